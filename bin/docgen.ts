@@ -1,0 +1,94 @@
+import { Command, CommanderError } from 'commander';
+import { EXIT } from '../core/errors/exit-codes.ts';
+import type { UsersAction } from '../server/users-command.ts';
+
+// Commands load their modules on demand so `--help` and each command start without loading the others.
+const program = new Command()
+  .name('docgen')
+  .description('Build, preview, version and serve private, versioned documentation sites.')
+  .showHelpAfterError()
+  .exitOverride();
+
+program
+  .command('build')
+  .description('Render every route of the site to static HTML, bundle the client and check every link.')
+  .option('--out-dir <dir>', 'output directory', 'build')
+  .option('--root <dir>', 'site root (holds site.config.ts)', '.')
+  .action(async (options: { outDir: string; root: string }) => {
+    const { buildCommand } = await import('../generator/cli/build-command.ts');
+    process.exitCode = await buildCommand(options);
+  });
+
+program
+  .command('dev')
+  .description('Serve the site, rebuild pages on save and update the open browser tab.')
+  .option('--port <port>', 'port to listen on', '3000')
+  .option('--host <host>', 'host to listen on', '127.0.0.1')
+  .option('--root <dir>', 'site root (holds site.config.ts)', '.')
+  .action(async (options: { port: string; host: string; root: string }) => {
+    const { devCommand } = await import('../generator/cli/dev-command.ts');
+    process.exitCode = await devCommand(options);
+  });
+
+program
+  .command('version')
+  .description('Snapshot content/docs as a new version and make it the latest.')
+  .argument('<name>', 'version name, e.g. 1.0.3')
+  .option('--root <dir>', 'site root (holds site.config.ts)', '.')
+  .action(async (name: string, options: { root: string }) => {
+    const { versionCommand } = await import('../generator/cli/version-command.ts');
+    process.exitCode = await versionCommand({ name, root: options.root });
+  });
+
+program
+  .command('serve')
+  .description('Serve a built site with sign-in (the identity API at /api).')
+  .option('--dir <dir>', 'built site directory', 'build')
+  .option('--port <port>', 'port to listen on', process.env.PORT ?? '3000')
+  .option('--host <host>', 'host to listen on', '127.0.0.1')
+  .action(async (options: { dir: string; port: string; host: string }) => {
+    const { serveCommand } = await import('../server/serve-command.ts');
+    process.exitCode = await serveCommand(options);
+  });
+
+const users = program
+  .command('users')
+  .description('Manage who may read the site (in the storage `docgen serve` uses).')
+  .option('--root <dir>', 'site root (holds site.config.ts)', '.');
+
+async function runUsers(action: UsersAction): Promise<void> {
+  const { usersCommand } = await import('../server/users-command.ts');
+  process.exitCode = await usersCommand(action, users.opts<{ root: string }>());
+}
+
+users
+  .command('add')
+  .description('Add a reader (or set the groups of an existing one).')
+  .argument('<email>', 'e-mail address')
+  .option('--groups <list>', 'comma-separated groups, e.g. partners,admins')
+  .action((email: string, options: { groups?: string }) =>
+    runUsers({ kind: 'add', email, ...(options.groups === undefined ? {} : { groups: options.groups }) }),
+  );
+users
+  .command('list')
+  .description('List every reader with groups and last sign-in.')
+  .action(() => runUsers({ kind: 'list' }));
+users
+  .command('remove')
+  .description('Remove a reader; their sessions end within a second.')
+  .argument('<email>', 'e-mail address')
+  .action((email: string) => runUsers({ kind: 'remove', email }));
+users
+  .command('groups')
+  .description('Replace the groups of a reader ("" for none).')
+  .argument('<email>', 'e-mail address')
+  .argument('<groups>', 'comma-separated groups')
+  .action((email: string, groups: string) => runUsers({ kind: 'groups', email, groups }));
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  if (!(error instanceof CommanderError)) throw error;
+  const helpOrVersion = error.code === 'commander.helpDisplayed' || error.code === 'commander.version';
+  process.exitCode = helpOrVersion || error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+}
