@@ -1,0 +1,75 @@
+import { closest } from 'fastest-levenshtein';
+import type { z } from 'zod';
+import type { Diagnostic } from '../errors/diagnostic.ts';
+import { siteConfigSchema, type SiteConfig } from './schema.ts';
+
+export type ConfigResult = { ok: true; config: SiteConfig } | { ok: false; diagnostics: Diagnostic[] };
+
+/** Validates a loaded config object; every problem names the key path and the file. */
+export function validateSiteConfig(input: unknown, file: string): ConfigResult {
+  const parsed = siteConfigSchema.safeParse(input);
+  if (parsed.success) return { ok: true, config: parsed.data };
+  return { ok: false, diagnostics: parsed.error.issues.flatMap((issue) => describeIssue(issue, file)) };
+}
+
+function describeIssue(issue: z.core.$ZodIssue, file: string): Diagnostic[] {
+  const at = issue.path.map(String).join('.');
+  if (issue.code === 'unrecognized_keys') {
+    const known = knownKeysAt(issue.path);
+    return issue.keys.map((key) => {
+      const keyPath = at ? `${at}.${key}` : key;
+      const suggestion = known.length > 0 ? closest(key, known) : undefined;
+      return {
+        code: 'config-unknown-key',
+        severity: 'error',
+        file,
+        message: `Unknown key "${keyPath}" in the site configuration.`,
+        hint: suggestion ? `Did you mean "${at ? `${at}.` : ''}${suggestion}"?` : 'Remove it.',
+      };
+    });
+  }
+  return [
+    {
+      code: 'config-invalid',
+      severity: 'error',
+      file,
+      message: `Invalid value at "${at || '(root)'}": ${issue.message}.`,
+      hint: 'See the configuration reference in the README.',
+    },
+  ];
+}
+
+/** The keys the schema allows at a path, for "did you mean". */
+function knownKeysAt(path: readonly PropertyKey[]): string[] {
+  let node: z.core.$ZodType | undefined = siteConfigSchema;
+  for (const segment of path) {
+    node = node && childOf(node, segment);
+  }
+  const shape = node && shapeOf(node);
+  return shape ? Object.keys(shape) : [];
+}
+
+function unwrap(node: z.core.$ZodType): z.core.$ZodType {
+  let current = node;
+  for (;;) {
+    const def = current._zod.def as { innerType?: z.core.$ZodType };
+    if (!def.innerType) return current;
+    current = def.innerType;
+  }
+}
+
+function shapeOf(node: z.core.$ZodType): Record<string, z.core.$ZodType> | undefined {
+  const def = unwrap(node)._zod.def as { shape?: Record<string, z.core.$ZodType> };
+  return def.shape;
+}
+
+function childOf(node: z.core.$ZodType, segment: PropertyKey): z.core.$ZodType | undefined {
+  const def = unwrap(node)._zod.def as {
+    shape?: Record<string, z.core.$ZodType>;
+    element?: z.core.$ZodType;
+    options?: z.core.$ZodType[];
+  };
+  if (def.shape) return def.shape[String(segment)];
+  if (def.element) return def.element;
+  return def.options?.[0];
+}

@@ -1,0 +1,83 @@
+/**
+ * A problem found in a site's content or configuration. The build collects them, prints them grouped by file
+ * and fails once with counts (design.md §10), so every check reports through this one shape.
+ */
+export interface Diagnostic {
+  /** Permanent name from the catalogue (see `catalogue.ts`). */
+  code: DiagnosticCode;
+  severity: 'error' | 'warning';
+  /** What happened, in one sentence. */
+  message: string;
+  /** What to do about it. */
+  hint?: string;
+  /** Path relative to the site root. */
+  file?: string;
+  line?: number;
+  column?: number;
+  /** A few source lines around `line`, with a caret under `column`. */
+  frame?: string;
+}
+
+export type DiagnosticCode =
+  | 'config-invalid'
+  | 'config-unknown-key'
+  | 'config-load-failed'
+  | 'front-matter-invalid'
+  | 'file-not-utf8'
+  | 'file-empty'
+  | 'versions-invalid'
+  | 'version-folder-missing'
+  | 'sidebar-invalid'
+  | 'sidebar-doc-missing'
+  | 'doc-missing'
+  | 'duplicate-route'
+  | 'navbar-item-broken'
+  | 'markdown-link-broken'
+  | 'markdown-invalid'
+  | 'link-broken'
+  | 'blog-author-missing'
+  | 'render-failed'
+  | 'dev-build-failed'
+  | 'version-name-invalid'
+  | 'version-exists';
+
+/** Thrown when a stage cannot go on; carries every diagnostic found so far. */
+export class DiagnosticsError extends Error {
+  readonly diagnostics: Diagnostic[];
+
+  constructor(diagnostics: Diagnostic[]) {
+    super(`${diagnostics.length} problem(s) found`);
+    this.name = 'DiagnosticsError';
+    this.diagnostics = diagnostics;
+  }
+}
+
+export function isDiagnosticsError(error: unknown): error is DiagnosticsError {
+  return error instanceof DiagnosticsError;
+}
+
+export function errorsOf(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  return diagnostics.filter((d) => d.severity === 'error');
+}
+
+/** Human location `file:line:column`, as much as is known. */
+export function locationOf(d: Pick<Diagnostic, 'file' | 'line' | 'column'>): string {
+  if (!d.file) return '';
+  if (d.line === undefined) return d.file;
+  return d.column === undefined ? `${d.file}:${d.line}` : `${d.file}:${d.line}:${d.column}`;
+}
+
+/** A short code frame around a 1-based line, used by content diagnostics. */
+export function codeFrame(source: string, line: number, column = 1, context = 2): string {
+  const lines = source.split(/\r?\n/);
+  const first = Math.max(1, line - context);
+  const last = Math.min(lines.length, line + context);
+  const width = String(last).length;
+  const out: string[] = [];
+  for (let n = first; n <= last; n++) {
+    const marker = n === line ? '>' : ' ';
+    out.push(`${marker} ${String(n).padStart(width)} | ${lines[n - 1] ?? ''}`);
+    if (n === line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1))}^`);
+  }
+  return out.join('\n');
+}

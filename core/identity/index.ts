@@ -1,0 +1,10 @@
+/** Identity API types, messages and helpers shared by the server and the browser client. No Node, no DOM. */
+export * from './envelope.ts';
+export * from './handles.ts';
+export * from './challenges.ts';
+export * from './errors.ts';
+export * from './tokens.ts';
+export * from './person.ts';
+export * from './flow-context.ts';
+export * from './sdk-messages.ts';
+export * from './email.ts';

@@ -1,0 +1,46 @@
+/** The user token's claims and the token endpoints' results (protocol.md §5, §2 and "Our decisions"). */
+import type { FactorMethod, Handle } from './handles.ts';
+
+export type PersonType = 'regular' | 'anonymous';
+
+/** One entry of the `authentications` claim; the SDK reads the last one after a URL sign-in (§4.7). */
+export interface AuthenticationEntry {
+  handle: Handle;
+  method: FactorMethod;
+  /** RFC 3339 time of the authentication. */
+  timestamp: string;
+}
+
+export interface TokenClaims {
+  person_id: string;
+  oid: string;
+  authenticated_methods: FactorMethod[];
+  authentications: AuthenticationEntry[];
+  first_token: boolean;
+  person_type: PersonType;
+  /** Always an array: the widget calls `.includes` on it. */
+  groups: string[];
+  iat: number;
+  exp: number;
+  iss: string;
+  jti: string;
+}
+
+export const INVALIDITY_REASONS = [
+  'invalid_token_content',
+  'expired',
+  'invalid_issuer',
+  'not_enough_factors',
+  'person_not_active',
+] as const;
+export type InvalidityReason = (typeof INVALIDITY_REASONS)[number];
+
+/** `POST /token/validate` result: always 200; `valid:false` carries the reason. */
+export type TokenValidation =
+  | { valid: true; expires_in_seconds: number; expires_at: string }
+  | { valid: false; invalidity_reason: InvalidityReason };
+
+/** `POST /attestation/v3` result. */
+export interface AttestationResult {
+  token: string;
+}

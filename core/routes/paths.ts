@@ -1,0 +1,51 @@
+/**
+ * Route and path rules shared by the generator, the client router and the server (design.md §3 "route").
+ * Routes are clean paths: a leading slash, no trailing slash (except `/` itself), no `.html`.
+ */
+
+/** `/a/b.html`, `/a/b/index.html`, `/a/b/` → `/a/b`; `/index.html` → `/`. */
+export function normalizeRoute(pathname: string): string {
+  let path = pathname.startsWith('/') ? pathname : `/${pathname}`;
+  path = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  if (path.length > 1) path = path.replace(/\/+$/, '');
+  return path === '' ? '/' : path;
+}
+
+/** True when a request path is not already its clean form (the server answers it with a redirect). */
+export function needsNormalizing(pathname: string): boolean {
+  return normalizeRoute(pathname) !== pathname;
+}
+
+/** The HTML file that serves a route: `/` → `index.html`, `/docs/overview` → `docs/overview.html`. */
+export function htmlFileForRoute(route: string): string {
+  return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+}
+
+/** Where the client router fetches a route's page data. */
+export const PAGE_DATA_PREFIX = '/_data';
+
+export function pageDataPathForRoute(route: string): string {
+  return route === '/' ? `${PAGE_DATA_PREFIX}/index.json` : `${PAGE_DATA_PREFIX}${route}.json`;
+}
+
+/** The route the not-found page is written for (`404.html`, as static hosts expect). */
+export const NOT_FOUND_ROUTE = '/404';
+
+/** Joins route segments without doubling slashes. */
+export function joinRoute(...parts: string[]): string {
+  const joined = parts
+    .filter((p) => p !== '')
+    .join('/')
+    .replace(/\/{2,}/g, '/');
+  return normalizeRoute(joined);
+}
+
+/** Route of a doc inside its version: `overview/overview` → `overview`, `features/index` → `features`. */
+export function docSlugFromId(id: string): string {
+  const parts = id.split('/');
+  const last = parts[parts.length - 1];
+  const parent = parts[parts.length - 2];
+  if (parts.length > 1 && (last === 'index' || last === parent)) parts.pop();
+  if (parts.length === 1 && parts[0] === 'index') return '';
+  return parts.join('/');
+}

@@ -1,0 +1,227 @@
+/**
+ * What the theme needs to render any route. The generator writes one `PageData` JSON per route (fetched by the
+ * client router) and embeds `SiteData` in every HTML page, so server render and client render use the same
+ * props.
+ */
+
+export interface SiteData {
+  title: string;
+  tagline: string;
+  productName: string;
+  frameworkVersion: string;
+  favicon?: string;
+  navbar: {
+    title: string;
+    logo?: { alt: string; src: string };
+    hideOnScroll: boolean;
+    items: NavbarItemData[];
+  };
+  footer: { style: 'light' | 'dark'; links: { label: string; href: string }[]; copyright: string };
+  announcementBar?: {
+    id: string;
+    content: string;
+    isCloseable: boolean;
+    backgroundColor?: string;
+    textColor?: string;
+  };
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };
+  docs: { pluginId: string; sidebarCollapsible: boolean };
+  /** Newest first. */
+  versions: VersionData[];
+  /** The public part of `signIn` (no registration policy, no secrets); absent when the site has no sign-in. */
+  signIn?: SignInSiteData;
+}
+
+/** What the client gate and the widget need of `signIn` (spec.md §3 "Site sign-in configuration"). */
+export interface SignInSiteData {
+  orgID: string;
+  forceLogin: boolean;
+  /** Empty: `${location.origin}/api`. */
+  baseURL: string;
+  /** Empty: `${location.origin}/api/sdk.html`. */
+  sdkURL: string;
+  privatePaths: { path: string; groups: string[] }[];
+  privateRedirectPath: string;
+  uxMode: 'redirect' | 'modal';
+  oidcClientID?: string;
+  oidcProvider?: string;
+  formConfiguration: {
+    factors: {
+      method: string;
+      options?: Record<string, unknown>;
+      allowedHandleTypes?: string[];
+      label?: string;
+      logo?: string;
+    }[];
+    logo?: string;
+    text: Record<string, string>;
+    storeLastHandle: boolean;
+    defaultCountryCode: string;
+    showBanner: boolean;
+  };
+}
+
+export type NavbarItemData =
+  | { type: 'default'; label: string; to?: string; href?: string; position: 'left' | 'right' }
+  | {
+      type: 'dropdown';
+      label: string;
+      position: 'left' | 'right';
+      items: { label: string; to?: string; href?: string }[];
+    }
+  | { type: 'docsVersionDropdown'; position: 'left' | 'right' }
+  | { type: 'colorModeToggle'; position: 'left' | 'right' }
+  | { type: 'signIn'; position: 'left' | 'right' };
+
+export interface VersionData {
+  name: string;
+  label: string;
+  isLast: boolean;
+  /** `/docs` or `/docs/<name>`. */
+  path: string;
+  /** Permalink of the version's main doc (its overview). */
+  mainDocPermalink: string;
+  /** Every doc permalink path relative to the version path (`overview`, `features/assistant`), for the dropdown. */
+  docPaths: string[];
+}
+
+export interface TocEntry {
+  depth: 2 | 3;
+  id: string;
+  text: string;
+}
+
+export interface Breadcrumb {
+  label: string;
+  href?: string;
+}
+
+export type SidebarItemData =
+  | { type: 'link'; label: string; href: string; docId?: string }
+  | { type: 'html'; value: string }
+  | {
+      type: 'category';
+      label: string;
+      href?: string;
+      collapsed: boolean;
+      collapsible: boolean;
+      items: SidebarItemData[];
+      /**
+       * Items left out of this page's data (a collapsed category away from the current page): they are loaded
+       * from the doc page's `sidebarUrl` when the reader expands it. Keeps every page's HTML and data small
+       * instead of repeating the whole sidebar on every page.
+       */
+      deferred?: boolean;
+    };
+
+export interface PagerLink {
+  title: string;
+  permalink: string;
+}
+
+interface PageBase {
+  route: string;
+  title: string;
+  description?: string;
+}
+
+export interface DocPageData extends PageBase {
+  kind: 'doc';
+  version: string;
+  docId: string;
+  /** Rendered markdown (HTML string). */
+  html: string;
+  toc: TocEntry[];
+  sidebar: SidebarItemData[];
+  /** The complete sidebar of this doc (JSON `SidebarItemData[]`), for categories marked `deferred`. */
+  sidebarUrl: string;
+  breadcrumbs: Breadcrumb[];
+  previous?: PagerLink;
+  next?: PagerLink;
+  hasMermaid: boolean;
+}
+
+export interface BlogPostSummary {
+  permalink: string;
+  title: string;
+  date: string;
+  readingMinutes: number;
+  authors: AuthorData[];
+  tags: string[];
+  /** HTML of the part before `<!-- truncate -->`. */
+  excerptHtml: string;
+  hasMore: boolean;
+}
+
+export interface AuthorData {
+  key: string;
+  name: string;
+  title?: string;
+  url?: string;
+  imageUrl?: string;
+}
+
+export interface BlogSidebarYear {
+  year: string;
+  posts: PagerLink[];
+}
+
+export interface BlogListPageData extends PageBase {
+  kind: 'blogList';
+  posts: BlogPostSummary[];
+  sidebar: BlogSidebarYear[];
+  page: number;
+  totalPages: number;
+  previousPage?: string;
+  nextPage?: string;
+}
+
+export interface BlogPostPageData extends PageBase {
+  kind: 'blogPost';
+  post: BlogPostSummary;
+  html: string;
+  toc: TocEntry[];
+  sidebar: BlogSidebarYear[];
+  previous?: PagerLink;
+  next?: PagerLink;
+  hasMermaid: boolean;
+}
+
+export interface AuthorsPageData extends PageBase {
+  kind: 'authors';
+  authors: (AuthorData & { postCount: number })[];
+}
+
+export interface MarkdownPageData extends PageBase {
+  kind: 'markdown';
+  html: string;
+  toc: TocEntry[];
+  hasMermaid: boolean;
+}
+
+export interface HomePageData extends PageBase {
+  kind: 'home';
+  tagline: string;
+  features: { title: string; description: string; to: string }[];
+  html: string;
+}
+
+/** Static redirect (e.g. `/docs` to the latest overview). */
+export interface RedirectPageData extends PageBase {
+  kind: 'redirect';
+  to: string;
+}
+
+export interface NotFoundPageData extends PageBase {
+  kind: 'notFound';
+}
+
+export type PageData =
+  | DocPageData
+  | BlogListPageData
+  | BlogPostPageData
+  | AuthorsPageData
+  | MarkdownPageData
+  | HomePageData
+  | RedirectPageData
+  | NotFoundPageData;
