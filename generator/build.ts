@@ -1,0 +1,123 @@
+import { rename, rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { DiagnosticsError, errorsOf, type Diagnostic } from '../core/errors/diagnostic.ts';
+import type { Site } from '../core/site/model.ts';
+import { bundleClient, DOCGEN_ROOT } from './bundle/bundle-client.ts';
+import { checkLinks } from './check/check-links.ts';
+import { loadSite } from './load/load-site.ts';
+import type { ClientAssets } from './render/html-shell.ts';
+import { renderRoutes } from './render/render-routes.ts';
+import { writeServerManifest } from './render/server-manifest.ts';
+import { buildRouteTable, type RouteEntry } from './route/route-table.ts';
+import type { LinkContext, TransformInput, TransformOutput } from './transform/context.ts';
+import { transformAll } from './transform/transform-all.ts';
+import type { Reporter } from './cli/reporter.ts';
+
+export interface BuildParams {
+  root: string;
+  outDir: string;
+  reporter: Reporter;
+  /** Skip the link check (the dev server checks nothing on every save). */
+  skipLinkCheck?: boolean;
+  /** Re-import `site.config.ts` even if this process imported it before (dev server). */
+  freshConfig?: boolean;
+  /** Return the loaded site, routes, transform outputs and assets (dev server, for incremental rebuilds). */
+  keepState?: boolean;
+}
+
+/** What a build produced in memory, kept by the dev server to redo single pages. */
+export interface BuildState {
+  site: Site;
+  routes: RouteEntry[];
+  transformed: Map<string, TransformOutput>;
+  assets: ClientAssets;
+}
+
+export interface BuildSummary {
+  pages: number;
+  seconds: number;
+  warnings: Diagnostic[];
+  /** Only with `keepState`. */
+  state?: BuildState;
+}
+
+/**
+ * `docgen build`: load → route → transform → bundle → render → check, each a labelled, timed step. The output is
+ * written to a temporary directory and only replaces `outDir` when every stage succeeded, so a failed build
+ * never leaves a half-written site where the last good one was.
+ */
+export async function buildSite(params: BuildParams): Promise<BuildSummary> {
+  const started = performance.now();
+  const { reporter } = params;
+  const outDir = resolve(params.root, params.outDir);
+  const stagingDir = `${outDir}.tmp-${process.pid}`;
+  const cacheDir = resolve(params.root, '.docgen', 'cache');
+  await rm(stagingDir, { recursive: true, force: true });
+  try {
+    const { site, warnings } = await reporter.step('load', () =>
+      loadSite({ root: params.root, freshConfig: params.freshConfig }),
+    );
+    const routes = await reporter.step('route', async () => buildRouteTable(site));
+    const transformed = await reporter.step('transform', () =>
+      transformAll({
+        root: params.root,
+        inputs: markdownInputs(site),
+        links: linkContext(site),
+        cacheDir,
+        onProgress: (done, total) => reporter.progress('transform', done, total),
+      }),
+    );
+    const transformWarnings = [...transformed.outputs.values()].flatMap((o) => o.diagnostics);
+    warnings.push(...transformWarnings);
+    if (errorsOf(transformWarnings).length > 0) throw new DiagnosticsError(transformWarnings);
+    const bundle = await reporter.step('bundle', () =>
+      // The bundle does not depend on the site, so every site shares docgen's own cache of it.
+      bundleClient({
+        outDir: stagingDir,
+        cacheDir: resolve(DOCGEN_ROOT, 'node_modules', '.cache', 'docgen'),
+      }),
+    );
+    const rendered = await reporter.step('render', () =>
+      renderRoutes({
+        site,
+        routes,
+        transformed: transformed.outputs,
+        assets: bundle.assets,
+        outDir: stagingDir,
+        onProgress: (done, total) => reporter.progress('render', done, total),
+      }),
+    );
+    await writeServerManifest(site, stagingDir);
+    if (!params.skipLinkCheck) {
+      const broken = await reporter.step('check', () => checkLinks({ outDir: stagingDir }));
+      if (broken.length > 0) throw new DiagnosticsError([...warnings, ...broken]);
+    }
+    await rm(outDir, { recursive: true, force: true });
+    await rename(stagingDir, outDir);
+    const seconds = (performance.now() - started) / 1000;
+    const state = params.keepState
+      ? { site, routes, transformed: transformed.outputs, assets: bundle.assets }
+      : undefined;
+    return { pages: rendered.pages, seconds, warnings, ...(state ? { state } : {}) };
+  } finally {
+    await rm(stagingDir, { recursive: true, force: true });
+  }
+}
+
+export function markdownInputs(site: Site): TransformInput[] {
+  const sources = [
+    ...site.versions.flatMap((v) => v.docs.map((d) => d.source)),
+    ...site.blog.map((p) => p.source),
+    ...site.pages.map((p) => p.source),
+  ];
+  return sources.map((s) => ({ file: s.file, body: s.body, bodyLine: s.bodyLine }));
+}
+
+export function linkContext(site: Site): LinkContext {
+  const routesByFile: Record<string, string> = {};
+  for (const version of site.versions)
+    for (const doc of version.docs) routesByFile[doc.source.file] = doc.permalink;
+  for (const post of site.blog) routesByFile[post.source.file] = post.permalink;
+  for (const page of site.pages) routesByFile[page.source.file] = page.permalink;
+  return { routesByFile };
+}

@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Manifest } from 'vite';
+import { listFiles } from '../load/walk.ts';
+import type { ClientAssets } from '../render/html-shell.ts';
+
+/** docgen's own directory: the client bundle is built from its sources, whatever site is being built. */
+export const DOCGEN_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ENTRY = 'client/entry.tsx';
+const BUNDLED_DIRS = ['client', 'theme', 'core'];
+
+export interface BundleResult {
+  assets: ClientAssets;
+  /** True when the bundle came from the cache (nothing in client/, theme/ or core/ changed). */
+  cached: boolean;
+}
+
+/**
+ * Stage 5: Vite builds `client/` once into hashed assets (markdown never goes through Vite). The bundle does not
+ * depend on the site, so it is cached by a hash of its sources and reused until they change.
+ */
+export async function bundleClient(params: { outDir: string; cacheDir: string }): Promise<BundleResult> {
+  const key = await sourcesHash();
+  const cached = join(params.cacheDir, `client-${key}`);
+  const hit = await exists(join(cached, '.vite', 'manifest.json'));
+  if (!hit) {
+    await rm(cached, { recursive: true, force: true });
+    await viteBuild(cached);
+  }
+  await mkdir(params.outDir, { recursive: true });
+  await cp(join(cached, 'assets'), join(params.outDir, 'assets'), { recursive: true });
+  const manifest = JSON.parse(await readFile(join(cached, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  return { assets: assetsFromManifest(manifest), cached: hit };
+}
+
+async function viteBuild(outDir: string): Promise<void> {
+  await build({
+    root: DOCGEN_ROOT,
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    build: {
+      outDir,
+      emptyOutDir: true,
+      manifest: true,
+      sourcemap: false,
+      assetsDir: 'assets',
+      rollupOptions: { input: join(DOCGEN_ROOT, ENTRY) },
+    },
+  });
+}
+
+function assetsFromManifest(manifest: Manifest): ClientAssets {
+  const entry = manifest[ENTRY];
+  if (!entry) throw new Error(`The client bundle has no entry for ${ENTRY}.`);
+  const imports = (entry.imports ?? []).map((key) => manifest[key]?.file).filter((f): f is string => !!f);
+  const css = [...(entry.css ?? []), ...(entry.imports ?? []).flatMap((key) => manifest[key]?.css ?? [])];
+  return {
+    entry: `/${entry.file}`,
+    css: [...new Set(css)].map((file) => `/${file}`),
+    preload: imports.map((file) => `/${file}`),
+  };
+}
+
+async function sourcesHash(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const dir of BUNDLED_DIRS) {
+    for (const file of await listFiles(join(DOCGEN_ROOT, dir), '**/*.{ts,tsx,css}')) {
+      hash.update(`${dir}/${file}\0`).update(await readFile(join(DOCGEN_ROOT, dir, file)));
+    }
+  }
+  hash.update(await readFile(join(DOCGEN_ROOT, 'package-lock.json')));
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
+}

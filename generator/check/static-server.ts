@@ -1,0 +1,45 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join } from 'node:path';
+import { resolveRequestPath } from '../../core/routes/resolve-request.ts';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
+
+/**
+ * A minimal static server with exactly the route resolution `docgen serve` uses (`/x` → `x.html` before any
+ * `x/` directory), so the link check sees the site as readers will.
+ */
+export async function startStaticServer(
+  dir: string,
+): Promise<{ origin: string; close: () => Promise<void> }> {
+  const exists = (file: string) => {
+    const path = join(dir, file);
+    return existsSync(path) && statSync(path).isFile();
+  };
+  const server: Server = createServer((request, response) => {
+    const resolution = resolveRequestPath(request.url ?? '/', exists);
+    if (resolution.kind === 'redirect') {
+      response.writeHead(301, { location: resolution.location }).end();
+      return;
+    }
+    const file = resolution.kind === 'file' ? resolution.file : '404.html';
+    response.writeHead(resolution.kind === 'file' ? 200 : 404, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    });
+    createReadStream(join(dir, file)).pipe(response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

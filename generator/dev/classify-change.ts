@@ -1,0 +1,41 @@
+import { relative, sep } from 'node:path';
+
+/** What a changed path means for the dev server. */
+export type SiteChange =
+  /** A saved markdown file of the site (relative to the site root): redo its pages. */
+  | { kind: 'markdown'; file: string }
+  /** Anything else in content/ (sidebars, authors, images, files added or removed): build the site again. */
+  | { kind: 'content'; file: string }
+  /** site.config.ts or versions.json: build again and reload the tabs. */
+  | { kind: 'site'; file: string }
+  /** docgen's theme/ or client/: new module graph, new bundle, full reload. */
+  | { kind: 'code'; file: string }
+  | { kind: 'ignore' };
+
+export type WatchEvent = 'add' | 'change' | 'unlink' | 'addDir' | 'unlinkDir';
+
+/** `content/docs` is the unreleased next version: cut with `docgen version`, never built as it is. */
+const UNBUILT = /^content\/(docs\/|sidebars\.json$)/;
+/** Editors' and tools' temporary files: no extension (`4913`, `sedAb12Cd`), `.tmp`, `.swp`, `~`, `___jb_`. */
+const TEMPORARY = /(^[^.]+|\.(tmp|swp|swx|bak)|~|___jb_\w+___)$/;
+
+export function classifyChange(params: {
+  root: string;
+  docgenRoot: string;
+  path: string;
+  event: WatchEvent;
+}): SiteChange {
+  const code = toPosix(relative(params.docgenRoot, params.path));
+  if (/^(theme|client)\//.test(code)) return { kind: 'code', file: code };
+  const file = toPosix(relative(params.root, params.path));
+  if (file === 'site.config.ts' || file === 'versions.json') return { kind: 'site', file };
+  if (!file.startsWith('content/') || UNBUILT.test(file)) return { kind: 'ignore' };
+  if (params.event === 'addDir' || TEMPORARY.test(file.slice(file.lastIndexOf('/') + 1)))
+    return { kind: 'ignore' };
+  if (params.event === 'change' && file.endsWith('.md')) return { kind: 'markdown', file };
+  return { kind: 'content', file };
+}
+
+function toPosix(path: string): string {
+  return path.split(sep).join('/');
+}

@@ -1,0 +1,103 @@
+import type { Diagnostic } from '../../core/errors/diagnostic.ts';
+import { buildSite, linkContext } from '../build.ts';
+import type { Reporter } from '../cli/reporter.ts';
+import { buildSiteData } from '../render/site-data.ts';
+import { transformMarkdown } from '../transform/transform-markdown.ts';
+import { diagnosticsOf } from './diagnostics-of.ts';
+import { rebuildMarkdownFile, type DevState } from './incremental.ts';
+import type { Builder, FileFailure, FullBuildResult, RebuildResult, RebuiltPage } from './messages.ts';
+
+export interface DevBuilderParams {
+  root: string;
+  /** Absolute output directory the dev server serves. */
+  outDir: string;
+  reporter: Reporter;
+}
+
+/**
+ * Builds the site once with `docgen build`'s pipeline (no link check) and keeps its state in memory; saves of
+ * markdown files then redo only their pages. After a failed full build every save builds it all again, until one
+ * succeeds.
+ */
+export function createDevBuilder(params: DevBuilderParams): Builder {
+  let state: DevState | undefined;
+
+  const full = async (): Promise<FullBuildResult> => {
+    const started = performance.now();
+    state = undefined;
+    try {
+      const summary = await buildSite({
+        root: params.root,
+        outDir: params.outDir,
+        reporter: params.reporter,
+        skipLinkCheck: true,
+        freshConfig: true,
+        keepState: true,
+      });
+      if (!summary.state) throw new Error('buildSite returned no state');
+      const { site } = summary.state;
+      state = {
+        ...summary.state,
+        links: linkContext(site),
+        siteData: buildSiteData(site),
+        outDir: params.outDir,
+      };
+      await warmUp(state);
+      return {
+        kind: 'full',
+        ok: true,
+        pages: summary.pages,
+        ms: performance.now() - started,
+        warnings: summary.warnings,
+      };
+    } catch (error) {
+      return { kind: 'full', ok: false, ms: performance.now() - started, diagnostics: diagnosticsOf(error) };
+    }
+  };
+
+  const files = async (list: string[]): Promise<RebuildResult> => {
+    if (!state) return full();
+    const pages: RebuiltPage[] = [];
+    const failures: FileFailure[] = [];
+    const warnings: Diagnostic[] = [];
+    for (const file of list) {
+      let result;
+      try {
+        result = await rebuildMarkdownFile(state, file);
+      } catch (error) {
+        // The state may be half updated: start again from the files.
+        const rebuilt = await full();
+        return rebuilt.ok
+          ? rebuilt
+          : { ...rebuilt, diagnostics: [...diagnosticsOf(error), ...rebuilt.diagnostics] };
+      }
+      if (result.kind === 'structural') return full();
+      if (result.kind === 'failed') failures.push(result.failure);
+      else {
+        pages.push(result.page);
+        warnings.push(...result.warnings);
+      }
+    }
+    return { kind: 'pages', pages, failures, warnings };
+  };
+
+  return { full, files, close: async () => undefined };
+}
+
+/** Transforms of a few real docs after a full build: a build served from the cache loaded no highlighter. */
+const WARM_UP_FILES = 6;
+
+/**
+ * The full build may have taken every transform from the disk cache, leaving the highlighter unloaded and the
+ * markdown pipeline cold: run it on a few docs now (outputs discarded) rather than on the writer's first saves.
+ */
+async function warmUp(state: DevState): Promise<void> {
+  const docs = state.site.versions.flatMap((v) => v.docs).slice(0, WARM_UP_FILES);
+  for (const { source } of docs) {
+    await transformMarkdown({
+      root: state.site.root,
+      input: { file: source.file, body: source.body, bodyLine: source.bodyLine },
+      links: state.links,
+    });
+  }
+}

@@ -1,0 +1,131 @@
+import type { Diagnostic } from '../../core/errors/diagnostic.ts';
+import { formatDiagnostics } from '../cli/reporter.ts';
+import type { SiteChange } from './classify-change.ts';
+import { diagnosticsOf } from './diagnostics-of.ts';
+import type { EventStream } from './event-stream.ts';
+import type { Builder, FullBuildResult, RebuildResult } from './messages.ts';
+
+/** Changes that arrive within this window are built together (a checkout touches many files at once). */
+const SETTLE_MS = 5;
+
+export interface DevLoopParams {
+  builder: Builder & { restart(): Promise<void> };
+  events: EventStream;
+  log: (text: string) => void;
+}
+
+export interface DevLoop {
+  /** The first full build. */
+  start(): Promise<FullBuildResult>;
+  change(change: SiteChange): void;
+  /** Resolves when no rebuild is running or waiting. */
+  idle(): Promise<void>;
+}
+
+/**
+ * Turns watched changes into rebuilds, one at a time (changes arriving meanwhile are gathered for the next), and
+ * reports each: a line in the terminal, an event to the open tabs. Errors are kept per file until the file
+ * builds again, shown in the terminal and in every tab; the last good pages stay served.
+ */
+export function createDevLoop({ builder, events, log: write }: DevLoopParams): DevLoop {
+  const log = (text: string) => void (text.trim() !== '' && write(text));
+  const pending = { files: new Set<string>(), full: false, restart: false };
+  const fileErrors = new Map<string, Diagnostic[]>();
+  let siteErrors: Diagnostic[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let busy = false;
+
+  const schedule = () => {
+    if (timer || busy) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      busy = true;
+      running = runPending().finally(() => {
+        busy = false;
+        if (pending.files.size > 0 || pending.full || pending.restart) schedule();
+      });
+    }, SETTLE_MS);
+  };
+
+  const runPending = async () => {
+    const job = { files: [...pending.files], full: pending.full, restart: pending.restart };
+    pending.files.clear();
+    pending.full = pending.restart = false;
+    if (job.restart) await builder.restart();
+    const result = await attempt(() => (job.full || job.restart ? builder.full() : builder.files(job.files)));
+    report(result);
+  };
+
+  const report = (result: RebuildResult, initial = false) => {
+    if (result.kind === 'full') {
+      fileErrors.clear();
+      siteErrors = result.ok ? [] : result.diagnostics;
+      if (result.ok) {
+        log(formatDiagnostics(result.warnings).trimEnd());
+        const what = initial ? 'built' : 'rebuilt the site:';
+        log(
+          `${what} ${result.pages} pages in ${formatMs(result.ms)}${initial ? '' : ', reloading open tabs'}`,
+        );
+        if (!initial) events.send({ type: 'reload' });
+      }
+    } else {
+      log(formatDiagnostics(result.warnings).trimEnd());
+      for (const page of result.pages) {
+        fileErrors.delete(page.file);
+        const listing = page.routes.length > 1 ? ` (and ${page.routes.length - 1} pages that list it)` : '';
+        log(`rebuilt ${page.route} in ${Math.round(page.ms)} ms${listing}`);
+        events.send({ type: 'page', route: page.route, routes: page.routes });
+      }
+      for (const failure of result.failures) fileErrors.set(failure.file, failure.diagnostics);
+    }
+    const errors = [...siteErrors, ...[...fileErrors.values()].flat()];
+    if (errors.length === 0) return events.setSticky(undefined);
+    const text = formatDiagnostics(errors).trim();
+    log(`${text}\n${errors.length} problem(s): the last good pages stay served; fix and save.`);
+    const event = { type: 'error' as const, text };
+    events.setSticky(event);
+    events.send(event);
+  };
+
+  return {
+    async start() {
+      busy = true;
+      try {
+        const result: FullBuildResult = await attempt(() => builder.full());
+        report(result, true);
+        return result;
+      } finally {
+        busy = false;
+        schedule();
+      }
+    },
+    change(change) {
+      if (change.kind === 'ignore') return;
+      if (change.kind === 'markdown') pending.files.add(change.file);
+      else if (change.kind === 'code') pending.restart = true;
+      else pending.full = true;
+      schedule();
+    },
+    async idle() {
+      while (busy || timer) {
+        await running;
+        await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+      }
+    },
+  };
+}
+
+/** A builder that throws (its worker failed to start) reports a failed full build instead. */
+async function attempt<T extends RebuildResult>(run: () => Promise<T>): Promise<T | FullBuildResult> {
+  const started = performance.now();
+  try {
+    return await run();
+  } catch (error) {
+    return { kind: 'full', ok: false, ms: performance.now() - started, diagnostics: diagnosticsOf(error) };
+  }
+}
+
+function formatMs(ms: number): string {
+  return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`;
+}

@@ -1,0 +1,121 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { concretePort, publicUrlFor } from '../../server/http/listen-address.ts';
+import { mountIdentity, type MountedIdentity } from '../../server/http/mount-identity.ts';
+import { registerStaticSite } from '../../server/http/static-site.ts';
+import { loadSiteConfig } from '../load/config.ts';
+import { DOCGEN_ROOT } from '../bundle/bundle-client.ts';
+import { createDevLoop } from './dev-loop.ts';
+import { registerEventStream } from './event-stream.ts';
+import { registerDevClient } from './inject-dev-client.ts';
+import { watchSite } from './watch-site.ts';
+import { WorkerBuilder } from './worker-builder.ts';
+
+export interface DevServerParams {
+  root: string;
+  port: number;
+  host: string;
+  /** Terminal output (default: stderr). */
+  log?: (text: string) => void;
+  /**
+   * Rebuild and reload when docgen's own theme/ or client/ change (default true). Tests that only edit content
+   * turn it off, so work on docgen itself cannot interfere with them.
+   */
+  watchCode?: boolean;
+}
+
+export interface DevServer {
+  port: number;
+  /** Resolves when no rebuild is running or waiting (tests, benchmarks). */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Where `docgen dev` writes the site it serves. */
+export const DEV_OUT_DIR = join('.docgen', 'dev');
+
+/**
+ * `docgen dev`: a full build into `.docgen/dev`, served with the same static handler as `docgen serve`, plus live
+ * updates: chokidar sees a save, only that page (and what lists it) is redone on the builder thread, and the open
+ * tabs are told over server-sent events. Content errors are shown, never fatal.
+ */
+export async function startDevServer(params: DevServerParams): Promise<DevServer> {
+  const log = params.log ?? ((text: string) => void process.stderr.write(`${text}\n`));
+  const outDir = join(params.root, DEV_OUT_DIR);
+  const builder = new WorkerBuilder({ root: params.root, outDir, log });
+  const app = Fastify({ logger: false, forceCloseConnections: true });
+  const events = registerEventStream(app);
+  const loop = createDevLoop({ builder, events, log });
+  let identity: MountedIdentity | undefined;
+  try {
+    const port = await concretePort(params.port, params.host);
+    const first = await loop.start();
+    if (!first.ok) await writePlaceholders(outDir);
+    const watcher = await watchSite({
+      root: params.root,
+      docgenRoot: DOCGEN_ROOT,
+      watchCode: params.watchCode,
+      onChange: loop.change,
+    });
+    identity = await mountDevIdentity(app, { ...params, port }, log);
+    registerDevClient(app);
+    await registerStaticSite(app, { dir: outDir });
+    await app.listen({ port, host: params.host });
+    return {
+      port,
+      idle: loop.idle,
+      async close() {
+        events.close();
+        await watcher.close();
+        await builder.close();
+        await app.close();
+        await identity?.close();
+      },
+    };
+  } catch (error) {
+    await builder.close();
+    await app.close();
+    await identity?.close();
+    throw error;
+  }
+}
+
+/**
+ * Writers preview a gated site, so `docgen dev` signs them in like `docgen serve` does (the dev mailbox unless
+ * SMTP_URL is set, data under the site's `.docgen/`). A config that does not load yet leaves sign-in off until
+ * the next start; the dev loop already shows why.
+ */
+async function mountDevIdentity(
+  app: FastifyInstance,
+  params: DevServerParams & { port: number },
+  log: (text: string) => void,
+): Promise<MountedIdentity | undefined> {
+  const loaded = await loadSiteConfig(params.root);
+  if (!loaded.ok) return undefined;
+  const { config } = loaded;
+  const publicUrl = publicUrlFor(process.env, params.host, params.port);
+  const mounted = await mountIdentity(app, {
+    site: { siteTitle: config.title, productName: config.productName, signIn: config.signIn },
+    publicUrl,
+    env: { ...process.env, NODE_ENV: 'development' },
+    cwd: params.root,
+  });
+  if (mounted.identity.devMailboxEnabled) log(`Sign-in e-mails: ${publicUrl}/_dev/mailbox`);
+  return mounted;
+}
+
+/**
+ * When the first build fails there is nothing to serve: a page that says so, so the tab still gets the dev
+ * client, shows the errors and reloads once the site builds.
+ */
+async function writePlaceholders(outDir: string): Promise<void> {
+  await mkdir(outDir, { recursive: true });
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>docgen dev</title></head>' +
+    '<body><p>The site does not build yet; the errors are in the terminal.</p></body></html>';
+  for (const file of ['index.html', '404.html']) {
+    if (!existsSync(join(outDir, file))) await writeFile(join(outDir, file), html);
+  }
+}

@@ -1,0 +1,86 @@
+import { copyFile, mkdir, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { errorsOf, isDiagnosticsError, type Diagnostic } from '../../core/errors/diagnostic.ts';
+import type { SiteData } from '../../core/site/page-data.ts';
+import type { BuildState } from '../build.ts';
+import { renderRoute, writeFullSidebars } from '../render/render-routes.ts';
+import { buildRouteTable } from '../route/route-table.ts';
+import type { ContentAsset, LinkContext } from '../transform/context.ts';
+import { transformMarkdown } from '../transform/transform-markdown.ts';
+import { affectedRoutes, listingChanged } from './affected-routes.ts';
+import type { FileFailure, RebuiltPage } from './messages.ts';
+import { reloadSource } from './reload-source.ts';
+
+/** A full build's output kept in memory, plus what every incremental step reuses. */
+export interface DevState extends BuildState {
+  links: LinkContext;
+  siteData: SiteData;
+  outDir: string;
+}
+
+export type FileRebuild =
+  | { kind: 'done'; page: RebuiltPage; warnings: Diagnostic[] }
+  | { kind: 'failed'; failure: FileFailure }
+  | { kind: 'structural' };
+
+/**
+ * One saved markdown file: re-read it, transform it, re-render its route (and the pages that list it) and write
+ * them. The model only changes once the file reads and transforms cleanly; a broken save leaves the last good
+ * page in place.
+ */
+export async function rebuildMarkdownFile(state: DevState, file: string): Promise<FileRebuild> {
+  const started = performance.now();
+  const reloaded = await reloadSource(state.site, file);
+  if (reloaded.kind === 'structural') return reloaded;
+  if (reloaded.kind === 'failed')
+    return { kind: 'failed', failure: { file, diagnostics: reloaded.diagnostics } };
+  const { source, change } = reloaded;
+  const output = await transformMarkdown({
+    root: state.site.root,
+    input: { file, body: source.body, bodyLine: source.bodyLine },
+    links: state.links,
+  });
+  if (errorsOf(output.diagnostics).length > 0) {
+    return { kind: 'failed', failure: { file, diagnostics: output.diagnostics } };
+  }
+  reloaded.apply();
+  state.transformed.set(file, output);
+  state.routes = buildRouteTable(state.site);
+  const own = change.after.permalink;
+  const routes: string[] = [];
+  try {
+    // The file's own page always; the pages that may list it only when their page data changed.
+    for (const entry of affectedRoutes(state.routes, change)) {
+      if (await renderRoute({ ...state, entry, onlyIfChanged: entry.route !== own }))
+        routes.push(entry.route);
+    }
+  } catch (error) {
+    // A page that throws while rendering (reported with its route) is the saved file's problem, like bad YAML.
+    if (!isDiagnosticsError(error)) throw error;
+    return { kind: 'failed', failure: { file, diagnostics: error.diagnostics } };
+  }
+  // Pages fetch the categories they leave deferred from the version's full sidebars, which carry the labels.
+  const version =
+    change.kind === 'doc' ? state.site.versions.find((v) => v.name === change.version) : undefined;
+  if (version && listingChanged(change)) await writeFullSidebars(version, state.outDir);
+  await copyNewAssets(state.site.root, output.assets, state.outDir);
+  const page = { file, route: own, routes, ms: performance.now() - started };
+  return { kind: 'done', page, warnings: output.diagnostics };
+}
+
+/** Images a page started using; their names carry a content hash, so an existing file is already right. */
+async function copyNewAssets(root: string, assets: ContentAsset[], outDir: string): Promise<void> {
+  for (const asset of assets) {
+    const target = join(outDir, asset.publicPath.slice(1));
+    if (await exists(target)) continue;
+    await mkdir(dirname(target), { recursive: true });
+    await copyFile(join(root, asset.source), target);
+  }
+}
+
+function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
+}

@@ -1,0 +1,75 @@
+import { Worker } from 'node:worker_threads';
+import type { Builder, FullBuildResult, RebuildResult } from './messages.ts';
+import type { BuilderMessage, BuilderRequest, BuilderWorkerData } from './worker-protocol.ts';
+
+const ENTRY = new URL('./builder-entry.mjs', import.meta.url);
+
+interface Pending {
+  resolve: (result: RebuildResult) => void;
+  reject: (error: Error) => void;
+}
+
+/**
+ * The dev builder in a worker thread. A worker that fails to start (a syntax error in the theme) or dies rejects
+ * what it was asked; the next request starts a new one.
+ */
+export class WorkerBuilder implements Builder {
+  private worker: Worker | undefined;
+  private nextId = 1;
+  private readonly pending = new Map<number, Pending>();
+
+  constructor(private readonly options: BuilderWorkerData & { log: (text: string) => void }) {}
+
+  full(): Promise<FullBuildResult> {
+    return this.request({ id: this.nextId++, op: 'full' }) as Promise<FullBuildResult>;
+  }
+
+  files(files: string[]): Promise<RebuildResult> {
+    return this.request({ id: this.nextId++, op: 'files', files });
+  }
+
+  /** Drops the worker and its module cache; the next request imports theme/ and the generator afresh. */
+  async restart(): Promise<void> {
+    await this.stop();
+  }
+
+  async close(): Promise<void> {
+    await this.stop();
+  }
+
+  private request(request: BuilderRequest): Promise<RebuildResult> {
+    const worker = (this.worker ??= this.start());
+    return new Promise((resolve, reject) => {
+      this.pending.set(request.id, { resolve, reject });
+      worker.postMessage(request);
+    });
+  }
+
+  private start(): Worker {
+    const { root, outDir } = this.options;
+    const worker = new Worker(ENTRY, { workerData: { root, outDir } satisfies BuilderWorkerData });
+    worker.on('message', (message: BuilderMessage) => {
+      if (message.type === 'log') return this.options.log(message.text);
+      this.pending.get(message.id)?.resolve(message.result);
+      this.pending.delete(message.id);
+    });
+    worker.on('error', (error) => this.fail(worker, error));
+    worker.on('exit', (code) => this.fail(worker, new Error(`The builder stopped (exit code ${code}).`)));
+    return worker;
+  }
+
+  private fail(worker: Worker, error: Error): void {
+    if (this.worker !== worker) return;
+    this.worker = undefined;
+    for (const job of this.pending.values()) job.reject(error);
+    this.pending.clear();
+  }
+
+  private async stop(): Promise<void> {
+    const worker = this.worker;
+    this.worker = undefined;
+    for (const job of this.pending.values()) job.reject(new Error('The builder was restarted.'));
+    this.pending.clear();
+    await worker?.terminate();
+  }
+}

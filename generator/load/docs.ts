@@ -1,0 +1,86 @@
+import { join } from 'node:path';
+import type { Diagnostic } from '../../core/errors/diagnostic.ts';
+import type { Doc, DocVersion, SourceFile } from '../../core/site/model.ts';
+import { docSlugFromId, joinRoute } from '../../core/routes/paths.ts';
+import { booleanField, numberField, stringField, stringListField, titleOf } from './front-matter-fields.ts';
+import { loadSidebars } from './sidebars.ts';
+import { readSourceFile } from './source-file.ts';
+import { listFiles } from './walk.ts';
+
+export interface VersionInput {
+  root: string;
+  name: string;
+  isLast: boolean;
+  /** Docs directory and sidebar file, relative to the site root. */
+  dir: string;
+  sidebarFile: string;
+}
+
+export interface VersionResult {
+  version: DocVersion;
+  diagnostics: Diagnostic[];
+}
+
+const MAIN_DOC_ID = 'overview/overview';
+
+/** The doc a markdown file describes, or undefined for a draft (not built). */
+export function docFromSource(
+  source: SourceFile,
+  where: { id: string; version: string; path: string },
+): Doc | undefined {
+  if (booleanField(source, 'draft')) return undefined;
+  const slug = stringField(source, 'slug')?.replace(/^\//, '') ?? docSlugFromId(where.id);
+  return {
+    id: where.id,
+    version: where.version,
+    permalink: joinRoute(where.path, slug),
+    title: titleOf(source, where.id),
+    description: stringField(source, 'description'),
+    sidebarPosition: numberField(source, 'sidebar_position'),
+    sidebarLabel: stringField(source, 'sidebar_label'),
+    unlisted: booleanField(source, 'unlisted'),
+    tags: stringListField(source, 'tags'),
+    source,
+  };
+}
+
+/** Loads one docs version: its markdown files (front matter parsed) and its sidebars. */
+export async function loadVersion(input: VersionInput): Promise<VersionResult> {
+  const path = input.isLast ? '/docs' : `/docs/${input.name}`;
+  const diagnostics: Diagnostic[] = [];
+  const docs: Doc[] = [];
+  const draftIds: string[] = [];
+  const absoluteDir = join(input.root, input.dir);
+  for (const relativeFile of await listFiles(absoluteDir, '**/*.md')) {
+    const result = await readSourceFile(input.root, join(absoluteDir, relativeFile));
+    if (!result.ok) {
+      diagnostics.push(result.diagnostic);
+      continue;
+    }
+    const id = relativeFile.replace(/\.md$/, '');
+    const doc = docFromSource(result.source, { id, version: input.name, path });
+    if (doc) docs.push(doc);
+    else draftIds.push(id);
+  }
+  const sidebarResult = await loadSidebars(
+    join(input.root, input.sidebarFile),
+    input.sidebarFile,
+    new Set(docs.map((d) => d.id)),
+  );
+  diagnostics.push(...sidebarResult.diagnostics);
+  const mainDocId = docs.some((d) => d.id === MAIN_DOC_ID) ? MAIN_DOC_ID : (docs[0]?.id ?? MAIN_DOC_ID);
+  return {
+    version: {
+      name: input.name,
+      label: input.name,
+      isLast: input.isLast,
+      path,
+      mainDocId,
+      docs,
+      sidebars: sidebarResult.sidebars,
+      draftIds,
+      dir: input.dir,
+    },
+    diagnostics,
+  };
+}

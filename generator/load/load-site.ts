@@ -1,0 +1,59 @@
+import { join } from 'node:path';
+import { DiagnosticsError, errorsOf, type Diagnostic } from '../../core/errors/diagnostic.ts';
+import type { DocVersion, Site } from '../../core/site/model.ts';
+import { loadBlog } from './blog.ts';
+import { loadSiteConfig } from './config.ts';
+import { loadVersion } from './docs.ts';
+import { loadPages } from './pages.ts';
+import { loadVersionNames } from './versions.ts';
+import { contentDir, listFiles } from './walk.ts';
+
+export interface LoadParams {
+  root: string;
+  /** Re-import the config even if it was imported before (dev server). */
+  freshConfig?: boolean;
+}
+
+export interface LoadResult {
+  site: Site;
+  /** Warnings only; errors are thrown as a DiagnosticsError. */
+  warnings: Diagnostic[];
+}
+
+/** Stage 1: configuration, versions, sidebars, docs, blog and pages into one `Site` model. */
+export async function loadSite(params: LoadParams): Promise<LoadResult> {
+  const { root } = params;
+  const configResult = await loadSiteConfig(root, params.freshConfig);
+  if (!configResult.ok) throw new DiagnosticsError(configResult.diagnostics);
+  const diagnostics: Diagnostic[] = [];
+  const versionNames = await loadVersionNames(root);
+  diagnostics.push(...versionNames.diagnostics);
+  const versions: DocVersion[] = [];
+  if (versionNames.diagnostics.length === 0) {
+    for (const [index, name] of versionNames.names.entries()) {
+      const result = await loadVersion({
+        root,
+        name,
+        isLast: index === 0,
+        dir: `content/versioned_docs/version-${name}`,
+        sidebarFile: `content/versioned_sidebars/version-${name}-sidebars.json`,
+      });
+      versions.push(result.version);
+      diagnostics.push(...result.diagnostics);
+    }
+  }
+  const blog = await loadBlog(root);
+  const pages = await loadPages(root);
+  diagnostics.push(...blog.diagnostics, ...pages.diagnostics);
+  if (errorsOf(diagnostics).length > 0) throw new DiagnosticsError(diagnostics);
+  const site: Site = {
+    root,
+    config: configResult.config,
+    versions,
+    blog: blog.posts,
+    authors: blog.authors,
+    pages: pages.pages,
+    staticFiles: await listFiles(join(contentDir(root, 'static')), '**/*'),
+  };
+  return { site, warnings: diagnostics };
+}

@@ -1,0 +1,35 @@
+import { join } from 'node:path';
+import type { Diagnostic } from '../../core/errors/diagnostic.ts';
+import type { SourceFile, StandalonePage } from '../../core/site/model.ts';
+import { stringField, titleOf } from './front-matter-fields.ts';
+import { readSourceFile } from './source-file.ts';
+import { contentDir, listFiles } from './walk.ts';
+
+/** Loads `content/pages/**.md`: `index.md` is the home page, `a/b.md` is served at `/a/b`. */
+export async function loadPages(
+  root: string,
+): Promise<{ pages: StandalonePage[]; diagnostics: Diagnostic[] }> {
+  const dir = contentDir(root, 'pages');
+  const pages: StandalonePage[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const name of await listFiles(dir, '**/*.md')) {
+    const result = await readSourceFile(root, join(dir, name));
+    if (!result.ok) {
+      diagnostics.push(result.diagnostic);
+      continue;
+    }
+    pages.push(pageFromSource(result.source, name));
+  }
+  return { pages, diagnostics };
+}
+
+/** The page a markdown file `name` (relative to `content/pages`) describes. */
+export function pageFromSource(source: SourceFile, name: string): StandalonePage {
+  const path = name.replace(/\.md$/, '').replace(/(^|\/)index$/, '');
+  return {
+    permalink: `/${path}`,
+    title: titleOf(source, path || 'Home'),
+    description: stringField(source, 'description'),
+    source,
+  };
+}

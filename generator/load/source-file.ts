@@ -1,0 +1,77 @@
+import { readFile } from 'node:fs/promises';
+import { relative } from 'node:path';
+import { isMap, LineCounter, parseDocument } from 'yaml';
+import { codeFrame, type Diagnostic } from '../../core/errors/diagnostic.ts';
+import type { SourceFile } from '../../core/site/model.ts';
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+
+export type SourceResult = { ok: true; source: SourceFile } | { ok: false; diagnostic: Diagnostic };
+
+/** Reads a markdown file: strict UTF-8, non-empty, valid YAML front matter (errors carry file:line:column). */
+export async function readSourceFile(root: string, absolutePath: string): Promise<SourceResult> {
+  const file = relative(root, absolutePath).split('\\').join('/');
+  const bytes = await readFile(absolutePath);
+  let text: string;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    return fail({
+      code: 'file-not-utf8',
+      file,
+      message: 'The file is not valid UTF-8 text.',
+      hint: 'Save it with UTF-8 encoding.',
+    });
+  }
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  if (text.trim() === '') {
+    return fail({
+      code: 'file-empty',
+      file,
+      message: 'The file is empty.',
+      hint: 'Write the page, or delete the file.',
+    });
+  }
+  return parseFrontMatter(file, text);
+}
+
+export function parseFrontMatter(file: string, text: string): SourceResult {
+  const match = FRONT_MATTER.exec(text);
+  if (!match) return { ok: true, source: { file, body: text, bodyLine: 1, frontMatter: {} } };
+  const yamlText = match[1] ?? '';
+  const lineCounter = new LineCounter();
+  const document = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const firstError = document.errors[0];
+  if (firstError) {
+    const pos = lineCounter.linePos(firstError.pos[0]);
+    // The YAML starts on the line after the opening `---`.
+    const line = pos.line + 1;
+    return fail({
+      code: 'front-matter-invalid',
+      file,
+      line,
+      column: pos.col,
+      message: `Invalid YAML front matter: ${firstError.message.split('\n')[0]}`,
+      hint: 'Fix the YAML between the two `---` lines at the top of the file.',
+      frame: codeFrame(text, line, pos.col),
+    });
+  }
+  if (document.contents !== null && !isMap(document.contents)) {
+    return fail({
+      code: 'front-matter-invalid',
+      file,
+      line: 2,
+      column: 1,
+      message: 'Front matter must be a YAML mapping of keys to values.',
+      frame: codeFrame(text, 2, 1),
+    });
+  }
+  const frontMatter = (document.toJS() ?? {}) as Record<string, unknown>;
+  const bodyLine = match[0].split('\n').length - (match[0].endsWith('\n') ? 0 : 1);
+  return { ok: true, source: { file, body: text.slice(match[0].length), bodyLine, frontMatter } };
+}
+
+function fail(diagnostic: Omit<Diagnostic, 'severity'>): SourceResult {
+  return { ok: false, diagnostic: { severity: 'error', ...diagnostic } };
+}

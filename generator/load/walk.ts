@@ -1,0 +1,24 @@
+import { readdir } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import picomatch from 'picomatch';
+
+/** Files under `dir` (relative paths, forward slashes, sorted) matching a glob; [] when `dir` is missing. */
+export async function listFiles(dir: string, glob: string): Promise<string[]> {
+  const isMatch = picomatch(glob);
+  let entries: string[];
+  try {
+    const dirents = await readdir(dir, { recursive: true, withFileTypes: true });
+    entries = dirents.filter((d) => d.isFile()).map((d) => relative(dir, join(d.parentPath, d.name)));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  return entries
+    .map((entry) => entry.split('\\').join('/'))
+    .filter((entry) => isMatch(entry))
+    .sort();
+}
+
+export function contentDir(root: string, ...parts: string[]): string {
+  return join(root, 'content', ...parts);
+}

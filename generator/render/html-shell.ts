@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import type { PageData, SiteData } from '../../core/site/page-data.ts';
+
+/** Client bundle files the shell links (from the bundle stage's manifest). */
+export interface ClientAssets {
+  entry: string;
+  css: string[];
+  preload: string[];
+}
+
+/**
+ * Sets the colour mode before first paint so a dark-mode reader never sees a light flash. Light is the
+ * default and the system preference is deliberately not followed (spec §4).
+ */
+export const COLOR_MODE_SCRIPT =
+  "(function(){try{var t=localStorage.getItem('theme');document.documentElement.setAttribute('data-theme',t==='dark'?'dark':'light')}catch(e){}})();";
+
+/** For the Content-Security-Policy: the only inline script the pages carry. */
+export const COLOR_MODE_SCRIPT_HASH = `sha256-${createHash('sha256').update(COLOR_MODE_SCRIPT).digest('base64')}`;
+
+export const SITE_DATA_ID = '__DOCGEN_SITE__';
+export const PAGE_DATA_ID = '__DOCGEN_PAGE__';
+export const ROOT_ID = '__docgen';
+
+export interface ShellParams {
+  site: SiteData;
+  page: PageData;
+  body: string;
+  assets: ClientAssets;
+  lang: string;
+  dir: string;
+}
+
+/** The complete HTML document of one route around the server-rendered React body. */
+export function htmlShell({ site, page, body, assets, lang, dir }: ShellParams): string {
+  const title = page.kind === 'home' ? site.title : `${page.title} | ${site.title}`;
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<meta name="generator" content="docgen">`,
+    `<title>${escapeHtml(title)}</title>`,
+    page.description ? `<meta name="description" content="${escapeHtml(page.description)}">` : '',
+    page.kind === 'redirect' ? `<meta http-equiv="refresh" content="0; url=${escapeHtml(page.to)}">` : '',
+    page.kind === 'redirect' ? `<link rel="canonical" href="${escapeHtml(page.to)}">` : '',
+    site.favicon ? `<link rel="icon" href="${escapeHtml(site.favicon)}">` : '',
+    ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
+    `<script>${COLOR_MODE_SCRIPT}</script>`,
+  ].filter(Boolean);
+  return [
+    '<!doctype html>',
+    `<html lang="${lang}" dir="${dir}" data-theme="${site.colorMode.defaultMode}">`,
+    `<head>${head.join('')}</head>`,
+    `<body><div id="${ROOT_ID}">${body}</div>`,
+    jsonScript(SITE_DATA_ID, site),
+    jsonScript(PAGE_DATA_ID, page),
+    `<script type="module" src="${assets.entry}"></script>`,
+    '</body></html>',
+  ].join('');
+}
+
+function jsonScript(id: string, value: unknown): string {
+  // `<` is escaped so page text can never close the script element.
+  const json = JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

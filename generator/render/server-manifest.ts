@@ -1,0 +1,22 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Site } from '../../core/site/model.ts';
+import {
+  SERVER_MANIFEST_FILE,
+  SERVER_MANIFEST_VERSION,
+  type ServerManifest,
+} from '../../core/server/manifest.ts';
+
+/** Writes what `docgen serve` needs to know about the site (sign-in policy, titles) beside the pages. */
+export async function writeServerManifest(site: Site, outDir: string): Promise<void> {
+  const { config } = site;
+  const { orgID, forceLogin, privatePaths, privateRedirectPath, uxMode, registration } = config.signIn;
+  const manifest: ServerManifest = {
+    version: SERVER_MANIFEST_VERSION,
+    siteTitle: config.title,
+    productName: config.productName,
+    url: config.url,
+    signIn: { orgID, forceLogin, privatePaths, privateRedirectPath, uxMode, registration },
+  };
+  await writeFile(join(outDir, SERVER_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+}

@@ -1,0 +1,99 @@
+import type { Doc, DocVersion, SidebarItem } from '../../core/site/model.ts';
+import type { Breadcrumb, PagerLink, SidebarItemData } from '../../core/site/page-data.ts';
+import { sidebarDocOrder } from '../load/sidebars.ts';
+
+export interface DocNavigation {
+  sidebar: SidebarItemData[];
+  sidebarUrl: string;
+  breadcrumbs: Breadcrumb[];
+  previous?: PagerLink;
+  next?: PagerLink;
+}
+
+/** The sidebar, breadcrumbs and previous/next links of one doc, from the sidebar that lists it. */
+export function docNavigation(version: DocVersion, doc: Doc): DocNavigation {
+  const docsById = new Map(version.docs.map((d) => [d.id, d]));
+  const [name, items] = sidebarContaining(version, doc.id) ?? ['', []];
+  const order = sidebarDocOrder(items).filter((id, i, all) => all.indexOf(id) === i);
+  const position = order.indexOf(doc.id);
+  const pager = (id: string | undefined): PagerLink | undefined => {
+    const target = id === undefined ? undefined : docsById.get(id);
+    return target && { title: target.sidebarLabel ?? target.title, permalink: target.permalink };
+  };
+  return {
+    sidebar: items.map((item) => toData(item, docsById, doc.id)),
+    sidebarUrl: sidebarUrl(version, name),
+    breadcrumbs: breadcrumbsTo(items, doc, docsById) ?? [{ label: doc.title }],
+    previous: position > 0 ? pager(order[position - 1]) : undefined,
+    next: position >= 0 ? pager(order[position + 1]) : undefined,
+  };
+}
+
+/** Where the complete sidebar of a version is written (see `fullSidebars`). */
+export function sidebarUrl(version: DocVersion, name: string): string {
+  return `/_data/sidebars/${version.name}/${name}.json`;
+}
+
+/** Every sidebar of a version in full, keyed by its `sidebarUrl`, for the categories pages leave deferred. */
+export function fullSidebars(version: DocVersion): Map<string, SidebarItemData[]> {
+  const docsById = new Map(version.docs.map((d) => [d.id, d]));
+  return new Map(
+    Object.entries(version.sidebars).map(([name, items]) => [
+      sidebarUrl(version, name),
+      items.map((item) => toData(item, docsById)),
+    ]),
+  );
+}
+
+function sidebarContaining(version: DocVersion, id: string): [string, SidebarItem[]] | undefined {
+  const all = Object.entries(version.sidebars);
+  return all.find(([, items]) => sidebarDocOrder(items).includes(id)) ?? all[0];
+}
+
+/** With `activeDocId`, collapsed categories that do not hold that doc are deferred (items left out). */
+function toData(item: SidebarItem, docs: Map<string, Doc>, activeDocId?: string): SidebarItemData {
+  switch (item.type) {
+    case 'doc': {
+      const doc = docs.get(item.id);
+      return {
+        type: 'link',
+        label: item.label ?? doc?.sidebarLabel ?? doc?.title ?? item.id,
+        href: doc?.permalink ?? '#',
+        docId: item.id,
+      };
+    }
+    case 'link':
+      return { type: 'link', label: item.label, href: item.href };
+    case 'html':
+      return { type: 'html', value: item.value };
+    case 'category': {
+      const deferred =
+        activeDocId !== undefined &&
+        item.collapsible &&
+        item.collapsed &&
+        item.link?.id !== activeDocId &&
+        !sidebarDocOrder(item.items).includes(activeDocId);
+      return {
+        type: 'category',
+        label: item.label,
+        href: item.link ? docs.get(item.link.id)?.permalink : undefined,
+        collapsed: item.collapsed,
+        collapsible: item.collapsible,
+        items: deferred ? [] : item.items.map((child) => toData(child, docs, activeDocId)),
+        ...(deferred ? { deferred: true } : {}),
+      };
+    }
+  }
+}
+
+function breadcrumbsTo(items: SidebarItem[], doc: Doc, docs: Map<string, Doc>): Breadcrumb[] | undefined {
+  for (const item of items) {
+    if (item.type === 'doc' && item.id === doc.id) return [{ label: doc.title }];
+    if (item.type !== 'category') continue;
+    const categoryHref = item.link ? docs.get(item.link.id)?.permalink : undefined;
+    if (item.link?.id === doc.id) return [{ label: item.label }];
+    const inner = breadcrumbsTo(item.items, doc, docs);
+    if (inner) return [{ label: item.label, ...(categoryHref ? { href: categoryHref } : {}) }, ...inner];
+  }
+  return undefined;
+}

@@ -1,0 +1,64 @@
+import type { HighlighterCore } from 'shiki/core';
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import type { Raw } from 'mdast-util-to-hast';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+import type { FileData } from './context.ts';
+import { CODE_THEME, resolveLanguage } from './highlighter.ts';
+
+/** Highlighted HTML by language and code: docs repeat the same snippets across pages and versions. */
+const highlighted = new Map<string, string>();
+const MAX_CACHED = 5_000;
+
+/**
+ * Fenced code → shiki HTML whose colours are CSS variables (the theme's stylesheet sets them per colour mode);
+ * `mermaid` fences stay as source in a `.mermaid-diagram` block that the client renders (design.md §3).
+ */
+export default function rehypeCode(options: { highlighter: HighlighterCore }) {
+  return (tree: Root, file: VFile) => {
+    const data = file.data as unknown as FileData;
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+      const code = node.children[0];
+      if (!code || code.type !== 'element' || code.tagName !== 'code') return;
+      const lang = languageOf(code);
+      const source = toString(code).replace(/\n$/, '');
+      if (lang === 'mermaid') {
+        data.hasMermaid = true;
+        parent.children[index] = mermaidBlock(source);
+        return;
+      }
+      const grammar = resolveLanguage(options.highlighter, lang);
+      if (!grammar) return;
+      parent.children[index] = highlight(options.highlighter, source, grammar);
+    });
+  };
+}
+
+function languageOf(code: Element): string | undefined {
+  const classes = code.properties.className;
+  const list = Array.isArray(classes) ? classes.map(String) : [];
+  return list.find((c) => c.startsWith('language-'))?.slice('language-'.length);
+}
+
+/** Highlighted code goes in as raw HTML: nothing after this plugin looks inside code blocks. */
+function highlight(h: HighlighterCore, source: string, lang: string): Raw {
+  const key = `${lang}\0${source}`;
+  let html = highlighted.get(key);
+  if (html === undefined) {
+    html = h.codeToHtml(source, { lang, theme: CODE_THEME });
+    if (highlighted.size >= MAX_CACHED) highlighted.clear();
+    highlighted.set(key, html);
+  }
+  return { type: 'raw', value: html };
+}
+
+function mermaidBlock(source: string): Element {
+  return {
+    type: 'element',
+    tagName: 'pre',
+    properties: { className: ['mermaid-diagram'] },
+    children: [{ type: 'text', value: source }],
+  };
+}

@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { LinkContext, TransformInput, TransformOutput } from './context.ts';
+import { TransformPool } from './pool.ts';
+
+/** Bump when the transform's output format changes, so old cache entries are not reused. */
+const CACHE_VERSION = 'transform-2';
+
+export interface TransformAllParams {
+  root: string;
+  inputs: TransformInput[];
+  links: LinkContext;
+  cacheDir: string;
+  /** Called after each file, for progress output. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface TransformAllResult {
+  outputs: Map<string, TransformOutput>;
+  cacheHits: number;
+}
+
+/**
+ * Stage 2 for the whole site: unchanged files come from a content-hash cache, the rest go through a worker pool
+ * across the machine's cores.
+ */
+export async function transformAll(params: TransformAllParams): Promise<TransformAllResult> {
+  const dir = join(params.cacheDir, CACHE_VERSION);
+  await mkdir(dir, { recursive: true });
+  const linksHash = hashOf(JSON.stringify(params.links.routesByFile));
+  const outputs = new Map<string, TransformOutput>();
+  const misses: { input: TransformInput; key: string }[] = [];
+  let done = 0;
+  const tick = () => params.onProgress?.(++done, params.inputs.length);
+  await Promise.all(
+    params.inputs.map(async (input) => {
+      const key = hashOf(`${linksHash}\0${input.file}\0${input.bodyLine}\0${input.body}`);
+      const cached = await readCached(join(dir, `${key}.json`));
+      if (cached) {
+        outputs.set(input.file, cached);
+        tick();
+      } else misses.push({ input, key });
+    }),
+  );
+  const cacheHits = outputs.size;
+  if (misses.length > 0) {
+    const pool = new TransformPool({ root: params.root, links: params.links, size: misses.length });
+    try {
+      await Promise.all(
+        misses.map(async ({ input, key }) => {
+          const output = await pool.run(input);
+          outputs.set(input.file, output);
+          tick();
+          await writeFile(join(dir, `${key}.json`), JSON.stringify(output));
+        }),
+      );
+    } finally {
+      await pool.close();
+    }
+  }
+  return { outputs, cacheHits };
+}
+
+async function readCached(path: string): Promise<TransformOutput | undefined> {
+  try {
+    return JSON.parse(await readFile(path, 'utf8')) as TransformOutput;
+  } catch {
+    return undefined;
+  }
+}
+
+function hashOf(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
