@@ -1,0 +1,19 @@
+import type { ReactElement } from 'react';
+import type { AuthorData } from '../../core/site/page-data.ts';
+import { Link } from '../common/Link.tsx';
+
+/** Avatar, name (linked when the author has a URL) and title. */
+export function BlogAuthor({ author }: { author: AuthorData }): ReactElement {
+  const name = <span className="author__name">{author.name}</span>;
+  return (
+    <div className="author">
+      {author.imageUrl && (
+        <img className="author__avatar" src={author.imageUrl} alt="" width={40} height={40} loading="lazy" />
+      )}
+      <div className="author__text">
+        {author.url ? <Link href={author.url}>{name}</Link> : name}
+        {author.title && <small className="author__title">{author.title}</small>}
+      </div>
+    </div>
+  );
+}

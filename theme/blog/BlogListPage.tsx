@@ -1,0 +1,44 @@
+import type { ReactElement } from 'react';
+import type { BlogListPageData } from '../../core/site/page-data.ts';
+import { Markdown } from '../common/Markdown.tsx';
+import { BlogPostHeader } from './BlogPostHeader.tsx';
+import { BlogSidebar } from './BlogSidebar.tsx';
+
+/** A page of the blog: each post's header and excerpt, "Read more" when it continues, then pagination. */
+export function BlogListPage({ page }: { page: BlogListPageData }): ReactElement {
+  return (
+    <div className="blog-page">
+      <BlogSidebar years={page.sidebar} route={page.route} />
+      <div className="blog-main">
+        <h1 className="visually-hidden">{page.title}</h1>
+        {page.posts.map((post) => (
+          <article key={post.permalink} className="blog-post blog-post--summary">
+            <BlogPostHeader post={post} asLink />
+            <Markdown html={post.excerptHtml} />
+            {post.hasMore && (
+              <footer className="blog-post__footer">
+                <a href={post.permalink} aria-label={`Read more about ${post.title}`}>
+                  Read more
+                </a>
+              </footer>
+            )}
+          </article>
+        ))}
+        {(page.previousPage || page.nextPage) && (
+          <nav className="pager" aria-label="Blog list page navigation">
+            {page.previousPage && (
+              <a className="pager__link pager__link--prev" href={page.previousPage} rel="prev">
+                <span className="pager__label">« Newer entries</span>
+              </a>
+            )}
+            {page.nextPage && (
+              <a className="pager__link pager__link--next" href={page.nextPage} rel="next">
+                <span className="pager__label">Older entries »</span>
+              </a>
+            )}
+          </nav>
+        )}
+      </div>
+    </div>
+  );
+}

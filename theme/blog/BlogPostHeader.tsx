@@ -1,0 +1,31 @@
+import type { ReactElement } from 'react';
+import type { BlogPostSummary } from '../../core/site/page-data.ts';
+import { formatDate, formatReadingTime } from '../format.ts';
+import { BlogAuthor } from './BlogAuthor.tsx';
+
+/** Title (an h1 on the post itself, a linked h2 in the list), date, reading time and authors. */
+export function BlogPostHeader({ post, asLink }: { post: BlogPostSummary; asLink?: boolean }): ReactElement {
+  return (
+    <header className="blog-post__header">
+      {asLink ? (
+        <h2 className="blog-post__title">
+          <a href={post.permalink}>{post.title}</a>
+        </h2>
+      ) : (
+        <h1 className="blog-post__title page-title">{post.title}</h1>
+      )}
+      <p className="blog-post__meta">
+        <time dateTime={post.date}>{formatDate(post.date)}</time>
+        <span aria-hidden="true"> · </span>
+        <span>{formatReadingTime(post.readingMinutes)}</span>
+      </p>
+      {post.authors.length > 0 && (
+        <div className="blog-post__authors">
+          {post.authors.map((author) => (
+            <BlogAuthor key={author.key} author={author} />
+          ))}
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactElement } from 'react';
+import type { BlogPostPageData } from '../../core/site/page-data.ts';
+import { Markdown } from '../common/Markdown.tsx';
+import { Pager } from '../common/Pager.tsx';
+import { Toc } from '../toc/Toc.tsx';
+import { TocMobile } from '../toc/TocMobile.tsx';
+import { BlogPostHeader } from './BlogPostHeader.tsx';
+import { BlogSidebar } from './BlogSidebar.tsx';
+
+/** One blog post: the year-grouped sidebar, the post with newer/older links, and its table of contents. */
+export function BlogPostPage({ page }: { page: BlogPostPageData }): ReactElement {
+  return (
+    <div className="blog-page">
+      <BlogSidebar years={page.sidebar} route={page.route} />
+      <div className="blog-main">
+        <article className="blog-post">
+          <BlogPostHeader post={page.post} />
+          <TocMobile toc={page.toc} />
+          <Markdown html={page.html} />
+        </article>
+        <Pager
+          label="Blog post page navigation"
+          previous={page.previous}
+          next={page.next}
+          previousLabel="Newer post"
+          nextLabel="Older post"
+        />
+      </div>
+      <Toc toc={page.toc} />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState, type ReactElement } from 'react';
+import type { SidebarItemData } from '../../core/site/page-data.ts';
+import { ChevronIcon } from '../common/icons.tsx';
+import { cx } from '../common/cx.ts';
+import { useSiteContext } from '../site-context.ts';
+import { containsRoute, rememberedOpen, rememberOpen } from './sidebar-state.ts';
+import { SidebarItems } from './SidebarItems.tsx';
+import { useCategoryItems } from './use-category-items.ts';
+
+type Category = Extract<SidebarItemData, { type: 'category' }>;
+
+/**
+ * A sidebar category. It starts expanded when it holds the current page, else as the reader last left it, else
+ * as configured; moving to a page inside it expands it. A category with its own page has a link and a separate
+ * toggle button; without one the label itself toggles.
+ */
+interface SidebarCategoryProps {
+  item: Category;
+  route: string;
+  labelPath: string;
+}
+
+export function SidebarCategory({ item, route, labelPath }: SidebarCategoryProps): ReactElement {
+  const { site } = useSiteContext();
+  const collapsible = site.docs.sidebarCollapsible && item.collapsible;
+  const active = containsRoute(item, route);
+  const [open, setOpen] = useState(
+    () => !collapsible || active || (rememberedOpen(labelPath) ?? !item.collapsed),
+  );
+  const [seenRoute, setSeenRoute] = useState(route);
+  if (seenRoute !== route) {
+    setSeenRoute(route);
+    if (active && !open) setOpen(true);
+  }
+
+  const toggle = () => {
+    rememberOpen(labelPath, !open);
+    setOpen(!open);
+  };
+  const expanded = !collapsible || open;
+  const items = useCategoryItems(item, labelPath, expanded);
+  const current = item.href === route;
+  const labelClass = cx('menu__link menu__link--category', current && 'is-active');
+  let label: ReactElement;
+  if (item.href) {
+    label = (
+      <a className={labelClass} href={item.href} aria-current={current ? 'page' : undefined}>
+        {item.label}
+      </a>
+    );
+  } else if (collapsible) {
+    label = (
+      <button type="button" className={labelClass} aria-expanded={expanded} onClick={toggle}>
+        {item.label}
+        <ChevronIcon />
+      </button>
+    );
+  } else {
+    label = <span className={labelClass}>{item.label}</span>;
+  }
+  return (
+    <li className={cx('menu__category', !expanded && 'is-collapsed', active && 'is-active-trail')}>
+      <div className="menu__category-row">
+        {label}
+        {collapsible && item.href && (
+          <button
+            type="button"
+            className="menu__caret"
+            aria-expanded={expanded}
+            aria-label={`${expanded ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`}
+            onClick={toggle}
+          >
+            <ChevronIcon />
+          </button>
+        )}
+      </div>
+      {/* Collapsed items the page has stay in the HTML (hidden); deferred ones arrive when expanded. */}
+      <div className="menu__category-items" hidden={!expanded}>
+        <SidebarItems items={items} route={route} parentPath={labelPath} />
+      </div>
+    </li>
+  );
+}

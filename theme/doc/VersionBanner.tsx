@@ -1,0 +1,32 @@
+import type { ReactElement } from 'react';
+import type { SiteData, VersionData } from '../../core/site/page-data.ts';
+import { latestVersion, versionTarget } from '../versions.ts';
+
+interface VersionBannerProps {
+  site: SiteData;
+  version: VersionData;
+  route: string;
+}
+
+/** On docs of an older version: says so and links to the same doc in the latest version (or its main doc). */
+export function VersionBanner({ site, version, route }: VersionBannerProps): ReactElement | null {
+  const latest = latestVersion(site);
+  if (!latest || version.name === latest.name) return null;
+  return (
+    <div className="admonition admonition-warning version-banner" role="note">
+      <div className="admonition-content">
+        <p>
+          This is documentation for {site.productName} <b>{version.label}</b>, which is no longer actively
+          maintained.
+        </p>
+        <p>
+          For up-to-date documentation, see the{' '}
+          <a href={versionTarget(route, version, latest)}>
+            <b>latest version</b>
+          </a>{' '}
+          ({latest.label}).
+        </p>
+      </div>
+    </div>
+  );
+}

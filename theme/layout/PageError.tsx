@@ -1,0 +1,17 @@
+import { useEffect, type ReactElement } from 'react';
+
+/** What a crashed page shows (spec §8): the message, a Try again button, and the title "Page Error". */
+export function PageError({ error, onRetry }: { error: Error; onRetry: () => void }): ReactElement {
+  useEffect(() => {
+    document.title = 'Page Error';
+  }, []);
+  return (
+    <div className="page-error container" role="alert">
+      <h1 className="page-error__title">This page crashed.</h1>
+      <p className="page-error__message">{error.message}</p>
+      <button type="button" className="button button--primary" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useRef, type MouseEvent, type ReactElement } from 'react';
+import { CloseIcon } from '../common/icons.tsx';
+import { cx } from '../common/cx.ts';
+import { SidebarItems } from '../doc/SidebarItems.tsx';
+import { useSiteContext } from '../site-context.ts';
+import { ColorModeToggle } from './ColorModeToggle.tsx';
+import { NavbarBrand } from './NavbarBrand.tsx';
+import { NavbarItem } from './NavbarItem.tsx';
+import type { MobileMenu as MenuState } from './use-mobile-menu.ts';
+
+export const MOBILE_MENU_ID = 'navbar-mobile-menu';
+
+/** The slide-in menu (≤ 996 px): the navbar items, then on doc pages the doc sidebar. Following a link closes it. */
+export function MobileMenu({ menu }: { menu: MenuState }): ReactElement {
+  const { site, page } = useSiteContext();
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // Move focus into the menu when it opens, so keyboard users start there.
+    if (menu.open) closeButton.current?.focus();
+  }, [menu.open]);
+  const closeOnLink = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as Element).closest('a')) menu.close();
+  };
+  return (
+    <>
+      <div
+        className={cx('navbar-sidebar__backdrop', menu.open && 'is-open')}
+        onClick={menu.close}
+        aria-hidden="true"
+      />
+      <div
+        id={MOBILE_MENU_ID}
+        className={cx('navbar-sidebar', menu.open && 'is-open')}
+        inert={!menu.open}
+        onClick={closeOnLink}
+      >
+        <div className="navbar-sidebar__header">
+          <NavbarBrand navbar={site.navbar} />
+          <ColorModeToggle />
+          <button
+            ref={closeButton}
+            type="button"
+            className="navbar-sidebar__close"
+            aria-label="Close navigation bar"
+            onClick={menu.close}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        {menu.rendered && (
+          <div className="navbar-sidebar__content">
+            <ul className="menu__list">
+              {site.navbar.items.map((item, index) => (
+                <NavbarItem key={`${item.type}-${index}`} item={item} mobile />
+              ))}
+            </ul>
+            {page.kind === 'doc' && (
+              <nav className="menu navbar-sidebar__docs" aria-label="Docs sidebar">
+                <SidebarItems items={page.sidebar} route={page.route} />
+              </nav>
+            )}
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

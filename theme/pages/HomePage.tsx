@@ -1,0 +1,39 @@
+import type { ReactElement } from 'react';
+import type { HomePageData } from '../../core/site/page-data.ts';
+import { Markdown } from '../common/Markdown.tsx';
+
+/** The landing page: hero (title, tagline, call to action), feature cards, then the page's own content. */
+export function HomePage({ page }: { page: HomePageData }): ReactElement {
+  return (
+    <div className="home-page">
+      <header className="hero">
+        <div className="container">
+          <h1 className="hero__title">{page.title}</h1>
+          <p className="hero__subtitle">{page.tagline}</p>
+          <a className="button button--primary button--lg" href="/docs/overview">
+            Read the documentation
+          </a>
+        </div>
+      </header>
+      {page.features.length > 0 && (
+        <section className="container features" aria-label="Features">
+          <ul className="features__grid">
+            {page.features.map((feature) => (
+              <li key={feature.to + feature.title}>
+                <a className="card feature-card" href={feature.to}>
+                  <h2 className="feature-card__title">{feature.title}</h2>
+                  <p className="feature-card__text">{feature.description}</p>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {page.html && (
+        <div className="container home-page__content">
+          <Markdown html={page.html} />
+        </div>
+      )}
+    </div>
+  );
+}

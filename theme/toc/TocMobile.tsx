@@ -1,0 +1,20 @@
+import type { MouseEvent, ReactElement } from 'react';
+import type { TocEntry } from '../../core/site/page-data.ts';
+import { TocList } from './TocList.tsx';
+import { tocTree } from './toc-tree.ts';
+
+/** "On this page" above the content at widths up to 996 px: a native disclosure, closed by default. */
+export function TocMobile({ toc }: { toc: TocEntry[] }): ReactElement | null {
+  if (toc.length === 0) return null;
+  const closeOnLink = (event: MouseEvent<HTMLDetailsElement>) => {
+    if ((event.target as Element).closest('a')) event.currentTarget.open = false;
+  };
+  return (
+    <details className="toc-mobile" onClick={closeOnLink}>
+      <summary className="toc-mobile__summary">On this page</summary>
+      <nav aria-label="On this page (mobile)">
+        <TocList nodes={tocTree(toc)} />
+      </nav>
+    </details>
+  );
+}
