@@ -1,0 +1,22 @@
+import { useEffect, useState, type ReactElement } from 'react';
+import type { PageData, SiteData } from '../core/site/page-data.ts';
+import { App } from '../theme/App.tsx';
+import { useGate } from './gate/index.ts';
+
+/**
+ * Dispatched on `window` with a route's page data as `detail` to show it without a page load: the dev server's
+ * client does it after a save, the client router after fetching a link's target.
+ */
+export const PAGE_DATA_EVENT = 'docgen:page-data';
+
+/** The hydrated root: the theme's App with the current page held in state. */
+export function PageRoot({ site, initialPage }: { site: SiteData; initialPage: PageData }): ReactElement {
+  const [page, setPage] = useState(initialPage);
+  useEffect(() => {
+    const onPageData = (event: Event) => setPage((event as CustomEvent<PageData>).detail);
+    window.addEventListener(PAGE_DATA_EVENT, onPageData);
+    return () => window.removeEventListener(PAGE_DATA_EVENT, onPageData);
+  }, []);
+  const gate = useGate(site, page);
+  return <App site={gate.site} page={page} slots={gate.slots} />;
+}

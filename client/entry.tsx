@@ -1,0 +1,28 @@
+import { hydrateRoot } from 'react-dom/client';
+import type { PageData, SiteData } from '../core/site/page-data.ts';
+import '../theme/styles/index.css';
+import { PageRoot } from './PageRoot.tsx';
+// Reader runtime (issue 4): base-URL check, client router, content enhancements.
+import { prepareEnhancements, startEnhancements } from './enhancements/index.ts';
+import { siteLoadedProperly } from './errors/base-url.ts';
+import { startRouter } from './router/index.ts';
+
+const SITE_DATA_ID = '__DOCGEN_SITE__';
+const PAGE_DATA_ID = '__DOCGEN_PAGE__';
+const ROOT_ID = '__docgen';
+
+function readJson<T>(id: string): T {
+  const element = document.getElementById(id);
+  if (!element?.textContent) throw new Error(`Missing #${id}: this page was not rendered by docgen build.`);
+  return JSON.parse(element.textContent) as T;
+}
+
+const root = document.getElementById(ROOT_ID);
+if (root && siteLoadedProperly()) {
+  const site = readJson<SiteData>(SITE_DATA_ID);
+  const page = readJson<PageData>(PAGE_DATA_ID);
+  hydrateRoot(root, <PageRoot site={site} initialPage={page} />);
+  // Reader runtime (issue 4).
+  startRouter({ site, page, onPage: prepareEnhancements });
+  startEnhancements();
+}

@@ -1,0 +1,168 @@
+/**
+ * The client gate (spec.md §4 "Site login state", §5 "Access checks", §6; design.md §5): decides per page
+ * whether the reader may see it, redirects or shows the sign-in form, fills the navbar's Log in / Log out
+ * slot and hides navbar items the reader may not open. Its heavy half (identity client, rules) and the
+ * widget load lazily; before they arrive nothing changes on the page.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { PageData, SiteData } from '../../core/site/page-data.ts';
+import type { ThemeSlots } from '../../theme/slots.tsx';
+import type { SessionSnapshot } from '../identity/session.ts';
+import type { User } from '../identity/user.ts';
+import { gateConfig, type GateConfig } from './config.ts';
+import { ContinueSignIn } from './ContinueSignIn.tsx';
+import { GateModal } from './GateModal.tsx';
+import { visibleNavbar } from './navbar.ts';
+import { rememberReturnTo, safeReturnPath, takeReturnTo } from './return-to.ts';
+import type { GateRuntime, LinkInfo } from './runtime.ts';
+import { SignInButton } from './SignInButton.tsx';
+import { clearUserToken, storeUserToken } from './user-token.ts';
+import './gate.css';
+
+export interface GateOptions {
+  /** Called after every sign-in with the token (e.g. to open a server session). */
+  onSignIn?(token: string): void | Promise<void>;
+  onSignOut?(): void | Promise<void>;
+}
+
+interface LinkPrompt {
+  info: LinkInfo;
+  answer(confirmed: boolean): void;
+}
+
+const here = () => `${location.pathname}${location.search}${location.hash}`;
+
+function land(target: string | undefined): void {
+  const path = safeReturnPath(target, location.origin);
+  if (path && path !== here()) location.assign(path);
+}
+
+export function useGate(
+  site: SiteData,
+  page: PageData,
+  options: GateOptions = {},
+): { site: SiteData; slots: ThemeSlots } {
+  const [config, setConfig] = useState<GateConfig>();
+  const [runtime, setRuntime] = useState<GateRuntime>();
+  const [snapshot, setSnapshot] = useState<SessionSnapshot>();
+  const [formOpen, setFormOpen] = useState(false);
+  const [link, setLink] = useState<LinkPrompt>();
+  const { onSignIn, onSignOut } = options;
+
+  useEffect(() => {
+    const theme = document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
+    const next = gateConfig(site, location.origin, theme);
+    if (!next) return;
+    setConfig(next);
+    let live = true;
+    void import('./runtime.ts').then(({ createGateRuntime }) => {
+      if (!live) return;
+      const created = createGateRuntime(next, (info) => new Promise((answer) => setLink({ info, answer })));
+      setRuntime(created);
+      const update = () => live && setSnapshot(created.session.getSnapshot());
+      created.session.subscribe(update);
+      created.session
+        .start()
+        .catch((error: unknown) => console.error('The sign-in gate could not start.', error))
+        .finally(() => {
+          update();
+          setLink(undefined);
+          if (created.session.getSnapshot().user)
+            land(created.redirectUri() ?? takeReturnTo(location.origin));
+        });
+    });
+    return () => {
+      live = false;
+    };
+  }, [site]);
+
+  const ready = snapshot?.state === 'ready';
+  const user = snapshot?.isAuthenticated ? snapshot.user : undefined;
+  const groups = useMemo(() => (user ? { groups: user.getGroups() } : undefined), [user]);
+  const decision = runtime && ready ? runtime.decide(page.route, groups) : undefined;
+  const redirectPath = config?.signIn.privateRedirectPath ?? '/';
+  const redirectMode = config?.signIn.uxMode !== 'modal';
+  const atRedirectPath = page.route === redirectPath;
+  const blocked = decision === 'signInRequired' || decision === 'forbidden';
+
+  useEffect(() => {
+    if (user) storeUserToken(user.token);
+    else if (ready) clearUserToken();
+  }, [user, ready]);
+
+  useEffect(() => {
+    if (!blocked) return;
+    if (redirectMode && !atRedirectPath) {
+      if (decision === 'signInRequired') rememberReturnTo(here());
+      location.replace(redirectPath);
+    } else if (decision === 'signInRequired' && !atRedirectPath) {
+      rememberReturnTo(here());
+    }
+  }, [blocked, decision, redirectMode, atRedirectPath, redirectPath]);
+
+  useEffect(() => {
+    const locked = blocked || (!ready && config !== undefined && config.signIn.forceLogin);
+    document.documentElement.toggleAttribute('data-docgen-gate-locked', locked);
+  }, [blocked, ready, config]);
+
+  const onSuccess = useCallback(
+    (signedIn: User) => {
+      storeUserToken(signedIn.token);
+      setFormOpen(false);
+      void Promise.resolve(onSignIn?.(signedIn.token)).finally(() => land(takeReturnTo(location.origin)));
+    },
+    [onSignIn],
+  );
+  const logOut = useCallback(() => {
+    if (!runtime) return;
+    clearUserToken();
+    setFormOpen(false);
+    void runtime.session.logOut().then(() => onSignOut?.());
+  }, [runtime, onSignOut]);
+  const closeForm = useCallback(() => setFormOpen(false), []);
+
+  const filteredSite = useMemo(() => {
+    if (!runtime || !ready) return site;
+    return visibleNavbar(site, (path) => runtime.decide(path, groups) === 'allowed');
+  }, [site, runtime, ready, groups]);
+
+  if (!config) return { site, slots: {} };
+  const status = !ready ? 'resolving' : user ? 'signedIn' : 'signedOut';
+  const forced = decision === 'signInRequired' && (!redirectMode || atRedirectPath);
+  let overlay = null;
+  if (link) {
+    overlay = (
+      <ContinueSignIn
+        siteTitle={site.title}
+        context={link.info.context}
+        onAnswer={(confirmed) => {
+          link.answer(confirmed);
+          if (!confirmed) setLink(undefined);
+        }}
+      />
+    );
+  } else if (runtime && (forced || (formOpen && !user))) {
+    overlay = (
+      <GateModal
+        session={runtime.session}
+        config={config.widget}
+        forced={forced}
+        onClose={closeForm}
+        onSuccess={onSuccess}
+      />
+    );
+  } else if (decision === 'forbidden' && (!redirectMode || atRedirectPath)) {
+    overlay = (
+      <div className="docgen-gate docgen-gate__notice" role="alert">
+        You are signed in, but your account does not have access to this page.
+      </div>
+    );
+  }
+  return {
+    site: filteredSite,
+    slots: {
+      signIn: <SignInButton status={status} onLogIn={() => setFormOpen(true)} onLogOut={logOut} />,
+      beforeContent: overlay,
+    },
+  };
+}

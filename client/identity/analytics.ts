@@ -1,0 +1,65 @@
+/**
+ * Analytics events (spec.md §3, protocol.md §8): fire-and-forget `POST /actions/sdk`, keep-alive except in
+ * Firefox and Deno, a correlation id kept per browser session. Failures are only logged.
+ */
+import { STORAGE, USER_AGENT_MAX } from './constants.ts';
+
+export type AnalyticsEventName =
+  | 'SlashIDSDKLoaded_v1'
+  | 'PersonIdentified_v1'
+  | 'AuthenticationSucceeded_v1'
+  | 'AuthenticationFailed_v1'
+  | 'PersonLoggedOut_v1'
+  | 'VirtualPageLoaded_v1';
+
+export interface Analytics {
+  track(name: AnalyticsEventName, data?: Record<string, unknown>): void;
+}
+
+export function correlationId(): string {
+  try {
+    const stored = sessionStorage.getItem(STORAGE.correlationId);
+    if (stored) return stored;
+    const fresh = crypto.randomUUID();
+    sessionStorage.setItem(STORAGE.correlationId, fresh);
+    return fresh;
+  } catch {
+    return crypto.randomUUID();
+  }
+}
+
+export function keepAliveSupported(userAgent: string): boolean {
+  return !/firefox/i.test(userAgent) && typeof (globalThis as { Deno?: unknown }).Deno === 'undefined';
+}
+
+export function createAnalytics(params: {
+  baseURL: string;
+  oid: string | undefined;
+  enabled: boolean;
+  fetch: typeof fetch;
+}): Analytics {
+  if (!params.enabled) return { track: () => undefined };
+  return {
+    track(name, data = {}) {
+      const userAgent = (typeof navigator === 'undefined' ? '' : navigator.userAgent).slice(
+        0,
+        USER_AGENT_MAX,
+      );
+      const body = {
+        organization_id: params.oid,
+        analytics_correlation_id: correlationId(),
+        window_location: typeof location === 'undefined' ? '' : location.href,
+        user_agent: userAgent,
+        event_data: { event_name: name, ...data },
+      };
+      params
+        .fetch(`${params.baseURL}/actions/sdk`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+          keepalive: keepAliveSupported(userAgent),
+        })
+        .catch((error: unknown) => console.warn('Could not send an analytics event.', error));
+    },
+  };
+}

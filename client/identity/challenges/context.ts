@@ -1,0 +1,43 @@
+/** What every challenge handler gets, and the attestation helper they share (protocol.md §3). */
+import type { Attestation, Challenge, ChallengeType } from '../../../core/identity/challenges.ts';
+import type { AttestationResult } from '../../../core/identity/tokens.ts';
+import type { Factor, Handle } from '../../../core/identity/handles.ts';
+import type { Api } from '../api.ts';
+import type { Emitter, EventName } from '../events.ts';
+import { unwrap } from '../transport.ts';
+
+export const NO_TOKEN_MESSAGE = 'no user token in attestation response';
+
+export interface ProcessContext {
+  api: Api;
+  emitter: Emitter;
+  flowId: number;
+  factor: Factor;
+  handle?: Handle | null;
+  /** Bearer for MFA, anonymous upgrades and organisation switches. */
+  token?: string;
+  /** The popup opened for OIDC/SAML before `/id` (popup mode). */
+  popup?: Window | null;
+}
+
+export type ChallengeHandler = (challenge: Challenge, context: ProcessContext) => Promise<string>;
+
+export function emit(context: ProcessContext, name: EventName, payload: unknown = {}): void {
+  context.emitter.emit(name, payload, context.flowId);
+}
+
+/** `POST /attestation/v3`; a 2xx must carry `result.token`. A `Location` header is announced. */
+export async function attest(
+  context: ProcessContext,
+  challenge: Challenge,
+  type: ChallengeType,
+  data: Record<string, unknown>,
+): Promise<string> {
+  const body: Attestation = { challenge_id: challenge.id, challenge_type: type, data };
+  const response = await context.api.attest(body, context.token);
+  const result = unwrap<AttestationResult | undefined>(response);
+  const location = response.headers.get('Location');
+  if (location) emit(context, 'redirectUriDiscovered', { redirectUri: location });
+  if (!result || typeof result.token !== 'string' || result.token === '') throw new Error(NO_TOKEN_MESSAGE);
+  return result.token;
+}

@@ -1,0 +1,130 @@
+/**
+ * The identity SDK client: one instance per page, talking to one identity API (protocol.md). It starts
+ * flows, reads users from tokens and from the URL, and carries the event emitter.
+ */
+import type { Factor, Handle } from '../../core/identity/handles.ts';
+import { createAnalytics, type Analytics } from './analytics.ts';
+import { createApi, type Api } from './api.ts';
+import { processChallenges } from './challenges/process.ts';
+import { Emitter, type EventName, type Handler, type PublishName } from './events.ts';
+import { IdentityError } from './errors.ts';
+import { runIdFlow, runRecoveryFlow } from './flow.ts';
+import { decodeJwtPayload } from './jwt.ts';
+import { resolveSsoReturn } from './pkce.ts';
+import { resolveOptions, type IdentityOptions, type ResolvedOptions } from './options.ts';
+import { createTransport } from './transport.ts';
+import { lastAuthentication, readUrlChallenges } from './url-user.ts';
+import { AnonymousUser, User, type UserDeps } from './user.ts';
+
+export class IdentityClient {
+  readonly options: ResolvedOptions;
+  readonly api: Api;
+  readonly emitter = new Emitter();
+  readonly analytics: Analytics;
+  private urlUser: Promise<User | undefined> | undefined;
+  private readonly userDeps: UserDeps;
+
+  constructor(options: IdentityOptions) {
+    this.options = resolveOptions(options);
+    this.api = createApi(createTransport(this.options.baseURL, this.options.fetch));
+    this.analytics = createAnalytics({ ...this.options, enabled: this.options.analyticsEnabled });
+    this.userDeps = {
+      api: this.api,
+      runFlow: async (handle, factor, token) =>
+        this.userFromToken(await this.flow(this.oidOf(token), handle, factor, token)),
+    };
+    this.analytics.track('SlashIDSDKLoaded_v1');
+  }
+
+  get oid(): string {
+    return this.options.oid ?? '';
+  }
+
+  subscribe(name: EventName, handler: Handler): () => void {
+    return this.emitter.subscribe(name, handler);
+  }
+
+  publish(name: PublishName, payload?: string): void {
+    this.emitter.publish(name, payload);
+  }
+
+  /** Signs in (or steps up with `token`): the whole id flow, resolving with the user. */
+  async id(oid: string, handle: Handle | null | undefined, factor: Factor, token?: string): Promise<User> {
+    return this.userFromToken(await this.flow(oid, handle, factor, token));
+  }
+
+  recover(params: { handle: Handle; factor: Factor }): Promise<void> {
+    return runRecoveryFlow(this, { oid: this.oid, ...params });
+  }
+
+  userFromToken(token: string): User {
+    return decodeJwtPayload(token).person_type === 'anonymous'
+      ? new AnonymousUser(token, this.userDeps)
+      : new User(token, this.userDeps);
+  }
+
+  async validateToken(token: string): Promise<boolean> {
+    try {
+      return (await this.api.validateToken(token)).valid === true;
+    } catch (error) {
+      console.warn('Token validation failed; treating the token as invalid.', error);
+      return false;
+    }
+  }
+
+  async createAnonymousUser(region?: string): Promise<AnonymousUser> {
+    if (!this.options.oid)
+      throw new IdentityError('InvalidConfigurationError', 'Anonymous users require the "oid" parameter.');
+    return new AnonymousUser(await this.api.createAnonymous(this.options.oid, region), this.userDeps);
+  }
+
+  /** The user the page URL carries, if any; memoised, so the URL is processed once per client. */
+  getUserFromURL(search: string = location.search): Promise<User | undefined> {
+    this.urlUser ??= this.userFromUrl(search);
+    return this.urlUser;
+  }
+
+  private async userFromUrl(search: string): Promise<User | undefined> {
+    const found = readUrlChallenges(search);
+    if (found.kind === 'none') return undefined;
+    const params = new URLSearchParams(search);
+    if (params.has('sso_challenge_id')) await resolveSsoReturn(this.api, this.options.oid, params);
+    const challenges = found.kind === 'pack' ? await this.api.challengePack(found.packId) : found.challenges;
+    const flowId = this.emitter.startFlow();
+    const factor: Factor = {
+      method: (challenges[0]?.authentication_method ?? 'email_link') as Factor['method'],
+    };
+    const token = await processChallenges(challenges, {
+      api: this.api,
+      emitter: this.emitter,
+      flowId,
+      factor,
+    });
+    const user = this.userFromToken(token);
+    const last = lastAuthentication(user.claims);
+    if (last) {
+      this.emitter.emit(
+        'idFlowSucceeded',
+        { token, authenticationFactor: { method: last.method }, handle: last.handle },
+        flowId,
+      );
+    }
+    this.emitter.emit('userAuthenticatedFromURL', { token }, flowId);
+    this.analytics.track('PersonIdentified_v1', { person_id: user.ID });
+    return user;
+  }
+
+  private flow(
+    oid: string,
+    handle: Handle | null | undefined,
+    factor: Factor,
+    token?: string,
+  ): Promise<string> {
+    return runIdFlow(this, { oid, handle, factor, token });
+  }
+
+  private oidOf(token: string): string {
+    const oid = decodeJwtPayload(token).oid;
+    return typeof oid === 'string' && oid ? oid : this.oid;
+  }
+}

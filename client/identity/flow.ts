@@ -1,0 +1,167 @@
+/**
+ * The identity flow (spec.md §4): `idFlowStarted`, `POST /id`, the challenges in order, then
+ * `idFlowSucceeded` or `idFlowFailed` with the error slug. Also the password recovery flow.
+ */
+import type { Factor, Handle } from '../../core/identity/handles.ts';
+import type { Analytics } from './analytics.ts';
+import type { Api } from './api.ts';
+import { processChallenges } from './challenges/process.ts';
+import { POPUP_HEIGHT, POPUP_WIDTH } from './constants.ts';
+import type { Emitter } from './events.ts';
+import { IdentityError, normaliseError } from './errors.ts';
+import { checkHandleAndFactor, serialiseFactor } from './factor-checks.ts';
+import { SdkMessageType } from '../../core/identity/sdk-messages.ts';
+import { createPkceAndCsrf, resolveSsoReturn } from './pkce.ts';
+import { POPUP_BLOCKED_MESSAGE, slugFor } from './slugs.ts';
+
+export interface FlowDeps {
+  api: Api;
+  emitter: Emitter;
+  analytics: Analytics;
+  options: { baseURL: string; oid: string | undefined };
+}
+
+export interface IdFlowParams {
+  oid: string;
+  handle: Handle | null | undefined;
+  factor: Factor;
+  /** The current token for MFA or an anonymous upgrade. */
+  token?: string;
+}
+
+function openPopup(): Window {
+  const popup = window.open('', '_blank', `width=${POPUP_WIDTH},height=${POPUP_HEIGHT}`);
+  if (!popup) throw new IdentityError('UnexpectedError', `SlashId: ${POPUP_BLOCKED_MESSAGE}`);
+  popup.document.write('<p>You will be redirected in a moment...</p>');
+  return popup;
+}
+
+/**
+ * The provider sends the popup to a page on the API's origin, which posts `{type: 5, urlParams}` back; the
+ * return is checked (CSRF, PKCE) and resolved, and the flow's `proxy` poll then delivers the token.
+ */
+function listenForPopupReturn(deps: FlowDeps, flowId: number): void {
+  const origin = new URL(deps.options.baseURL).origin;
+  const onMessage = (event: MessageEvent) => {
+    const data = event.data as { type?: unknown; urlParams?: unknown } | null;
+    if (
+      event.origin !== origin ||
+      data?.type !== SdkMessageType.ssoResult ||
+      typeof data.urlParams !== 'string'
+    )
+      return;
+    window.removeEventListener('message', onMessage);
+    resolveSsoReturn(deps.api, deps.options.oid, new URLSearchParams(data.urlParams)).catch(
+      (error: unknown) =>
+        deps.emitter.emit(
+          'oauthFlowFailed',
+          { reason: error instanceof Error ? error.message : String(error) },
+          flowId,
+        ),
+    );
+  };
+  window.addEventListener('message', onMessage);
+}
+
+async function prepareSso(
+  deps: FlowDeps,
+  factor: Factor,
+  flowId: number,
+): Promise<{ factor: Factor; popup?: Window }> {
+  if (factor.method !== 'oidc' && factor.method !== 'saml') return { factor };
+  const pkce = await createPkceAndCsrf();
+  const withPkce: Factor = { ...factor, options: { ...factor.options, ...pkce } };
+  if (factor.options?.ux_mode === 'redirect') return { factor: withPkce };
+  try {
+    const popup = openPopup();
+    listenForPopupReturn(deps, flowId);
+    return { factor: withPkce, popup };
+  } catch (error) {
+    deps.emitter.emit('oauthFlowFailed', { ...factor.options, reason: 'Popup blocked' }, flowId);
+    throw error;
+  }
+}
+
+/** Returns the token; throws the classified error after emitting `idFlowFailed`. */
+export async function runIdFlow(deps: FlowDeps, params: IdFlowParams): Promise<string> {
+  const { api, emitter, analytics } = deps;
+  const { handle, token: previousToken } = params;
+  const flowId = emitter.startFlow();
+  const factor = serialiseFactor(params.factor);
+  emitter.emit('idFlowStarted', { authenticationFactor: factor }, flowId);
+  let challengeId: string | undefined;
+  try {
+    await checkHandleAndFactor(handle, factor);
+    const sso = await prepareSso(deps, factor, flowId);
+    const challenges = await api.id({ oid: params.oid, handle, factor: sso.factor, token: previousToken });
+    if (!Array.isArray(challenges) || challenges.length === 0)
+      throw new IdentityError('UnexpectedError', 'no challenges in ID response');
+    challengeId = challenges[0]?.id;
+    const context = {
+      api,
+      emitter,
+      flowId,
+      factor: sso.factor,
+      handle,
+      token: previousToken,
+      popup: sso.popup,
+    };
+    const token = await processChallenges(challenges, context);
+    emitter.emit('idFlowSucceeded', { token, authenticationFactor: factor, handle }, flowId);
+    analytics.track('AuthenticationSucceeded_v1', {
+      success_authn_method: factor.method,
+      handle: handle ?? undefined,
+    });
+    return token;
+  } catch (thrown) {
+    const error = normaliseError(thrown);
+    const errorText = slugFor(error);
+    emitter.emit(
+      'idFlowFailed',
+      {
+        authenticationFactor: factor,
+        handle,
+        errorText,
+        previousToken,
+        challengeId,
+        failureDetail: error.message,
+      },
+      flowId,
+    );
+    if (errorText !== 'flow_cancelled') {
+      analytics.track('AuthenticationFailed_v1', {
+        failed_authn_method: factor.method,
+        failure_reason: errorText,
+        challenge_id: challengeId,
+      });
+    }
+    throw error;
+  }
+}
+
+/** `POST /recover` for a password reset; the returned challenges must end in a token. */
+export async function runRecoveryFlow(
+  deps: FlowDeps,
+  params: { oid: string; handle: Handle; factor: Factor },
+): Promise<void> {
+  const { api, emitter } = deps;
+  const { handle, factor } = params;
+  const payload = { handle, authenticationFactor: factor };
+  if (handle.type !== 'email_address' && handle.type !== 'phone_number') {
+    throw new IdentityError(
+      'RecoverNonReachableHandleTypeError',
+      'Passwords can only be reset for an email address or a phone number.',
+    );
+  }
+  emitter.emit('recoveryFlowStarted', payload);
+  try {
+    const challenges = await api.recover(params.oid, handle, factor.method);
+    const flowId = emitter.currentFlow;
+    await processChallenges(challenges, { api, emitter, flowId, factor, handle });
+    emitter.emit('recoveryFlowSucceeded', payload);
+  } catch (thrown) {
+    const error = normaliseError(thrown);
+    emitter.emit('recoveryFlowFailed', { ...payload, errorText: 'recovery_failed' });
+    throw error;
+  }
+}

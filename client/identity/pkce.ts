@@ -1,0 +1,51 @@
+/**
+ * PKCE and CSRF values for single sign-on (spec.md §5, §9; protocol.md §4.6): the verifier is two random ids
+ * concatenated, the challenge its SHA-256 in base64url; both values wait in localStorage until the return.
+ */
+import type { Api } from './api.ts';
+import { STORAGE } from './constants.ts';
+import { IdentityError } from './errors.ts';
+import { base64url } from './jwt.ts';
+
+export async function createPkceAndCsrf(): Promise<{ pkce_code_challenge: string; csrf_token: string }> {
+  const verifier = `${crypto.randomUUID()}${crypto.randomUUID()}`;
+  const csrf = crypto.randomUUID();
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
+  localStorage.setItem(STORAGE.pkceVerifier, verifier);
+  localStorage.setItem(STORAGE.csrfToken, csrf);
+  return { pkce_code_challenge: base64url(new Uint8Array(digest)), csrf_token: csrf };
+}
+
+/** The query of a single-sign-on return: `sso_challenge_id`, `sso_code`, `csrf_token`. */
+export async function resolveSsoReturn(
+  api: Api,
+  oid: string | undefined,
+  params: URLSearchParams,
+): Promise<void> {
+  const storedCsrf = localStorage.getItem(STORAGE.csrfToken);
+  if (!storedCsrf) throw new IdentityError('InvalidActionError', 'no CSRF token stored');
+  if (params.get('csrf_token') !== storedCsrf)
+    throw new IdentityError('InvalidActionError', 'CSRF token mismatch');
+  const verifier = localStorage.getItem(STORAGE.pkceVerifier);
+  if (!verifier) throw new IdentityError('InvalidActionError', 'no PKCE code verifier stored');
+  try {
+    await api.ssoResolve(oid, {
+      challenge_id: params.get('sso_challenge_id') ?? '',
+      code: params.get('sso_code') ?? '',
+      pkce_code_verifier: verifier,
+    });
+  } finally {
+    localStorage.removeItem(STORAGE.csrfToken);
+    localStorage.removeItem(STORAGE.pkceVerifier);
+  }
+}
+
+/** Provider-initiated sign-in: `iss=social:<provider>:<client_id>`, exactly three parts (spec.md §5). */
+export function parseProviderInitiated(
+  iss: string | null,
+): { provider: string; client_id: string } | undefined {
+  if (!iss) return undefined;
+  const parts = iss.split(':');
+  if (parts.length !== 3 || parts[0] !== 'social' || !parts[1] || !parts[2]) return undefined;
+  return { provider: parts[1], client_id: parts[2] };
+}

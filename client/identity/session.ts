@@ -1,0 +1,161 @@
+/**
+ * The signed-in state of one page (spec.md §4 "SDK lifecycle"): initial → loaded → retrievingToken → ready.
+ * On the way to ready it tries, stopping at the first that yields a user: the initial token (if valid), a
+ * user from the URL, the stored token (removed if invalid), a new anonymous user (if enabled).
+ */
+import type { Factor, Handle } from '../../core/identity/handles.ts';
+import { IdentityClient } from './client.ts';
+import { STORAGE } from './constants.ts';
+import { isFlowCancelled, toError } from './errors.ts';
+import type { IdentityOptions } from './options.ts';
+import { createTokenStorage, type TokenStorage, type TokenStorageKind } from './token-storage.ts';
+import type { User } from './user.ts';
+import { AnonymousUser } from './user.ts';
+
+export type SdkState = 'initial' | 'loaded' | 'retrievingToken' | 'ready';
+
+export type LoginMiddleware = (context: { user: User; sid: IdentityClient }) => User | Promise<User>;
+
+export interface SessionOptions extends IdentityOptions {
+  oid: string;
+  initialToken?: string;
+  tokenStorage?: TokenStorageKind;
+  anonymousUsersEnabled?: boolean;
+  /** Step 2; by default the client's `getUserFromURL()`. The gate asks the reader first (scanner safety). */
+  userFromURL?: (client: IdentityClient) => Promise<User | undefined>;
+  /** For tests: a storage to use instead of `tokenStorage`. */
+  storage?: TokenStorage;
+}
+
+export interface SessionSnapshot {
+  state: SdkState;
+  user: User | undefined;
+  anonymousUser: AnonymousUser | undefined;
+  /** A user is there and is not anonymous. */
+  isAuthenticated: boolean;
+}
+
+export class IdentitySession {
+  client: IdentityClient | undefined;
+  private snapshot: SessionSnapshot = {
+    state: 'initial',
+    user: undefined,
+    anonymousUser: undefined,
+    isAuthenticated: false,
+  };
+  private readonly listeners = new Set<() => void>();
+  private readonly storage: TokenStorage;
+
+  constructor(private readonly options: SessionOptions) {
+    this.storage = options.storage ?? createTokenStorage(options.tokenStorage);
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): SessionSnapshot => this.snapshot;
+
+  /** initial → loaded: creates the client (throws on invalid options). */
+  load(): IdentityClient {
+    this.client ??= new IdentityClient(this.options);
+    if (this.snapshot.state === 'initial') this.set({ state: 'loaded' });
+    return this.client;
+  }
+
+  /** loaded → retrievingToken → ready. */
+  async start(): Promise<void> {
+    const client = this.load();
+    if (this.snapshot.state !== 'loaded') return;
+    this.set({ state: 'retrievingToken' });
+    const user = await this.resolveUser(client);
+    if (user instanceof AnonymousUser) this.set({ anonymousUser: user, user: undefined, state: 'ready' });
+    else this.set({ user, state: 'ready' });
+  }
+
+  private async resolveUser(client: IdentityClient): Promise<User | undefined> {
+    const steps = [
+      () => this.fromToken(client, this.options.initialToken),
+      () => (this.options.userFromURL ?? ((c) => c.getUserFromURL()))(client),
+      () => this.fromStorage(client),
+      () => (this.options.anonymousUsersEnabled ? client.createAnonymousUser() : Promise.resolve(undefined)),
+    ];
+    for (const step of steps) {
+      const user = await step().catch((error: unknown) => {
+        console.warn('Could not restore the user at this step; trying the next one.', error);
+        return undefined;
+      });
+      if (user) return this.inOrganization(user);
+    }
+    return undefined;
+  }
+
+  private async fromToken(client: IdentityClient, token: string | undefined): Promise<User | undefined> {
+    if (!token || !(await client.validateToken(token))) return undefined;
+    const user = client.userFromToken(token);
+    return user.anonymous && !this.options.anonymousUsersEnabled ? undefined : user;
+  }
+
+  private async fromStorage(client: IdentityClient): Promise<User | undefined> {
+    const token = this.storage.get(STORAGE.userToken);
+    if (!token) return undefined;
+    const user = await this.fromToken(client, token).catch(() => undefined);
+    if (!user) this.storage.remove(STORAGE.userToken);
+    else client.analytics.track('PersonIdentified_v1', { person_id: user.ID });
+    return user;
+  }
+
+  /** A user of another organisation gets a token for this one (spec.md §4). */
+  private async inOrganization(user: User): Promise<User> {
+    if (user.anonymous || !user.oid || user.oid === this.options.oid) return user;
+    return user.getTokenForOrganization(this.options.oid);
+  }
+
+  /** Signs in; a signed-in user steps up (MFA), an anonymous one upgrades. Any failure logs out. */
+  async logIn(
+    config: { handle?: Handle | null; factor: Factor },
+    options: { middleware?: LoginMiddleware | LoginMiddleware[] } = {},
+  ) {
+    const client = this.load();
+    const handle = config.factor.method === 'oidc' || config.factor.method === 'saml' ? null : config.handle;
+    try {
+      const { user: current, anonymousUser } = this.snapshot;
+      let user: User;
+      if (current && !current.anonymous) user = await current.mfa(handle ?? undefined, config.factor);
+      else if (anonymousUser && this.options.anonymousUsersEnabled)
+        user = await anonymousUser.upgrade(handle ?? undefined, config.factor);
+      else user = await client.id(this.options.oid, handle, config.factor);
+      for (const middleware of [options.middleware ?? []].flat())
+        user = await middleware({ user, sid: client });
+      this.storage.set(STORAGE.userToken, user.toString());
+      client.analytics.track('PersonIdentified_v1', { person_id: user.ID });
+      this.set({ user, anonymousUser: undefined });
+      return user;
+    } catch (error) {
+      if (!isFlowCancelled(error)) await this.logOut();
+      throw toError(error);
+    }
+  }
+
+  /** Removes the stored token and the user; an anonymous user stays. */
+  async logOut(): Promise<void> {
+    const { user } = this.snapshot;
+    if (!user || user.anonymous) return;
+    this.storage.remove(STORAGE.userToken);
+    this.client?.analytics.track('PersonLoggedOut_v1', { person_id: user.ID });
+    this.set({ user: undefined });
+    await user.logout();
+  }
+
+  recover(params: { handle: Handle; factor: Factor }): Promise<void> {
+    return this.load().recover(params);
+  }
+
+  private set(patch: Partial<SessionSnapshot>): void {
+    const next = { ...this.snapshot, ...patch };
+    next.isAuthenticated = next.user !== undefined && !next.user.anonymous;
+    this.snapshot = next;
+    for (const listener of [...this.listeners]) listener();
+  }
+}

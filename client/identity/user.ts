@@ -1,0 +1,138 @@
+/**
+ * The user object (spec.md §3 "Widget user", protocol.md §5): the token and what its claims say. Methods
+ * that talk to the API use the token as bearer; after `logout()` they throw.
+ */
+import type { Factor, FactorMethod, Handle } from '../../core/identity/handles.ts';
+import type { MeResult } from '../../core/identity/person.ts';
+import type { AuthenticationEntry } from '../../core/identity/tokens.ts';
+import type { Api } from './api.ts';
+import { IdentityError } from './errors.ts';
+import { decodeJwtPayload } from './jwt.ts';
+
+export const UNAUTHENTICATED_MESSAGE = 'Cannot call methods on unauthenticated user';
+
+export interface UserDeps {
+  api: Api;
+  /** Runs an id flow with this user's token as bearer (MFA / step-up, anonymous upgrade). */
+  runFlow(handle: Handle | undefined, factor: Factor, token: string): Promise<User>;
+}
+
+export class User {
+  /** The inner user token (a container's `user_token`), or the token itself. */
+  readonly token: string;
+  readonly claims: Record<string, unknown>;
+  private readonly container: string;
+  private loggedOut = false;
+
+  constructor(
+    token: unknown,
+    protected readonly deps: UserDeps,
+  ) {
+    if (typeof token !== 'string')
+      throw new IdentityError('InvalidActionError', 'The user token must be a string.');
+    this.container = token;
+    const outer = decodeJwtPayload(token);
+    const inner = typeof outer.user_token === 'string' ? outer.user_token : undefined;
+    this.token = inner ?? token;
+    this.claims = inner ? decodeJwtPayload(inner) : outer;
+  }
+
+  get ID(): string {
+    return String(this.claims.person_id ?? '');
+  }
+  get oid(): string {
+    return String(this.claims.oid ?? '');
+  }
+  get anonymous(): boolean {
+    return this.claims.person_type === 'anonymous';
+  }
+  get firstLogin(): boolean {
+    return this.claims.first_token === true;
+  }
+  get authentication(): FactorMethod[] {
+    return Array.isArray(this.claims.authenticated_methods)
+      ? (this.claims.authenticated_methods as FactorMethod[])
+      : [];
+  }
+  get authentications(): AuthenticationEntry[] {
+    return Array.isArray(this.claims.authentications)
+      ? (this.claims.authentications as AuthenticationEntry[])
+      : [];
+  }
+
+  /** Group names from the claim `groups_claim_name` names (default `groups`); always an array. */
+  getGroups(): string[] {
+    const claim =
+      typeof this.claims.groups_claim_name === 'string' ? this.claims.groups_claim_name : 'groups';
+    const groups = this.claims[claim];
+    return Array.isArray(groups) ? groups.filter((g): g is string => typeof g === 'string') : [];
+  }
+
+  toString(): string {
+    return this.container;
+  }
+
+  protected live(): string {
+    if (this.loggedOut) throw new IdentityError('InvalidActionError', UNAUTHENTICATED_MESSAGE);
+    return this.token;
+  }
+
+  /** `POST /token/validate`; a failed call is logged and counts as invalid (spec.md §8). */
+  async validate(): Promise<boolean> {
+    try {
+      return (await this.deps.api.validateToken(this.live())).valid === true;
+    } catch (error) {
+      console.warn('Token validation failed; treating the token as invalid.', error);
+      return false;
+    }
+  }
+
+  /** `POST /token/revoke`; errors (e.g. already revoked) are ignored. */
+  async logout(): Promise<void> {
+    if (this.loggedOut) return;
+    this.loggedOut = true;
+    await this.deps.api.revokeToken(this.token).catch(() => undefined);
+  }
+
+  /** Step-up: a new id flow with this token as bearer; anonymous users cannot (spec.md §4). */
+  async mfa(handle: Handle | undefined, factor: Factor): Promise<User> {
+    if (this.anonymous) throw new IdentityError('InvalidActionError', 'Anonymous users cannot do MFA.');
+    return this.deps.runFlow(handle, factor, this.live());
+  }
+
+  async getTokenForOrganization(oid: string): Promise<User> {
+    const token = await this.deps.api.tokenForOrganization(this.live(), oid);
+    return new User(token, this.deps);
+  }
+
+  async me(): Promise<MeResult> {
+    return this.deps.api.me(this.live());
+  }
+
+  async getAttributes(
+    bucket = 'end_user_read_write',
+    attributes?: string[],
+  ): Promise<Record<string, unknown>> {
+    return this.deps.api.getAttributes(this.live(), bucket, attributes);
+  }
+
+  async setAttributes(values: Record<string, unknown>, bucket = 'end_user_read_write'): Promise<void> {
+    await this.deps.api.setAttributes(this.live(), bucket, values);
+  }
+}
+
+export class AnonymousUser extends User {
+  constructor(token: unknown, deps: UserDeps) {
+    super(token, deps);
+    if (!this.anonymous)
+      throw new IdentityError(
+        'InvalidActionError',
+        'An anonymous user needs a token with person_type "anonymous".',
+      );
+  }
+
+  /** Upgrades to a regular user: the id flow runs with the anonymous token as bearer. */
+  async upgrade(handle: Handle | undefined, factor: Factor): Promise<User> {
+    return this.deps.runFlow(handle, factor, this.live());
+  }
+}

@@ -1,0 +1,58 @@
+import { pageDataPathForRoute } from '../../core/routes/paths.ts';
+import type { PageData } from '../../core/site/page-data.ts';
+
+/**
+ * Page data by route, fetched once per session (design.md §4). Preloads, prefetches and navigations share the
+ * same promise, so a link hovered and then clicked is fetched once. A failed load is forgotten, so a later
+ * attempt fetches again.
+ */
+const cache = new Map<string, Promise<PageData>>();
+
+export class PageDataError extends Error {
+  constructor(
+    readonly route: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PageDataError';
+  }
+}
+
+async function fetchPageData(route: string, priority: RequestPriority): Promise<PageData> {
+  const url = pageDataPathForRoute(route);
+  const response = await fetch(url, { headers: { Accept: 'application/json' }, priority });
+  if (!response.ok) throw new PageDataError(route, `Loading ${url} failed with HTTP ${response.status}.`);
+  const data = (await response.json()) as PageData;
+  if (typeof data !== 'object' || data === null || typeof data.kind !== 'string') {
+    throw new PageDataError(route, `${url} is not docgen page data.`);
+  }
+  return data;
+}
+
+/** The page data of a route; `priority: 'low'` for speculative loads, so they never delay a click. */
+export function loadPageData(route: string, priority: RequestPriority = 'high'): Promise<PageData> {
+  let pending = cache.get(route);
+  if (!pending) {
+    pending = fetchPageData(route, priority);
+    cache.set(route, pending);
+    pending.catch(() => {
+      if (cache.get(route) === pending) cache.delete(route);
+    });
+  }
+  return pending;
+}
+
+/** Seeds the cache with data the page already has (the embedded data of the first page). */
+export function rememberPageData(page: PageData): void {
+  cache.set(page.route, Promise.resolve(page));
+}
+
+/** Forgets everything (the dev server changed pages behind the cache's back). */
+export function forgetPageData(): void {
+  cache.clear();
+}
+
+/** Whether a route's data is already loaded or on its way (prefetching it again would do nothing). */
+export function hasPageData(route: string): boolean {
+  return cache.has(route);
+}

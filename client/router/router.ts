@@ -1,0 +1,171 @@
+import { flushSync } from 'react-dom';
+import type { PageData, SiteData } from '../../core/site/page-data.ts';
+import { MAIN_ID } from '../../theme/constants.ts';
+import { PAGE_DATA_EVENT } from '../PageRoot.tsx';
+import { anchorOf, isPlainLeftClick, routableUrl, routeOf } from './links.ts';
+import { forgetPageData, loadPageData, rememberPageData } from './page-data.ts';
+import { startPrefetching } from './prefetch.ts';
+import { finishProgress, startProgress } from './progress.ts';
+import * as scroll from './scroll.ts';
+import { documentTitle } from './title.ts';
+
+/**
+ * The client router (design.md §4): after hydration, same-origin page links are followed without a page load.
+ * The target's page data is fetched (or taken from the prefetch cache), shown through the root's page state
+ * (the `docgen:page-data` event, as the dev server does), the address pushed, and the view scrolled to the
+ * top or the hash. Back/forward render the entry's page and restore its scroll position. Whenever the data
+ * cannot be had, the browser loads the page itself.
+ */
+export interface RouterOptions {
+  site: SiteData;
+  /** The page the document was served with. */
+  page: PageData;
+  /** Called with each page about to be shown (e.g. to start loading what it needs). */
+  onPage?: (page: PageData) => void;
+}
+
+type Mode = 'push' | 'replace' | 'pop';
+
+/** How many redirect pages one navigation follows before giving up and loading the address. */
+const MAX_REDIRECTS = 3;
+
+export function startRouter({ site, page, onPage }: RouterOptions): void {
+  let currentRoute = page.route;
+  let navigation = 0;
+  let showing = false;
+  rememberPageData(page);
+  normalizeAddress();
+  const initialPosition = scroll.adoptEntry();
+  history.scrollRestoration = 'manual';
+  restoreAfterReload(initialPosition);
+
+  const show = (next: PageData, url: URL, mode: Mode) => {
+    if (mode !== 'pop') {
+      scroll.persistEntry();
+      if (mode === 'push') history.pushState(scroll.newEntryState(), '', url.href);
+      else history.replaceState({ ...(history.state as object), ...scroll.newEntryState() }, '', url.href);
+      scroll.adoptEntry();
+    }
+    currentRoute = next.route;
+    onPage?.(next);
+    // Set before rendering: a crashed page sets its own title ("Page Error") while rendering.
+    document.title = documentTitle(site, next);
+    showing = true;
+    try {
+      flushSync(() => window.dispatchEvent(new CustomEvent(PAGE_DATA_EVENT, { detail: next })));
+    } finally {
+      showing = false;
+    }
+  };
+
+  const navigate = async (url: URL, mode: Mode, redirects = 0): Promise<void> => {
+    const id = ++navigation;
+    startProgress();
+    let next: PageData;
+    try {
+      next = await loadPageData(routeOf(url));
+    } catch (error) {
+      if (id !== navigation) return;
+      console.warn(`[docgen] Could not load the data of ${url.pathname}; loading the page instead.`, error);
+      if (mode === 'pop') location.reload();
+      else location.assign(url.href);
+      return;
+    }
+    if (id !== navigation) return;
+    if (next.kind === 'redirect' && redirects < MAX_REDIRECTS) {
+      const target = new URL(next.to, url);
+      if (!target.hash) target.hash = url.hash;
+      return navigate(target, mode === 'push' ? 'push' : 'replace', redirects + 1);
+    }
+    const position = mode === 'pop' ? scroll.adoptEntry() : undefined;
+    show(next, url, mode);
+    finishProgress();
+    if (position) window.scrollTo(position.x, position.y);
+    else scroll.scrollToHashOrTop(url.hash);
+    if (mode === 'push') focusStartOfPage();
+  };
+
+  document.addEventListener('click', (event) => {
+    if (!isPlainLeftClick(event)) return;
+    const anchor = anchorOf(event);
+    const url = anchor && routableUrl(anchor);
+    if (!url) return;
+    const route = routeOf(url);
+    if (route === currentRoute && url.search === location.search) {
+      // Same page: a hash link is the browser's job (no fetch); a link to the page itself goes to the top.
+      if (url.hash) return;
+      event.preventDefault();
+      if (location.hash) {
+        scroll.persistEntry();
+        history.pushState(scroll.newEntryState(), '', url.href);
+        scroll.adoptEntry();
+      }
+      window.scrollTo(0, 0);
+      return;
+    }
+    event.preventDefault();
+    void navigate(url, 'push');
+  });
+
+  window.addEventListener('popstate', () => {
+    scroll.saveCurrentPosition();
+    const url = new URL(location.href);
+    if (routeOf(url) === currentRoute) {
+      navigation++;
+      const position = scroll.adoptEntry();
+      if (position) window.scrollTo(position.x, position.y);
+      else scroll.scrollToHashOrTop(url.hash, true);
+      return;
+    }
+    void navigate(url, 'pop');
+  });
+
+  // A native hash navigation creates an entry without our key.
+  window.addEventListener('hashchange', () => scroll.adoptEntry());
+  // Browsers do not keep state written while the page unloads: keep the entry's position current instead.
+  let scrollTimer: ReturnType<typeof setTimeout> | undefined;
+  window.addEventListener(
+    'scroll',
+    () => {
+      clearTimeout(scrollTimer);
+      scrollTimer = setTimeout(() => scroll.persistEntry(), 300);
+    },
+    { passive: true },
+  );
+
+  // Someone else showed a page (the dev server after a save): cached data may be stale now.
+  window.addEventListener(PAGE_DATA_EVENT, (event) => {
+    if (showing) return;
+    forgetPageData();
+    currentRoute = (event as CustomEvent<PageData>).detail.route;
+  });
+
+  startPrefetching({
+    load: (route) => void loadPageData(route, 'low').catch(() => undefined),
+    currentRoute: () => currentRoute,
+  });
+}
+
+/** `x.html` and `x/index.html` become the clean path in the address bar (spec §2). */
+function normalizeAddress(): void {
+  const clean = routeOf(location);
+  if (clean !== location.pathname) {
+    history.replaceState(history.state, '', `${clean}${location.search}${location.hash}`);
+  }
+}
+
+/** A reload or a return from another document puts the reader where they were. */
+function restoreAfterReload(position: scroll.ScrollPosition | undefined): void {
+  const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const type = entry?.type;
+  if (position && (type === 'reload' || type === 'back_forward')) scroll.scrollWhenPossible(position);
+  else if (location.hash) scroll.scrollToHashOrTop(location.hash, true);
+}
+
+/**
+ * After a link is followed, focus moves to the new content (`<main>`, focusable by script only, no ring), so
+ * screen readers announce the new page and the next Tab starts inside it instead of at the old link.
+ */
+function focusStartOfPage(): void {
+  document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+}

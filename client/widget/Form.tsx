@@ -1,0 +1,104 @@
+/**
+ * The sign-in form (spec.md §2, §4 "Widget login flow"): the screens around the flow state machine. On
+ * success it calls `onSuccess(user)`; on error `onError(error, context)`; with storeLastHandle the handle
+ * of a succeeded flow is remembered.
+ */
+import { useCallback, useReducer, useRef, type ReactElement, type ReactNode } from 'react';
+import type { LoginMiddleware } from '../identity/session.ts';
+import type { User } from '../identity/user.ts';
+import type { Handle } from '../../core/identity/handles.ts';
+import { useWidget } from './context.tsx';
+import { useSdkEvent } from './hooks/use-sdk-event.ts';
+import { storeLastHandle } from './last-handle.ts';
+import { flowReducer, INITIAL_FLOW, type FlowState, type LoginConfig } from './machines/flow.ts';
+import { Authenticating } from './screens/Authenticating.tsx';
+import { FooterBanner } from './screens/Chrome.tsx';
+import { Initial } from './screens/Initial.tsx';
+import { RecoveryCodes } from './screens/RecoveryCodes.tsx';
+import { ErrorScreen, Success, type RetryPolicy } from './screens/Result.tsx';
+import { collectSlots } from './Slot.tsx';
+
+export interface FormProps {
+  onSuccess?(user: User): void;
+  onError?(error: Error, context: FlowState): void;
+  middleware?: LoginMiddleware | LoginMiddleware[];
+  className?: string;
+  children?: ReactNode;
+}
+
+export function Form({ onSuccess, onError, middleware, className, children }: FormProps): ReactElement {
+  const { session, config } = useWidget();
+  const [state, dispatch] = useReducer(flowReducer, INITIAL_FLOW);
+  const recoveryCodes = useRef<string[]>([]);
+  const slots = collectSlots(children);
+
+  useSdkEvent('idFlowSucceeded', (payload) => {
+    const handle = (payload as { handle?: Handle | null }).handle;
+    if (config.storeLastHandle && handle) storeLastHandle(handle);
+  });
+
+  const cancel = useCallback(() => {
+    session.load().publish('flowCancelled');
+    dispatch({ type: 'cancel' });
+  }, [session]);
+  const retry = useCallback(
+    (policy: RetryPolicy = 'retry') => {
+      session.load().publish('flowCancelled');
+      dispatch(policy === 'retry' ? { type: 'retry' } : { type: 'cancel' });
+    },
+    [session],
+  );
+  const logIn = useCallback((login: LoginConfig) => {
+    recoveryCodes.current = [];
+    dispatch({ type: 'logIn', config: login });
+  }, []);
+
+  let screen: ReactNode;
+  switch (state.status) {
+    case 'initial':
+      screen = slots.initial ?? <Initial onLogIn={logIn} />;
+      break;
+    case 'authenticating':
+      screen = slots.authenticating ?? (
+        <Authenticating
+          config={state.config}
+          attempt={state.attempt}
+          middleware={middleware}
+          onCancel={cancel}
+          onRetry={() => retry('retry')}
+          onRecoveryCodes={(codes) => (recoveryCodes.current = codes)}
+          onSuccess={(user) => {
+            onSuccess?.(user);
+            dispatch({ type: 'success', recoveryCodes: recoveryCodes.current });
+          }}
+          onError={(error) => {
+            onError?.(error, state);
+            dispatch({ type: 'error', error });
+          }}
+        />
+      );
+      break;
+    case 'storeRecoveryCodes':
+      screen = (
+        <RecoveryCodes
+          codes={state.recoveryCodes}
+          onContinue={() => dispatch({ type: 'confirmRecoveryCodes' })}
+        />
+      );
+      break;
+    case 'success':
+      screen = slots.success ?? <Success />;
+      break;
+    case 'error':
+      screen = slots.error ?? (
+        <ErrorScreen error={state.error} handle={state.config.handle} onCancel={cancel} onRetry={retry} />
+      );
+      break;
+  }
+  return (
+    <div className={['sid-form', className].filter(Boolean).join(' ')}>
+      {screen}
+      {slots.footer ?? (state.status === 'initial' ? null : <FooterBanner />)}
+    </div>
+  );
+}

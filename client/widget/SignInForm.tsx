@@ -1,0 +1,30 @@
+/**
+ * What the gate loads lazily: the provider, the theme wrapper and the form in one component, with the
+ * styles. Kept apart so a reader who is already signed in never downloads any of it.
+ */
+import type { ReactElement } from 'react';
+import type { IdentitySession } from '../identity/session.ts';
+import type { User } from '../identity/user.ts';
+import type { WidgetConfig } from './config.ts';
+import { WidgetProvider } from './context.tsx';
+import { sanitiseCustomisation } from './customisation.ts';
+import { Form } from './Form.tsx';
+import { ThemeRoot } from './pieces/Layout.tsx';
+import './widget.css';
+
+export interface SignInFormProps {
+  session: IdentitySession;
+  config: Partial<WidgetConfig>;
+  onSuccess?(user: User): void;
+  onError?(error: Error): void;
+}
+
+export default function SignInForm({ session, config, onSuccess, onError }: SignInFormProps): ReactElement {
+  return (
+    <WidgetProvider session={session} config={config}>
+      <ThemeRoot theme={config.theme} style={sanitiseCustomisation(config.customisation)}>
+        <Form onSuccess={onSuccess} onError={onError} />
+      </ThemeRoot>
+    </WidgetProvider>
+  );
+}

@@ -1,0 +1,13 @@
+/** The last used handle (spec.md §3 "Remembered in browser storage"), kept when storeLastHandle is on. */
+import { isHandleType, type Handle } from '../../core/identity/handles.ts';
+import { STORAGE } from '../identity/constants.ts';
+import { readJson, writeJson } from '../identity/token-storage.ts';
+
+export function readLastHandle(): Handle | undefined {
+  const handle = readJson<Handle>(STORAGE.lastHandle);
+  return handle && isHandleType(handle.type) && typeof handle.value === 'string' ? handle : undefined;
+}
+
+export function storeLastHandle(handle: Handle): void {
+  writeJson(STORAGE.lastHandle, { type: handle.type, value: handle.value });
+}

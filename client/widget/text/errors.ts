@@ -1,0 +1,47 @@
+/** Texts of the error screen (spec.md §2, §8): title, subtitle and button per error kind. */
+const BACK = 'Go back to login';
+
+export const ERROR_TEXT = {
+  'error.title': 'Something went wrong...',
+  'error.subtitle': 'There has been an error while submitting your form. Please try again.',
+  'error.retry': 'Try again',
+  'error.title.rateLimit': 'Too many attempts...',
+  'error.subtitle.rateLimit': 'Your request has been rate limited. Please try again later.',
+  'error.retry.rateLimit': 'Try again',
+  'error.title.authenticationExpired': 'Log in expired',
+  'error.subtitle.authenticationExpired': 'Your attempt to login took too long, try again to continue.',
+  'error.retry.authenticationExpired': 'Try again',
+  'error.title.recoverNonReachableHandleType': 'Cannot reset password',
+  'error.subtitle.recoverNonReachableHandleType':
+    'Please use an email address or a phone number to reset your password.',
+  'error.retry.recoverNonReachableHandleType': BACK,
+  'error.title.noPasswordSet': 'No password set',
+  'error.subtitle.noPasswordSet':
+    'Contact support to set a password or log in with your email or phone number.',
+  'error.retry.noPasswordSet': BACK,
+  'error.title.selfRegistrationNotAllowed': 'Cannot register',
+  'error.subtitle.selfRegistrationNotAllowed':
+    'Self-registration is disabled for this organization. Please reach out to the organization admin in order to create your account.',
+  'error.retry.selfRegistrationNotAllowed': BACK,
+  'error.title.signUpAwaitingApproval': 'Awaiting approval',
+  'error.subtitle.signUpAwaitingApproval':
+    'Your account has been created. The organization administrator needs to approve your registration before you can sign in.',
+  'error.retry.signUpAwaitingApproval': BACK,
+  'error.title.signInAwaitingApproval': 'Awaiting approval',
+  'error.subtitle.signInAwaitingApproval':
+    'The organization administrator needs to approve your registration before you can sign in.',
+  'error.retry.signInAwaitingApproval': BACK,
+  'error.title.invalidEmailAddressFormat': 'Invalid email format',
+  'error.subtitle.invalidEmailAddressFormat':
+    '{{EMAIL_ADDRESS}} is not a valid email address. Please go back to login and check the address for errors.',
+  'error.retry.invalidEmailAddressFormat': BACK,
+  'error.title.invalidPhoneNumberFormat': 'Invalid phone number format',
+  'error.subtitle.invalidPhoneNumberFormat':
+    '{{PHONE_NUMBER}} is not a valid phone number. Please go back to login and check the number for errors.',
+  'error.retry.invalidPhoneNumberFormat': BACK,
+  'error.contactSupport.prompt': 'Need help?',
+  'error.contactSupport.cta': 'Contact support',
+  'error.divider': 'or',
+  'error.selfRegistrationNotAllowed.alternativeAuth.prompt': "Don't have an account?",
+  'error.selfRegistrationNotAllowed.alternativeAuth.cta': 'Go to the sign-up page.',
+} as const;

@@ -1,0 +1,61 @@
+/** Texts of the password and authenticator-app (TOTP) screens and the recovery codes (spec.md §2, §5). */
+const ILLEGAL = 'Illegal sequence: {{ILLEGAL_SEQUENCE}}';
+
+export const PASSWORD_TOTP_TEXT = {
+  'authenticating.password.label': 'Password',
+  'authenticating.password.placeholder': 'Type your password',
+  'authenticating.passwordConfirm.label': 'Confirm password',
+  'authenticating.password.submit': 'Continue',
+  'authenticating.password.show': 'Show password',
+  'authenticating.password.hide': 'Hide password',
+  'authenticating.initial.password.title': 'Log in with a password.',
+  'authenticating.initial.password.message.email':
+    'If you are using a password for the first time, you will receive an email to verify your email address.',
+  'authenticating.initial.password.message.phone':
+    'If you are using a password for the first time, you will receive a message to verify your phone number.',
+  'authenticating.setPassword.title': 'Create your password',
+  'authenticating.setPassword.message': 'Define a secure password to sign up.',
+  'authenticating.setPassword.validation.required': 'Password is required',
+  'authenticating.setPassword.validation.mismatch': 'Passwords should match',
+  'authenticating.setPassword.validation.incorrect': 'Incorrect handle or password',
+  'authenticating.setPassword.validation.length': '8-256 characters required',
+  'authenticating.setPassword.validation.password_variants': "Contains word 'password'",
+  'authenticating.setPassword.validation.admin_variants': "Contains word 'admin'",
+  'authenticating.setPassword.validation.user_variants': "Contains word 'user'",
+  'authenticating.setPassword.validation.alphanumeric_sequences_1': ILLEGAL,
+  'authenticating.setPassword.validation.alphanumeric_sequences_2': ILLEGAL,
+  'authenticating.setPassword.validation.numeric_sequences_ascending': ILLEGAL,
+  'authenticating.setPassword.validation.numeric_subsequences_ascending': ILLEGAL,
+  'authenticating.setPassword.validation.numeric_sequences_descending': ILLEGAL,
+  'authenticating.setPassword.validation.numeric_subsequences_descending': ILLEGAL,
+  'authenticating.setPassword.validation.common_password_xkcd': 'Common password',
+  'authenticating.verifyPassword.title': 'Enter your password',
+  'authenticating.verifyPassword.message': 'Type your password to sign in.',
+  'authenticating.verifyPassword.recover.prompt': 'Forgot password?',
+  'authenticating.verifyPassword.recover.cta': 'Reset',
+  'authenticating.recoverPassword.title.email': 'Check your email',
+  'authenticating.recoverPassword.message.email':
+    'We have sent an email to {{EMAIL_ADDRESS}} with instructions for resetting your password. This email can take a few minutes to arrive, make sure to check your spam.',
+  'authenticating.recoverPassword.title.phone': 'Check your phone',
+  'authenticating.recoverPassword.message.phone':
+    'We have sent a message to {{PHONE_NUMBER}} with instructions for resetting your password. This message can take a few minutes to arrive, make sure to check your spam.',
+  'authenticating.submitting.password.title': 'Logging you in...',
+  'authenticating.submitting.password.message': 'This may take some time.',
+  'authenticating.initial.totp.title': 'Log in with TOTP',
+  'authenticating.initial.totp.message':
+    'If this is your first time logging with TOTP, we will generate a secret for your Authenticator app.',
+  'authenticating.registerAuthenticator.totp.title': 'Set up One Time Password',
+  'authenticating.registerAuthenticator.totp.message':
+    'Scan the QR code with an authenticator app to set up your One Time Password.',
+  'authenticating.registerAuthenticator.totp.prompt': "Can't scan?",
+  'authenticating.registerAuthenticator.totp.cta': 'Set up with a code',
+  'authenticating.input.totp.title': 'Enter authentication code',
+  'authenticating.input.totp.message': 'Enter the 6-digit code displayed in your authenticator app.',
+  'authenticating.input.totp.cta': 'Use recovery code',
+  'authenticating.input.totp.recoveryCode': 'Recovery code',
+  'authenticating.saveRecoveryCodes.totp.title': 'Save your recovery codes',
+  'authenticating.saveRecoveryCodes.totp.message':
+    'Use these codes to authenticate if you lose access to your device. Store them somewhere safe.',
+  'copy.cta': 'Copy',
+  'copy.done': 'Copied',
+} as const;
