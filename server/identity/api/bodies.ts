@@ -1,0 +1,82 @@
+/**
+ * Shapes of the JSON bodies the API accepts. A body that does not fit gets a 400 naming the field, never
+ * the value. Unknown fields are ignored, as the SDK's generated clients ignore ours.
+ */
+import { z } from 'zod';
+import {
+  CHALLENGE_TYPES,
+  FACTOR_METHODS,
+  HANDLE_TYPES,
+  type ChallengeType,
+  type Factor,
+  type Handle,
+} from '../../../core/identity/index.ts';
+import { Failures } from '../errors.ts';
+
+const MAX_ID = 200;
+const MAX_HANDLE_VALUE = 1024;
+
+const idBody = z.object({
+  handle: z.object({ type: z.string(), value: z.string().max(MAX_HANDLE_VALUE) }).nullish(),
+  factor: z.object({ method: z.string(), options: z.record(z.string(), z.unknown()).nullish() }),
+});
+
+const attestationBody = z.object({
+  challenge_id: z.string().min(1).max(MAX_ID),
+  challenge_type: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});
+
+const tokenBody = z
+  .object({
+    token: z
+      .string()
+      .max(16 * 1024)
+      .optional(),
+  })
+  .nullish();
+
+function parse<T>(schema: z.ZodType<T>, body: unknown): T {
+  if (body === undefined) throw Failures.emptyBody();
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'the body';
+  throw Failures.invalidBody(`${where}: ${issue?.message ?? 'does not have the expected shape'}`);
+}
+
+export function parseIdBody(body: unknown): { handle: Handle | null; factor: Factor } {
+  const parsed = parse(idBody, body);
+  if (!(FACTOR_METHODS as readonly string[]).includes(parsed.factor.method)) throw Failures.unknownFactor();
+  const method = parsed.factor.method as Factor['method'];
+  if (parsed.handle && !(HANDLE_TYPES as readonly string[]).includes(parsed.handle.type)) {
+    throw Failures.invalidBody('handle.type must be one of email_address, phone_number, username');
+  }
+  return {
+    handle: parsed.handle ? { type: parsed.handle.type as Handle['type'], value: parsed.handle.value } : null,
+    factor: { method, options: { ...(parsed.factor.options ?? {}), method } },
+  };
+}
+
+export function parseAttestationBody(body: unknown): {
+  challengeId: string;
+  challengeType: ChallengeType;
+  data: Record<string, unknown>;
+} {
+  const parsed = parse(attestationBody, body);
+  if (!(CHALLENGE_TYPES as readonly string[]).includes(parsed.challenge_type))
+    throw Failures.invalidBody('challenge_type is not a known challenge type');
+  return {
+    challengeId: parsed.challenge_id,
+    challengeType: parsed.challenge_type as ChallengeType,
+    data: parsed.data,
+  };
+}
+
+/** `{token}` of validate and revoke; falls back to the bearer token when the body has none. */
+export function parseTokenBody(body: unknown, bearer: string | undefined): string {
+  const parsed = body === undefined ? undefined : parse(tokenBody, body);
+  const token = parsed?.token ?? bearer;
+  if (!token) throw Failures.invalidBody('token is required');
+  return token;
+}

@@ -1,0 +1,43 @@
+/**
+ * Turns every failure under `/api` into the protocol's error envelope. Threat: leaking internals. Client
+ * mistakes (bad JSON, oversized or mistyped bodies, unknown routes) become 4xx with a fixed message; anything
+ * unexpected becomes a 500 that names only a correlation id, while the log keeps the detail.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { Failures, IdentityError } from '../errors.ts';
+import type { IdentityService } from '../service.ts';
+import { sendError } from './reply.ts';
+
+export function installErrorHandling(app: FastifyInstance, service: IdentityService): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = error instanceof IdentityError ? error : clientError(error, service);
+    if (known) return sendError(reply, known);
+    const correlationId = String(reply.getHeader('SlashID-Correlation-ID') ?? request.id);
+    service.logger.error({ err: error, correlationId, url: request.url }, 'identity API request failed');
+    return sendError(reply, Failures.internal(correlationId));
+  });
+
+  app.setNotFoundHandler((_request, reply) => sendError(reply, Failures.notFound()));
+}
+
+function clientError(error: FastifyError, service: IdentityService): IdentityError | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return Failures.bodyTooLarge(service.config.bodyLimitBytes);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return Failures.unsupportedMediaType();
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return Failures.emptyBody();
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return Failures.malformedJson();
+  }
+  if (error instanceof SyntaxError) return Failures.malformedJson();
+  const status = error.statusCode;
+  if (status !== undefined && status >= 400 && status < 500) {
+    return status === 413
+      ? Failures.bodyTooLarge(service.config.bodyLimitBytes)
+      : new IdentityError(status, 'the request could not be processed');
+  }
+  return undefined;
+}

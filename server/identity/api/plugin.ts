@@ -1,0 +1,29 @@
+/**
+ * The identity API as a Fastify plugin; the caller mounts it under `/api` (`app.register(plugin, {prefix:
+ * '/api'})`). It is encapsulated on purpose: its error envelope, CORS, body limit and 404 apply to its own
+ * routes only, never to the site around it.
+ */
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { IdentityService } from '../service.ts';
+import { installCors } from './cors.ts';
+import { installErrorHandling } from './error-handler.ts';
+import { analyticsRoutes } from './routes/analytics.ts';
+import { sdkPageRoute } from './routes/sdk-page.ts';
+import { sessionRoutes } from './routes/session.ts';
+import { signInRoutes } from './routes/sign-in.ts';
+
+export function createApiPlugin(service: IdentityService): FastifyPluginAsync {
+  return async (app: FastifyInstance) => {
+    app.addHook('onRoute', (route) => {
+      route.bodyLimit ??= service.config.bodyLimitBytes;
+    });
+    // JSON only: Fastify's default text/plain parser would let a text body reach the handlers.
+    app.removeContentTypeParser('text/plain');
+    installErrorHandling(app, service);
+    installCors(app, service);
+    signInRoutes(app, service);
+    sessionRoutes(app, service);
+    analyticsRoutes(app, service);
+    sdkPageRoute(app, service);
+  };
+}

@@ -1,0 +1,27 @@
+/** What the API reads from a request besides its body: who is asking, from what, with which token. */
+import type { FastifyRequest } from 'fastify';
+import { clientAddress, rateLimitSubject } from '../context/client-ip.ts';
+import { describeDevice } from '../context/device.ts';
+import type { RequestOrigin } from '../factors/types.ts';
+import type { IdentityService } from '../service.ts';
+
+export function requestOrigin(service: IdentityService, request: FastifyRequest): RequestOrigin {
+  const address = clientAddress({
+    remoteAddress: request.socket.remoteAddress,
+    forwardedFor: request.headers['x-forwarded-for'],
+    trustProxy: service.config.trustProxy,
+  });
+  return { clientSubject: rateLimitSubject(address), device: describeDevice(request.headers['user-agent']) };
+}
+
+/** The token of `Authorization: Bearer <token>`, if any. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1];
+}
+
+export function singleHeader(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}

@@ -1,0 +1,50 @@
+/**
+ * `POST /actions/sdk` (and `/events`): the SDK's analytics. Stored with bounded size, rate (per client
+ * address) and retention (pruned by `maintenance.ts`), and never a failure for the caller: events over the
+ * limit are dropped and storage trouble is logged, not returned.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { IdentityService } from '../../service.ts';
+import { sendResult } from '../reply.ts';
+import { requestOrigin } from '../request-info.ts';
+
+const MAX_STORED_BODY = 8 * 1024;
+const MAX_NAME = 100;
+
+export function analyticsRoutes(app: FastifyInstance, service: IdentityService): void {
+  for (const path of ['/actions/sdk', '/events']) {
+    app.post(path, async (request, reply) => {
+      const body = request.body;
+      if (body && typeof body === 'object' && !Array.isArray(body)) {
+        try {
+          const subject = requestOrigin(service, request).clientSubject;
+          const allowed = await service.limiter.check('eventsPerIp', 'ip', subject);
+          if (allowed.ok) {
+            await service.storage.analytics.insert(
+              eventRecord(body as Record<string, unknown>, service.clock.now()),
+            );
+          }
+        } catch (error) {
+          service.logger.warn({ err: error }, 'analytics event not stored');
+        }
+      }
+      return sendResult(reply, {});
+    });
+  }
+}
+
+function eventRecord(body: Record<string, unknown>, now: number) {
+  const eventData = body.event_data as Record<string, unknown> | undefined;
+  const name =
+    typeof eventData?.event_name === 'string' ? eventData.event_name.slice(0, MAX_NAME) : 'unknown';
+  const orgId = typeof body.organization_id === 'string' ? body.organization_id.slice(0, MAX_NAME) : null;
+  const json = JSON.stringify(body);
+  return {
+    id: randomUUID(),
+    orgId,
+    eventName: name,
+    body: json.length <= MAX_STORED_BODY ? json : JSON.stringify({ truncated: true, event_name: name }),
+    createdAt: now,
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * `GET /sdk.html`: the page the SDK loads into its hidden iframe (protocol.md §7). Threat: another site
+ * framing or opening it to read this origin's localStorage. So the page answers only the site and the listed
+ * origins, shares only the SDK's own keys, may be framed only by those origins, and runs one inline script
+ * allowed by its hash.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import type { IdentityService } from '../../service.ts';
+
+/** The localStorage keys the SDK keeps through the iframe. */
+export const SHARED_STORAGE_KEYS = [
+  'SLASHID_IDENTIFIERS',
+  'SLASHID_WEBAUTHN_CREDENTIAL_ID',
+  'SLASHID_WEBAUTHN_CREDENTIAL_ID_V2',
+];
+
+const template = readFileSync(new URL('../sdk.html', import.meta.url), 'utf8');
+
+export function renderSdkPage(origins: Iterable<string>): { html: string; csp: string } {
+  const list = [...origins];
+  const config = JSON.stringify({ origins: list, keys: SHARED_STORAGE_KEYS }).replace(/</g, '\\u003c');
+  const html = template.replace('{{CONFIG}}', config);
+  const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  const hash = createHash('sha256').update(script, 'utf8').digest('base64');
+  const ancestors = ["'self'", ...list].join(' ');
+  return {
+    html,
+    csp: `default-src 'none'; script-src 'sha256-${hash}'; frame-ancestors ${ancestors}; base-uri 'none'; form-action 'none'`,
+  };
+}
+
+export function sdkPageRoute(app: FastifyInstance, service: IdentityService): void {
+  const page = renderSdkPage(service.config.allowedOrigins);
+  app.get('/sdk.html', async (_request, reply) => {
+    return reply
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Content-Security-Policy', page.csp)
+      .header('Cache-Control', 'no-cache')
+      .send(page.html);
+  });
+}

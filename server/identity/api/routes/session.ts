@@ -1,0 +1,68 @@
+/** Token validation and revocation, the signed-in person (`/me`), and the public keys (JWKS). */
+import type { FastifyInstance } from 'fastify';
+import type { MeResult, Organization, TokenValidation } from '../../../../core/identity/index.ts';
+import { Failures } from '../../errors.ts';
+import type { IdentityService } from '../../service.ts';
+import { parseTokenBody } from '../bodies.ts';
+import { sendResult } from '../reply.ts';
+import { bearerToken } from '../request-info.ts';
+
+export function sessionRoutes(app: FastifyInstance, service: IdentityService): void {
+  const { tokens, clock, storage } = service;
+
+  app.post('/token/validate', async (request, reply) => {
+    const verdict = await tokens.verify(parseTokenBody(request.body, bearerToken(request)));
+    const result: TokenValidation = verdict.ok
+      ? {
+          valid: true,
+          expires_in_seconds: Math.max(0, verdict.claims.exp - Math.floor(clock.now() / 1000)),
+          expires_at: new Date(verdict.claims.exp * 1000).toISOString(),
+        }
+      : { valid: false, invalidity_reason: verdict.reason };
+    return sendResult(reply, result);
+  });
+
+  app.post('/token/revoke', async (request, reply) => {
+    const outcome = await tokens.revoke(parseTokenBody(request.body, bearerToken(request)));
+    if (outcome === 'invalid') throw Failures.tokenInvalid();
+    if (outcome === 'already_revoked') throw Failures.tokenAlreadyRevoked();
+    return sendResult(reply, { revoked: true });
+  });
+
+  app.get('/me', async (request, reply) => {
+    const token = bearerToken(request);
+    const verdict = token ? await tokens.verify(token) : undefined;
+    if (!verdict?.ok) throw Failures.unauthorized();
+    const person = await storage.persons.get(verdict.claims.person_id);
+    if (!person) throw Failures.unauthorized();
+    const org = await storage.organizations.get(person.orgId);
+    const organization: Organization = {
+      id: person.orgId,
+      org_name: org?.name ?? person.orgId,
+      tenant_name: org?.name ?? person.orgId,
+      managed_organizations: [],
+    };
+    const result: MeResult = {
+      person: {
+        active: person.active,
+        person_id: person.id,
+        person_type: person.personType,
+        region: person.region,
+        handles: person.handles,
+        groups: person.groups,
+        attributes: person.attributes,
+        roles: [],
+      },
+      organizations: [organization],
+      handles: person.handles,
+      credentials: [],
+      org_hierarchy: [organization],
+    };
+    return sendResult(reply, result);
+  });
+
+  // A standard JWKS document (not enveloped): JWT libraries read it as is.
+  app.get('/.well-known/jwks.json', async (_request, reply) => {
+    return reply.header('Cache-Control', 'public, max-age=300').send(await service.keyRing.jwks());
+  });
+}

@@ -1,0 +1,65 @@
+/**
+ * The sign-in routes: start a flow, poll it, attest a challenge, and the landing page's context. Which
+ * factor does the work is decided by `factors/registry.ts`; these handlers only translate HTTP.
+ */
+import type { FastifyInstance } from 'fastify';
+import { Failures } from '../../errors.ts';
+import { factorForChallenge, factorForMethod } from '../../factors/registry.ts';
+import { flowContext } from '../../flows/context.ts';
+import { pollFlow } from '../../flows/poll.ts';
+import type { IdentityService } from '../../service.ts';
+import { parseAttestationBody, parseIdBody } from '../bodies.ts';
+import { sendPending, sendResult } from '../reply.ts';
+import { requestOrigin, singleHeader } from '../request-info.ts';
+
+interface IdParams {
+  id: string;
+}
+
+export function signInRoutes(app: FastifyInstance, service: IdentityService): void {
+  for (const path of ['/id', '/id/v2']) {
+    app.post(path, async (request, reply) => {
+      const orgId = singleHeader(request, 'slashid-orgid');
+      if (!orgId) throw Failures.missingOrganization();
+      if (orgId !== service.config.orgId) throw Failures.unknownOrganization();
+      const { handle, factor } = parseIdBody(request.body);
+      const module = factorForMethod(factor.method);
+      if (!module) throw Failures.unsupportedFactor(factor.method);
+      const challenges = await module.start(service, {
+        ...requestOrigin(service, request),
+        orgId,
+        handle,
+        factor,
+      });
+      return sendResult(reply, challenges);
+    });
+  }
+
+  for (const path of ['/challenge/:id/v2', '/challenge/:id']) {
+    // No automatic HEAD: a HEAD would start the delivery grace period of a token nobody received.
+    app.get<{ Params: IdParams }>(path, { exposeHeadRoute: false }, async (request, reply) => {
+      const outcome = await pollFlow(service, request.params.id);
+      return outcome.state === 'pending' ? sendPending(reply) : sendResult(reply, outcome.token);
+    });
+  }
+
+  for (const path of ['/attestation/v3', '/attestation/v2', '/attestation']) {
+    app.post(path, async (request, reply) => {
+      const body = parseAttestationBody(request.body);
+      const module = factorForChallenge(body.challengeType);
+      if (!module) throw Failures.unsupportedChallengeType(body.challengeType);
+      const outcome = await module.attest(service, { ...requestOrigin(service, request), ...body });
+      if (outcome.location) reply.header('Location', outcome.location);
+      return sendResult(reply, { token: outcome.token });
+    });
+  }
+
+  // We never issue challenge packs (links carry `?challenges=`), so every pack id is unknown.
+  app.get<{ Params: IdParams }>('/challenge_pack/:id', async () => {
+    throw Failures.challengePackNotFound();
+  });
+
+  app.get<{ Params: IdParams }>('/flows/:id/context', async (request, reply) => {
+    return sendResult(reply, await flowContext(service, request.params.id));
+  });
+}

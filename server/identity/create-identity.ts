@@ -1,0 +1,196 @@
+/**
+ * Builds the identity service: keys, secrets, limits, outbox and the two Fastify plugins. The caller owns
+ * the storage (open it with `openStorageFromEnv`) and the Fastify app:
+ *
+ *   const identity = await createIdentity({ storage, publicUrl, orgId, siteTitle, productName, mail });
+ *   app.register(identity.apiPlugin, { prefix: '/api' });
+ *   app.register(identity.devMailboxPlugin);          // routes only when the dev mailbox is in use
+ *   ...
+ *   await identity.close(); await storage.close();
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { createApiPlugin } from './api/plugin.ts';
+import { systemClock, type Clock } from './clock.ts';
+import type { TrustProxy } from './context/client-ip.ts';
+import { openSecretHasher } from './crypto/secrets.ts';
+import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './limits/rate-limiter.ts';
+import { silentLogger, type Logger } from './logger.ts';
+import { createDevMailboxPlugin } from './mail/dev-mailbox-plugin.ts';
+import { createDevTransport } from './mail/dev-transport.ts';
+import { createOutbox, type OutboxOptions } from './mail/outbox.ts';
+import { createSmtpTransport } from './mail/smtp-transport.ts';
+import type { MailOptions, MailTransport } from './mail/types.ts';
+import { startMaintenance } from './maintenance.ts';
+import type { RegistrationPolicy } from './registration/policy.ts';
+import type { IdentityConfig, IdentityService } from './service.ts';
+import type { IdentityStorage } from './storage/types.ts';
+import { openKeyRing } from './tokens/key-ring.ts';
+import { createRevocationCache } from './tokens/revocation-cache.ts';
+import { createTokenService, type VerifyResult } from './tokens/token-service.ts';
+
+export interface CreateIdentityOptions {
+  storage: IdentityStorage;
+  /** The site's public URL (`PUBLIC_URL`); links in e-mails and the token issuer derive from it. */
+  publicUrl: string;
+  /** `signIn.orgID` of the site config. */
+  orgId: string;
+  siteTitle: string;
+  productName: string;
+  mail: MailOptions;
+  registration?: RegistrationPolicy;
+  /** Whether (and through how many proxies) to trust `X-Forwarded-For`; default false. */
+  trustProxy?: TrustProxy;
+  /** Other origins whose pages may call the API (the site's own origin is always allowed). */
+  corsOrigins?: string[];
+  /** Token lifetime; default 86,400 s (24 h). */
+  tokenTtlSeconds?: number;
+  /** Sign-in link lifetime; default 10, at most 60 minutes. */
+  linkTtlMinutes?: number;
+  limits?: Partial<RateLimits>;
+  /** HMAC key for stored secrets (`DOCGEN_SECRET_KEY`); default: generated once and kept in the database. */
+  secretKey?: string;
+  /** With `production`, the dev mailbox is refused: `mail` must be SMTP. */
+  production?: boolean;
+  devMailbox?: { allowRemote?: boolean };
+  clock?: Clock;
+  logger?: Logger;
+  outbox?: OutboxOptions & { autoStart?: boolean };
+  /** Replaces the transport built from `mail` (tests). */
+  mailTransport?: MailTransport;
+  /** Periodic clean-up of expired data; default on. */
+  maintenance?: boolean;
+}
+
+export interface Identity {
+  /** Mount with `{ prefix: '/api' }`. */
+  apiPlugin: FastifyPluginAsync;
+  /** Mount at the root; registers `/_dev/mailbox` routes only when the dev mailbox is in use. */
+  devMailboxPlugin: FastifyPluginAsync;
+  devMailboxEnabled: boolean;
+  /** Local token verification for the server gate (no database hit but the ≤1 s revocation refresh). */
+  verifyToken(token: string): Promise<VerifyResult>;
+  service: IdentityService;
+  /** Stops the outbox and timers and closes the mail transport; the storage is the caller's to close. */
+  close(): Promise<void>;
+}
+
+const DEFAULT_TOKEN_TTL_SECONDS = 86_400;
+const DEFAULT_LINK_TTL_MINUTES = 10;
+const MAX_LINK_TTL_MINUTES = 60;
+const POLL_GRACE_MS = 30_000;
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+export async function createIdentity(options: CreateIdentityOptions): Promise<Identity> {
+  const { storage } = options;
+  const clock = options.clock ?? systemClock;
+  const logger = options.logger ?? silentLogger;
+  const config = resolveConfig(options);
+  const tokenTtlMs = (options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS) * 1000;
+  if (!(tokenTtlMs >= 60_000)) throw new Error('the token lifetime must be at least 60 seconds');
+  if (options.production && options.mail.kind === 'dev') {
+    throw new Error(
+      'SMTP_URL is required when NODE_ENV=production: the dev mailbox would show sign-in links to anyone',
+    );
+  }
+
+  await storage.organizations.ensure({ id: config.orgId, name: config.siteTitle, createdAt: clock.now() });
+  const keyRing = await openKeyRing({ storage, clock, tokenTtlMs });
+  const revocations = createRevocationCache({ storage, clock });
+  const tokens = createTokenService({
+    storage,
+    keyRing,
+    revocations,
+    clock,
+    issuer: config.publicUrl,
+    ttlMs: tokenTtlMs,
+  });
+  const hasher = await openSecretHasher({
+    storage,
+    clock,
+    ...(options.secretKey ? { key: options.secretKey } : {}),
+  });
+  const limiter = createRateLimiter({
+    storage,
+    clock,
+    hasher,
+    limits: { ...DEFAULT_RATE_LIMITS, ...options.limits },
+  });
+  const transport =
+    options.mailTransport ??
+    (options.mail.kind === 'smtp'
+      ? createSmtpTransport({ url: options.mail.url, from: options.mail.from })
+      : createDevTransport(options.mail.print ? { print: options.mail.print } : {}));
+  const outbox = createOutbox({ storage, transport, clock, logger, options: options.outbox ?? {} });
+  const service: IdentityService = {
+    config,
+    storage,
+    clock,
+    logger,
+    keyRing,
+    tokens,
+    hasher,
+    limiter,
+    outbox,
+    mailTransport: transport.name,
+  };
+
+  if (options.outbox?.autoStart !== false) outbox.start();
+  const stopMaintenance =
+    options.maintenance === false ? () => {} : startMaintenance({ storage, clock, tokenTtlMs, logger });
+  const devMailboxEnabled = transport.name === 'dev';
+  if (devMailboxEnabled)
+    logger.warn({}, 'no SMTP_URL: sign-in links are printed here and listed at /_dev/mailbox');
+
+  return {
+    apiPlugin: createApiPlugin(service),
+    devMailboxPlugin: devMailboxEnabled
+      ? createDevMailboxPlugin({ storage, allowRemote: options.devMailbox?.allowRemote ?? false })
+      : async () => {},
+    devMailboxEnabled,
+    verifyToken: (token) => tokens.verify(token),
+    service,
+    async close() {
+      stopMaintenance();
+      await outbox.stop();
+      await transport.close();
+    },
+  };
+}
+
+function resolveConfig(options: CreateIdentityOptions): IdentityConfig {
+  const publicUrl = parseHttpUrl(options.publicUrl, 'the public URL (PUBLIC_URL)').replace(/\/+$/, '');
+  const linkTtlMinutes = options.linkTtlMinutes ?? DEFAULT_LINK_TTL_MINUTES;
+  if (!(linkTtlMinutes > 0 && linkTtlMinutes <= MAX_LINK_TTL_MINUTES)) {
+    throw new Error(
+      `the sign-in link lifetime must be between 1 and ${MAX_LINK_TTL_MINUTES} minutes, not ${linkTtlMinutes}`,
+    );
+  }
+  if (!options.orgId) throw new Error('the organisation id (signIn.orgID) is required');
+  const origins = new Set([new URL(publicUrl).origin]);
+  for (const origin of options.corsOrigins ?? [])
+    origins.add(new URL(parseHttpUrl(origin, `the CORS origin "${origin}"`)).origin);
+  return {
+    publicUrl,
+    allowedOrigins: origins,
+    orgId: options.orgId,
+    siteTitle: options.siteTitle,
+    productName: options.productName,
+    registration: options.registration ?? { mode: 'open' },
+    trustProxy: options.trustProxy ?? false,
+    linkTtlMs: linkTtlMinutes * 60_000,
+    pollGraceMs: POLL_GRACE_MS,
+    bodyLimitBytes: BODY_LIMIT_BYTES,
+  };
+}
+
+function parseHttpUrl(value: string, what: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${what} is not a URL: "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`${what} must start with http:// or https://`);
+  return url.toString();
+}

@@ -1,0 +1,73 @@
+/**
+ * Every failure the identity API answers with: a status and a message, sent as the protocol's error envelope.
+ * Messages the SDK matches come from `core/identity/errors.ts`; the others say what happened and what to do.
+ * No message echoes client input (beyond names from fixed lists), so nothing a client sends is reflected.
+ */
+import { IdentityMessage } from '../../core/identity/index.ts';
+
+export class IdentityError extends Error {
+  override readonly name = 'IdentityError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+const KB = 1024;
+
+export const Failures = {
+  /** Unknown, used, expired or mismatched secrets: one answer, so none can be told apart. */
+  expired: () => new IdentityError(403, IdentityMessage.expired),
+  rateLimited: (retryAfterSeconds: number) =>
+    new IdentityError(429, `too many requests; try again in ${retryAfterSeconds} seconds`, {
+      'Retry-After': String(retryAfterSeconds),
+    }),
+  malformedEmail: (reason: string) => new IdentityError(400, `${IdentityMessage.malformedEmail}: ${reason}`),
+  selfRegistrationNotAllowed: () => new IdentityError(403, IdentityMessage.selfRegistrationNotAllowed),
+  personCannotBeRegistered: () => new IdentityError(403, IdentityMessage.personCannotBeRegistered),
+  personInactive: (personId: string) => new IdentityError(403, `Person ${personId} is inactive`),
+
+  malformedJson: () => new IdentityError(400, 'the request body is not valid JSON'),
+  emptyBody: () => new IdentityError(400, 'the request body is empty; send a JSON object'),
+  bodyTooLarge: (limitBytes: number) =>
+    new IdentityError(413, `the request body is larger than ${Math.round(limitBytes / KB)} KB`),
+  unsupportedMediaType: () =>
+    new IdentityError(415, 'the request body must be JSON, sent with Content-Type: application/json'),
+  invalidBody: (detail: string) => new IdentityError(400, `invalid request body: ${detail}`),
+
+  missingOrganization: () => new IdentityError(400, 'the SlashID-OrgID header is required for this call'),
+  unknownOrganization: () =>
+    new IdentityError(400, 'the SlashID-OrgID header names an organization this server does not serve'),
+  unknownFactor: () => new IdentityError(400, 'unknown factor method; this server knows email_link'),
+  unsupportedFactor: (method: string) =>
+    new IdentityError(400, `factor method ${method} is not available on this server yet; use email_link`),
+  unsupportedHandle: (method: string, needed: string) =>
+    new IdentityError(400, `factor method ${method} needs a handle of type ${needed}`),
+  unsupportedChallengeType: (type: string) =>
+    new IdentityError(400, `challenge type ${type} cannot be attested on this server yet`),
+
+  unauthorized: () => new IdentityError(401, 'a valid bearer token is required; sign in again'),
+  tokenInvalid: () => new IdentityError(400, 'the token is not a valid token of this server'),
+  tokenAlreadyRevoked: () => new IdentityError(400, 'the token is already revoked'),
+  challengePackNotFound: () => new IdentityError(404, 'challenge pack not found; sign in again'),
+  notFound: () => new IdentityError(404, 'no such identity API endpoint'),
+  methodNotAllowed: () => new IdentityError(405, 'method not allowed on this identity API endpoint'),
+  originNotAllowed: () =>
+    new IdentityError(403, 'requests from this origin are not allowed; add it to the identity CORS origins'),
+
+  mailRejected: () =>
+    new IdentityError(
+      422,
+      'the sign-in e-mail was refused by the receiving mail server; check the address and try again',
+    ),
+  mailUnavailable: () =>
+    new IdentityError(503, 'the sign-in e-mail could not be sent; please try again later'),
+  internal: (correlationId: string) =>
+    new IdentityError(
+      500,
+      `the identity service failed unexpectedly; quote ${correlationId} when reporting this`,
+    ),
+};

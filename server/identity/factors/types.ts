@@ -1,0 +1,38 @@
+/**
+ * One module per sign-in factor, behind one interface: a factor starts a flow (`POST /id`) and attests the
+ * challenge types it issued (`POST /attestation/v3`). Adding a factor means adding a module to `registry.ts`.
+ */
+import type { Challenge, ChallengeType, Factor, FactorMethod, Handle } from '../../../core/identity/index.ts';
+import type { IdentityService } from '../service.ts';
+
+export interface RequestOrigin {
+  /** The rate-limit subject of the client address (see `context/client-ip.ts`). */
+  clientSubject: string;
+  /** Short description of the requesting browser (see `context/device.ts`). */
+  device: string;
+}
+
+export interface StartRequest extends RequestOrigin {
+  orgId: string;
+  handle: Handle | null;
+  factor: Factor;
+}
+
+export interface AttestRequest extends RequestOrigin {
+  challengeId: string;
+  challengeType: ChallengeType;
+  data: Record<string, unknown>;
+}
+
+export interface AttestOutcome {
+  token: string;
+  /** Sent as the `Location` header (the SDK reports it as `redirectUriDiscovered`). */
+  location?: string;
+}
+
+export interface FactorModule {
+  readonly method: FactorMethod;
+  readonly challengeTypes: readonly ChallengeType[];
+  start(service: IdentityService, request: StartRequest): Promise<Challenge[]>;
+  attest(service: IdentityService, request: AttestRequest): Promise<AttestOutcome>;
+}

@@ -1,0 +1,66 @@
+/**
+ * Finishing a flow whose secret was just spent: find (or, when registration allows, create) the person, then
+ * issue two tokens — one for the tab that attested, and one kept (as claims, never as a signed token) for the
+ * tab that is polling. Both name the same person and methods; each has its own `jti`. When no token can be
+ * issued, the flow fails, so the polling tab hears it at once.
+ */
+import type { AuthenticationEntry } from '../../../core/identity/index.ts';
+import { Failures } from '../errors.ts';
+import { mayCreatePerson } from '../registration/policy.ts';
+import { FlowFailure } from './failures.ts';
+import type { IdentityService } from '../service.ts';
+import type { FlowRecord, PersonRecord } from '../storage/types.ts';
+
+export async function completeFlow(service: IdentityService, flow: FlowRecord): Promise<{ token: string }> {
+  const { storage, clock, tokens, config } = service;
+  const person = await personFor(service, flow);
+  if (!person.active) {
+    await storage.flows.fail(flow.id, `${FlowFailure.personInactive}:${person.id}`);
+    throw Failures.personInactive(person.id);
+  }
+  const now = clock.now();
+  const { first } = await storage.persons.recordLogin(person.id, now);
+  const authentication: AuthenticationEntry = {
+    handle: flow.handle,
+    method: flow.factorMethod,
+    timestamp: new Date(now).toISOString(),
+  };
+  const base = {
+    person_id: person.id,
+    oid: flow.orgId,
+    authenticated_methods: [flow.factorMethod],
+    authentications: [authentication],
+    first_token: first,
+    person_type: person.personType,
+    groups: person.groups,
+  };
+  const pollClaims = tokens.claimsFor(base);
+  const completed = await storage.flows.complete({
+    flowId: flow.id,
+    personId: person.id,
+    resultClaims: JSON.stringify(pollClaims),
+    now,
+  });
+  if (!completed) throw Failures.expired();
+  service.logger.info({ flowId: flow.id, personId: person.id, orgId: config.orgId }, 'sign-in completed');
+  return { token: (await tokens.issue(base)).token };
+}
+
+async function personFor(service: IdentityService, flow: FlowRecord): Promise<PersonRecord> {
+  const { storage, clock, config } = service;
+  const existing = await storage.persons.findByHandle(flow.orgId, flow.handle);
+  if (existing) return existing;
+  // The policy is asked again: it may have changed, or the person been removed, since the link was sent.
+  if (!mayCreatePerson(config.registration, flow.handle.value)) {
+    await storage.flows.fail(flow.id, FlowFailure.personCannotBeRegistered);
+    throw Failures.personCannotBeRegistered();
+  }
+  const { person } = await storage.persons.findOrCreate({
+    orgId: flow.orgId,
+    handle: flow.handle,
+    groups: [],
+    region: 'local',
+    now: clock.now(),
+  });
+  return person;
+}

@@ -1,0 +1,25 @@
+/**
+ * Why a flow failed, as stored in `flows.failure`, and what the waiting tab's poll answers for it. A failed
+ * flow ends the poll with an error instead of leaving the reader waiting until the link expires.
+ */
+import { Failures, type IdentityError } from '../errors.ts';
+
+export const FlowFailure = {
+  /** The receiving mail server refused the message for good (SMTP 5xx). */
+  mailRejected: 'mail_rejected',
+  /** The message could not be sent before the link expired. */
+  mailUnavailable: 'mail_unavailable',
+  /** The link was used, but registration no longer allows this address. */
+  personCannotBeRegistered: 'person_cannot_be_registered',
+  /** The link was used by a person who is not active (`person_inactive:<person id>`). */
+  personInactive: 'person_inactive',
+} as const;
+
+export function failureAnswer(failure: string | null): IdentityError {
+  if (failure === FlowFailure.mailRejected) return Failures.mailRejected();
+  if (failure === FlowFailure.personCannotBeRegistered) return Failures.personCannotBeRegistered();
+  if (failure?.startsWith(`${FlowFailure.personInactive}:`)) {
+    return Failures.personInactive(failure.slice(FlowFailure.personInactive.length + 1));
+  }
+  return Failures.mailUnavailable();
+}

@@ -1,0 +1,95 @@
+/**
+ * `/_dev/mailbox` (HTML) and `/_dev/mailbox/messages` (JSON, newest first): the messages the dev mailbox
+ * "sent". Registered at the site root, only when there is no `SMTP_URL` and never in production. Threat: the
+ * list holds live sign-in links, so it answers loopback clients only unless the operator opts out.
+ */
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { IdentityStorage, MailRecord } from '../storage/types.ts';
+import { esc } from './compose.ts';
+
+const LIST_LIMIT = 100;
+
+export interface DevMailboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  createdAt: string;
+}
+
+export function createDevMailboxPlugin(params: {
+  storage: IdentityStorage;
+  allowRemote?: boolean;
+}): FastifyPluginAsync {
+  const { storage } = params;
+  const list = async (): Promise<DevMailboxMessage[]> =>
+    (await storage.outbox.list({ limit: LIST_LIMIT, transport: 'dev' })).map(toMessage);
+
+  return async (app: FastifyInstance) => {
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      if (!params.allowRemote && !isLoopback(request.socket.remoteAddress)) {
+        return reply
+          .code(403)
+          .type('text/plain; charset=utf-8')
+          .send('The dev mailbox answers local requests only. Set SMTP_URL to send real e-mail.\n');
+      }
+    });
+    app.get('/_dev/mailbox/messages', async () => list());
+    app.get('/_dev/mailbox', async (_request, reply) => {
+      return reply
+        .type('text/html; charset=utf-8')
+        .header(
+          'Content-Security-Policy',
+          "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; img-src data:",
+        )
+        .send(page(await list()));
+    });
+  };
+}
+
+function toMessage(mail: MailRecord): DevMailboxMessage {
+  return {
+    id: mail.id,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    links: mail.links,
+    createdAt: new Date(mail.createdAt).toISOString(),
+  };
+}
+
+function isLoopback(address: string | undefined): boolean {
+  return (
+    address === '127.0.0.1' ||
+    address === '::1' ||
+    address === '::ffff:127.0.0.1' ||
+    (address?.startsWith('127.') ?? false)
+  );
+}
+
+function page(messages: DevMailboxMessage[]): string {
+  const items = messages
+    .map(
+      (m) => `<article>
+<h2>${esc(m.subject)}</h2>
+<p class="meta">To <strong>${esc(m.to)}</strong> · ${esc(m.createdAt)}</p>
+${m.links.map((link) => `<p><a href="${esc(link)}">${esc(link)}</a></p>`).join('\n')}
+<details><summary>Message</summary><iframe sandbox srcdoc="${esc(m.html)}" title="${esc(m.subject)}"></iframe><pre>${esc(m.text)}</pre></details>
+</article>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Dev mailbox</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:52rem;margin:2rem auto;padding:0 1rem;color:#1c1e21}
+article{border:1px solid #ddd;border-radius:8px;padding:1rem 1.25rem;margin:1rem 0}h2{margin:0;font-size:1.1rem}
+.meta{color:#666;margin:.25rem 0 .75rem}a{word-break:break-all}iframe{width:100%;height:28rem;border:1px solid #eee}
+pre{white-space:pre-wrap;background:#f6f7f9;padding:.75rem}</style></head>
+<body><h1>Dev mailbox</h1>
+<p>Messages the identity service would have e-mailed, newest first. Set <code>SMTP_URL</code> to send real e-mail.</p>
+${items || '<p>No messages yet.</p>'}
+</body></html>`;
+}

@@ -1,0 +1,42 @@
+/** Everything a route, flow or factor needs, built once by `createIdentity`. */
+import type { Clock } from './clock.ts';
+import type { TrustProxy } from './context/client-ip.ts';
+import type { SecretHasher } from './crypto/secrets.ts';
+import type { RateLimiter } from './limits/rate-limiter.ts';
+import type { Logger } from './logger.ts';
+import type { Outbox } from './mail/outbox.ts';
+import type { RegistrationPolicy } from './registration/policy.ts';
+import type { IdentityStorage } from './storage/types.ts';
+import type { KeyRing } from './tokens/key-ring.ts';
+import type { TokenService } from './tokens/token-service.ts';
+
+export interface IdentityConfig {
+  /** The site's public URL without a trailing slash, e.g. `https://docs.example.com`. */
+  publicUrl: string;
+  /** Origins (scheme://host[:port]) whose pages may call the API from a browser, the site's own included. */
+  allowedOrigins: ReadonlySet<string>;
+  orgId: string;
+  siteTitle: string;
+  productName: string;
+  registration: RegistrationPolicy;
+  trustProxy: TrustProxy;
+  /** Life of a sign-in link and its flow. */
+  linkTtlMs: number;
+  /** How long the requesting tab may fetch its token again after the first fetch. */
+  pollGraceMs: number;
+  /** Largest JSON body accepted. */
+  bodyLimitBytes: number;
+}
+
+export interface IdentityService {
+  config: IdentityConfig;
+  storage: IdentityStorage;
+  clock: Clock;
+  logger: Logger;
+  keyRing: KeyRing;
+  tokens: TokenService;
+  hasher: SecretHasher;
+  limiter: RateLimiter;
+  outbox: Outbox;
+  mailTransport: 'smtp' | 'dev';
+}

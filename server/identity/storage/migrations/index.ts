@@ -1,0 +1,7 @@
+/** Every identity migration, in order. Names are permanent: a renamed migration would run twice. */
+import type { Migration } from 'kysely';
+import { initial } from './0001-initial.ts';
+
+export const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};

@@ -1,0 +1,32 @@
+import { join, resolve } from 'node:path';
+import { openPostgresStorage } from './postgres.ts';
+import { openSqliteStorage } from './sqlite.ts';
+import type { IdentityStorage } from './types.ts';
+
+export interface StorageEnv {
+  DATABASE_URL?: string;
+  DATABASE_SCHEMA?: string;
+  DOCGEN_DATA_DIR?: string;
+}
+
+/** The identity database file name inside the data directory. */
+export const SQLITE_FILE_NAME = 'identity.db';
+
+/**
+ * Opens the storage the environment asks for: PostgreSQL when `DATABASE_URL` is set, otherwise the SQLite
+ * file `identity.db` under `DOCGEN_DATA_DIR` (default `.docgen/` in `cwd`). Used by `docgen serve` and
+ * `docgen users` alike, so both always see the same data.
+ */
+export async function openStorageFromEnv(
+  env: StorageEnv,
+  cwd: string = process.cwd(),
+): Promise<IdentityStorage> {
+  if (env.DATABASE_URL) {
+    return openPostgresStorage({
+      connectionString: env.DATABASE_URL,
+      ...(env.DATABASE_SCHEMA ? { schema: env.DATABASE_SCHEMA } : {}),
+    });
+  }
+  const dataDir = resolve(cwd, env.DOCGEN_DATA_DIR || '.docgen');
+  return openSqliteStorage({ file: join(dataDir, SQLITE_FILE_NAME) });
+}

@@ -1,0 +1,142 @@
+/**
+ * The identity tables as Kysely sees them. One schema serves SQLite and PostgreSQL, so the column types are
+ * the common subset: text, integers (times are milliseconds since the epoch in `bigint`), booleans as 0/1
+ * and JSON as text. Secrets appear only as keyed hashes (`secrets.hash`).
+ */
+
+export interface SettingsTable {
+  name: string;
+  value: string;
+  created_at: number;
+}
+
+export interface SigningKeysTable {
+  kid: string;
+  alg: string;
+  private_jwk: string;
+  public_jwk: string;
+  created_at: number;
+  retired_at: number | null;
+}
+
+export interface OrganizationsTable {
+  id: string;
+  name: string;
+  created_at: number;
+}
+
+export interface PersonsTable {
+  id: string;
+  org_id: string;
+  active: number;
+  person_type: string;
+  region: string;
+  /** JSON array of group names. */
+  groups: string;
+  /** JSON object: bucket → attributes. */
+  attributes: string;
+  created_at: number;
+  first_login_at: number | null;
+  last_login_at: number | null;
+}
+
+export interface HandlesTable {
+  org_id: string;
+  type: string;
+  value: string;
+  person_id: string;
+  created_at: number;
+}
+
+export interface FlowsTable {
+  id: string;
+  org_id: string;
+  factor_method: string;
+  handle_type: string;
+  handle_value: string;
+  requester_device: string;
+  status: string;
+  failure: string | null;
+  person_id: string | null;
+  /** JSON of the claims the requesting tab's poll will be given, set on completion. */
+  result_claims: string | null;
+  created_at: number;
+  expires_at: number;
+  completed_at: number | null;
+  delivered_at: number | null;
+}
+
+export interface ChallengesTable {
+  id: string;
+  flow_id: string;
+  type: string;
+  authentication_method: string;
+  created_at: number;
+}
+
+export interface SecretsTable {
+  hash: string;
+  purpose: string;
+  flow_id: string;
+  challenge_id: string | null;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface RevocationsTable {
+  subject: string;
+  kind: string;
+  revoked_at: number;
+  expires_at: number;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  window_ms: number;
+  count: number;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  flow_id: string | null;
+  transport: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** JSON array of the URLs in the message (the dev mailbox lists them). */
+  links: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: number;
+  locked_until: number | null;
+  last_error: string | null;
+  created_at: number;
+  sent_at: number | null;
+  expires_at: number;
+}
+
+export interface AnalyticsEventsTable {
+  id: string;
+  org_id: string | null;
+  event_name: string;
+  body: string;
+  created_at: number;
+}
+
+export interface IdentityDatabase {
+  settings: SettingsTable;
+  signing_keys: SigningKeysTable;
+  organizations: OrganizationsTable;
+  persons: PersonsTable;
+  handles: HandlesTable;
+  flows: FlowsTable;
+  challenges: ChallengesTable;
+  secrets: SecretsTable;
+  revocations: RevocationsTable;
+  rate_limits: RateLimitsTable;
+  mail_outbox: MailOutboxTable;
+  analytics_events: AnalyticsEventsTable;
+}

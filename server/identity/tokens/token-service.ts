@@ -1,0 +1,127 @@
+/**
+ * Issues, verifies and revokes user tokens (protocol.md §5 and "Our decisions").
+ *
+ * Threats: forged tokens (ES256 signatures, `alg` pinned, `kid` must name a stored key), tokens from another
+ * issuer, and tokens used after logout or after their person was removed (the revocation cache). Verifying
+ * touches no database except through that cache, which reloads at most once a second.
+ */
+import { randomBytes } from 'node:crypto';
+import { errors as joseErrors, jwtVerify, SignJWT, type JWTHeaderParameters } from 'jose';
+import type { InvalidityReason, TokenClaims } from '../../../core/identity/index.ts';
+import type { Clock } from '../clock.ts';
+import type { IdentityStorage } from '../storage/types.ts';
+import { SIGNING_ALG, type KeyRing } from './key-ring.ts';
+import { personRevocation, tokenSubject, type RevocationCache } from './revocation-cache.ts';
+import { parseTokenClaims } from './claims.ts';
+import { createVerifiedCache } from './verified-cache.ts';
+
+export type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reason: InvalidityReason };
+
+export type IssueInput = Omit<TokenClaims, 'iat' | 'exp' | 'iss' | 'jti'>;
+
+export interface TokenService {
+  readonly issuer: string;
+  readonly ttlMs: number;
+  /** Fills in `iat`, `exp`, `iss` and a fresh `jti`, without signing (for results delivered later). */
+  claimsFor(input: IssueInput): TokenClaims;
+  sign(claims: TokenClaims): Promise<string>;
+  issue(input: IssueInput): Promise<{ token: string; claims: TokenClaims }>;
+  verify(token: string): Promise<VerifyResult>;
+  /** Revokes a token of ours by its `jti`; revoking needs the token itself, which is the authorisation. */
+  revoke(token: string): Promise<'revoked' | 'already_revoked' | 'invalid'>;
+  /** Ends every token of a person issued until now (removal, or groups taken away). */
+  revokePerson(personId: string): Promise<void>;
+}
+
+export function createTokenService(params: {
+  storage: IdentityStorage;
+  keyRing: KeyRing;
+  revocations: RevocationCache;
+  clock: Clock;
+  issuer: string;
+  ttlMs: number;
+}): TokenService {
+  const { storage, keyRing, revocations, clock, issuer, ttlMs } = params;
+
+  const verified = createVerifiedCache();
+
+  function claimsFor(input: IssueInput): TokenClaims {
+    const iat = Math.floor(clock.now() / 1000);
+    return {
+      ...input,
+      iat,
+      exp: iat + Math.floor(ttlMs / 1000),
+      iss: issuer,
+      jti: randomBytes(16).toString('base64url'),
+    };
+  }
+
+  async function sign(claims: TokenClaims): Promise<string> {
+    const { kid, key } = await keyRing.signingKey();
+    return new SignJWT({ ...claims }).setProtectedHeader({ alg: SIGNING_ALG, typ: 'JWT', kid }).sign(key);
+  }
+
+  async function verifySignature(token: string): Promise<VerifyResult> {
+    try {
+      const { payload } = await jwtVerify(
+        token,
+        async (header: JWTHeaderParameters) => {
+          const key = header.kid ? await keyRing.verificationKey(header.kid) : undefined;
+          if (!key) throw new joseErrors.JWKSNoMatchingKey();
+          return key;
+        },
+        { algorithms: [SIGNING_ALG], currentDate: new Date(clock.now()) },
+      );
+      const claims = parseTokenClaims(payload);
+      if (!claims) return { ok: false, reason: 'invalid_token_content' };
+      if (claims.iss !== issuer) return { ok: false, reason: 'invalid_issuer' };
+      return { ok: true, claims };
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) return { ok: false, reason: 'expired' };
+      return { ok: false, reason: 'invalid_token_content' };
+    }
+  }
+
+  async function verify(token: string): Promise<VerifyResult> {
+    const known = verified.get(token);
+    const result: VerifyResult = known ? { ok: true, claims: known } : await verifySignature(token);
+    if (!result.ok) return result;
+    if (!known) verified.set(token, result.claims);
+    if (result.claims.exp <= Math.floor(clock.now() / 1000)) return { ok: false, reason: 'expired' };
+    const verdict = await revocations.check(result.claims);
+    // A logged-out token has ended like an expired one; a removed person is "not active".
+    if (verdict === 'token_revoked') return { ok: false, reason: 'expired' };
+    if (verdict === 'person_revoked') return { ok: false, reason: 'person_not_active' };
+    return result;
+  }
+
+  return {
+    issuer,
+    ttlMs,
+    claimsFor,
+    sign,
+    async issue(input) {
+      const claims = claimsFor(input);
+      return { token: await sign(claims), claims };
+    },
+    verify,
+    async revoke(token) {
+      const result = await verifySignature(token);
+      if (!result.ok) return result.reason === 'expired' ? 'already_revoked' : 'invalid';
+      const record = {
+        subject: tokenSubject(result.claims.jti),
+        kind: 'token' as const,
+        revokedAt: clock.now(),
+        expiresAt: result.claims.exp * 1000,
+      };
+      const added = await storage.revocations.add(record);
+      revocations.remember(record);
+      return added ? 'revoked' : 'already_revoked';
+    },
+    async revokePerson(personId) {
+      const record = personRevocation(personId, clock.now(), ttlMs);
+      await storage.revocations.put(record);
+      revocations.remember(record);
+    },
+  };
+}

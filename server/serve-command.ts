@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Fastify from 'fastify';
+import { EXIT } from '../core/errors/exit-codes.ts';
+import { readBuildManifest } from './http/build-manifest.ts';
+import { concretePort, publicUrlFor } from './http/listen-address.ts';
+import { mountIdentity } from './http/mount-identity.ts';
+import { registerStaticSite } from './http/static-site.ts';
+
+export interface ServeOptions {
+  dir: string;
+  port: string;
+  host: string;
+}
+
+interface RunningSite {
+  address: string;
+  publicUrl: string;
+  devMailbox: boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * `docgen serve`: the built site and the identity API (`/api`) on one origin, until SIGINT/SIGTERM, when
+ * in-flight requests finish before the storage closes. Settings come from the environment (design.md §7).
+ */
+export async function serveCommand(options: ServeOptions, env = process.env): Promise<number> {
+  const dir = resolve(options.dir);
+  if (!existsSync(resolve(dir, 'index.html'))) {
+    process.stderr.write(`No built site in ${dir}. Run \`docgen build\` first.\n`);
+    return EXIT.content;
+  }
+  const port = Number(options.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    process.stderr.write(`Invalid port "${options.port}".\n`);
+    return EXIT.usage;
+  }
+  let running: RunningSite;
+  try {
+    running = await startSite({ dir, host: options.host, port: await concretePort(port, options.host), env });
+  } catch (error) {
+    process.stderr.write(`docgen serve cannot start: ${(error as Error).message}\n`);
+    return EXIT.content;
+  }
+  process.stderr.write(`docgen serve: ${dir} at ${running.address}\n`);
+  if (running.devMailbox) {
+    process.stderr.write(
+      `Sign-in e-mails go to the dev mailbox at ${running.publicUrl}/_dev/mailbox (set SMTP_URL to send them).\n`,
+    );
+  }
+  await new Promise<void>((done) => {
+    process.once('SIGINT', done);
+    process.once('SIGTERM', done);
+  });
+  await running.close();
+  return EXIT.ok;
+}
+
+async function startSite(params: {
+  dir: string;
+  host: string;
+  port: number;
+  env: NodeJS.ProcessEnv;
+}): Promise<RunningSite> {
+  const site = await readBuildManifest(params.dir);
+  const publicUrl = publicUrlFor(params.env, params.host, params.port);
+  const app = Fastify({ logger: false });
+  const mounted = await mountIdentity(app, { site, publicUrl, env: params.env });
+  const close = async () => {
+    await app.close();
+    await mounted.close();
+  };
+  try {
+    app.get('/healthz', async () => ({ status: 'ok' }));
+    await registerStaticSite(app, { dir: params.dir });
+    const address = await app.listen({ port: params.port, host: params.host });
+    return { address, publicUrl, devMailbox: mounted.identity.devMailboxEnabled, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

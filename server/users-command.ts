@@ -1,0 +1,85 @@
+import { EXIT } from '../core/errors/exit-codes.ts';
+import { loadSiteConfig } from '../generator/load/config.ts';
+import {
+  addUser,
+  listUsers,
+  openStorageFromEnv,
+  parseGroups,
+  removeUser,
+  setUserGroups,
+  systemClock,
+  UsersError,
+  type UsersContext,
+  type UserSummary,
+} from './identity/index.ts';
+
+export type UsersAction =
+  | { kind: 'add'; email: string; groups?: string }
+  | { kind: 'list' }
+  | { kind: 'remove'; email: string }
+  | { kind: 'groups'; email: string; groups: string };
+
+/**
+ * `docgen users …`: manages who may read the site, in the storage `docgen serve` uses (the same
+ * `DATABASE_URL` / `DOCGEN_DATA_DIR`), for the organisation of the site config at `root`.
+ */
+export async function usersCommand(
+  action: UsersAction,
+  options: { root: string },
+  out: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
+): Promise<number> {
+  const loaded = await loadSiteConfig(options.root);
+  if (!loaded.ok) {
+    for (const d of loaded.diagnostics) process.stderr.write(`${d.file ?? ''}: ${d.message}\n`);
+    return EXIT.content;
+  }
+  const storage = await openStorageFromEnv(process.env);
+  const ctx: UsersContext = {
+    storage,
+    orgId: loaded.config.signIn.orgID,
+    orgName: loaded.config.title,
+    clock: systemClock,
+  };
+  try {
+    await runAction(ctx, action, out);
+    return EXIT.ok;
+  } catch (error) {
+    if (!(error instanceof UsersError)) throw error;
+    process.stderr.write(`docgen users: ${error.message}\n`);
+    return EXIT.usage;
+  } finally {
+    await storage.close();
+  }
+}
+
+async function runAction(ctx: UsersContext, action: UsersAction, out: (line: string) => void): Promise<void> {
+  switch (action.kind) {
+    case 'add': {
+      const groups = action.groups === undefined ? undefined : parseGroups(action.groups);
+      const { user, created } = await addUser(ctx, { email: action.email, ...(groups ? { groups } : {}) });
+      out(`${created ? 'Added' : 'Already a user:'} ${describe(user)}`);
+      return;
+    }
+    case 'list': {
+      const users = await listUsers(ctx);
+      if (users.length === 0) out('No users yet.');
+      for (const user of users) out(describe(user));
+      return;
+    }
+    case 'remove':
+      out(
+        (await removeUser(ctx, action.email))
+          ? `Removed ${action.email}; their sessions end within a second.`
+          : `No user with the address ${action.email}.`,
+      );
+      return;
+    case 'groups':
+      out(`Updated ${describe(await setUserGroups(ctx, action.email, parseGroups(action.groups)))}`);
+  }
+}
+
+function describe(user: UserSummary): string {
+  const groups = user.groups.length > 0 ? user.groups.join(',') : '-';
+  const lastLogin = user.lastLoginAt ?? 'never signed in';
+  return `${user.email}\tgroups: ${groups}\tlast sign-in: ${lastLogin}${user.active ? '' : '\t(inactive)'}`;
+}
