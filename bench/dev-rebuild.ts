@@ -1,0 +1,105 @@
+/**
+ * `docgen dev` benchmark: save → updated page on the real site. Copies the site to a temporary directory, starts
+ * the dev server, saves one doc N times and measures until its SSE `page` event (chokidar, rebuild and write
+ * included) and the rebuild time the server prints; then the same for a title change, which also checks the
+ * version's other docs. `npm run bench -- --only dev`, or alone (one JSON line):
+ * `node --import tsx bench/dev-rebuild.ts`.
+ */
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { startDevServer } from '../generator/dev/dev-server.ts';
+import type { DevEvent } from '../generator/dev/messages.ts';
+import { openEventStream, type EventStreamClient } from '../tests/helpers/event-stream.ts';
+
+const DOCGEN_ROOT = fileURLToPath(new URL('../', import.meta.url));
+const DOC = 'content/versioned_docs/version-1.0.2/faq.md';
+const ROUTE = '/docs/faq';
+const SAVES = Number(process.env.BENCH_SAVES ?? 20);
+
+export type DevBenchRow = Record<string, unknown> & { bench: 'dev'; ms: number };
+
+export async function benchDev(): Promise<DevBenchRow> {
+  const root = await copySite();
+  const rebuildLines: number[] = [];
+  const server = await startDevServer({
+    root,
+    port: 0,
+    host: '127.0.0.1',
+    watchCode: false,
+    log: (text) => {
+      const ms = new RegExp(`^rebuilt ${ROUTE} in (\\d+) ms`).exec(text)?.[1];
+      if (ms) rebuildLines.push(Number(ms));
+    },
+  });
+  const events = await openEventStream<DevEvent>(`http://127.0.0.1:${server.port}/__docgen/events`);
+  try {
+    const original = await readFile(join(root, DOC), 'utf8');
+    const save = (text: string) => writeFile(join(root, DOC), text);
+    const body = await measure(events, SAVES, (i) => save(`${original}\n\nBenchmark paragraph ${i}.\n`));
+    const bodyRebuild = rebuildLines.splice(0);
+    const title = await measure(events, Math.ceil(SAVES / 4), (i) =>
+      save(original.replace(/^title: .*$/m, `title: FAQ ${i}`)),
+    );
+    return {
+      bench: 'dev',
+      ms: median(body),
+      ...(process.env.BENCH_VERBOSE ? { samples: body.map(Math.round) } : {}),
+      p95_ms: percentile(body, 0.95),
+      rebuild_ms: median(bodyRebuild),
+      title_change_ms: median(title),
+      title_change_rebuild_ms: median(rebuildLines),
+      saves: SAVES,
+    };
+  } finally {
+    events.close();
+    await server.close();
+    await rm(root, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.log(JSON.stringify(await benchDev()));
+}
+
+/** Saves the doc `count` times; the time from each write to its page event. */
+async function measure(
+  events: EventStreamClient<DevEvent>,
+  count: number,
+  save: (i: number) => Promise<void>,
+): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const updated = events.next((e) => e.type === 'page' && e.route === ROUTE);
+    const started = performance.now();
+    await save(i);
+    await updated;
+    times.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+  }
+  return times;
+}
+
+/** The real site in a temporary directory, its config importing docgen's schema by absolute path. */
+async function copySite(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'docgen-bench-dev-'));
+  await cp(join(DOCGEN_ROOT, 'content'), join(dir, 'content'), { recursive: true });
+  await cp(join(DOCGEN_ROOT, 'versions.json'), join(dir, 'versions.json'));
+  const config = await readFile(join(DOCGEN_ROOT, 'site.config.ts'), 'utf8');
+  const schema = join(DOCGEN_ROOT, 'core', 'config', 'schema.ts');
+  await writeFile(
+    join(dir, 'site.config.ts'),
+    config.replace(/(['"])\.\/core\/config\/schema\.ts\1/, `'${schema}'`),
+  );
+  return dir;
+}
+
+function median(values: number[]): number {
+  return percentile(values, 0.5);
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0);
+}

@@ -1,0 +1,31 @@
+// `npm run bench [-- --only build|dev|widget|reader|identity --pages 1000]`: one JSON object per line, then a table.
+import { parseArgs } from 'node:util';
+import { benchBuild } from './build.ts';
+import { benchDev } from './dev-rebuild.ts';
+import { benchIdentity } from './identity.ts';
+import { benchReader } from './reader.ts';
+import { benchWidget } from './widget-size.ts';
+
+const { values } = parseArgs({
+  options: { only: { type: 'string' }, pages: { type: 'string', multiple: true } },
+});
+const sizes = (values.pages ?? ['100', '1000', '5000']).map(Number);
+const rows: Record<string, unknown>[] = [];
+const wanted = (name: string) => !values.only || values.only === name;
+
+function record(row: object, tableRow: Record<string, unknown> = { ...row }): void {
+  rows.push(tableRow);
+  process.stdout.write(`${JSON.stringify(row)}\n`);
+}
+
+if (wanted('build')) {
+  for (const pages of sizes) for (const row of await benchBuild(pages)) record(row);
+}
+if (wanted('dev')) record(await benchDev());
+if (wanted('widget')) {
+  const row = await benchWidget();
+  record(row, { ...row, files: row.files.length });
+}
+if (wanted('reader')) for (const row of await benchReader()) record(row);
+if (wanted('identity')) for (const row of await benchIdentity()) record(row);
+console.table(rows);
