@@ -1,0 +1,226 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openPage, readerContext, readerPage, startReaderSite, type ReaderSite } from '../helpers/reader.ts';
+
+// Accessibility and quality (issue 4 item 10): axe-core on every page type in both colour modes and at mobile
+// width, clean hydration, keyboard access with a visible focus, landmarks.
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+const PAGES = {
+  home: '/',
+  'doc 1.0.2': '/docs/architecture',
+  'doc 1.0.1': '/docs/1.0.1/features/offer-import',
+  'doc 1.0.0': '/docs/1.0.0/features/rule-checker',
+  'blog list': '/blog',
+  'blog post': '/blog/why-we-regrouped-features',
+  authors: '/blog/authors',
+  'markdown page': '/markdown-page',
+  'not found': '/no-such-page',
+};
+
+let site: ReaderSite;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  site = await startReaderSite();
+});
+afterAll(async () => site?.close());
+afterEach(async () => context?.close());
+
+interface Violation {
+  page: string;
+  id: string;
+  impact: string;
+  nodes: string[];
+}
+
+async function axeViolations(page: Page, name: string): Promise<Violation[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const found = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run(context: Document): Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
+    interface AxeViolation {
+      id: string;
+      impact: string;
+      nodes: { target: string[]; failureSummary?: string }[];
+    }
+    const result = await axe.run(document);
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+    }));
+  });
+  return found.map((v) => ({ page: name, ...v }));
+}
+
+describe('axe-core', () => {
+  it.each([
+    ['light', 1280],
+    ['dark', 1280],
+    ['light', 375],
+    ['dark', 375],
+  ] as const)(
+    'finds no serious or critical violation on any page type in %s mode at %i px',
+    async (mode, width) => {
+      context = await readerContext(site.browser, { viewport: { width, height: 800 }, bypassCSP: true });
+      await context.addInitScript((value) => localStorage.setItem('theme', value), mode);
+      const { page } = await readerPage(context);
+      const serious: Violation[] = [];
+      for (const [name, path] of Object.entries(PAGES)) {
+        await openPage(page, `${site.origin}${path}`);
+        expect(await page.locator('html').getAttribute('data-theme')).toBe(mode);
+        // Let diagrams, zoom and the content checks settle first.
+        await page.waitForFunction(
+          () => !document.querySelector('pre.mermaid-diagram:not([data-mermaid="done"])'),
+        );
+        await page.waitForTimeout(1100);
+        serious.push(
+          ...(await axeViolations(page, name)).filter((v) => ['serious', 'critical'].includes(v.impact)),
+        );
+      }
+      expect(serious).toEqual([]);
+    },
+    120_000,
+  );
+});
+
+describe('hydration', () => {
+  it('hydrates every page type without an error or warning in the console', async () => {
+    context = await readerContext(site.browser);
+    await context.addInitScript(() => localStorage.setItem('docs-preferred-version-default', '1.0.1'));
+    const { page, errors, warnings } = await readerPage(context);
+    for (const path of [...Object.values(PAGES), '/docs/overview', '/docs']) {
+      await openPage(page, `${site.origin}${path}`);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(
+      errors.filter(
+        (e) => !e.startsWith('Failed to load resource: the server responded with a status of 404'),
+      ),
+    ).toEqual([]);
+    expect(warnings).toEqual([]);
+  }, 90_000);
+});
+
+/** What has focus, and whether it shows a focus indicator. */
+async function focused(page: Page): Promise<{ label: string; ring: boolean }> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element) return { label: '', ring: false };
+    const style = getComputedStyle(element);
+    const ring =
+      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+    const label = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName;
+    return { label, ring };
+  });
+}
+
+async function tabUntil(
+  page: Page,
+  label: string | RegExp,
+  limit = 60,
+): Promise<{ label: string; ring: boolean }[]> {
+  const seen: { label: string; ring: boolean }[] = [];
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    const now = await focused(page);
+    seen.push(now);
+    if (typeof label === 'string' ? now.label === label : label.test(now.label)) return seen;
+  }
+  throw new Error(
+    `Tab never reached ${String(label)}; it went through ${seen.map((s) => s.label).join(' | ')}`,
+  );
+}
+
+describe('keyboard', () => {
+  it('reaches brand, navbar links, version dropdown, colour toggle and sidebar, each with a visible focus', async () => {
+    context = await readerContext(site.browser);
+    const { page } = await readerPage(context);
+    await openPage(page, `${site.origin}/docs/overview`);
+    const path = await tabUntil(page, 'Security');
+    const labels = path.map((p) => p.label);
+    for (const expected of [
+      'Skip to main content',
+      'ProcurePilot',
+      'Documentation',
+      'Blog',
+      '1.0.2',
+      'Log out',
+    ]) {
+      expect(labels).toContain(expected);
+    }
+    expect(labels.some((l) => l.startsWith('Switch between dark and light mode'))).toBe(true);
+    expect(path.filter((p) => !p.ring)).toEqual([]);
+
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => location.pathname === '/docs/security');
+  });
+
+  it('opens the version dropdown and switches the colour mode from the keyboard', async () => {
+    context = await readerContext(site.browser);
+    const { page } = await readerPage(context);
+    await openPage(page, `${site.origin}/docs/overview`);
+    await tabUntil(page, '1.0.2');
+    await page.keyboard.press('Enter');
+    expect(await page.locator('.navbar__items .dropdown__toggle').getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).label).toBe('1.0.2');
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).label).toBe('1.0.1');
+    await page.keyboard.press('Escape');
+    expect(await page.locator('.navbar__items .dropdown__toggle').getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+
+    await tabUntil(page, /^Switch between dark and light mode/);
+    await page.keyboard.press('Enter');
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+  });
+
+  it('opens the mobile menu, moves focus into it and closes it on Escape', async () => {
+    context = await readerContext(site.browser, { viewport: { width: 375, height: 700 } });
+    const { page } = await readerPage(context);
+    await openPage(page, `${site.origin}/docs/overview`);
+    await tabUntil(page, 'Toggle navigation bar');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('aria-label') === 'Close navigation bar',
+    );
+    const inMenu = await tabUntil(page, 'Security');
+    expect(inMenu.filter((p) => !p.ring)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(
+      () => !document.querySelector('#navbar-mobile-menu')?.classList.contains('is-open'),
+    );
+  });
+
+  it('expands a sidebar category from the keyboard', async () => {
+    context = await readerContext(site.browser);
+    const { page } = await readerPage(context);
+    await openPage(page, `${site.origin}/docs/overview`);
+    await tabUntil(page, "Expand sidebar category 'Features'");
+    await page.keyboard.press('Enter');
+    await page.locator('.doc-sidebar a[href="/docs/features/assistant"]').waitFor();
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).label).not.toBe('');
+  });
+});
+
+describe('landmarks', () => {
+  it('marks up a doc page with main, navigation and footer landmarks, each navigation named', async () => {
+    context = await readerContext(site.browser);
+    const { page } = await readerPage(context);
+    await openPage(page, `${site.origin}/docs/overview`);
+    expect(await page.locator('main').count()).toBe(1);
+    expect(await page.locator('footer').count()).toBe(1);
+    const navs = await page
+      .locator('nav')
+      .evaluateAll((list) => list.map((n) => n.getAttribute('aria-label')));
+    expect(navs).toEqual(expect.arrayContaining(['Main', 'Docs sidebar', 'Breadcrumbs', 'On this page']));
+    expect(navs.every((label) => label)).toBe(true);
+  });
+});

@@ -1,0 +1,119 @@
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  openPage,
+  readerContext,
+  readerPage,
+  startReaderSite,
+  waitForHeading,
+  type ReaderSite,
+} from '../helpers/reader.ts';
+
+// Errors a reader can meet (issue 4 item 7, spec §2, §8 "Site").
+let site: ReaderSite;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  site = await startReaderSite();
+});
+afterAll(async () => site?.close());
+afterEach(async () => context?.close());
+
+describe('a page that throws while rendering', () => {
+  it('shows "This page crashed." titled "Page Error", and Try again renders it once it works', async () => {
+    context = await readerContext(site.browser);
+    const { page } = await readerPage(context);
+    await openPage(page, `${site.origin}/docs/overview`);
+    // Page data whose breadcrumbs cannot be read while the flag is set: the doc page throws while rendering.
+    await page.evaluate(() => {
+      const data = JSON.parse(document.getElementById('__DOCGEN_PAGE__')!.textContent!) as Record<
+        string,
+        unknown
+      >;
+      const state = window as Window & { __breakPage?: boolean };
+      state.__breakPage = true;
+      const crumbs = data.breadcrumbs;
+      Object.defineProperty(data, 'breadcrumbs', {
+        get: () => {
+          if (state.__breakPage) throw new Error('Simulated failure while rendering the page');
+          return crumbs;
+        },
+      });
+      window.dispatchEvent(new CustomEvent('docgen:page-data', { detail: data }));
+    });
+    const alert = page.getByRole('alert').filter({ hasText: 'This page crashed.' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Simulated failure while rendering the page');
+    await expect.poll(() => page.title()).toBe('Page Error');
+    expect(await page.locator('.navbar').isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await alert.waitFor();
+    await page.evaluate(() => ((window as Window & { __breakPage?: boolean }).__breakPage = false));
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await waitForHeading(page, 'ProcurePilot overview');
+    expect(await page.getByText('This page crashed.').count()).toBe(0);
+  });
+});
+
+describe('a part of the page that fails to load', () => {
+  it('shows a spinner, then the error text with Retry, and the part after a successful Retry', async () => {
+    context = await readerContext(site.browser);
+    let failing = true;
+    await context.route(/\/assets\/mermaid\.core-[^/]+\.js$/, async (route) => {
+      if (!failing) return route.continue();
+      // Slow to fail, so the spinner can be seen first.
+      await new Promise((done) => setTimeout(done, 2000));
+      return route.abort('connectionreset');
+    });
+    const { page } = await readerPage(context);
+    await openPage(page, `${site.origin}/docs/architecture`);
+    const status = page.locator('.part-status');
+    await page.locator('.part-status[role="status"]', { hasText: 'Loading diagram…' }).waitFor();
+    const error = page.locator('.part-status[role="alert"]');
+    await error.waitFor();
+    expect((await error.textContent())!.length).toBeGreaterThan('Retry'.length);
+    expect(await page.locator('pre.mermaid-diagram').textContent()).toContain('flowchart');
+
+    failing = false;
+    await error.getByRole('button', { name: 'Retry' }).click();
+    await page.locator('pre.mermaid-diagram svg').waitFor();
+    expect(await status.count()).toBe(0);
+  });
+});
+
+describe('the base-URL banner', () => {
+  const banner = 'This site did not load properly.';
+
+  it('stays hidden on a page that loaded properly', async () => {
+    context = await readerContext(site.browser);
+    const { page } = await readerPage(context);
+    await openPage(page, `${site.origin}/docs/overview`);
+    expect(await page.getByText(banner).isVisible()).toBe(false);
+  });
+
+  it('shows when the site is served under another base path than it was built for', async () => {
+    context = await readerContext(site.browser);
+    const html = await (await fetch(`${site.origin}/docs/overview`)).text();
+    await context.route(`${site.origin}/help/docs/overview`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: html }),
+    );
+    const { page, errors } = await readerPage(context);
+    await page.goto(`${site.origin}/help/docs/overview`, { waitUntil: 'networkidle' });
+    const alert = page.getByRole('alert').filter({ hasText: banner });
+    expect(await alert.isVisible()).toBe(true);
+    expect(await alert.textContent()).toContain(
+      'built for /docs/overview but is served at /help/docs/overview',
+    );
+    expect(await alert.textContent()).toContain('set baseUrl in site.config.ts');
+    expect(errors.some((e) => e.includes(banner))).toBe(true);
+  });
+
+  it('shows when the page cannot load the site’s scripts and styles', async () => {
+    context = await readerContext(site.browser);
+    await context.route('**/assets/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    const { page } = await readerPage(context);
+    await page.goto(`${site.origin}/docs/overview`, { waitUntil: 'networkidle' });
+    expect(await page.getByRole('alert').filter({ hasText: banner }).isVisible()).toBe(true);
+  });
+});

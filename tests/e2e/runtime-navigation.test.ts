@@ -1,0 +1,271 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  followFreshLink,
+  markWindow,
+  openPage,
+  readerContext,
+  readerPage,
+  recordPageDataRequests,
+  startReaderSite,
+  waitForHeading,
+  windowIsMarked,
+  type ReaderSite,
+} from '../helpers/reader.ts';
+
+// In-page navigation on the real build (issue 4 item 1, spec §2 "Layout and behaviour", §4 "Page loading").
+let site: ReaderSite;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  site = await startReaderSite();
+});
+afterAll(async () => site?.close());
+afterEach(async () => context?.close());
+
+async function open(path: string, init?: (page: Page) => Promise<void>) {
+  context = await readerContext(site.browser);
+  const reader = await readerPage(context);
+  const requests = recordPageDataRequests(reader.page);
+  const documents: string[] = [];
+  reader.page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+  });
+  await init?.(reader.page);
+  await openPage(reader.page, `${site.origin}${path}`);
+  return { ...reader, requests, documents };
+}
+
+/** Records every class the progress bar gets, from now on. */
+async function watchProgressBar(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const bar = document.querySelector('.route-progress')!;
+    const seen: string[] = [];
+    (window as Window & { __progress?: string[] }).__progress = seen;
+    new MutationObserver(() => seen.push(bar.className)).observe(bar, {
+      attributes: true,
+      attributeFilter: ['class'],
+    });
+  });
+  return () => page.evaluate(() => (window as Window & { __progress?: string[] }).__progress ?? []);
+}
+
+const sidebarLink = (page: Page, href: string) => page.locator(`.doc-sidebar a[href="${href}"]`);
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+describe('in-page navigation', () => {
+  it('follows a sidebar link without a page load: address, title and content change, the window stays', async () => {
+    const { page, documents, errors } = await open('/docs/overview');
+    await markWindow(page);
+    await sidebarLink(page, '/docs/architecture').click();
+    await waitForHeading(page, 'Architecture');
+    expect(await windowIsMarked(page)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/docs/architecture');
+    expect(await page.title()).toBe('Architecture | ProcurePilot Customer Documentation');
+    expect(await page.locator('.doc-sidebar a[aria-current="page"]').textContent()).toBe('Architecture');
+    expect(documents).toEqual(['/docs/overview']);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows no progress bar for a route change under 200 ms', async () => {
+    const { page } = await open('/docs/overview');
+    const progress = await watchProgressBar(page);
+    await followFreshLink(page, '/docs/1.0.0/faq');
+    await waitForHeading(page, 'Frequently asked questions');
+    await page.waitForTimeout(600);
+    expect(await progress()).toEqual([]);
+  });
+
+  it('shows the progress bar when the page data takes 500 ms, completes it on arrival, then removes it', async () => {
+    const { page } = await open('/docs/overview', async (p) => {
+      await p.route('**/_data/docs/1.0.0/faq.json', async (route) => {
+        await new Promise((done) => setTimeout(done, 500));
+        await route.continue();
+      });
+    });
+    const progress = await watchProgressBar(page);
+    const started = Date.now();
+    await followFreshLink(page, '/docs/1.0.0/faq');
+    await page.waitForFunction(() =>
+      document.querySelector('.route-progress')?.classList.contains('is-loading'),
+    );
+    const shownAfter = Date.now() - started;
+    expect(await page.locator('main h1').textContent()).toBe('ProcurePilot overview');
+    await waitForHeading(page, 'Frequently asked questions');
+    await page.waitForFunction(
+      () => document.querySelector('.route-progress')?.className === 'route-progress',
+    );
+    expect(shownAfter).toBeGreaterThanOrEqual(180);
+    expect(await progress()).toEqual([
+      'route-progress is-loading',
+      'route-progress is-done',
+      'route-progress',
+    ]);
+  });
+
+  it('follows a redirect page (/docs) to its target', async () => {
+    const { page, documents } = await open('/blog');
+    await followFreshLink(page, '/docs');
+    await waitForHeading(page, 'ProcurePilot overview');
+    expect(new URL(page.url()).pathname).toBe('/docs/overview');
+    expect(documents).toEqual(['/blog']);
+  });
+});
+
+describe('scrolling', () => {
+  it('scrolls a new page to the top, and to the anchor of a link with a hash', async () => {
+    const { page } = await open('/docs/faq');
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.locator('main .markdown a[href="/docs/architecture#integration-interfaces-by-erp"]').click();
+    await waitForHeading(page, 'Architecture');
+    expect(new URL(page.url()).hash).toBe('#integration-interfaces-by-erp');
+    const top = await page.evaluate(
+      () => document.getElementById('integration-interfaces-by-erp')!.getBoundingClientRect().top,
+    );
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(100);
+
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await sidebarLink(page, '/docs/security').click();
+    await waitForHeading(page, 'Security');
+    expect(await scrollY(page)).toBe(0);
+  });
+
+  it('leaves a hash link on the same page to the browser: no fetch, the heading scrolled into view', async () => {
+    const { page, requests } = await open('/docs/faq');
+    await markWindow(page);
+    await page.evaluate(() => document.querySelector('main .markdown')!.setAttribute('data-seen', ''));
+    await page.locator('.toc a[href="#integration"]').click();
+    await page.waitForFunction(() => location.hash === '#integration');
+    await page.waitForTimeout(200);
+    expect(requests.filter((path) => path.endsWith('/docs/faq.json'))).toEqual([]);
+    expect(await page.locator('main .markdown[data-seen]').count()).toBe(1);
+    expect(await windowIsMarked(page)).toBe(true);
+    const top = await page.evaluate(
+      () => document.getElementById('integration')!.getBoundingClientRect().top,
+    );
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(100);
+  });
+
+  it('back and forward show the pages again without a load, each at the position it was left', async () => {
+    const { page, documents } = await open('/docs/faq');
+    await markWindow(page);
+    await page.evaluate(() => window.scrollTo(0, 800));
+    await page.waitForTimeout(50);
+    await sidebarLink(page, '/docs/deployment').click();
+    await waitForHeading(page, 'Deployment');
+    expect(await scrollY(page)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.waitForTimeout(50);
+
+    await page.goBack();
+    await waitForHeading(page, 'Frequently asked questions');
+    expect(await scrollY(page)).toBe(800);
+    await page.goForward();
+    await waitForHeading(page, 'Deployment');
+    expect(await scrollY(page)).toBe(300);
+    expect(await windowIsMarked(page)).toBe(true);
+    expect(documents).toEqual(['/docs/faq']);
+  });
+  it('a reload keeps the position of a page reached in-page', async () => {
+    const { page } = await open('/docs/overview');
+    await sidebarLink(page, '/docs/faq').click();
+    await waitForHeading(page, 'Frequently asked questions');
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await page.waitForTimeout(500);
+    await page.reload();
+    await page.waitForFunction(() => Math.round(window.scrollY) === 1200);
+  });
+});
+
+describe('page data loading', () => {
+  it('prefetches the data of links as they scroll into view', async () => {
+    const { page, requests } = await open('/docs/faq');
+    await page.waitForTimeout(500);
+    const below = await page.evaluate((seen) => {
+      const links = [...document.querySelectorAll<HTMLAnchorElement>('main .markdown a[href^="/docs/"]')];
+      const target = links.find((a) => {
+        const data = `/_data${new URL(a.href).pathname}.json`;
+        return a.getBoundingClientRect().top > window.innerHeight + 200 && !seen.includes(data);
+      });
+      return target?.getAttribute('href');
+    }, requests);
+    expect(below).toBeTruthy();
+    const data = `/_data${new URL(below!, site.origin).pathname}.json`;
+    await page.evaluate(
+      (href) => document.querySelector(`main .markdown a[href="${href}"]`)!.scrollIntoView(),
+      below!,
+    );
+    await page.waitForTimeout(300);
+    expect(requests).toContain(data);
+  });
+
+  it('preloads on hover and on touch', async () => {
+    const { page, requests } = await open('/docs/overview', async (p) => {
+      // Without visibility prefetching, only hover and touch can load anything.
+      await p.addInitScript(() => {
+        (window as { IntersectionObserver?: unknown }).IntersectionObserver = undefined;
+      });
+    });
+    await page.waitForTimeout(300);
+    expect(requests).toEqual([]);
+    await sidebarLink(page, '/docs/security').hover();
+    await page.waitForTimeout(200);
+    expect(requests).toEqual(['/_data/docs/security.json']);
+    await sidebarLink(page, '/docs/faq').dispatchEvent('touchstart');
+    await page.waitForTimeout(200);
+    expect(requests).toEqual(['/_data/docs/security.json', '/_data/docs/faq.json']);
+    await sidebarLink(page, '/docs/security').click();
+    await waitForHeading(page, 'Security');
+    expect(requests).toEqual(['/_data/docs/security.json', '/_data/docs/faq.json']);
+  });
+
+  it.each([
+    ['a 2g connection', { effectiveType: '2g', saveData: false }],
+    ['save-data', { effectiveType: '4g', saveData: true }],
+  ])('neither preloads nor prefetches with %s, yet follows links in-page', async (_, connection) => {
+    const { page, requests } = await open('/docs/overview', async (p) => {
+      await p.addInitScript((value) => {
+        Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => value });
+      }, connection);
+    });
+    await markWindow(page);
+    await page.waitForTimeout(300);
+    await sidebarLink(page, '/docs/security').hover();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(300);
+    expect(requests).toEqual([]);
+    await sidebarLink(page, '/docs/security').click();
+    await waitForHeading(page, 'Security');
+    expect(requests).toEqual(['/_data/docs/security.json']);
+    expect(await windowIsMarked(page)).toBe(true);
+  });
+
+  it('loads the page itself when its data cannot be loaded', async () => {
+    const { page, documents } = await open('/docs/overview', async (p) => {
+      await p.route('**/_data/docs/security.json', (route) => route.abort());
+    });
+    await markWindow(page);
+    await sidebarLink(page, '/docs/security').click();
+    await page.waitForURL(`${site.origin}/docs/security`);
+    await waitForHeading(page, 'Security');
+    expect(await windowIsMarked(page)).toBe(false);
+    expect(documents).toEqual(['/docs/overview', '/docs/security']);
+  });
+
+  it('normalises x.html and x/index.html to the clean path where the host serves them as they are', async () => {
+    context = await readerContext(site.browser);
+    const html = await (await fetch(`${site.origin}/docs/1.0.1/faq`)).text();
+    await context.route(/\/docs\/1\.0\.1\/faq(\.html|\/index\.html)$/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: html }),
+    );
+    const { page, errors } = await readerPage(context);
+    for (const path of ['/docs/1.0.1/faq.html', '/docs/1.0.1/faq/index.html']) {
+      await openPage(page, `${site.origin}${path}`);
+      expect(new URL(page.url()).pathname).toBe('/docs/1.0.1/faq');
+      expect(await page.locator('.base-url-issue.is-visible').count()).toBe(0);
+    }
+    expect(errors).toEqual([]);
+  });
+});

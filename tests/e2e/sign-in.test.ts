@@ -1,0 +1,104 @@
+/**
+ * The real sign-in (issue 6 "Done when"): Debian Chromium against `docgen serve` with the identity API, a
+ * real SMTP server started here. A reader opens /docs/overview, is sent to the sign-in form, asks for a link,
+ * the link arrives by SMTP, is opened in a second tab and confirmed there; the first tab becomes signed in
+ * and lands on /docs/overview. Logging out removes MY_USER_TOKEN and the gate closes again.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../helpers/browser.ts';
+import { startServe, type RunningServer } from '../helpers/serve.ts';
+import { createTestSmtpServer, freePort, type TestSmtpServer } from '../integration/identity/helpers/smtp.ts';
+
+const ADDRESS = 'reader@procurepilot.example';
+let smtp: TestSmtpServer;
+let server: RunningServer;
+let browser: Browser;
+let dataDir: string;
+
+beforeAll(async () => {
+  smtp = await createTestSmtpServer();
+  await smtp.start();
+  dataDir = await mkdtemp(join(tmpdir(), 'docgen-sign-in-'));
+  const port = await freePort();
+  server = await startServe(['--dir', 'build', '--port', String(port)], {
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SMTP_URL: smtp.url,
+    DOCGEN_DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+  });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+async function waitForLink(to: string): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const mail = smtp.received.find((message) => message.to.includes(to));
+    const link =
+      mail && /https?:\/\/[^\s"<>]+\?challenges=[A-Za-z0-9_-]+/.exec(`${mail.text}\n${mail.html}`)?.[0];
+    if (link) return link.replace(/&amp;/g, '&');
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(`No sign-in e-mail for ${to} arrived at the test SMTP server.`);
+}
+
+const userToken = (page: Page) => page.evaluate(() => localStorage.getItem('MY_USER_TOKEN'));
+
+describe('signing in with an e-mailed link, in Chromium', () => {
+  let context: BrowserContext;
+  let first: Page;
+
+  it('sends the reader of /docs/overview to the sign-in form', async () => {
+    context = await browser.newContext();
+    first = await context.newPage();
+    await first.goto(`${server.origin}/docs/overview`);
+    await first.locator('input[type=email]').waitFor({ timeout: 15_000 });
+    expect(await first.locator('.sid-form h1').textContent()).toContain('Welcome to');
+    expect(await userToken(first)).toBeNull();
+    // Nothing of the private page is readable while the gate is closed.
+    await expect(first.locator('article h1').first().isVisible()).resolves.toBe(false);
+  });
+
+  it('e-mails a link through SMTP; opening it asks before signing in; the first tab lands on /docs/overview', async () => {
+    await first.fill('input[type=email]', ADDRESS);
+    await first.click('[data-testid=sid-form-initial-submit-button]');
+    await first.getByText('Check your email').waitFor();
+
+    const link = await waitForLink(ADDRESS);
+    expect(new URL(link).origin).toBe(server.origin);
+    const second = await context.newPage();
+    await second.goto(link);
+    await second.getByText('Continue signing in?').waitFor({ timeout: 15_000 });
+    expect(await userToken(second)).toBeNull();
+    await second.getByRole('button', { name: 'Continue', exact: true }).click();
+    await second.getByRole('button', { name: 'Log out' }).waitFor({ timeout: 15_000 });
+
+    await first.waitForURL((url) => url.pathname === '/docs/overview', { timeout: 20_000 });
+    await first.getByRole('button', { name: 'Log out' }).waitFor({ timeout: 20_000 });
+    await first.locator('article h1').first().waitFor({ state: 'visible' });
+    expect(await first.locator('.sid-form').count()).toBe(0);
+    expect(await userToken(first)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    await second.close();
+  });
+
+  it('logs out: MY_USER_TOKEN is removed and the gate closes again', async () => {
+    await first.getByRole('button', { name: 'Log out' }).click();
+    await first.getByRole('button', { name: 'Log in' }).waitFor();
+    expect(await userToken(first)).toBeNull();
+    await first.locator('input[type=email]').waitFor({ timeout: 15_000 });
+    await first.reload();
+    await first.locator('input[type=email]').waitFor({ timeout: 15_000 });
+    expect(await userToken(first)).toBeNull();
+    await context.close();
+  });
+});

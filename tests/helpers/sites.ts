@@ -1,0 +1,62 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const CLI = join(REPO_ROOT, 'bin', 'docgen.mjs');
+
+/**
+ * A throw-away copy of a fixture site. Copies live in `tests/.tmp/` (same depth as `tests/fixtures/`) so the
+ * fixture's `site.config.ts` keeps importing docgen's schema by the same relative path.
+ */
+export async function copyFixture(name: string): Promise<string> {
+  const dir = join(REPO_ROOT, 'tests', '.tmp', `${name}-${randomBytes(4).toString('hex')}`);
+  await mkdir(dirname(dir), { recursive: true });
+  await cp(join(REPO_ROOT, 'tests', 'fixtures', name), dir, { recursive: true });
+  return dir;
+}
+
+export async function removeSite(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+}
+
+export async function writeSiteFile(root: string, file: string, content: string | Buffer): Promise<void> {
+  await mkdir(dirname(join(root, file)), { recursive: true });
+  await writeFile(join(root, file), content);
+}
+
+export async function readSiteFile(root: string, file: string): Promise<string> {
+  return readFile(join(root, file), 'utf8');
+}
+
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the real CLI as a user would, in a child process. */
+export function runCli(
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI, ...args], {
+      cwd: options.cwd ?? REPO_ROOT,
+      env: { ...process.env, CI: '1', ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+export function buildSiteAt(root: string, outDir = 'build'): Promise<CliResult> {
+  return runCli(['build', '--root', root, '--out-dir', outDir]);
+}

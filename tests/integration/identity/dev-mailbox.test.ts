@@ -1,0 +1,115 @@
+/** The dev mailbox: stored messages, the printed link, `/_dev/mailbox` and its JSON, and its limits. */
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createIdentity } from '../../../server/identity/create-identity.ts';
+import { createTestDatabase } from './helpers/backends.ts';
+import { ORG_ID, PUBLIC_URL, startHarness, type Harness } from './helpers/harness.ts';
+
+const opened: Harness[] = [];
+afterEach(async () => {
+  for (const h of opened.splice(0)) await h.close();
+});
+
+async function devHarness(allowRemote = false) {
+  const printed: string[] = [];
+  const h = await startHarness({
+    mail: { kind: 'dev', print: (line) => printed.push(line) },
+    devMailbox: { allowRemote },
+  });
+  opened.push(h);
+  return { h, printed };
+}
+
+describe('the dev mailbox', () => {
+  it('prints the sign-in link in the terminal', async () => {
+    const { h, printed } = await devHarness();
+    await h.startSignIn('ada@example.com');
+    await h.deliver();
+    const output = printed.join('\n');
+    expect(output).toContain('Sign in to Example Docs');
+    expect(output).toContain('ada@example.com');
+    expect(output).toMatch(/https:\/\/docs\.example\.com\/\?challenges=[A-Za-z0-9_-]+/);
+  });
+
+  it('lists messages newest first as JSON with the fields the e2e test reads', async () => {
+    const { h } = await devHarness();
+    await h.startSignIn('ada@example.com');
+    h.clock.advance(1_000);
+    await h.startSignIn('bob@example.com');
+    await h.deliver();
+    const response = await h.inject({ method: 'GET', url: '/_dev/mailbox/messages' });
+    expect(response.statusCode).toBe(200);
+    const messages = response.json();
+    expect(messages.map((m: { to: string }) => m.to)).toEqual(['bob@example.com', 'ada@example.com']);
+    expect(Object.keys(messages[0]).sort()).toEqual([
+      'createdAt',
+      'html',
+      'id',
+      'links',
+      'subject',
+      'text',
+      'to',
+    ]);
+    expect(messages[0].links[0]).toMatch(new RegExp(`^${PUBLIC_URL}/\\?challenges=`));
+    expect(messages[0].text).toContain(messages[0].links[0]);
+  });
+
+  it('shows them as a page with the links', async () => {
+    const { h } = await devHarness();
+    await h.startSignIn('ada@example.com');
+    await h.deliver();
+    const page = await h.inject({ method: 'GET', url: '/_dev/mailbox' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    const [message] = (await h.inject({ method: 'GET', url: '/_dev/mailbox/messages' })).json();
+    expect(page.body).toContain(`<a href="${message.links[0]}">`);
+    expect(page.body).toContain('ada@example.com');
+  });
+
+  it('answers local clients only unless allowed', async () => {
+    const { h } = await devHarness();
+    const remote = await h.inject({
+      method: 'GET',
+      url: '/_dev/mailbox/messages',
+      remoteAddress: '203.0.113.9',
+    });
+    expect(remote.statusCode).toBe(403);
+    const { h: open } = await devHarness(true);
+    expect(
+      (await open.inject({ method: 'GET', url: '/_dev/mailbox/messages', remoteAddress: '203.0.113.9' }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('is refused at start-up in production, and absent when SMTP is configured', async () => {
+    const database = createTestDatabase('sqlite');
+    const storage = await database.open();
+    try {
+      const base = {
+        storage,
+        publicUrl: PUBLIC_URL,
+        orgId: ORG_ID,
+        siteTitle: 'T',
+        productName: 'P',
+        maintenance: false,
+        outbox: { autoStart: false },
+      };
+      await expect(createIdentity({ ...base, mail: { kind: 'dev' }, production: true })).rejects.toThrow(
+        'SMTP_URL is required when NODE_ENV=production',
+      );
+      const identity = await createIdentity({
+        ...base,
+        mail: { kind: 'smtp', url: 'smtp://127.0.0.1:1', from: 'a@b.co' },
+      });
+      const app = Fastify();
+      await app.register(identity.devMailboxPlugin);
+      expect(identity.devMailboxEnabled).toBe(false);
+      expect((await app.inject({ method: 'GET', url: '/_dev/mailbox/messages' })).statusCode).toBe(404);
+      await app.close();
+      await identity.close();
+    } finally {
+      await storage.close();
+      await database.destroy();
+    }
+  });
+});

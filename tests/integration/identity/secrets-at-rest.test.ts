@@ -1,0 +1,36 @@
+/**
+ * A copy of the database must not let anyone sign in (security-anchors §5.2 bar 5): after a complete sign-in
+ * with real (non-dev) mail, no nonce, link, poll id or token appears in any stored row. (A queued message
+ * holds its link until it is delivered; the outbox then blanks it.)
+ */
+import { describe, expect, it } from 'vitest';
+import { BACKENDS } from './helpers/backends.ts';
+import { capturingTransport, startHarness } from './helpers/harness.ts';
+
+describe.each(BACKENDS)('secrets at rest on %s', (backend) => {
+  it('keeps no nonce, link, poll id or token in any stored row', async () => {
+    const transport = Object.assign(capturingTransport(), { keepsBodies: false });
+    const h = await startHarness({ backend, transport });
+    try {
+      const { pollId, nonce, link } = await h.signInLink('ada@example.com');
+      const clickToken = (await h.attest(nonce)).json().result.token as string;
+      const pollToken = (await h.poll(pollId)).json().result as string;
+      const dump = await h.database.dump();
+      expect(dump.length).toBeGreaterThan(1000);
+      expect(dump).toContain('ada@example.com');
+      for (const secret of [
+        pollId,
+        nonce.options.challenge,
+        new URL(link).searchParams.get('challenges')!,
+        clickToken,
+        pollToken,
+        clickToken.split('.')[2]!,
+        pollToken.split('.')[2]!,
+      ]) {
+        expect(dump).not.toContain(secret);
+      }
+    } finally {
+      await h.close();
+    }
+  });
+});

@@ -1,0 +1,488 @@
+/**
+ * The storage conformance suite: every backend must pass the same tests (design.md §6). Each backend gets
+ * its own fresh database (a temp SQLite file; a fresh PostgreSQL schema), so parallel runs never collide.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IdentityStorage, NewFlow, NewMail } from '../../../server/identity/storage/types.ts';
+import { BACKENDS, createTestDatabase, type TestDatabase } from './helpers/backends.ts';
+
+const ORG = 'org-conformance';
+const T0 = 1_700_000_000_000;
+const email = (value: string) => ({ type: 'email_address' as const, value });
+
+function newMail(overrides: Partial<NewMail> = {}): NewMail {
+  return {
+    id: randomUUID(),
+    flowId: null,
+    transport: 'smtp',
+    to: 'ada@example.com',
+    subject: 'Sign in',
+    text: 'text https://docs.example.com/?challenges=x',
+    html: '<p>html</p>',
+    links: ['https://docs.example.com/?challenges=x'],
+    createdAt: T0,
+    expiresAt: T0 + 600_000,
+    ...overrides,
+  };
+}
+
+function newFlow(
+  overrides: { secretHash?: string; mail?: NewMail | undefined; expiresAt?: number } = {},
+): NewFlow {
+  const id = randomUUID();
+  const expiresAt = overrides.expiresAt ?? T0 + 600_000;
+  return {
+    flow: {
+      id,
+      orgId: ORG,
+      factorMethod: 'email_link',
+      handle: email('ada@example.com'),
+      requesterDevice: 'Firefox on Linux',
+      createdAt: T0,
+      expiresAt,
+    },
+    challenges: [
+      { id: `proxy-${id}`, type: 'proxy', authenticationMethod: 'email_link' },
+      { id: `nonce-${id}`, type: 'nonce', authenticationMethod: 'email_link' },
+    ],
+    secrets: [
+      { hash: `poll-${id}`, purpose: 'poll', challengeId: `proxy-${id}`, expiresAt },
+      {
+        hash: overrides.secretHash ?? `nonce-hash-${id}`,
+        purpose: 'nonce',
+        challengeId: `nonce-${id}`,
+        expiresAt,
+      },
+    ],
+    ...(overrides.mail ? { mail: overrides.mail } : {}),
+  };
+}
+
+describe.each(BACKENDS)('identity storage on %s', (backend) => {
+  let database: TestDatabase;
+  let storage: IdentityStorage;
+
+  beforeAll(async () => {
+    database = createTestDatabase(backend);
+    storage = await database.open();
+    await storage.organizations.ensure({ id: ORG, name: 'Conformance', createdAt: T0 });
+  });
+
+  afterAll(async () => {
+    await storage?.close();
+    await database?.destroy();
+  });
+
+  it('reports which dialect it is', () => {
+    expect(storage.dialect).toBe(backend);
+  });
+
+  it('keeps the first value of a setting when two instances race to create it', async () => {
+    const values = await Promise.all(['a', 'b', 'c'].map((v) => storage.settings.putIfAbsent('race', v, T0)));
+    expect(new Set(values).size).toBe(1);
+    expect(await storage.settings.get('race')).toBe(values[0]);
+    expect(await storage.settings.get('missing')).toBeUndefined();
+  });
+
+  it('stores, retires and forgets signing keys', async () => {
+    const key = {
+      kid: 'k1',
+      alg: 'ES256',
+      privateJwk: '{}',
+      publicJwk: '{}',
+      createdAt: T0,
+      retiredAt: null,
+    };
+    await storage.signingKeys.insert(key);
+    await storage.signingKeys.insert({ ...key, kid: 'k2', createdAt: T0 + 1 });
+    expect((await storage.signingKeys.list()).map((k) => k.kid)).toEqual(['k1', 'k2']);
+    expect(await storage.signingKeys.retire('k1', T0 + 5)).toBe(true);
+    expect(await storage.signingKeys.retire('k1', T0 + 6)).toBe(false);
+    expect(await storage.signingKeys.deleteRetiredBefore(T0 + 10)).toBe(1);
+    expect((await storage.signingKeys.list()).map((k) => k.kid)).toEqual(['k2']);
+  });
+
+  it('inserts exactly one initial signing key when instances race', async () => {
+    const key = (kid: string) => ({
+      kid,
+      alg: 'ES256',
+      privateJwk: '{}',
+      publicJwk: '{}',
+      createdAt: T0 + 20,
+      retiredAt: null,
+    });
+    const won = await Promise.all(
+      ['i1', 'i2', 'i3', 'i4'].map((kid) => storage.signingKeys.insertInitial(key(kid))),
+    );
+    expect(won.filter(Boolean)).toHaveLength(1);
+    const initial = (await storage.signingKeys.list()).filter((k) => k.kid.startsWith('i'));
+    expect(initial).toHaveLength(1);
+    expect(await storage.signingKeys.insertInitial(key('i5'))).toBe(false);
+  });
+
+  it('creates an organisation once', async () => {
+    await storage.organizations.ensure({ id: ORG, name: 'Renamed', createdAt: T0 + 1 });
+    expect(await storage.organizations.get(ORG)).toEqual({ id: ORG, name: 'Conformance', createdAt: T0 });
+    expect(await storage.organizations.get('nope')).toBeUndefined();
+  });
+
+  describe('persons', () => {
+    it('finds or creates a person by handle, with groups and defaults', async () => {
+      const first = await storage.persons.findOrCreate({
+        orgId: ORG,
+        handle: email('p1@example.com'),
+        groups: ['staff'],
+        region: 'eu',
+        now: T0,
+      });
+      expect(first.created).toBe(true);
+      expect(first.person).toMatchObject({
+        orgId: ORG,
+        active: true,
+        personType: 'regular',
+        region: 'eu',
+        groups: ['staff'],
+        attributes: {},
+        handles: [email('p1@example.com')],
+        firstLoginAt: null,
+      });
+      expect(first.person.id).toMatch(/^pid:[0-9a-f]{32}$/);
+      const again = await storage.persons.findOrCreate({
+        orgId: ORG,
+        handle: email('p1@example.com'),
+        groups: [],
+        region: 'eu',
+        now: T0,
+      });
+      expect(again).toEqual({ person: first.person, created: false });
+    });
+
+    it('creates exactly one person when 20 sign-ins of a new address race', async () => {
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          storage.persons.findOrCreate({
+            orgId: ORG,
+            handle: email('race@example.com'),
+            groups: [],
+            region: 'eu',
+            now: T0 + 1,
+          }),
+        ),
+      );
+      expect(new Set(results.map((r) => r.person.id)).size).toBe(1);
+      expect(results.filter((r) => r.created)).toHaveLength(1);
+      const all = await storage.persons.list(ORG);
+      expect(all.filter((p) => p.handles.some((h) => h.value === 'race@example.com'))).toHaveLength(1);
+    });
+
+    it('changes groups, records the first login once, and removes a person with its handles', async () => {
+      const { person } = await storage.persons.findOrCreate({
+        orgId: ORG,
+        handle: email('p2@example.com'),
+        groups: [],
+        region: 'eu',
+        now: T0,
+      });
+      expect(await storage.persons.setGroups(person.id, ['a', 'b'])).toBe(true);
+      expect((await storage.persons.get(person.id))?.groups).toEqual(['a', 'b']);
+      const logins = await Promise.all(
+        Array.from({ length: 10 }, () => storage.persons.recordLogin(person.id, T0 + 1)),
+      );
+      expect(logins.filter((l) => l.first)).toHaveLength(1);
+      expect(await storage.persons.get(person.id)).toMatchObject({
+        firstLoginAt: T0 + 1,
+        lastLoginAt: T0 + 1,
+      });
+      expect(await storage.persons.remove(person.id)).toBe(true);
+      expect(await storage.persons.remove(person.id)).toBe(false);
+      expect(await storage.persons.findByHandle(ORG, email('p2@example.com'))).toBeUndefined();
+      expect(await storage.persons.setGroups(person.id, ['x'])).toBe(false);
+    });
+
+    it('lists the persons of an organisation oldest first', async () => {
+      const list = await storage.persons.list(ORG);
+      expect(list.map((p) => p.handles[0]?.value)).toEqual(['p1@example.com', 'race@example.com']);
+      expect(await storage.persons.list('other-org')).toEqual([]);
+    });
+  });
+
+  describe('flows and single-use secrets', () => {
+    it('creates a flow with its challenges, secrets and message in one step', async () => {
+      const input = newFlow({ mail: newMail() });
+      await storage.flows.create(input);
+      const byPoll = await storage.flows.findBySecret(`poll-${input.flow.id}`, 'poll');
+      expect(byPoll).toMatchObject({
+        id: input.flow.id,
+        status: 'pending',
+        handle: email('ada@example.com'),
+        requesterDevice: 'Firefox on Linux',
+      });
+      expect(await storage.flows.findByChallenge(`nonce-${input.flow.id}`)).toEqual(byPoll);
+      expect(await storage.flows.findBySecret(`poll-${input.flow.id}`, 'nonce')).toBeUndefined();
+      expect(await storage.outbox.get(input.mail!.id)).toMatchObject({ status: 'queued', attempts: 0 });
+    });
+
+    it('leaves nothing behind when part of a flow cannot be stored', async () => {
+      const first = newFlow();
+      await storage.flows.create(first);
+      const clash = newFlow({ secretHash: first.secrets[1]!.hash, mail: newMail() });
+      await expect(storage.flows.create(clash)).rejects.toThrow();
+      expect(await storage.flows.get(clash.flow.id)).toBeUndefined();
+      expect(await storage.outbox.get(clash.mail!.id)).toBeUndefined();
+    });
+
+    it('gives a secret to exactly one of 100 concurrent consumers', async () => {
+      const input = newFlow();
+      await storage.flows.create(input);
+      const secret = input.secrets[1]!;
+      const results = await Promise.all(
+        Array.from({ length: 100 }, () =>
+          storage.flows.consumeSecret({
+            hash: secret.hash,
+            purpose: 'nonce',
+            challengeId: secret.challengeId!,
+            now: T0 + 1,
+          }),
+        ),
+      );
+      expect(results.filter((r) => r === input.flow.id)).toHaveLength(1);
+      expect(results.filter((r) => r === undefined)).toHaveLength(99);
+    });
+
+    it('accepts a secret one second before expiry and refuses it at and after expiry', async () => {
+      const late = newFlow();
+      await storage.flows.create(late);
+      const s = late.secrets[1]!;
+      const consume = (hash: string, now: number, challengeId = s.challengeId!) =>
+        storage.flows.consumeSecret({ hash, purpose: 'nonce', challengeId, now });
+      expect(await consume(s.hash, s.expiresAt)).toBeUndefined();
+      expect(await consume(s.hash, s.expiresAt + 1000)).toBeUndefined();
+      expect(await consume(s.hash, s.expiresAt - 1000, 'another-challenge')).toBeUndefined();
+      expect(await consume('unknown', s.expiresAt - 1000)).toBeUndefined();
+      expect(await consume(s.hash, s.expiresAt - 1000)).toBe(late.flow.id);
+    });
+
+    it('completes a pending flow once and remembers the first delivery', async () => {
+      const input = newFlow();
+      await storage.flows.create(input);
+      expect(await storage.flows.markDelivered(input.flow.id, T0 + 1)).toBeUndefined();
+      expect(
+        await storage.flows.complete({
+          flowId: input.flow.id,
+          personId: 'pid:x',
+          resultClaims: '{"a":1}',
+          now: T0 + 2,
+        }),
+      ).toBe(true);
+      expect(
+        await storage.flows.complete({
+          flowId: input.flow.id,
+          personId: 'pid:y',
+          resultClaims: '{}',
+          now: T0 + 3,
+        }),
+      ).toBe(false);
+      expect(await storage.flows.fail(input.flow.id, 'late failure')).toBe(false);
+      const deliveries = await Promise.all(
+        [T0 + 4, T0 + 5, T0 + 6].map((t) => storage.flows.markDelivered(input.flow.id, t)),
+      );
+      expect(new Set(deliveries).size).toBe(1);
+      expect(await storage.flows.get(input.flow.id)).toMatchObject({
+        status: 'completed',
+        personId: 'pid:x',
+        resultClaims: '{"a":1}',
+        completedAt: T0 + 2,
+        deliveredAt: deliveries[0],
+      });
+    });
+
+    it('fails a pending flow with a reason', async () => {
+      const input = newFlow();
+      await storage.flows.create(input);
+      expect(await storage.flows.fail(input.flow.id, 'mail refused')).toBe(true);
+      expect(await storage.flows.get(input.flow.id)).toMatchObject({
+        status: 'failed',
+        failure: 'mail refused',
+      });
+    });
+
+    it('deletes expired flows with their secrets but keeps their sent messages', async () => {
+      const old = newFlow({ expiresAt: T0 - 10, mail: newMail() });
+      await storage.flows.create(old);
+      const removed = await storage.flows.deleteExpiredBefore(T0);
+      expect(removed).toBeGreaterThanOrEqual(1);
+      expect(await storage.flows.get(old.flow.id)).toBeUndefined();
+      expect(await storage.flows.findBySecret(old.secrets[0]!.hash, 'poll')).toBeUndefined();
+      expect(await storage.outbox.get(old.mail!.id)).toMatchObject({ flowId: null });
+    });
+  });
+
+  describe('revocations', () => {
+    it('revokes a subject once, moves a re-revocation forward and forgets expired ones', async () => {
+      const rec = { subject: 'jti:1', kind: 'token' as const, revokedAt: T0, expiresAt: T0 + 100 };
+      expect(await storage.revocations.add(rec)).toBe(true);
+      expect(await storage.revocations.add(rec)).toBe(false);
+      await storage.revocations.put({
+        subject: 'person:p',
+        kind: 'person',
+        revokedAt: T0,
+        expiresAt: T0 + 100,
+      });
+      await storage.revocations.put({
+        subject: 'person:p',
+        kind: 'person',
+        revokedAt: T0 + 5,
+        expiresAt: T0 + 200,
+      });
+      const active = await storage.revocations.listActive(T0 + 150);
+      expect(active).toEqual([
+        { subject: 'person:p', kind: 'person', revokedAt: T0 + 5, expiresAt: T0 + 200 },
+      ]);
+      expect(await storage.revocations.deleteExpiredBefore(T0 + 150)).toBe(1);
+    });
+  });
+
+  describe('rate limits', () => {
+    const hit = (key: string, windowMs: number, now: number) =>
+      storage.rateLimits.hit({ windows: [{ key, windowMs }], now }).then((rows) => {
+        const [row] = rows;
+        return { count: row?.count, windowStart: row?.windowStart };
+      });
+
+    it('counts hits in a window that starts at the first hit, then starts again', async () => {
+      expect(await hit('addr:1', 60_000, T0)).toEqual({ count: 1, windowStart: T0 });
+      expect(await hit('addr:1', 60_000, T0 + 59_999)).toEqual({ count: 2, windowStart: T0 });
+      expect(await hit('addr:1', 60_000, T0 + 60_000)).toEqual({ count: 1, windowStart: T0 + 60_000 });
+    });
+
+    it('counts several windows in one call, each by its own length', async () => {
+      const both = (now: number) =>
+        storage.rateLimits.hit({
+          windows: [
+            { key: 'multi:m', windowMs: 60_000 },
+            { key: 'multi:h', windowMs: 3_600_000 },
+          ],
+          now,
+        });
+      await both(T0);
+      const later = await both(T0 + 61_000);
+      expect(later.sort((a, b) => a.key.localeCompare(b.key))).toEqual([
+        { key: 'multi:h', count: 2, windowStart: T0 },
+        { key: 'multi:m', count: 1, windowStart: T0 + 61_000 },
+      ]);
+      expect(await storage.rateLimits.hit({ windows: [], now: T0 })).toEqual([]);
+    });
+
+    it('counts every one of 50 concurrent hits exactly once', async () => {
+      const results = await Promise.all(Array.from({ length: 50 }, () => hit('ip:burst', 60_000, T0)));
+      expect(results.map((r) => r.count).sort((a, b) => a! - b!)).toEqual(
+        Array.from({ length: 50 }, (_, i) => i + 1),
+      );
+    });
+
+    it('deletes windows that have run out', async () => {
+      await hit('old', 10, T0);
+      expect(await storage.rateLimits.deleteExpiredBefore(T0 + 1_000_000)).toBeGreaterThanOrEqual(1);
+      expect(await hit('old', 10, T0 + 5)).toEqual({ count: 1, windowStart: T0 + 5 });
+    });
+  });
+
+  describe('mail outbox', () => {
+    it('leases a due message to one of five concurrent workers and counts the attempt', async () => {
+      const mail = newMail({ createdAt: T0 + 1_000_000 });
+      await storage.outbox.enqueue(mail);
+      const now = T0 + 1_000_000;
+      const claims = await Promise.all(
+        Array.from({ length: 5 }, () => storage.outbox.claimDue({ now, leaseMs: 30_000, limit: 10 })),
+      );
+      const mine = claims.flat().filter((m) => m.id === mail.id);
+      expect(mine).toHaveLength(1);
+      expect(mine[0]).toMatchObject({ attempts: 1, to: 'ada@example.com', links: mail.links });
+      const during = await storage.outbox.claimDue({ now: now + 29_999, leaseMs: 30_000, limit: 10 });
+      expect(during.map((m) => m.id)).not.toContain(mail.id);
+      const after = await storage.outbox.claimDue({ now: now + 30_000, leaseMs: 30_000, limit: 10 });
+      expect(after.find((m) => m.id === mail.id)).toMatchObject({ attempts: 2 });
+    });
+
+    it('reschedules a retry, then records delivery and scrubs the link', async () => {
+      const mail = newMail({ createdAt: T0 + 2_000_000 });
+      await storage.outbox.enqueue(mail);
+      await storage.outbox.markRetry({ id: mail.id, nextAttemptAt: T0 + 2_005_000, error: 'ECONNREFUSED' });
+      expect(await storage.outbox.get(mail.id)).toMatchObject({
+        status: 'queued',
+        lastError: 'ECONNREFUSED',
+        nextAttemptAt: T0 + 2_005_000,
+      });
+      const early = await storage.outbox.claimDue({ now: T0 + 2_004_999, leaseMs: 1000, limit: 100 });
+      expect(early.map((m) => m.id)).not.toContain(mail.id);
+      await storage.outbox.markSent({ ids: [mail.id], now: T0 + 2_006_000, scrub: true });
+      const sent = await storage.outbox.get(mail.id);
+      expect(sent).toMatchObject({ status: 'sent', sentAt: T0 + 2_006_000, links: [] });
+      expect(sent?.text).not.toContain('challenges=');
+      expect(sent?.html).not.toContain('<p>html</p>');
+    });
+
+    it('fails the waiting flow when its message fails for good', async () => {
+      const mail = newMail();
+      const input = newFlow({ mail: { ...mail, flowId: null } });
+      input.mail = { ...mail, flowId: input.flow.id };
+      await storage.flows.create(input);
+      await storage.outbox.markFailed({
+        id: mail.id,
+        error: '550 no such user',
+        flowFailure: 'undeliverable',
+        scrub: true,
+      });
+      expect(await storage.outbox.get(mail.id)).toMatchObject({
+        status: 'failed',
+        lastError: '550 no such user',
+      });
+      expect(await storage.flows.get(input.flow.id)).toMatchObject({
+        status: 'failed',
+        failure: 'undeliverable',
+      });
+    });
+
+    it('lists messages newest first, filtered by transport, and deletes old delivered ones only', async () => {
+      const a = newMail({ transport: 'dev', createdAt: T0 + 3_000_000, subject: 'a' });
+      const b = newMail({ transport: 'dev', createdAt: T0 + 3_000_001, subject: 'b' });
+      await storage.outbox.enqueue(a);
+      await storage.outbox.enqueue(b);
+      expect((await storage.outbox.list({ limit: 10, transport: 'dev' })).map((m) => m.subject)).toEqual([
+        'b',
+        'a',
+      ]);
+      await storage.outbox.markSent({ ids: [a.id], now: T0 + 3_000_002, scrub: false });
+      await storage.outbox.deleteOlderThan(T0 + 4_000_000);
+      expect(await storage.outbox.get(a.id)).toBeUndefined();
+      expect(await storage.outbox.get(b.id)).toMatchObject({ status: 'queued' });
+    });
+  });
+
+  describe('analytics events', () => {
+    it('stores events and prunes by age and by count', async () => {
+      for (let i = 0; i < 5; i++) {
+        await storage.analytics.insert({
+          id: `e${i}`,
+          orgId: ORG,
+          eventName: 'SlashIDSDKLoaded_v1',
+          body: '{}',
+          createdAt: T0 + i,
+        });
+      }
+      expect((await storage.analytics.list(2)).map((e) => e.id)).toEqual(['e4', 'e3']);
+      expect(await storage.analytics.prune({ before: T0 + 1, keep: 3 })).toBe(2);
+      expect((await storage.analytics.list(10)).map((e) => e.id)).toEqual(['e4', 'e3', 'e2']);
+    });
+  });
+
+  it('reopens an existing database without migrating twice or losing data', async () => {
+    const again = await database.open();
+    try {
+      expect(await again.persons.findByHandle(ORG, email('p1@example.com'))).toBeDefined();
+    } finally {
+      await again.close();
+    }
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * `docgen serve` as an operator runs it: a built fixture site, the identity API mounted at /api on the same
+ * origin, embedded SQLite under DOCGEN_DATA_DIR and the dev mailbox; `docgen users` on the same storage.
+ */
+import { mkdtemp, rm, unlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_MANIFEST_FILE } from '../../../core/server/manifest.ts';
+import { startServe, type RunningServer } from '../../helpers/serve.ts';
+import { buildSiteAt, copyFixture, removeSite, runCli } from '../../helpers/sites.ts';
+
+let site: string;
+let dataDir: string;
+let server: RunningServer;
+const env = () => ({ DOCGEN_DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', NODE_ENV: 'test' });
+
+beforeAll(async () => {
+  site = await copyFixture('three-versions');
+  dataDir = await mkdtemp(join(tmpdir(), 'docgen-serve-'));
+  const built = await buildSiteAt(site);
+  expect(built.code, built.stderr).toBe(0);
+  server = await startServe(['--dir', join(site, 'build')], env());
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await removeSite(site);
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const api = (path: string, init: RequestInit = {}) => fetch(`${server.origin}/api${path}`, init);
+const postJson = (path: string, body: string) =>
+  api(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'slashid-orgid': 'fixture-org' },
+    body,
+  });
+
+interface MailboxMessage {
+  to: string;
+  links: string[];
+}
+
+async function waitForMail(to: string): Promise<MailboxMessage> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const messages = (await (
+      await fetch(`${server.origin}/_dev/mailbox/messages`)
+    ).json()) as MailboxMessage[];
+    const mail = messages.find((m) => m.to === to);
+    if (mail) return mail;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`no dev mailbox message for ${to}`);
+}
+
+describe('docgen serve', () => {
+  it('answers the health check', async () => {
+    const response = await fetch(`${server.origin}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('mounts the identity API at /api: bad JSON gets a 400 in the envelope, no stack trace', async () => {
+    const response = await postJson('/id/v2', '{"handle":');
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: { httpcode: number; message: string }[] };
+    expect(body.errors[0]?.httpcode).toBe(400);
+    expect(JSON.stringify(body)).not.toMatch(/at .+\.ts:\d+/);
+  });
+
+  it('publishes the signing keys and the SDK responder page', async () => {
+    const jwks = (await (await api('/.well-known/jwks.json')).json()) as { keys: { kty: string }[] };
+    expect(jwks.keys[0]?.kty).toBe('EC');
+    expect((await api('/sdk.html')).headers.get('content-type')).toContain('text/html');
+  });
+
+  it('puts a requested sign-in link, for this origin, in the dev mailbox', async () => {
+    const started = await postJson(
+      '/id/v2',
+      JSON.stringify({
+        handle: { type: 'email_address', value: 'reader@fixture.example' },
+        factor: { method: 'email_link', options: { method: 'email_link' } },
+        metadata: { csrf_token: 'c', pkce_code_challenge: 'p' },
+      }),
+    );
+    expect(started.status, await started.clone().text()).toBe(200);
+    const link = (await waitForMail('reader@fixture.example')).links[0] ?? '';
+    expect(new URL(link).origin).toBe(server.origin);
+    expect(link).toContain('?challenges=');
+  });
+
+  it('never serves the build manifest', async () => {
+    for (const path of [`/${SERVER_MANIFEST_FILE}`, '/%2Edocgen-server.json']) {
+      const response = await fetch(`${server.origin}${path}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('"registration"');
+    }
+  });
+});
+
+describe('docgen serve refuses to start', () => {
+  it('in production without SMTP_URL, naming the variable', async () => {
+    const result = await runCli(['serve', '--dir', join(site, 'build'), '--port', '0'], {
+      env: { ...env(), NODE_ENV: 'production' },
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('SMTP_URL');
+  });
+
+  it('on a directory that is not a docgen build', async () => {
+    const copy = await copyFixture('three-versions');
+    try {
+      expect((await buildSiteAt(copy)).code).toBe(0);
+      await unlink(join(copy, 'build', SERVER_MANIFEST_FILE));
+      const result = await runCli(['serve', '--dir', join(copy, 'build'), '--port', '0'], { env: env() });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('is not a docgen build');
+    } finally {
+      await removeSite(copy);
+    }
+  }, 120_000);
+});
+
+describe('docgen users', () => {
+  const users = (...args: string[]) => runCli(['users', '--root', site, ...args], { env: env() });
+
+  it('adds, lists, regroups and removes readers in the storage the server uses', async () => {
+    expect((await users('add', 'ada@fixture.example', '--groups', 'partners')).stdout).toContain(
+      'Added ada@fixture.example',
+    );
+    expect((await users('groups', 'ada@fixture.example', 'partners,admins')).code).toBe(0);
+    const listed = await users('list');
+    expect(listed.stdout).toMatch(/ada@fixture\.example\tgroups: partners,admins/);
+    expect((await users('remove', 'ada@fixture.example')).stdout).toContain('Removed ada@fixture.example');
+    expect((await users('list')).stdout).not.toContain('ada@fixture.example');
+  });
+
+  it('rejects a bad address or group name with exit code 2 and a message', async () => {
+    const badAddress = await users('add', 'not-an-address');
+    expect(badAddress.code).toBe(2);
+    expect(badAddress.stderr).toContain('docgen users:');
+    const badGroup = await users('add', 'bob@fixture.example', '--groups', 'no spaces');
+    expect(badGroup.code).toBe(2);
+    expect(badGroup.stderr).toContain('group name "no spaces" is not allowed');
+  });
+});

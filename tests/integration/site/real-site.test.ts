@@ -1,0 +1,71 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT, removeSite, runCli, type CliResult } from '../../helpers/sites.ts';
+
+const OUT = join(REPO_ROOT, 'tests', '.tmp', `real-site-${process.pid}`);
+let result: CliResult;
+
+beforeAll(async () => {
+  result = await runCli(['build', '--out-dir', OUT]);
+}, 180_000);
+afterAll(() => removeSite(OUT));
+
+function titleOf(html: string): string {
+  return /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&#38;/g, '&') ?? '';
+}
+
+async function page(route: string): Promise<string> {
+  return readFile(join(OUT, route === '/' ? 'index.html' : `${route.slice(1)}.html`), 'utf8');
+}
+
+const SITE_TITLE = 'ProcurePilot Customer Documentation';
+
+describe('the real ProcurePilot site build', () => {
+  it('builds with zero broken links and zero markdown-link warnings', () => {
+    expect(result.stderr).toContain('with 0 warning(s)');
+    expect(result.code).toBe(0);
+  });
+
+  it.each([
+    ['/', SITE_TITLE],
+    ['/blog/authors', `Authors | ${SITE_TITLE}`],
+    ['/markdown-page', `About this documentation | ${SITE_TITLE}`],
+    ['/docs/overview', `ProcurePilot overview | ${SITE_TITLE}`],
+    ['/docs/features/ui-optimatization-and-copilot-support', undefined],
+    ['/docs/certificates', undefined],
+    ['/docs/1.0.1/features/offer-to-ariba', undefined],
+    ['/docs/1.0.1/deployment', undefined],
+    ['/docs/1.0.0/features/uom-suggestor', undefined],
+    ['/404', `Page Not Found | ${SITE_TITLE}`],
+  ])('serves %s with its title', async (route, title) => {
+    const html = await page(route);
+    const data = JSON.parse(
+      await readFile(join(OUT, '_data', route === '/' ? 'index.json' : `${route.slice(1)}.json`), 'utf8'),
+    );
+    expect(titleOf(html)).toBe(title ?? `${data.title} | ${SITE_TITLE}`);
+    expect(html).toContain(`<h1`);
+  });
+
+  it('sends /docs and each older version root to its overview', async () => {
+    expect(await page('/docs')).toContain('url=/docs/overview');
+    expect(await page('/docs/1.0.1')).toContain('url=/docs/1.0.1/overview');
+    expect(await page('/docs/1.0.0')).toContain('url=/docs/1.0.0/overview');
+  });
+
+  it('shows the home page title with the product name and the tagline', async () => {
+    const html = await page('/');
+    expect(html).toContain('Welcome to the ProcurePilot documentation');
+    expect(html).toContain('Supercharge your ERP Stack');
+  });
+
+  it('has the navbar, version dropdown, footer links and copyright on a doc page', async () => {
+    const html = await page('/docs/1.0.1/faq');
+    expect(html).toContain('href="/docs/overview"');
+    expect(html).toContain('>Documentation<');
+    expect(html).toContain('1.0.1');
+    for (const label of ['Company website', 'Release notes', 'System status', 'Imprint'])
+      expect(html).toContain(label);
+    expect(html).toContain('Copyright © 2025 ProcurePilot GmbH');
+  });
+});

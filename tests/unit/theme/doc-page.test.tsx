@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { docFixture, siteFixture } from './fixtures.ts';
+import { parse, renderPage, textOf } from './render.tsx';
+
+function sidebarOf(html: string) {
+  return parse(html).querySelector('aside.doc-sidebar nav[aria-label="Docs sidebar"]');
+}
+
+describe('doc page', () => {
+  it('renders the sidebar in order: links, categories and html', () => {
+    const sidebar = sidebarOf(renderPage(docFixture()));
+    const top = [...(sidebar?.querySelector(':scope > ul')?.children ?? [])].map((li) =>
+      textOf(li.querySelector(':scope > a, :scope > .menu__category-row, :scope > span') ?? li),
+    );
+    expect(top).toEqual(['Overview', 'Features', 'Help', 'Need help? Ask us.']);
+  });
+
+  it('marks the current doc and expands the category that holds it', () => {
+    const sidebar = sidebarOf(renderPage(docFixture()));
+    const current = sidebar?.querySelectorAll('a[aria-current="page"]');
+    expect([...(current ?? [])].map((a) => [textOf(a), a.getAttribute('href')])).toEqual([
+      ['FAQ', '/docs/1.0.1/faq'],
+    ]);
+
+    const help = [...(sidebar?.querySelectorAll('button') ?? [])].find((b) => textOf(b) === 'Help');
+    expect(help?.getAttribute('aria-expanded')).toBe('true');
+    const features = sidebar?.querySelector('button[aria-label*="Features"]');
+    expect(features?.getAttribute('aria-label')).toBe("Expand sidebar category 'Features'");
+    expect(features?.getAttribute('aria-expanded')).toBe('false');
+    // Collapsed items stay in the HTML, hidden.
+    const hidden = features?.closest('li')?.querySelector('.menu__category-items');
+    expect(hidden?.hasAttribute('hidden')).toBe(true);
+    expect(textOf(hidden)).toBe('Rule checker');
+  });
+
+  it('keeps categories open when the site turns collapsing off', () => {
+    const page = docFixture({ route: '/docs/1.0.1/overview' });
+    const html = renderPage(page, {
+      site: siteFixture({ docs: { pluginId: 'default', sidebarCollapsible: false } }),
+    });
+    const sidebar = sidebarOf(html);
+    expect(sidebar?.querySelectorAll('[hidden]').length).toBe(0);
+    expect(sidebar?.querySelectorAll('button').length).toBe(0);
+  });
+
+  it('shows breadcrumbs with the current page last', () => {
+    const crumbs = parse(renderPage(docFixture())).querySelector('nav[aria-label="Breadcrumbs"]');
+    expect([...(crumbs?.querySelectorAll('li') ?? [])].map((li) => textOf(li))).toEqual(['', 'Help', 'FAQ']);
+    expect(crumbs?.querySelector('a[aria-label="Home page"]')?.getAttribute('href')).toBe('/');
+    expect(textOf(crumbs?.querySelector('[aria-current="page"]'))).toBe('FAQ');
+  });
+
+  it('renders the title above the markdown in the article', () => {
+    const article = parse(renderPage(docFixture())).querySelector('main article');
+    expect(textOf(article?.querySelector('h1'))).toBe('FAQ');
+    expect(article?.querySelector('div.markdown')?.innerHTML).toBe(docFixture().html);
+  });
+
+  it('links the previous and next docs', () => {
+    const pager = parse(renderPage(docFixture())).querySelector('nav.pager');
+    expect([...(pager?.querySelectorAll('a') ?? [])].map((a) => [textOf(a), a.getAttribute('href')])).toEqual(
+      [
+        ['Previous « Security', '/docs/1.0.1/security'],
+        ['Next Deployment »', '/docs/1.0.1/deployment'],
+      ],
+    );
+  });
+
+  it('lists h2 entries with h3 nested in the table of contents', () => {
+    const toc = parse(renderPage(docFixture())).querySelector('nav.toc');
+    expect(textOf(toc?.querySelector('.toc__title'))).toBe('On this page');
+    const top = [...(toc?.querySelectorAll(':scope > ul > li') ?? [])];
+    expect(top.map((li) => textOf(li.querySelector('a')))).toEqual(['Billing', 'Support']);
+    expect(top[0]?.querySelector(':scope ul a')?.getAttribute('href')).toBe('#invoices');
+    const mobile = parse(renderPage(docFixture())).querySelector('details.toc-mobile');
+    expect(textOf(mobile?.querySelector('summary'))).toBe('On this page');
+  });
+
+  it('shows the version badge and the notice for an older version', () => {
+    const doc = parse(renderPage(docFixture()));
+    expect(textOf(doc.querySelector('.version-badge'))).toBe('Version: 1.0.1');
+    const banner = doc.querySelector('.version-banner');
+    expect([...(banner?.querySelectorAll('p') ?? [])].map((p) => textOf(p))).toEqual([
+      'This is documentation for ProcurePilot 1.0.1, which is no longer actively maintained.',
+      'For up-to-date documentation, see the latest version (1.0.2).',
+    ]);
+    expect(banner?.querySelector('a')?.getAttribute('href')).toBe('/docs/faq');
+  });
+
+  it('links the notice to the latest main doc when the doc is gone there', () => {
+    const page = docFixture({ route: '/docs/1.0.1/features/rule-checker' });
+    const banner = parse(renderPage(page)).querySelector('.version-banner');
+    expect(banner?.querySelector('a')?.getAttribute('href')).toBe('/docs/overview');
+  });
+
+  it('shows no notice on the latest version', () => {
+    const page = docFixture({ route: '/docs/faq', version: '1.0.2' });
+    const doc = parse(renderPage(page));
+    expect(doc.querySelector('.version-banner')).toBeNull();
+    expect(textOf(doc.querySelector('.version-badge'))).toBe('Version: 1.0.2');
+  });
+});

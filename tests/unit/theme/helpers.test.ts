@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatPostCount, formatReadingTime } from '../../../theme/format.ts';
+import { isActiveLink, isExternalHref } from '../../../theme/links.ts';
+import { tocTree } from '../../../theme/toc/toc-tree.ts';
+import { currentVersion, docPathInVersion, versionTarget } from '../../../theme/versions.ts';
+import { docFixture, siteFixture } from './fixtures.ts';
+
+describe('formatting', () => {
+  it('formats ISO dates the same everywhere', () => {
+    expect(formatDate('2024-03-18')).toBe('March 18, 2024');
+    expect(formatDate('2023-12-01T23:30:00-08:00')).toBe('December 1, 2023');
+    expect(formatDate('not a date')).toBe('not a date');
+  });
+
+  it('rounds reading time up, at least one minute', () => {
+    expect(formatReadingTime(3.2)).toBe('4 min read');
+    expect(formatReadingTime(0.1)).toBe('1 min read');
+    expect(formatPostCount(1)).toBe('1 post');
+    expect(formatPostCount(2)).toBe('2 posts');
+  });
+});
+
+describe('links', () => {
+  it('tells external links from site paths', () => {
+    expect(isExternalHref('https://example.com')).toBe(true);
+    expect(isExternalHref('mailto:a@example.com')).toBe(true);
+    expect(isExternalHref('/docs/overview')).toBe(false);
+  });
+
+  it('treats a docs link as active on any doc page', () => {
+    expect(isActiveLink('/docs/overview', '/docs/1.0.1/faq', '/docs')).toBe(true);
+    expect(isActiveLink('/blog', '/blog/hello')).toBe(true);
+    expect(isActiveLink('/blog', '/blogroll')).toBe(false);
+    expect(isActiveLink('/', '/blog')).toBe(false);
+  });
+});
+
+describe('versions', () => {
+  const site = siteFixture();
+  const [latest, v101, v100] = site.versions;
+
+  it('finds the page version or the latest', () => {
+    expect(currentVersion(site, docFixture())?.name).toBe('1.0.1');
+    expect(currentVersion(site, { kind: 'notFound', route: '/404', title: '' })?.name).toBe('1.0.2');
+  });
+
+  it('maps a doc to the same doc in another version, else its main doc', () => {
+    expect(docPathInVersion('/docs/1.0.1/features/rule-checker', v101!)).toBe('features/rule-checker');
+    expect(docPathInVersion('/docs', latest!)).toBe('');
+    expect(versionTarget('/docs/1.0.1/features/rule-checker', v101, v100!)).toBe(
+      '/docs/1.0.0/features/rule-checker',
+    );
+    expect(versionTarget('/docs/1.0.1/features/rule-checker', v101, latest!)).toBe('/docs/overview');
+    expect(versionTarget('/blog', undefined, v101!)).toBe('/docs/1.0.1/overview');
+  });
+});
+
+describe('table of contents', () => {
+  it('nests h3 under the preceding h2', () => {
+    expect(
+      tocTree([
+        { depth: 3, id: 'orphan', text: 'Orphan' },
+        { depth: 2, id: 'a', text: 'A' },
+        { depth: 3, id: 'a1', text: 'A1' },
+        { depth: 2, id: 'b', text: 'B' },
+      ]),
+    ).toEqual([
+      { id: 'orphan', text: 'Orphan', children: [] },
+      { id: 'a', text: 'A', children: [{ id: 'a1', text: 'A1', children: [] }] },
+      { id: 'b', text: 'B', children: [] },
+    ]);
+  });
+});

@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import type { PageData } from '../../../core/site/page-data.ts';
+import { siteFixture } from './fixtures.ts';
+import { parse, renderPage, textOf } from './render.tsx';
+
+const notFound: PageData = { kind: 'notFound', route: '/404', title: 'Page Not Found' };
+
+describe('page frame', () => {
+  it('starts with a skip link to the main content', () => {
+    const doc = parse(renderPage(notFound));
+    const skip = doc.querySelector('a');
+    expect([textOf(skip), skip?.getAttribute('href')]).toEqual(['Skip to main content', '#__main']);
+    expect(doc.querySelector('main')?.id).toBe('__main');
+  });
+
+  it('shows the announcement bar with a close button', () => {
+    const bar = parse(renderPage(notFound)).querySelector('[aria-label="Announcement"]');
+    expect(textOf(bar)).toBe('ProcurePilot 1.0.2 is out.');
+    expect(bar?.querySelector('button')?.getAttribute('aria-label')).toBe('Close');
+  });
+
+  it('has no announcement bar when none is configured', () => {
+    const site = siteFixture({ announcementBar: undefined });
+    expect(parse(renderPage(notFound, { site })).querySelector('[aria-label="Announcement"]')).toBeNull();
+  });
+
+  it('ends with the four external footer links and the copyright', () => {
+    const footer = parse(renderPage(notFound)).querySelector('footer.footer');
+    const links = [...(footer?.querySelectorAll('a') ?? [])];
+    expect(links.map((a) => textOf(a))).toEqual([
+      'Company website',
+      'Release notes',
+      'System status',
+      'Imprint',
+    ]);
+    expect(links.every((a) => a.getAttribute('target') === '_blank')).toBe(true);
+    expect(textOf(footer?.querySelector('.footer__copyright'))).toBe('Copyright © 2025 ProcurePilot GmbH');
+  });
+
+  it('renders the beforeContent slot inside main, before the page', () => {
+    const slots = { beforeContent: <div className="gate">Please sign in</div> };
+    const main = parse(renderPage(notFound, { slots })).querySelector('main');
+    expect(main?.firstElementChild?.className).toBe('gate');
+  });
+});
+
+describe('pages', () => {
+  it('shows the not-found page', () => {
+    const main = parse(renderPage(notFound)).querySelector('main');
+    expect(textOf(main?.querySelector('h1'))).toBe('Page Not Found');
+    expect(textOf(main)).toContain('We could not find what you were looking for.');
+    expect(main?.querySelector('a[href="/"]')).not.toBeNull();
+  });
+
+  it('shows the home hero, the call to action and the feature cards', () => {
+    const page: PageData = {
+      kind: 'home',
+      route: '/',
+      title: 'Welcome to ProcurePilot',
+      tagline: 'Supercharge your ERP Stack',
+      features: [{ title: 'Rule checker', description: 'Checks rules.', to: '/docs/features/rule-checker' }],
+      html: '<p>More below.</p>',
+    };
+    const main = parse(renderPage(page)).querySelector('main');
+    expect(textOf(main?.querySelector('h1'))).toBe('Welcome to ProcurePilot');
+    expect(textOf(main?.querySelector('.hero__subtitle'))).toBe('Supercharge your ERP Stack');
+    const cta = [...(main?.querySelectorAll('a') ?? [])].find((a) => textOf(a) === 'Read the documentation');
+    expect(cta?.getAttribute('href')).toBe('/docs/overview');
+    const card = main?.querySelector('.feature-card');
+    expect(card?.getAttribute('href')).toBe('/docs/features/rule-checker');
+    expect([textOf(card?.querySelector('h2')), textOf(card?.querySelector('p'))]).toEqual([
+      'Rule checker',
+      'Checks rules.',
+    ]);
+    expect(textOf(main?.querySelector('.markdown'))).toBe('More below.');
+  });
+
+  it('shows a markdown page with its title, content and table of contents', () => {
+    const page: PageData = {
+      kind: 'markdown',
+      route: '/markdown-page',
+      title: 'Markdown page',
+      html: '<h2 id="intro">Intro</h2>',
+      toc: [{ depth: 2, id: 'intro', text: 'Intro' }],
+      hasMermaid: false,
+    };
+    const main = parse(renderPage(page)).querySelector('main');
+    expect(textOf(main?.querySelector('h1'))).toBe('Markdown page');
+    expect(main?.querySelector('.markdown h2#intro')).not.toBeNull();
+    expect(main?.querySelector('nav.toc a')?.getAttribute('href')).toBe('#intro');
+  });
+
+  it('tells where a redirected page has moved', () => {
+    const page: PageData = { kind: 'redirect', route: '/docs', title: 'Docs', to: '/docs/overview' };
+    const main = parse(renderPage(page)).querySelector('main');
+    expect(textOf(main)).toBe('This page has moved to /docs/overview.');
+    expect(main?.querySelector('a')?.getAttribute('href')).toBe('/docs/overview');
+  });
+});
