@@ -1,9 +1,10 @@
-// `npm run bench [-- --only build|dev|widget|reader|identity --pages 1000]`: one JSON object per line, then a table.
+// `npm run bench [-- --only build|dev|widget|reader|identity|serve --pages 1000]`: one JSON object per line, then a table.
 import { parseArgs } from 'node:util';
 import { benchBuild } from './build.ts';
 import { benchDev } from './dev-rebuild.ts';
 import { benchIdentity } from './identity.ts';
 import { benchReader } from './reader.ts';
+import { benchServe } from './serve.ts';
 import { benchWidget } from './widget-size.ts';
 
 const { values } = parseArgs({
@@ -28,4 +29,5 @@ if (wanted('widget')) {
 }
 if (wanted('reader')) for (const row of await benchReader()) record(row);
 if (wanted('identity')) for (const row of await benchIdentity()) record(row);
+if (wanted('serve')) for (const row of await benchServe()) record(row);
 console.table(rows);

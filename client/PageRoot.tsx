@@ -1,7 +1,13 @@
-import { useEffect, useState, type ReactElement } from 'react';
+import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import type { PageData, SiteData } from '../core/site/page-data.ts';
 import { App } from '../theme/App.tsx';
-import { useGate } from './gate/index.ts';
+import { useGate, type GateOptions } from './gate/index.ts';
+import {
+  closeServerSession,
+  forgetShellReload,
+  openServerSession,
+  reloadShellOnce,
+} from './gate/server-session.ts';
 
 /**
  * Dispatched on `window` with a route's page data as `detail` to show it without a page load: the dev server's
@@ -17,6 +23,19 @@ export function PageRoot({ site, initialPage }: { site: SiteData; initialPage: P
     window.addEventListener(PAGE_DATA_EVENT, onPageData);
     return () => window.removeEventListener(PAGE_DATA_EVENT, onPageData);
   }, []);
-  const gate = useGate(site, page);
+  const isShell = initialPage.kind === 'signIn';
+  useEffect(() => {
+    if (!isShell) forgetShellReload();
+  }, [isShell]);
+  const sessionOptions = useMemo<GateOptions>(
+    () => ({
+      onSignIn: async (token) => {
+        if ((await openServerSession(token)) && isShell) reloadShellOnce();
+      },
+      onSignOut: closeServerSession,
+    }),
+    [isShell],
+  );
+  const gate = useGate(site, page, sessionOptions);
   return <App site={gate.site} page={page} slots={gate.slots} />;
 }

@@ -8,6 +8,7 @@ import { loadSite } from './load/load-site.ts';
 import type { ClientAssets } from './render/html-shell.ts';
 import { renderRoutes } from './render/render-routes.ts';
 import { writeServerManifest } from './render/server-manifest.ts';
+import { buildAccess } from './render/build-access.ts';
 import { buildRouteTable, type RouteEntry } from './route/route-table.ts';
 import type { LinkContext, TransformInput, TransformOutput } from './transform/context.ts';
 import { transformAll } from './transform/transform-all.ts';
@@ -87,7 +88,13 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
         onProgress: (done, total) => reporter.progress('render', done, total),
       }),
     );
-    await writeServerManifest(site, stagingDir);
+    const access = await buildAccess({
+      site,
+      transformed: transformed.outputs,
+      routesByFile: linkContext(site).routesByFile,
+      outDir: stagingDir,
+    });
+    await writeServerManifest(site, stagingDir, access);
     if (!params.skipLinkCheck) {
       const broken = await reporter.step('check', () => checkLinks({ outDir: stagingDir }));
       if (broken.length > 0) throw new DiagnosticsError([...warnings, ...broken]);

@@ -5,7 +5,11 @@ import { EXIT } from '../core/errors/exit-codes.ts';
 import { readBuildManifest } from './http/build-manifest.ts';
 import { concretePort, publicUrlFor } from './http/listen-address.ts';
 import { mountIdentity } from './http/mount-identity.ts';
-import { registerStaticSite } from './http/static-site.ts';
+import { registerSiteGate } from './http/gate/site-gate.ts';
+import { requestLogger } from './http/request-log.ts';
+import { sessionSettingsFromEnv } from './http/session/session-cookie.ts';
+import { registerSessionRoutes } from './http/session/session-routes.ts';
+import { registerSessions } from './http/session/sessions.ts';
 
 export interface ServeOptions {
   dir: string;
@@ -64,7 +68,9 @@ async function startSite(params: {
 }): Promise<RunningSite> {
   const site = await readBuildManifest(params.dir);
   const publicUrl = publicUrlFor(params.env, params.host, params.port);
-  const app = Fastify({ logger: false });
+  // Client addresses (rate limits) come from the identity service, which honours X-Forwarded-For only with
+  // TRUST_PROXY; the site itself decides nothing on them.
+  const app = Fastify({ logger: requestLogger(params.env) });
   const mounted = await mountIdentity(app, { site, publicUrl, env: params.env });
   const close = async () => {
     await app.close();
@@ -72,7 +78,14 @@ async function startSite(params: {
   };
   try {
     app.get('/healthz', async () => ({ status: 'ok' }));
-    await registerStaticSite(app, { dir: params.dir });
+    const settings = sessionSettingsFromEnv(params.env, publicUrl);
+    const sessions = await registerSessions(app, {
+      identity: mounted.identity,
+      orgId: site.signIn.orgID,
+      settings,
+    });
+    await registerSessionRoutes(app, { sessions, origin: new URL(publicUrl).origin });
+    await registerSiteGate(app, { dir: params.dir, manifest: site, sessions, https: settings.secure });
     const address = await app.listen({ port: params.port, host: params.host });
     return { address, publicUrl, devMailbox: mounted.identity.devMailboxEnabled, close };
   } catch (error) {

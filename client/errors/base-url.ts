@@ -22,7 +22,8 @@ export function findBaseUrlIssue(doc: Document = document, path = location.pathn
   if (page === undefined) return `The page has no readable page data (#${PAGE_DATA_ID}).`;
   const route = typeof page.route === 'string' ? page.route : undefined;
   if (!route) return 'The page data names no route.';
-  if (page.kind === 'notFound' || route === NOT_FOUND_ROUTE) return undefined;
+  // The not-found page and the sign-in shell answer for any address.
+  if (page.kind === 'notFound' || page.kind === 'signIn' || route === NOT_FOUND_ROUTE) return undefined;
   if (normalizeRoute(path) !== route) return `This page was built for ${route} but is served at ${path}.`;
   return undefined;
 }

@@ -8,7 +8,9 @@ export function safeReturnPath(value: string | null | undefined, origin: string)
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
   try {
     const url = new URL(value, origin);
-    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : undefined;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    // `/.//host` normalises to `//host`, which a browser would read as another site.
+    return url.origin === origin && !path.startsWith('//') ? path : undefined;
   } catch {
     return undefined;
   }
@@ -31,4 +33,21 @@ export function takeReturnTo(origin: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The query parameter `docgen serve` adds when it sends a reader to the redirect path to sign in. */
+export const RETURN_TO_PARAM = 'return_to';
+
+/**
+ * Keeps a same-origin `return_to` of the address (anything else is dropped) for after sign-in, and removes
+ * it from the address bar.
+ */
+export function adoptReturnToParam(origin: string): void {
+  const url = new URL(location.href);
+  const value = url.searchParams.get(RETURN_TO_PARAM);
+  if (value === null) return;
+  const path = safeReturnPath(value, origin);
+  if (path) rememberReturnTo(path);
+  url.searchParams.delete(RETURN_TO_PARAM);
+  history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }

@@ -13,14 +13,17 @@ import { gateConfig, type GateConfig } from './config.ts';
 import { ContinueSignIn } from './ContinueSignIn.tsx';
 import { GateModal } from './GateModal.tsx';
 import { visibleNavbar } from './navbar.ts';
-import { rememberReturnTo, safeReturnPath, takeReturnTo } from './return-to.ts';
+import { adoptReturnToParam, rememberReturnTo, safeReturnPath, takeReturnTo } from './return-to.ts';
 import type { GateRuntime, LinkInfo } from './runtime.ts';
 import { SignInButton } from './SignInButton.tsx';
 import { clearUserToken, storeUserToken } from './user-token.ts';
 import './gate.css';
 
 export interface GateOptions {
-  /** Called after every sign-in with the token (e.g. to open a server session). */
+  /**
+   * Called after every sign-in with the token (to open a server session), and on the sign-in shell when a
+   * stored token already signs the reader in.
+   */
   onSignIn?(token: string): void | Promise<void>;
   onSignOut?(): void | Promise<void>;
 }
@@ -31,6 +34,9 @@ interface LinkPrompt {
 }
 
 const here = () => `${location.pathname}${location.search}${location.hash}`;
+
+/** The shell answers for whatever path was asked, so its rules are the address's, not a built route's. */
+const gatedRoute = (page: PageData) => (page.kind === 'signIn' ? location.pathname : page.route);
 
 function land(target: string | undefined): void {
   const path = safeReturnPath(target, location.origin);
@@ -48,11 +54,13 @@ export function useGate(
   const [formOpen, setFormOpen] = useState(false);
   const [link, setLink] = useState<LinkPrompt>();
   const { onSignIn, onSignOut } = options;
+  const pageKind = page.kind;
 
   useEffect(() => {
     const theme = document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
     const next = gateConfig(site, location.origin, theme);
     if (!next) return;
+    adoptReturnToParam(location.origin);
     setConfig(next);
     let live = true;
     void import('./runtime.ts').then(({ createGateRuntime }) => {
@@ -67,22 +75,27 @@ export function useGate(
         .finally(() => {
           update();
           setLink(undefined);
-          if (created.session.getSnapshot().user)
-            land(created.redirectUri() ?? takeReturnTo(location.origin));
+          const { user } = created.session.getSnapshot();
+          if (!user) return;
+          if (pageKind === 'signIn') void onSignIn?.(user.token);
+          land(created.redirectUri() ?? takeReturnTo(location.origin));
         });
     });
     return () => {
       live = false;
     };
+    // The gate starts once per page load; a later sign-in callback or page kind must not restart it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [site]);
 
   const ready = snapshot?.state === 'ready';
   const user = snapshot?.isAuthenticated ? snapshot.user : undefined;
   const groups = useMemo(() => (user ? { groups: user.getGroups() } : undefined), [user]);
-  const decision = runtime && ready ? runtime.decide(page.route, groups) : undefined;
+  const route = gatedRoute(page);
+  const decision = runtime && ready ? runtime.decide(route, groups) : undefined;
   const redirectPath = config?.signIn.privateRedirectPath ?? '/';
   const redirectMode = config?.signIn.uxMode !== 'modal';
-  const atRedirectPath = page.route === redirectPath;
+  const atRedirectPath = route === redirectPath;
   const blocked = decision === 'signInRequired' || decision === 'forbidden';
 
   useEffect(() => {

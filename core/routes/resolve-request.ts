@@ -14,10 +14,13 @@ export function resolveRequestPath(rawPath: string, exists: (file: string) => bo
   } catch {
     return { kind: 'notFound' };
   }
-  // Never leave the build directory, whatever the encoding; dot-names (the server manifest) are never served.
+  // Never leave the build directory, whatever the encoding; dot-names (the server manifest) are never served;
+  // `//host/x.html` would redirect to another site (protocol-relative), so empty segments are never served,
+  // nor control characters (browsers drop tabs and newlines from addresses: `/\t/host` becomes `//host`).
   if (
-    pathname.includes('\0') ||
+    hasControlCharacter(pathname) ||
     pathname.includes('\\') ||
+    pathname.includes('//') ||
     pathname.split('/').some((s) => s.startsWith('.'))
   ) {
     return { kind: 'notFound' };
@@ -32,4 +35,12 @@ export function resolveRequestPath(rawPath: string, exists: (file: string) => bo
   if (asFile !== '' && /\.[a-z0-9]+$/i.test(asFile) && exists(asFile)) return { kind: 'file', file: asFile };
   const html = htmlFileForRoute(pathname);
   return exists(html) ? { kind: 'file', file: html } : { kind: 'notFound' };
+}
+
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
 }

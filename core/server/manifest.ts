@@ -5,7 +5,22 @@ import type { SignInConfig } from '../config/schema.ts';
  * dot-name the server never serves, so operators deploy one folder and the server needs no site sources.
  */
 export const SERVER_MANIFEST_FILE = '.docgen-server.json';
-export const SERVER_MANIFEST_VERSION = 1;
+export const SERVER_MANIFEST_VERSION = 2;
+
+/**
+ * What the server gate needs to know about the files of a build (design.md §5 "Server gate"). Everything not
+ * listed as public is private to the rules of the route that governs it.
+ */
+export interface BuildAccess {
+  /** The public sign-in shell: the layout and the widget, no private text and no private titles. */
+  shell: string;
+  /** Files anyone may fetch: the shell, the client bundle, the favicon and logos. Explicit and small. */
+  publicFiles: string[];
+  /** Files that are not pages (content images, full sidebars) → the routes whose rules govern them. */
+  owners: Record<string, string[]>;
+  /** CSP hashes (`sha256-…`) of the inline scripts the pages carry. */
+  inlineScriptHashes: string[];
+}
 
 export interface ServerManifest {
   version: typeof SERVER_MANIFEST_VERSION;
@@ -16,6 +31,7 @@ export interface ServerManifest {
     SignInConfig,
     'orgID' | 'forceLogin' | 'privatePaths' | 'privateRedirectPath' | 'uxMode' | 'registration'
   >;
+  access: BuildAccess;
 }
 
 /** Narrows parsed JSON to a manifest of this docgen version, or says what is wrong with it. */
@@ -27,6 +43,14 @@ export function checkServerManifest(value: unknown): ServerManifest | string {
   }
   if (typeof manifest.siteTitle !== 'string' || typeof manifest.signIn?.orgID !== 'string') {
     return 'it lacks the site title or signIn.orgID';
+  }
+  const access = manifest.access;
+  if (
+    typeof access?.shell !== 'string' ||
+    !Array.isArray(access.publicFiles) ||
+    typeof access.owners !== 'object'
+  ) {
+    return 'it does not say which files are public';
   }
   return manifest as ServerManifest;
 }

@@ -216,6 +216,14 @@ export interface NotFoundPageData extends PageBase {
   kind: 'notFound';
 }
 
+/**
+ * The public sign-in shell `docgen serve` answers for private pages without a session: layout and sign-in
+ * form only. Its route is unknown at build time (it answers for any path), so the client uses the address.
+ */
+export interface SignInPageData extends PageBase {
+  kind: 'signIn';
+}
+
 export type PageData =
   | DocPageData
   | BlogListPageData
@@ -224,4 +232,5 @@ export type PageData =
   | MarkdownPageData
   | HomePageData
   | RedirectPageData
-  | NotFoundPageData;
+  | NotFoundPageData
+  | SignInPageData;

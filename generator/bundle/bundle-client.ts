@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Manifest } from 'vite';
 import { listFiles } from '../load/walk.ts';
+import { precompress } from './precompress.ts';
 import type { ClientAssets } from '../render/html-shell.ts';
 
 /** docgen's own directory: the client bundle is built from its sources, whatever site is being built. */
@@ -28,6 +29,7 @@ export async function bundleClient(params: { outDir: string; cacheDir: string })
   if (!hit) {
     await rm(cached, { recursive: true, force: true });
     await viteBuild(cached);
+    await precompress(join(cached, 'assets'));
   }
   await mkdir(params.outDir, { recursive: true });
   await cp(join(cached, 'assets'), join(params.outDir, 'assets'), { recursive: true });
@@ -36,10 +38,24 @@ export async function bundleClient(params: { outDir: string; cacheDir: string })
 }
 
 async function viteBuild(outDir: string): Promise<void> {
+  // Vite picks React's JSX runtime and its own production switches from NODE_ENV, which a test runner or an
+  // operator's shell may have set to anything: the client is always built for production.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await viteBuildForProduction(outDir);
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+async function viteBuildForProduction(outDir: string): Promise<void> {
   await build({
     root: DOCGEN_ROOT,
     configFile: false,
     logLevel: 'warn',
+    mode: 'production',
     publicDir: false,
     build: {
       outDir,
@@ -72,6 +88,8 @@ async function sourcesHash(): Promise<string> {
     }
   }
   hash.update(await readFile(join(DOCGEN_ROOT, 'package-lock.json')));
+  // How the bundle is built is part of what it is.
+  hash.update(await readFile(fileURLToPath(import.meta.url)));
   return hash.digest('hex').slice(0, 16);
 }
 

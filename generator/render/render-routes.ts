@@ -8,6 +8,7 @@ import type { PageData, SiteData } from '../../core/site/page-data.ts';
 import { App } from '../../theme/App.tsx';
 import type { RouteEntry } from '../route/route-table.ts';
 import type { TransformOutput } from '../transform/context.ts';
+import { SHELL_FILE } from './build-access.ts';
 import { htmlShell, type ClientAssets } from './html-shell.ts';
 import { buildPageData } from './page-data.ts';
 import { buildSiteData } from './site-data.ts';
@@ -39,6 +40,7 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
     await renderRoute({ ...params, siteData, entry });
     params.onProgress?.(++done, params.routes.length);
   }
+  await renderSignInShell({ site, siteData, assets: params.assets, outDir });
   for (const version of site.versions) await writeFullSidebars(version, outDir);
   await copyStaticFiles(site, outDir);
   await copyContentAssets(site.root, params.transformed, outDir);
@@ -72,6 +74,27 @@ export async function renderRoute(params: RenderRouteParams): Promise<boolean> {
   await writeOutput(outDir, htmlFileForRoute(entry.route), html);
   await writeOutput(outDir, dataFile, json);
   return true;
+}
+
+/**
+ * The public sign-in shell (design.md §5): the site's layout around the sign-in page. Its site data keeps the
+ * versions but not their page lists, so it names no private page.
+ */
+async function renderSignInShell(params: {
+  site: Site;
+  siteData: SiteData;
+  assets: ClientAssets;
+  outDir: string;
+}): Promise<void> {
+  const siteData: SiteData = {
+    ...params.siteData,
+    versions: params.siteData.versions.map((version) => ({ ...version, docPaths: [] })),
+  };
+  const page: PageData = { kind: 'signIn', route: '/', title: 'Sign in' };
+  const dir = params.site.config.i18n.localeConfigs.en.direction;
+  const body = renderPage(siteData, page);
+  const html = htmlShell({ site: siteData, page, body, assets: params.assets, lang: 'en', dir });
+  await writeOutput(params.outDir, SHELL_FILE, html);
 }
 
 /** The complete sidebars of a version, fetched by pages for the categories they leave deferred. */

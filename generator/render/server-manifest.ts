@@ -4,11 +4,15 @@ import type { Site } from '../../core/site/model.ts';
 import {
   SERVER_MANIFEST_FILE,
   SERVER_MANIFEST_VERSION,
+  type BuildAccess,
   type ServerManifest,
 } from '../../core/server/manifest.ts';
 
-/** Writes what `docgen serve` needs to know about the site (sign-in policy, titles) beside the pages. */
-export async function writeServerManifest(site: Site, outDir: string): Promise<void> {
+/**
+ * Writes what `docgen serve` needs to know about the site (sign-in policy, titles, which files are public)
+ * beside the pages.
+ */
+export async function writeServerManifest(site: Site, outDir: string, access: BuildAccess): Promise<void> {
   const { config } = site;
   const { orgID, forceLogin, privatePaths, privateRedirectPath, uxMode, registration } = config.signIn;
   const manifest: ServerManifest = {
@@ -17,6 +21,7 @@ export async function writeServerManifest(site: Site, outDir: string): Promise<v
     productName: config.productName,
     url: config.url,
     signIn: { orgID, forceLogin, privatePaths, privateRedirectPath, uxMode, registration },
+    access,
   };
   await writeFile(join(outDir, SERVER_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
 }

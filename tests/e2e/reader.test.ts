@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   openPage,
-  readerContext,
+  siteReaderContext,
   readerPage,
   startReaderSite,
   waitForReader,
@@ -20,7 +20,7 @@ afterEach(async () => context?.close());
 
 /** A signed-in reader's page, opened once it is hydrated and the gate has let the reader in. */
 async function open(path: string): Promise<{ page: Page; errors: string[] }> {
-  context = await readerContext(site.browser);
+  context = await siteReaderContext(site);
   const { page, errors } = await readerPage(context);
   await openPage(page, `${site.origin}${path}`);
   return { page, errors };
@@ -62,7 +62,7 @@ describe('a reader in Chromium', () => {
   });
 
   it('answers an unknown path with the not-found page and status 404', async () => {
-    context = await readerContext(site.browser);
+    context = await siteReaderContext(site);
     const page = await context.newPage();
     const response = await page.goto(`${site.origin}/docs/no-such-page`);
     expect(response?.status()).toBe(404);

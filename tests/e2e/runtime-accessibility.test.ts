@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, readerContext, readerPage, startReaderSite, type ReaderSite } from '../helpers/reader.ts';
+import {
+  openPage,
+  siteReaderContext,
+  readerPage,
+  startReaderSite,
+  type ReaderSite,
+} from '../helpers/reader.ts';
 
 // Accessibility and quality (issue 4 item 10): axe-core on every page type in both colour modes and at mobile
 // width, clean hydration, keyboard access with a visible focus, landmarks.
@@ -66,7 +72,7 @@ describe('axe-core', () => {
   ] as const)(
     'finds no serious or critical violation on any page type in %s mode at %i px',
     async (mode, width) => {
-      context = await readerContext(site.browser, { viewport: { width, height: 800 }, bypassCSP: true });
+      context = await siteReaderContext(site, { viewport: { width, height: 800 }, bypassCSP: true });
       await context.addInitScript((value) => localStorage.setItem('theme', value), mode);
       const { page } = await readerPage(context);
       const serious: Violation[] = [];
@@ -90,7 +96,7 @@ describe('axe-core', () => {
 
 describe('hydration', () => {
   it('hydrates every page type without an error or warning in the console', async () => {
-    context = await readerContext(site.browser);
+    context = await siteReaderContext(site);
     await context.addInitScript(() => localStorage.setItem('docs-preferred-version-default', '1.0.1'));
     const { page, errors, warnings } = await readerPage(context);
     for (const path of [...Object.values(PAGES), '/docs/overview', '/docs']) {
@@ -138,7 +144,7 @@ async function tabUntil(
 
 describe('keyboard', () => {
   it('reaches brand, navbar links, version dropdown, colour toggle and sidebar, each with a visible focus', async () => {
-    context = await readerContext(site.browser);
+    context = await siteReaderContext(site);
     const { page } = await readerPage(context);
     await openPage(page, `${site.origin}/docs/overview`);
     const path = await tabUntil(page, 'Security');
@@ -161,7 +167,7 @@ describe('keyboard', () => {
   });
 
   it('opens the version dropdown and switches the colour mode from the keyboard', async () => {
-    context = await readerContext(site.browser);
+    context = await siteReaderContext(site);
     const { page } = await readerPage(context);
     await openPage(page, `${site.origin}/docs/overview`);
     await tabUntil(page, '1.0.2');
@@ -182,7 +188,7 @@ describe('keyboard', () => {
   });
 
   it('opens the mobile menu, moves focus into it and closes it on Escape', async () => {
-    context = await readerContext(site.browser, { viewport: { width: 375, height: 700 } });
+    context = await siteReaderContext(site, { viewport: { width: 375, height: 700 } });
     const { page } = await readerPage(context);
     await openPage(page, `${site.origin}/docs/overview`);
     await tabUntil(page, 'Toggle navigation bar');
@@ -199,7 +205,7 @@ describe('keyboard', () => {
   });
 
   it('expands a sidebar category from the keyboard', async () => {
-    context = await readerContext(site.browser);
+    context = await siteReaderContext(site);
     const { page } = await readerPage(context);
     await openPage(page, `${site.origin}/docs/overview`);
     await tabUntil(page, "Expand sidebar category 'Features'");
@@ -212,7 +218,7 @@ describe('keyboard', () => {
 
 describe('landmarks', () => {
   it('marks up a doc page with main, navigation and footer landmarks, each navigation named', async () => {
-    context = await readerContext(site.browser);
+    context = await siteReaderContext(site);
     const { page } = await readerPage(context);
     await openPage(page, `${site.origin}/docs/overview`);
     expect(await page.locator('main').count()).toBe(1);

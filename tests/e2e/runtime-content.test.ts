@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   openPage,
-  readerContext,
+  siteReaderContext,
   readerPage,
   startReaderSite,
   waitForHeading,
@@ -20,7 +20,7 @@ afterAll(async () => site?.close());
 afterEach(async () => context?.close());
 
 async function open(path: string) {
-  context = await readerContext(site.browser);
+  context = await siteReaderContext(site);
   const reader = await readerPage(context);
   const scripts: string[] = [];
   reader.page.on('request', (request) => {

@@ -2,7 +2,8 @@ import type { BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   openPage,
-  readerContext,
+  siteFetch,
+  siteReaderContext,
   readerPage,
   startReaderSite,
   waitForHeading,
@@ -21,7 +22,7 @@ afterEach(async () => context?.close());
 
 describe('a page that throws while rendering', () => {
   it('shows "This page crashed." titled "Page Error", and Try again renders it once it works', async () => {
-    context = await readerContext(site.browser);
+    context = await siteReaderContext(site);
     const { page } = await readerPage(context);
     await openPage(page, `${site.origin}/docs/overview`);
     // Page data whose breadcrumbs cannot be read while the flag is set: the doc page throws while rendering.
@@ -58,7 +59,7 @@ describe('a page that throws while rendering', () => {
 
 describe('a part of the page that fails to load', () => {
   it('shows a spinner, then the error text with Retry, and the part after a successful Retry', async () => {
-    context = await readerContext(site.browser);
+    context = await siteReaderContext(site);
     let failing = true;
     await context.route(/\/assets\/mermaid\.core-[^/]+\.js$/, async (route) => {
       if (!failing) return route.continue();
@@ -86,15 +87,15 @@ describe('the base-URL banner', () => {
   const banner = 'This site did not load properly.';
 
   it('stays hidden on a page that loaded properly', async () => {
-    context = await readerContext(site.browser);
+    context = await siteReaderContext(site);
     const { page } = await readerPage(context);
     await openPage(page, `${site.origin}/docs/overview`);
     expect(await page.getByText(banner).isVisible()).toBe(false);
   });
 
   it('shows when the site is served under another base path than it was built for', async () => {
-    context = await readerContext(site.browser);
-    const html = await (await fetch(`${site.origin}/docs/overview`)).text();
+    context = await siteReaderContext(site);
+    const html = await (await siteFetch(site, `/docs/overview`)).text();
     await context.route(`${site.origin}/help/docs/overview`, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: html }),
     );
@@ -110,7 +111,7 @@ describe('the base-URL banner', () => {
   });
 
   it('shows when the page cannot load the site’s scripts and styles', async () => {
-    context = await readerContext(site.browser);
+    context = await siteReaderContext(site);
     await context.route('**/assets/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
     const { page } = await readerPage(context);
     await page.goto(`${site.origin}/docs/overview`, { waitUntil: 'networkidle' });

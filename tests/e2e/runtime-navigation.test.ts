@@ -4,7 +4,8 @@ import {
   followFreshLink,
   markWindow,
   openPage,
-  readerContext,
+  siteFetch,
+  siteReaderContext,
   readerPage,
   recordPageDataRequests,
   startReaderSite,
@@ -24,7 +25,7 @@ afterAll(async () => site?.close());
 afterEach(async () => context?.close());
 
 async function open(path: string, init?: (page: Page) => Promise<void>) {
-  context = await readerContext(site.browser);
+  context = await siteReaderContext(site);
   const reader = await readerPage(context);
   const requests = recordPageDataRequests(reader.page);
   const documents: string[] = [];
@@ -255,8 +256,8 @@ describe('page data loading', () => {
   });
 
   it('normalises x.html and x/index.html to the clean path where the host serves them as they are', async () => {
-    context = await readerContext(site.browser);
-    const html = await (await fetch(`${site.origin}/docs/1.0.1/faq`)).text();
+    context = await siteReaderContext(site);
+    const html = await (await siteFetch(site, `/docs/1.0.1/faq`)).text();
     await context.route(/\/docs\/1\.0\.1\/faq(\.html|\/index\.html)$/, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: html }),
     );

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   openPage,
-  readerContext,
+  siteReaderContext,
   readerPage,
   startReaderSite,
   waitForHeading,
@@ -20,8 +20,8 @@ beforeAll(async () => {
 afterAll(async () => site?.close());
 afterEach(async () => context?.close());
 
-async function open(path: string, options: Parameters<typeof readerContext>[1] = {}) {
-  context = await readerContext(site.browser, options);
+async function open(path: string, options: Parameters<typeof siteReaderContext>[1] = {}) {
+  context = await siteReaderContext(site, options);
   const reader = await readerPage(context);
   await openPage(reader.page, `${site.origin}${path}`);
   return reader;
@@ -47,7 +47,7 @@ describe('colour mode', () => {
   });
 
   it('paints a saved dark mode before any script of the bundle runs', async () => {
-    context = await readerContext(site.browser);
+    context = await siteReaderContext(site);
     await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
     const page = await context.newPage();
     await page.route('**/assets/*.js', (route) => route.abort());
@@ -128,7 +128,7 @@ describe('preferred docs version', () => {
   });
 
   it('is forgotten when it names a version the site does not have', async () => {
-    context = await readerContext(site.browser);
+    context = await siteReaderContext(site);
     await context.addInitScript(() => localStorage.setItem('docs-preferred-version-default', '0.9.0'));
     const { page } = await readerPage(context);
     await openPage(page, `${site.origin}/blog`);
@@ -195,7 +195,7 @@ describe('sidebar, breadcrumbs, skip link, table of contents', () => {
 
 describe('browser storage failures', () => {
   it('are logged and ignored: the page works, the colour mode still switches', async () => {
-    context = await readerContext(site.browser);
+    context = await siteReaderContext(site);
     await context.addInitScript(() => {
       const fail = () => {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');

@@ -61,7 +61,10 @@ describe('signing in with an e-mailed link, in Chromium', () => {
   it('sends the reader of /docs/overview to the sign-in form', async () => {
     context = await browser.newContext();
     first = await context.newPage();
-    await first.goto(`${server.origin}/docs/overview`);
+    const response = await first.goto(`${server.origin}/docs/overview`);
+    // The server gate: no session, so the public shell (401) instead of the page.
+    expect(response?.status()).toBe(401);
+    expect(await response?.text()).not.toContain('ProcurePilot overview');
     await first.locator('input[type=email]').waitFor({ timeout: 15_000 });
     expect(await first.locator('.sid-form h1').textContent()).toContain('Welcome to');
     expect(await userToken(first)).toBeNull();
@@ -96,8 +99,10 @@ describe('signing in with an e-mailed link, in Chromium', () => {
     await first.getByRole('button', { name: 'Log in' }).waitFor();
     expect(await userToken(first)).toBeNull();
     await first.locator('input[type=email]').waitFor({ timeout: 15_000 });
-    await first.reload();
+    const again = await first.reload();
+    expect(again?.status()).toBe(401);
     await first.locator('input[type=email]').waitFor({ timeout: 15_000 });
+    expect(await first.locator('article').count()).toBe(0);
     expect(await userToken(first)).toBeNull();
     await context.close();
   });

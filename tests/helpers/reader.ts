@@ -1,11 +1,16 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { startServe } from './serve.ts';
+import { signInThroughApi, type ReaderSession } from './sign-in-api.ts';
 
 /**
- * A reader's browser for the runtime tests on the real (sign-in gated) site: the context starts signed in
- * with a stand-in token and answers the identity API itself (token valid, everything else empty), so the
- * pages show their content without the sign-in form. What the gate does with real tokens is tested elsewhere.
+ * A reader's browser for the runtime tests. On `docgen serve` the context carries a real reader's session
+ * (signed in through the identity API, see `sign-in-api.ts`): the server gate lets it read and the client gate
+ * finds its token. On `docgen dev`, which has no server gate, it starts with a stand-in token and the context
+ * answers the identity API itself, so the pages show their content without the sign-in form.
  */
 const SITE_ORG_ID = 'procurepilot-docs';
 const USER_TOKEN_KEY = '@slashid/USER_TOKEN';
@@ -31,10 +36,30 @@ function readerToken(orgId: string): string {
 
 export async function readerContext(
   browser: Browser,
-  options: BrowserContextOptions & { orgId?: string } = {},
+  options: BrowserContextOptions & { orgId?: string; session?: ReaderSession; origin?: string } = {},
 ): Promise<BrowserContext> {
-  const { orgId = SITE_ORG_ID, ...contextOptions } = options;
+  const { orgId = SITE_ORG_ID, session, origin, ...contextOptions } = options;
   const context = await browser.newContext(contextOptions);
+  if (session && origin) {
+    await context.addCookies([{ ...session.cookie, url: origin, httpOnly: true, sameSite: 'Lax' }]);
+    await storeToken(context, session.token);
+    // Chromium never reports a keep-alive request as finished, so the SDK's analytics would keep Playwright's
+    // "network idle" from ever coming; they are answered here (the endpoint is tested in integration).
+    await context.route('**/api/actions/sdk', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"result":{}}' }),
+    );
+    return context;
+  }
+  await storeToken(context, readerToken(orgId));
+  await context.route('**/api/**', (route) => {
+    const path = new URL(route.request().url()).pathname;
+    const result = path.endsWith('/token/validate') ? { valid: true } : {};
+    return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ result }) });
+  });
+  return context;
+}
+
+async function storeToken(context: BrowserContext, token: string): Promise<void> {
   await context.addInitScript(
     ([key, token]) => {
       try {
@@ -43,14 +68,8 @@ export async function readerContext(
         // Storage disabled by the test itself.
       }
     },
-    [USER_TOKEN_KEY, readerToken(orgId)] as const,
+    [USER_TOKEN_KEY, token] as const,
   );
-  await context.route('**/api/**', (route) => {
-    const path = new URL(route.request().url()).pathname;
-    const result = path.endsWith('/token/validate') ? { valid: true } : {};
-    return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ result }) });
-  });
-  return context;
 }
 
 export interface ReaderPage {
@@ -91,21 +110,47 @@ export async function waitForReader(page: Page): Promise<void> {
 export interface ReaderSite {
   origin: string;
   browser: Browser;
+  /** A reader signed in on this server; pass it to `readerContext` with the origin. */
+  session: ReaderSession;
   close(): Promise<void>;
 }
 
-/** `docgen serve` on the real build in /work/main/build (run `docgen build` first) and Debian's Chromium. */
-export async function startReaderSite(): Promise<ReaderSite> {
-  const server = await startServe(['--dir', 'build']);
+/**
+ * `docgen serve` on a build (the real site's `build/` by default; run `docgen build` first), with its own
+ * identity data, a reader signed in on it, and Debian's Chromium.
+ */
+export async function startReaderSite(params: { dir?: string; orgId?: string } = {}): Promise<ReaderSite> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'docgen-reader-'));
+  const server = await startServe(['--dir', params.dir ?? 'build'], {
+    DOCGEN_DATA_DIR: dataDir,
+    SMTP_URL: '',
+  });
+  const session = await signInThroughApi(server.origin, params.orgId ?? SITE_ORG_ID);
   const browser = await launchChromium();
   return {
     origin: server.origin,
     browser,
+    session,
     close: async () => {
       await browser.close();
       await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Fetches a path of a reader site with its reader's session, as the browser would. */
+export function siteFetch(site: ReaderSite, path: string): Promise<Response> {
+  const { name, value } = site.session.cookie;
+  return fetch(`${site.origin}${path}`, { headers: { cookie: `${name}=${value}` } });
+}
+
+/** A signed-in reader's context on a reader site. */
+export function siteReaderContext(
+  site: ReaderSite,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return readerContext(site.browser, { ...options, session: site.session, origin: site.origin });
 }
 
 /** Page-data requests (`/_data/…` paths) a page makes from now on. */

@@ -37,6 +37,8 @@ export function startServe(args: string[] = [], env: NodeJS.ProcessEnv = {}): Pr
       });
     };
     child.stderr?.on('data', onData);
+    // Request logs go to stdout: read them (tests may listen) so a full pipe never blocks the server.
+    child.stdout?.resume();
     child.once('exit', (code) => reject(new Error(`docgen serve exited with ${code}: ${output}`)));
   });
 }

@@ -8,6 +8,7 @@ import { HomePage } from '../pages/HomePage.tsx';
 import { MarkdownPage } from '../pages/MarkdownPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { RedirectPage } from '../pages/RedirectPage.tsx';
+import { SignInPage } from '../pages/SignInPage.tsx';
 
 /** The page itself, chosen by `page.kind`. */
 export function PageBody({ page }: { page: PageData }): ReactElement {
@@ -28,6 +29,8 @@ export function PageBody({ page }: { page: PageData }): ReactElement {
       return <RedirectPage page={page} />;
     case 'notFound':
       return <NotFoundPage />;
+    case 'signIn':
+      return <SignInPage />;
     default:
       throw new Error(
         `Page data with unknown kind "${(page as { kind: string }).kind}": the generator and theme disagree.`,

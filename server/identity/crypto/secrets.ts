@@ -21,7 +21,7 @@ export function randomId(): string {
   return randomBytes(16).toString('base64url');
 }
 
-export type HashPurpose = 'poll' | 'nonce' | 'address' | 'ip';
+export type HashPurpose = 'poll' | 'nonce' | 'address' | 'ip' | 'session';
 
 export interface SecretHasher {
   hash(purpose: HashPurpose, secret: string): string;

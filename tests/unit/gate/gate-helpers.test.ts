@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { SignInSiteData, SiteData } from '../../../core/site/page-data.ts';
 import { apiUrls, formFactors, gateConfig } from '../../../client/gate/config.ts';
 import { visibleNavbar } from '../../../client/gate/navbar.ts';
-import { rememberReturnTo, safeReturnPath, takeReturnTo } from '../../../client/gate/return-to.ts';
+import {
+  adoptReturnToParam,
+  rememberReturnTo,
+  safeReturnPath,
+  takeReturnTo,
+} from '../../../client/gate/return-to.ts';
 
 const signIn = (patch: Partial<SignInSiteData> = {}): SignInSiteData => ({
   orgID: 'org',
@@ -73,6 +78,41 @@ describe('the page first asked for', () => {
     ]) {
       expect(safeReturnPath(bad, origin)).toBeUndefined();
     }
+  });
+
+  it('yields only same-origin paths for an open-redirect corpus', () => {
+    const origin = 'https://docs.test';
+    const corpus = [
+      '//evil.test',
+      '///evil.test',
+      '/\\evil.test',
+      '/\t/evil.test',
+      '\t//evil.test',
+      ' //evil.test',
+      'https:evil.test',
+      'https://docs.test@evil.test/',
+      'http://docs.test/x',
+      'data:text/html,hi',
+      'JaVaScRiPt:alert(1)',
+      '/%2f%2fevil.test',
+      '/.//evil.test',
+      '/docs/../..//evil.test',
+    ];
+    for (const value of corpus) {
+      const path = safeReturnPath(value, origin);
+      if (path !== undefined) expect(new URL(path, origin).origin, value).toBe(origin);
+    }
+  });
+
+  it('takes a same-origin return_to from the address and removes it; drops any other', () => {
+    history.replaceState(null, '', '/?return_to=%2Fdocs%2Ffaq%3Fx%3D1&y=2');
+    adoptReturnToParam(location.origin);
+    expect(location.search).toBe('?y=2');
+    expect(takeReturnTo(location.origin)).toBe('/docs/faq?x=1');
+    history.replaceState(null, '', '/?return_to=%2F%2Fevil.test%2Fx');
+    adoptReturnToParam(location.origin);
+    expect(location.search).toBe('');
+    expect(takeReturnTo(location.origin)).toBeUndefined();
   });
 
   it('is remembered once per tab', () => {

@@ -1,0 +1,26 @@
+/**
+ * Which routes' access rules govern a file of the build, so the server gate decides on the file it would
+ * send, never on the raw request path (which encodings and case tricks could disguise).
+ *
+ * - `docs/x.html`, `docs/x/index.html` and `_data/docs/x.json` belong to the route `/docs/x`;
+ * - files the build listed in `owners` (content images, full sidebars) belong to the routes it named;
+ * - any other file belongs to its own path, so under `forceLogin` it is private: deny by default.
+ */
+import { normalizeRoute, PAGE_DATA_PREFIX } from '../routes/paths.ts';
+import type { BuildAccess } from './manifest.ts';
+
+export type FileAccess = { kind: 'public' } | { kind: 'routes'; routes: string[] };
+
+const PAGE_DATA_DIR = `${PAGE_DATA_PREFIX.slice(1)}/`;
+
+export function governingRoutes(file: string, access: BuildAccess): FileAccess {
+  if (access.publicFiles.includes(file)) return { kind: 'public' };
+  const owners = access.owners[file];
+  if (owners) return { kind: 'routes', routes: owners };
+  if (file.endsWith('.html')) return { kind: 'routes', routes: [normalizeRoute(`/${file}`)] };
+  if (file.startsWith(PAGE_DATA_DIR) && file.endsWith('.json')) {
+    const route = file.slice(PAGE_DATA_DIR.length - 1, -'.json'.length);
+    return { kind: 'routes', routes: [route === '/index' ? '/' : route] };
+  }
+  return { kind: 'routes', routes: [`/${file}`] };
+}

@@ -1,0 +1,65 @@
+import { join } from 'node:path';
+import type { BuildAccess } from '../../core/server/manifest.ts';
+import type { Site } from '../../core/site/model.ts';
+import { listFiles } from '../load/walk.ts';
+import type { TransformOutput } from '../transform/context.ts';
+import { COLOR_MODE_SCRIPT_HASH } from './html-shell.ts';
+import { fullSidebars } from './sidebar-data.ts';
+
+/** Where the public sign-in shell is written; `docgen serve` answers private paths with it. */
+export const SHELL_FILE = '_shell.html';
+
+/** Content images are copied under here; everything else in `assets/` is the client bundle. */
+const CONTENT_ASSETS_DIR = 'assets/img/';
+
+/**
+ * Marks what of a build is public (design.md §5): the shell, the client bundle (it carries no content), and
+ * the favicon and logos the shell shows. Images and full sidebars are tied to the pages that use them, so the
+ * server lets through exactly those a reader may see.
+ */
+export async function buildAccess(params: {
+  site: Site;
+  transformed: ReadonlyMap<string, TransformOutput>;
+  routesByFile: Readonly<Record<string, string>>;
+  outDir: string;
+}): Promise<BuildAccess> {
+  const { site, outDir } = params;
+  const bundle = (await listFiles(join(outDir, 'assets'), '**/*'))
+    .map((file) => `assets/${file}`)
+    .filter((file) => !file.startsWith(CONTENT_ASSETS_DIR));
+  const shellImages = [
+    site.config.favicon,
+    site.config.navbar.logo?.src,
+    site.config.signIn.formConfiguration.logo,
+  ]
+    .filter((path): path is string => typeof path === 'string' && path.startsWith('/'))
+    .map((path) => path.slice(1));
+  return {
+    shell: SHELL_FILE,
+    publicFiles: [...new Set([SHELL_FILE, ...bundle, ...shellImages])].sort(),
+    owners: { ...imageOwners(params.transformed, params.routesByFile), ...sidebarOwners(site) },
+    inlineScriptHashes: [COLOR_MODE_SCRIPT_HASH],
+  };
+}
+
+function imageOwners(
+  transformed: ReadonlyMap<string, TransformOutput>,
+  routesByFile: Readonly<Record<string, string>>,
+): Record<string, string[]> {
+  const owners: Record<string, string[]> = {};
+  for (const [file, output] of transformed) {
+    const route = routesByFile[file];
+    if (!route) continue;
+    for (const asset of output.assets) (owners[asset.publicPath.slice(1)] ??= []).push(route);
+  }
+  return owners;
+}
+
+function sidebarOwners(site: Site): Record<string, string[]> {
+  const owners: Record<string, string[]> = {};
+  for (const version of site.versions) {
+    const routes = version.docs.map((doc) => doc.permalink);
+    for (const url of fullSidebars(version).keys()) owners[url.slice(1)] = routes;
+  }
+  return owners;
+}

@@ -1,0 +1,91 @@
+/**
+ * The server gate (design.md §5, issue 7): deny by default. A file of the build leaves the server only when
+ * the build marked it public or the request's session lets the reader open a route that governs it. Anyone
+ * else gets the public sign-in shell (pages) or a bare 401/403 (data, images), never a private byte and never
+ * a hint whether a private page exists. Everything gated is `private, no-store` and varies on Cookie, so no
+ * shared cache can hand one reader's page to another.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { compilePrivatePaths } from '../../../core/access/private-paths.ts';
+import { resolveRequestPath } from '../../../core/routes/resolve-request.ts';
+import { governingRoutes } from '../../../core/server/governing-routes.ts';
+import type { ServerManifest } from '../../../core/server/manifest.ts';
+import { applyHeaders, siteSecurityHeaders } from '../security-headers.ts';
+import type { Sessions } from '../session/sessions.ts';
+import { decideFile, type FileDecision } from './decide-file.ts';
+
+/** Hashed bundle assets never change under the same name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const GATED = 'private, no-store';
+/** Bundle assets are sent precompressed by Accept-Encoding; gated answers also depend on the cookie. */
+const VARY_PUBLIC = 'Accept-Encoding';
+const VARY_GATED = 'Cookie, Accept-Encoding';
+const NOT_FOUND_FILE = '404.html';
+
+export async function registerSiteGate(
+  app: FastifyInstance,
+  params: { dir: string; manifest: ServerManifest; sessions: Sessions; https: boolean },
+): Promise<void> {
+  const { dir, manifest, sessions } = params;
+  const { signIn, access } = manifest;
+  const rules = compilePrivatePaths(signIn.privatePaths, (message) => app.log.warn(message));
+  const headers = siteSecurityHeaders({ inlineScriptHashes: access.inlineScriptHashes, https: params.https });
+  // Cache-Control is ours to set per file (public, immutable or gated), not the static plugin's default.
+  await app.register(fastifyStatic, { root: dir, serve: false, preCompressed: true, cacheControl: false });
+  const exists = (file: string) => {
+    const path = join(dir, file);
+    return existsSync(path) && statSync(path).isFile();
+  };
+
+  function refuse(request: FastifyRequest, reply: FastifyReply, decision: FileDecision, page: boolean) {
+    const status = decision === 'forbidden' ? 403 : 401;
+    reply.header('cache-control', GATED).header('vary', VARY_GATED);
+    if (!page)
+      return reply
+        .code(status)
+        .type('text/plain; charset=utf-8')
+        .send(status === 401 ? 'Sign in required.' : 'Forbidden.');
+    const path = request.url.split('?')[0] ?? '/';
+    if (
+      signIn.uxMode === 'redirect' &&
+      decision === 'signInRequired' &&
+      path !== signIn.privateRedirectPath
+    ) {
+      const returnTo = encodeURIComponent(request.url);
+      return reply.redirect(`${signIn.privateRedirectPath}?return_to=${returnTo}`, 302);
+    }
+    return reply.code(status).sendFile(access.shell);
+  }
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request, reply) => {
+      applyHeaders(reply, headers);
+      const resolution = resolveRequestPath(request.url, exists);
+      if (resolution.kind === 'redirect') return reply.redirect(resolution.location, 301);
+      const fileAccess = resolution.kind === 'file' ? governingRoutes(resolution.file, access) : undefined;
+      if (resolution.kind === 'file' && fileAccess?.kind === 'public') {
+        const cache = resolution.file.startsWith('assets/') ? IMMUTABLE : 'no-cache';
+        return reply.header('cache-control', cache).header('vary', VARY_PUBLIC).sendFile(resolution.file);
+      }
+      const claims = await sessions.read(request, reply);
+      const user = claims ? { groups: claims.groups } : undefined;
+      if (resolution.kind === 'notFound') {
+        // Without a session a missing page looks like a private one: nothing tells which pages exist.
+        if (!user && signIn.forceLogin) return refuse(request, reply, 'signInRequired', true);
+        return reply
+          .code(404)
+          .header('cache-control', GATED)
+          .header('vary', VARY_GATED)
+          .sendFile(NOT_FOUND_FILE);
+      }
+      const decision = decideFile({ access: fileAccess!, forceLogin: signIn.forceLogin, rules, user });
+      if (decision !== 'allowed') return refuse(request, reply, decision, resolution.file.endsWith('.html'));
+      return reply.header('cache-control', GATED).header('vary', VARY_GATED).sendFile(resolution.file);
+    },
+  });
+}

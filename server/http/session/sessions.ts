@@ -1,0 +1,85 @@
+/**
+ * Opening, reading and ending server sessions. Every read checks the cookie's signature, its idle and
+ * absolute lifetimes, and its token (signature, expiry, organisation, revocation): the token check runs from
+ * memory (verified-token cache; revocations reloaded at most 1 s old), so a request costs no database round
+ * trip, and a logout or an admin's revocation on any instance holds everywhere within a second.
+ */
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TokenClaims } from '../../../core/identity/tokens.ts';
+import type { Identity } from '../../identity/index.ts';
+import {
+  cookieOptions,
+  decodeSession,
+  encodeSession,
+  sessionCookieName,
+  type SessionSettings,
+  type SessionState,
+} from './session-cookie.ts';
+
+export interface Sessions {
+  /** The signed-in reader of a request, refreshing the cookie's idle clock now and then; else undefined. */
+  read(request: FastifyRequest, reply: FastifyReply): Promise<TokenClaims | undefined>;
+  /** Opens a session for a valid token of this site's organisation; false when the token is not one. */
+  open(reply: FastifyReply, token: string): Promise<boolean>;
+  /** Ends the session: the cookie is cleared and its token revoked, so a copy of it is useless too. */
+  close(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+}
+
+/** A session's idle clock is written back at most this often, not on every request. */
+const REFRESH_EVERY_MS = 60_000;
+
+export async function registerSessions(
+  app: FastifyInstance,
+  params: { identity: Identity; orgId: string; settings: SessionSettings },
+): Promise<Sessions> {
+  const { identity, orgId, settings } = params;
+  const { clock, hasher } = identity.service;
+  const name = sessionCookieName(settings);
+  await app.register(fastifyCookie, { secret: hasher.hash('session', 'cookie signing key') });
+
+  async function readerOf(token: string): Promise<TokenClaims | undefined> {
+    const verdict = await identity.verifyToken(token);
+    if (!verdict.ok) return undefined;
+    const { claims } = verdict;
+    return claims.oid === orgId && claims.person_type === 'regular' ? claims : undefined;
+  }
+
+  function setCookie(reply: FastifyReply, state: SessionState, claims: TokenClaims): void {
+    const ends = Math.min(state.startedAt + settings.absoluteMs, claims.exp * 1000);
+    reply.setCookie(name, encodeSession(state), cookieOptions(settings, ends - clock.now()));
+  }
+
+  function stateOf(request: FastifyRequest): SessionState | undefined {
+    const raw = request.cookies[name];
+    if (!raw) return undefined;
+    const unsigned = request.unsignCookie(raw);
+    return unsigned.valid && unsigned.value !== null ? decodeSession(unsigned.value) : undefined;
+  }
+
+  return {
+    async read(request, reply) {
+      const state = stateOf(request);
+      if (!state) return undefined;
+      const now = clock.now();
+      if (now - state.seenAt > settings.idleMs || now - state.startedAt > settings.absoluteMs)
+        return undefined;
+      const claims = await readerOf(state.token);
+      if (!claims) return undefined;
+      if (now - state.seenAt > REFRESH_EVERY_MS) setCookie(reply, { ...state, seenAt: now }, claims);
+      return claims;
+    },
+    async open(reply, token) {
+      const claims = await readerOf(token);
+      if (!claims) return false;
+      const now = clock.now();
+      setCookie(reply, { token, startedAt: now, seenAt: now }, claims);
+      return true;
+    },
+    async close(request, reply) {
+      const state = stateOf(request);
+      if (state) await identity.service.tokens.revoke(state.token);
+      reply.clearCookie(name, { path: '/', secure: settings.secure, httpOnly: true, sameSite: 'lax' });
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { SESSION_PATH } from '../../core/routes/session-path.ts';
+
+/** A reader signed in for real: their identity token and the server session cookie `docgen serve` set. */
+export interface ReaderSession {
+  token: string;
+  cookie: { name: string; value: string };
+}
+
+interface Envelope<T> {
+  result?: T;
+  errors?: { httpcode: number; message: string }[];
+}
+
+async function call<T>(url: string, init: RequestInit = {}): Promise<{ result: T; response: Response }> {
+  const response = await fetch(url, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string>) },
+  });
+  const body = (await response.json()) as Envelope<T>;
+  if (!response.ok || body.result === undefined)
+    throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${JSON.stringify(body.errors)}`);
+  return { result: body.result, response };
+}
+
+/**
+ * Signs a fresh reader in through the real identity API of a running `docgen serve` (dev mailbox): asks for
+ * an e-mail link, reads it from `/_dev/mailbox/messages`, attests its nonce, and exchanges the token for the
+ * session cookie, as the browser would.
+ */
+export async function signInThroughApi(origin: string, orgId: string): Promise<ReaderSession> {
+  const address = `reader-${randomBytes(6).toString('hex')}@procurepilot.example`;
+  await call(`${origin}/api/id`, {
+    method: 'POST',
+    headers: { 'slashid-orgid': orgId },
+    body: JSON.stringify({
+      handle: { type: 'email_address', value: address },
+      factor: { method: 'email_link', options: { method: 'email_link' } },
+    }),
+  });
+  const link = await mailedLink(origin, address);
+  const encoded = new URL(link).searchParams.get('challenges') ?? '';
+  const [nonce] = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as {
+    id: string;
+    options: { challenge: string };
+  }[];
+  const { result } = await call<{ token: string }>(`${origin}/api/attestation/v3`, {
+    method: 'POST',
+    body: JSON.stringify({
+      challenge_id: nonce!.id,
+      challenge_type: 'nonce',
+      data: { challenge: nonce!.options.challenge },
+    }),
+  });
+  const { response } = await call(`${origin}${SESSION_PATH}`, {
+    method: 'POST',
+    body: JSON.stringify({ token: result.token }),
+  });
+  const [pair = ''] = (response.headers.get('set-cookie') ?? '').split(';');
+  const separator = pair.indexOf('=');
+  return {
+    token: result.token,
+    cookie: { name: pair.slice(0, separator), value: pair.slice(separator + 1) },
+  };
+}
+
+async function mailedLink(origin: string, address: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${origin}/_dev/mailbox/messages`);
+    const messages = (await response.json()) as { to: string; links: string[] }[];
+    const link = messages.find((m) => m.to.includes(address))?.links.find((l) => l.includes('challenges='));
+    if (link) return link;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`No sign-in link for ${address} reached the dev mailbox of ${origin}.`);
+}
