@@ -8,14 +8,24 @@
  * `npm run bench -- --only reader`, or alone: `node --import tsx bench/reader.ts`.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../tests/helpers/browser.ts';
-import { openPage, readerContext } from '../tests/helpers/reader.ts';
+import { answerAnalytics, openPage, readerContext } from '../tests/helpers/reader.ts';
 import { startServe } from '../tests/helpers/serve.ts';
+import { signInThroughApi } from '../tests/helpers/sign-in-api.ts';
+
+type SignedInContext = (browser: Browser) => Promise<BrowserContext>;
+
+async function signedOut(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await answerAnalytics(context);
+  return context;
+}
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const OUT_DIR = join(ROOT, 'bench', '.sites', 'reader', 'build');
@@ -36,22 +46,30 @@ export async function benchReader(): Promise<ReaderBenchRow[]> {
     },
   );
   if (built.status !== 0) throw new Error(`docgen build failed:\n${built.stderr}`);
-  const server = await startServe(['--dir', OUT_DIR]);
+  const dataDir = mkdtempSync(join(tmpdir(), 'docgen-bench-reader-'));
+  const server = await startServe(['--dir', OUT_DIR], { DOCGEN_DATA_DIR: dataDir, SMTP_URL: '' });
+  const session = await signInThroughApi(server.origin, 'procurepilot-docs');
+  const signedIn = (browser: Browser) => readerContext(browser, { session, origin: server.origin });
   const browser = await launchChromium();
   try {
     return [
-      await firstLoad(browser, server.origin, true),
-      await firstLoad(browser, server.origin, false),
-      await clickToContent(browser, server.origin),
+      await firstLoad(browser, server.origin, signedIn),
+      await firstLoad(browser, server.origin, undefined),
+      await clickToContent(browser, server.origin, signedIn),
     ];
   } finally {
     await browser.close();
     await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-async function firstLoad(browser: Browser, origin: string, signedIn: boolean): Promise<ReaderBenchRow> {
-  const context: BrowserContext = signedIn ? await readerContext(browser) : await browser.newContext();
+async function firstLoad(
+  browser: Browser,
+  origin: string,
+  signedIn: SignedInContext | undefined,
+): Promise<ReaderBenchRow> {
+  const context: BrowserContext = signedIn ? await signedIn(browser) : await signedOut(browser);
   const page = await context.newPage();
   const scripts = new Map<string, { raw: number; gzip: number }>();
   const pending: Promise<void>[] = [];
@@ -88,8 +106,12 @@ async function firstLoad(browser: Browser, origin: string, signedIn: boolean): P
   };
 }
 
-async function clickToContent(browser: Browser, origin: string): Promise<ReaderBenchRow> {
-  const context = await readerContext(browser);
+async function clickToContent(
+  browser: Browser,
+  origin: string,
+  signedIn: SignedInContext,
+): Promise<ReaderBenchRow> {
+  const context = await signedIn(browser);
   const page = await context.newPage();
   await openPage(page, `${origin}${DOC_PAGE}`);
   const targets = ['/docs/security', '/docs/overview'];

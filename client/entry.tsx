@@ -22,7 +22,10 @@ if (root && siteLoadedProperly()) {
   const site = readJson<SiteData>(SITE_DATA_ID);
   const page = readJson<PageData>(PAGE_DATA_ID);
   hydrateRoot(root, <PageRoot site={site} initialPage={page} />);
-  // Reader runtime (issue 4).
-  startRouter({ site, page, onPage: prepareEnhancements });
-  startEnhancements();
+  // Reader runtime (issue 4). Not on the sign-in shell: without a session every page's data is refused, so
+  // links there load pages the plain way (and the server answers with the shell again).
+  if (page.kind !== 'signIn') {
+    startRouter({ site, page, onPage: prepareEnhancements });
+    startEnhancements();
+  }
 }

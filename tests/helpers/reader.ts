@@ -43,11 +43,7 @@ export async function readerContext(
   if (session && origin) {
     await context.addCookies([{ ...session.cookie, url: origin, httpOnly: true, sameSite: 'Lax' }]);
     await storeToken(context, session.token);
-    // Chromium never reports a keep-alive request as finished, so the SDK's analytics would keep Playwright's
-    // "network idle" from ever coming; they are answered here (the endpoint is tested in integration).
-    await context.route('**/api/actions/sdk', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: '{"result":{}}' }),
-    );
+    await answerAnalytics(context);
     return context;
   }
   await storeToken(context, readerToken(orgId));
@@ -57,6 +53,16 @@ export async function readerContext(
     return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ result }) });
   });
   return context;
+}
+
+/**
+ * Chromium never reports a keep-alive request as finished, so the SDK's analytics would keep Playwright's
+ * "network idle" from ever coming; they are answered in the browser (the endpoint is tested in integration).
+ */
+export async function answerAnalytics(context: BrowserContext): Promise<void> {
+  await context.route('**/api/actions/sdk', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"result":{}}' }),
+  );
 }
 
 async function storeToken(context: BrowserContext, token: string): Promise<void> {
