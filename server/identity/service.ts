@@ -6,6 +6,7 @@ import type { RateLimiter } from './limits/rate-limiter.ts';
 import type { Logger } from './logger.ts';
 import type { Outbox } from './mail/outbox.ts';
 import type { RegistrationPolicy } from './registration/policy.ts';
+import type { SmsSender } from './sms/types.ts';
 import type { IdentityStorage } from './storage/types.ts';
 import type { KeyRing } from './tokens/key-ring.ts';
 import type { TokenService } from './tokens/token-service.ts';
@@ -39,4 +40,6 @@ export interface IdentityService {
   limiter: RateLimiter;
   outbox: Outbox;
   mailTransport: 'smtp' | 'dev';
+  /** Undefined when no SMS provider is configured in production: SMS factors are then unavailable. */
+  sms: SmsSender | undefined;
 }

@@ -3,6 +3,7 @@
  * the common subset: text, integers (times are milliseconds since the epoch in `bigint`), booleans as 0/1
  * and JSON as text. Secrets appear only as keyed hashes (`secrets.hash`).
  */
+import type { Generated } from 'kysely';
 
 export interface SettingsTable {
   name: string;
@@ -72,6 +73,8 @@ export interface ChallengesTable {
   type: string;
   authentication_method: string;
   created_at: number;
+  /** Code submissions so far (one-time codes); counted before the code is checked. */
+  attempts: Generated<number>;
 }
 
 export interface SecretsTable {
@@ -118,6 +121,14 @@ export interface MailOutboxTable {
   expires_at: number;
 }
 
+/** Text messages the dev SMS outbox "sent" (no SMS_WEBHOOK_URL); listed at /_dev/mailbox. */
+export interface SmsMessagesTable {
+  id: string;
+  to_number: string;
+  text_body: string;
+  created_at: number;
+}
+
 export interface AnalyticsEventsTable {
   id: string;
   org_id: string | null;
@@ -139,4 +150,5 @@ export interface IdentityDatabase {
   rate_limits: RateLimitsTable;
   mail_outbox: MailOutboxTable;
   analytics_events: AnalyticsEventsTable;
+  sms_messages: SmsMessagesTable;
 }

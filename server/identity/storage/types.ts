@@ -78,7 +78,7 @@ export interface PersonsRepo {
 }
 
 export type FlowStatus = 'pending' | 'completed' | 'failed';
-export type SecretPurpose = 'poll' | 'nonce';
+export type SecretPurpose = 'poll' | 'nonce' | 'otp';
 
 export interface FlowRecord {
   id: string;
@@ -133,6 +133,12 @@ export interface FlowsRepo {
     challengeId: string;
     now: number;
   }): Promise<string | undefined>;
+  /**
+   * Counts one code submission against a challenge of a pending, unexpired flow, in one
+   * `UPDATE … WHERE attempts < max … RETURNING`, so concurrent submissions never pass the cap. Returns the
+   * count including this one, or undefined when the cap was already reached or the flow is over.
+   */
+  countAttempt(input: { challengeId: string; max: number; now: number }): Promise<number | undefined>;
   /** Moves a pending flow to completed; false if it was not pending. */
   complete(input: { flowId: string; personId: string; resultClaims: string; now: number }): Promise<boolean>;
   /** Marks the result delivered (first call wins) and returns the time of the first delivery. */
@@ -228,6 +234,21 @@ export interface AnalyticsEventsRepo {
   prune(input: { before: number; keep: number }): Promise<number>;
 }
 
+export interface SmsRecord {
+  id: string;
+  to: string;
+  text: string;
+  createdAt: number;
+}
+
+/** The dev SMS outbox: what would have been texted, for `/_dev/mailbox`. */
+export interface SmsMessagesRepo {
+  insert(message: SmsRecord): Promise<void>;
+  /** Newest first. */
+  list(limit: number): Promise<SmsRecord[]>;
+  deleteOlderThan(before: number): Promise<number>;
+}
+
 export type StorageDialect = 'sqlite' | 'postgres';
 
 export interface IdentityStorage {
@@ -243,5 +264,6 @@ export interface IdentityStorage {
   readonly rateLimits: RateLimitsRepo;
   readonly outbox: OutboxRepo;
   readonly analytics: AnalyticsEventsRepo;
+  readonly smsMessages: SmsMessagesRepo;
   close(): Promise<void>;
 }

@@ -307,6 +307,31 @@ describe.each(BACKENDS)('identity storage on %s', (backend) => {
       });
     });
 
+    it('counts code submissions up to the cap, never past it, even when 100 race', async () => {
+      const input = newFlow();
+      await storage.flows.create(input);
+      const challengeId = input.challenges[1]!.id;
+      const counts = await Promise.all(
+        Array.from({ length: 100 }, () => storage.flows.countAttempt({ challengeId, max: 5, now: T0 })),
+      );
+      expect(counts.filter((c) => c !== undefined).sort()).toEqual([1, 2, 3, 4, 5]);
+      expect(await storage.flows.countAttempt({ challengeId, max: 5, now: T0 })).toBeUndefined();
+    });
+
+    it('counts no submissions for an expired, completed or unknown challenge', async () => {
+      const expired = newFlow({ expiresAt: T0 + 1_000 });
+      await storage.flows.create(expired);
+      const id = expired.challenges[1]!.id;
+      expect(await storage.flows.countAttempt({ challengeId: id, max: 5, now: T0 + 999 })).toBe(1);
+      expect(await storage.flows.countAttempt({ challengeId: id, max: 5, now: T0 + 1_000 })).toBeUndefined();
+      const done = newFlow();
+      await storage.flows.create(done);
+      await storage.flows.complete({ flowId: done.flow.id, personId: 'p', resultClaims: '{}', now: T0 });
+      const doneId = done.challenges[1]!.id;
+      expect(await storage.flows.countAttempt({ challengeId: doneId, max: 5, now: T0 })).toBeUndefined();
+      expect(await storage.flows.countAttempt({ challengeId: 'nope', max: 5, now: T0 })).toBeUndefined();
+    });
+
     it('deletes expired flows with their secrets but keeps their sent messages', async () => {
       const old = newFlow({ expiresAt: T0 - 10, mail: newMail() });
       await storage.flows.create(old);
@@ -457,6 +482,19 @@ describe.each(BACKENDS)('identity storage on %s', (backend) => {
       await storage.outbox.deleteOlderThan(T0 + 4_000_000);
       expect(await storage.outbox.get(a.id)).toBeUndefined();
       expect(await storage.outbox.get(b.id)).toMatchObject({ status: 'queued' });
+    });
+  });
+
+  describe('dev text messages', () => {
+    it('lists messages newest first and deletes old ones', async () => {
+      await storage.smsMessages.insert({ id: 'sms-1', to: '+14155550100', text: 'one', createdAt: T0 });
+      await storage.smsMessages.insert({ id: 'sms-2', to: '+14155550100', text: 'two', createdAt: T0 + 1 });
+      expect((await storage.smsMessages.list(10)).map((m) => m.text)).toEqual(['two', 'one']);
+      expect(await storage.smsMessages.list(1)).toEqual([
+        { id: 'sms-2', to: '+14155550100', text: 'two', createdAt: T0 + 1 },
+      ]);
+      expect(await storage.smsMessages.deleteOlderThan(T0 + 1)).toBe(1);
+      expect((await storage.smsMessages.list(10)).map((m) => m.id)).toEqual(['sms-2']);
     });
   });
 

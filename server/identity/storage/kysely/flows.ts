@@ -104,6 +104,21 @@ export function flowsRepo(db: Db): FlowsRepo {
       return row?.flow_id;
     },
 
+    async countAttempt({ challengeId, max, now }) {
+      // The flow's state is checked in the same statement, so a finished or expired flow counts nothing.
+      const row = await db
+        .updateTable('challenges')
+        .set({ attempts: sql<number>`attempts + 1` })
+        .where('id', '=', challengeId)
+        .where('attempts', '<', max)
+        .where('flow_id', 'in', (qb) =>
+          qb.selectFrom('flows').select('id').where('status', '=', 'pending').where('expires_at', '>', now),
+        )
+        .returning('attempts')
+        .executeTakeFirst();
+      return row?.attempts;
+    },
+
     async complete({ flowId, personId, resultClaims, now }) {
       const result = await db
         .updateTable('flows')

@@ -8,6 +8,7 @@ import { organizationsRepo, personsRepo } from './persons.ts';
 import { rateLimitsRepo } from './rate-limits.ts';
 import { revocationsRepo } from './revocations.ts';
 import { settingsRepo, signingKeysRepo } from './settings.ts';
+import { smsMessagesRepo } from './sms-messages.ts';
 
 /** The storage interface over a migrated Kysely database; the dialect only matters to the opener. */
 export function kyselyStorage(
@@ -26,6 +27,7 @@ export function kyselyStorage(
     rateLimits: rateLimitsRepo(db),
     outbox: outboxRepo(db),
     analytics: analyticsEventsRepo(db),
+    smsMessages: smsMessagesRepo(db),
     close: () => db.destroy(),
   };
 }

@@ -1,7 +1,9 @@
 /** Every identity migration, in order. Names are permanent: a renamed migration would run twice. */
 import type { Migration } from 'kysely';
 import { initial } from './0001-initial.ts';
+import { oneTimeCodes } from './0002-one-time-codes.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-one-time-codes': oneTimeCodes,
 };

@@ -1,0 +1,130 @@
+/**
+ * Signing in with one-time codes in the widget (issue 8 "Done when"): Debian Chromium against `docgen serve`
+ * on a fixture site that offers e-mailed and texted codes. The e-mail goes through a real SMTP server started
+ * here; the text message lands in the dev SMS outbox, read at /_dev/mailbox/sms. A wrong code shows "Please
+ * enter a valid code" and the same screen takes the right one; the reader then lands on /docs/overview.
+ */
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../helpers/browser.ts';
+import { startServe, type RunningServer } from '../helpers/serve.ts';
+import { buildSiteAt, copyFixture, REPO_ROOT, removeSite } from '../helpers/sites.ts';
+import { createTestSmtpServer, freePort, type TestSmtpServer } from '../integration/identity/helpers/smtp.ts';
+
+let root: string;
+let smtp: TestSmtpServer;
+let server: RunningServer;
+let browser: Browser;
+let dataDir: string;
+
+beforeAll(async () => {
+  root = await copyFixture('three-versions');
+  await copyFile(
+    join(REPO_ROOT, 'tests/fixtures/sign-in-factors/site.config.ts'),
+    join(root, 'site.config.ts'),
+  );
+  const built = await buildSiteAt(root);
+  expect(built.code, built.stderr).toBe(0);
+  smtp = await createTestSmtpServer();
+  await smtp.start();
+  dataDir = await mkdtemp(join(tmpdir(), 'docgen-sign-in-codes-'));
+  const port = await freePort();
+  server = await startServe(['--dir', join(root, 'build'), '--port', String(port)], {
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SMTP_URL: smtp.url,
+    DOCGEN_DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+  });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  if (root) await removeSite(root);
+});
+
+async function poll<T>(find: () => Promise<T | undefined> | T | undefined, what: string): Promise<T> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const found = await find();
+    if (found !== undefined) return found;
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+const emailedCode = (to: string) =>
+  poll(() => {
+    const mail = smtp.received.find((m) => m.to.includes(to));
+    return mail ? /\b(\d{6})\b/.exec(mail.headers.subject ?? '')?.[1] : undefined;
+  }, `the code e-mailed to ${to}`);
+
+const textedCode = (to: string) =>
+  poll(async () => {
+    const messages = (await (await fetch(`${server.origin}/_dev/mailbox/sms`)).json()) as Array<{
+      to: string;
+      text: string;
+    }>;
+    const sms = messages.find((m) => m.to === to);
+    return sms ? /\b(\d{6})\b/.exec(sms.text)?.[1] : undefined;
+  }, `the code texted to ${to}`);
+
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+/** Types a code into the six boxes (the first has focus); the widget submits at the sixth digit. */
+async function typeCode(page: Page, code: string): Promise<void> {
+  const first = page.getByLabel('Please enter OTP digit 1');
+  await first.waitFor({ timeout: 15_000 });
+  await first.click();
+  await page.keyboard.type(code);
+}
+
+async function expectSignedIn(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Log out' }).waitFor({ timeout: 20_000 });
+  await page.locator('article h1').first().waitFor({ state: 'visible' });
+  expect(new URL(page.url()).pathname).toBe('/docs/overview');
+  expect(await page.locator('.sid-form').count()).toBe(0);
+  expect(await page.evaluate(() => localStorage.getItem('MY_USER_TOKEN'))).toMatch(
+    /^[\w-]+\.[\w-]+\.[\w-]+$/,
+  );
+}
+
+describe('signing in with one-time codes, in Chromium', () => {
+  it('e-mails a code through SMTP; a wrong code asks again, the right one signs the reader in', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/docs/overview`);
+    await page.locator('input[type=email]').waitFor({ timeout: 15_000 });
+    await page.getByLabel('Authentication method').selectOption({ label: 'OTP via email' });
+    await page.fill('input[type=email]', 'coder@fixture.example');
+    await page.click('[data-testid=sid-form-initial-submit-button]');
+    await page.getByText('Check your email').waitFor();
+
+    const code = await emailedCode('coder@fixture.example');
+    await typeCode(page, wrongCode(code));
+    await page.getByText('Please enter a valid code').waitFor({ timeout: 15_000 });
+    await typeCode(page, code);
+    await expectSignedIn(page);
+    await context.close();
+  });
+
+  it('texts a code to the phone number (dial code + number) and signs the reader in with it', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/docs/overview`);
+    await page.getByRole('tab', { name: 'Phone' }).click();
+    await page.locator('input[type=tel]').fill('415 555 0100');
+    await page.click('[data-testid=sid-form-initial-submit-button]');
+    await page.getByText('Check your phone').waitFor();
+
+    await typeCode(page, await textedCode('+14155550100'));
+    await expectSignedIn(page);
+    await context.close();
+  });
+});
