@@ -12,7 +12,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createApiPlugin } from './api/plugin.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { TrustProxy } from './context/client-ip.ts';
-import { openSecretHasher } from './crypto/secrets.ts';
+import { secretSealer } from './crypto/sealer.ts';
+import { openSecretKey, secretHasher } from './crypto/secrets.ts';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './limits/rate-limiter.ts';
 import { silentLogger, type Logger } from './logger.ts';
 import { createDevMailboxPlugin } from './mail/dev-mailbox-plugin.ts';
@@ -111,11 +112,13 @@ export async function createIdentity(options: CreateIdentityOptions): Promise<Id
     issuer: config.publicUrl,
     ttlMs: tokenTtlMs,
   });
-  const hasher = await openSecretHasher({
+  const masterKey = await openSecretKey({
     storage,
     clock,
     ...(options.secretKey ? { key: options.secretKey } : {}),
   });
+  const hasher = secretHasher(masterKey);
+  const sealer = secretSealer(masterKey);
   const limiter = createRateLimiter({
     storage,
     clock,
@@ -145,6 +148,7 @@ export async function createIdentity(options: CreateIdentityOptions): Promise<Id
     keyRing,
     tokens,
     hasher,
+    sealer,
     limiter,
     outbox,
     mailTransport: transport.name,

@@ -1,6 +1,7 @@
 /** Everything a route, flow or factor needs, built once by `createIdentity`. */
 import type { Clock } from './clock.ts';
 import type { TrustProxy } from './context/client-ip.ts';
+import type { SecretSealer } from './crypto/sealer.ts';
 import type { SecretHasher } from './crypto/secrets.ts';
 import type { RateLimiter } from './limits/rate-limiter.ts';
 import type { Logger } from './logger.ts';
@@ -37,6 +38,7 @@ export interface IdentityService {
   keyRing: KeyRing;
   tokens: TokenService;
   hasher: SecretHasher;
+  sealer: SecretSealer;
   limiter: RateLimiter;
   outbox: Outbox;
   mailTransport: 'smtp' | 'dev';

@@ -60,7 +60,7 @@ export function Authenticating(props: AuthenticatingProps): ReactElement {
     ) : method === 'password' ? (
       <PasswordScreen config={config} />
     ) : method === 'totp' ? (
-      <TotpScreen onRecoveryCodes={props.onRecoveryCodes} />
+      <TotpScreen config={config} onRecoveryCodes={props.onRecoveryCodes} />
     ) : (
       <LoadingScreen config={config} attempt={attempt} onRetry={props.onRetry} />
     );

@@ -44,6 +44,9 @@ export const PASSWORD_TOTP_TEXT = {
   'authenticating.initial.totp.title': 'Log in with TOTP',
   'authenticating.initial.totp.message':
     'If this is your first time logging with TOTP, we will generate a secret for your Authenticator app.',
+  'authenticating.confirmEmail.totp.title': 'Confirm your email',
+  'authenticating.confirmEmail.totp.message':
+    'Before you set up your authenticator app, enter the code we have sent to {{EMAIL_ADDRESS}}.',
   'authenticating.registerAuthenticator.totp.title': 'Set up One Time Password',
   'authenticating.registerAuthenticator.totp.message':
     'Scan the QR code with an authenticator app to set up your One Time Password.',

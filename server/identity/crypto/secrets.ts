@@ -33,7 +33,7 @@ export function randomId(): string {
   return randomBytes(16).toString('base64url');
 }
 
-export type HashPurpose = 'poll' | 'nonce' | 'otp' | 'address' | 'ip';
+export type HashPurpose = 'poll' | 'nonce' | 'otp' | 'recovery' | 'address' | 'ip';
 
 export interface SecretHasher {
   hash(purpose: HashPurpose, secret: string): string;
@@ -42,12 +42,16 @@ export interface SecretHasher {
 const KEY_SETTING = 'secrets.hmac_key';
 const MIN_KEY_BYTES = 32;
 
-export async function openSecretHasher(params: {
+/** The service's master key: `DOCGEN_SECRET_KEY`, or the one kept in the database. */
+export async function openSecretKey(params: {
   storage: IdentityStorage;
   clock: Clock;
   key?: string;
-}): Promise<SecretHasher> {
-  const key = params.key ? decodeKey(params.key) : await storedKey(params.storage, params.clock);
+}): Promise<Buffer> {
+  return params.key ? decodeKey(params.key) : storedKey(params.storage, params.clock);
+}
+
+export function secretHasher(key: Buffer): SecretHasher {
   return {
     hash: (purpose, secret) =>
       createHmac('sha256', key).update(`${purpose}\u0000${secret}`).digest('base64url'),

@@ -98,33 +98,60 @@ export async function startCodeFlow(
   return [challenge];
 }
 
-export async function attestCode(service: IdentityService, request: AttestRequest): Promise<AttestOutcome> {
-  const { clock, limiter, storage } = service;
+/**
+ * What a code's attestation answers when the flow goes on (the e-mailed code before a TOTP registration):
+ * the SDK needs a non-empty `token`, but nobody is signed in until the last challenge, so no session token
+ * is issued for a partly finished flow.
+ */
+export const ADDRESS_CONFIRMED = 'address-confirmed';
+
+/**
+ * The shared start of every code attestation (one-time codes, TOTP): the body, the per-IP limit, and the
+ * submission counted against the challenge *before* the code is looked at. A finished flow or an exhausted
+ * challenge answers 403 here.
+ */
+export async function countSubmission(
+  service: IdentityService,
+  request: AttestRequest,
+): Promise<{ code: string; attempts: number }> {
   const code = request.data.otp;
   if (typeof code !== 'string') throw Failures.invalidBody('data.otp must be a string');
-  const byIp = await limiter.check('attestationsPerIp', 'ip', request.clientSubject);
+  const byIp = await service.limiter.check('attestationsPerIp', 'ip', request.clientSubject);
   if (!byIp.ok) throw Failures.rateLimited(byIp.retryAfterSeconds);
-  const now = clock.now();
-  // Counted first, so the cap holds however many submissions race; a finished flow counts nothing.
-  const attempts = await storage.flows.countAttempt({
+  const attempts = await service.storage.flows.countAttempt({
     challengeId: request.challengeId,
     max: MAX_CODE_ATTEMPTS,
-    now,
+    now: service.clock.now(),
   });
   if (attempts === undefined) throw Failures.expired();
+  return { code, attempts };
+}
+
+/** A wrong code: 401 while tries remain (the SDK asks again), 403 on the last (a new code is needed). */
+export function wrongCode(attempts: number): Error {
+  return attempts >= MAX_CODE_ATTEMPTS ? Failures.expired() : Failures.incorrectCode();
+}
+
+export async function attestCode(service: IdentityService, request: AttestRequest): Promise<AttestOutcome> {
+  const { clock, storage } = service;
+  const { code, attempts } = await countSubmission(service, request);
   const hash = codeHash(service, request.challengeId, code);
   const flowId = CODE_FORMAT.test(code)
-    ? await storage.flows.consumeSecret({ hash, purpose: 'otp', challengeId: request.challengeId, now })
+    ? await storage.flows.consumeSecret({
+        hash,
+        purpose: 'otp',
+        challengeId: request.challengeId,
+        now: clock.now(),
+      })
     : undefined;
   if (!flowId) {
     // The right code, already spent by a parallel submission: over, not wrong.
     if (CODE_FORMAT.test(code) && (await storage.flows.findBySecret(hash, 'otp'))) throw Failures.expired();
-    // No try left: a new code is needed, so the SDK must stop asking (403, not 401).
-    if (attempts >= MAX_CODE_ATTEMPTS) throw Failures.expired();
-    throw Failures.incorrectCode();
+    throw wrongCode(attempts);
   }
   const flow = await storage.flows.get(flowId);
   if (!flow || flow.status !== 'pending') throw Failures.expired();
+  if (flow.factorMethod === 'totp') return { token: ADDRESS_CONFIRMED };
   return completeFlow(service, flow);
 }
 

@@ -75,6 +75,8 @@ export interface ChallengesTable {
   created_at: number;
   /** Code submissions so far (one-time codes); counted before the code is checked. */
   attempts: Generated<number>;
+  /** Sealed state of a registration in progress (a TOTP key and its recovery code hashes). */
+  payload: string | null;
 }
 
 export interface SecretsTable {
@@ -129,6 +131,23 @@ export interface SmsMessagesTable {
   created_at: number;
 }
 
+export interface TotpCredentialsTable {
+  person_id: string;
+  /** The key, sealed (`crypto/sealer.ts`). */
+  secret_sealed: string;
+  /** The last time step whose code was accepted: codes of it and earlier steps are refused. */
+  last_step: number;
+  created_at: number;
+}
+
+export interface RecoveryCodesTable {
+  /** Keyed hash of the code; the code itself is shown once and never stored. */
+  hash: string;
+  person_id: string;
+  created_at: number;
+  used_at: number | null;
+}
+
 export interface AnalyticsEventsTable {
   id: string;
   org_id: string | null;
@@ -151,4 +170,6 @@ export interface IdentityDatabase {
   mail_outbox: MailOutboxTable;
   analytics_events: AnalyticsEventsTable;
   sms_messages: SmsMessagesTable;
+  totp_credentials: TotpCredentialsTable;
+  recovery_codes: RecoveryCodesTable;
 }

@@ -100,6 +100,16 @@ export interface NewChallenge {
   id: string;
   type: string;
   authenticationMethod: FactorMethod;
+  /** Sealed state the challenge's attestation needs (a TOTP registration); never sent to the client. */
+  payload?: string;
+}
+
+export interface ChallengeRecord {
+  id: string;
+  flowId: string;
+  type: string;
+  authenticationMethod: FactorMethod;
+  payload: string | null;
 }
 
 export interface NewSecret {
@@ -123,6 +133,9 @@ export interface FlowsRepo {
   get(flowId: string): Promise<FlowRecord | undefined>;
   findBySecret(hash: string, purpose: SecretPurpose): Promise<FlowRecord | undefined>;
   findByChallenge(challengeId: string): Promise<FlowRecord | undefined>;
+  getChallenge(challengeId: string): Promise<ChallengeRecord | undefined>;
+  /** Whether a secret of this purpose was spent in the flow (e.g. its e-mailed code was confirmed). */
+  secretUsed(flowId: string, purpose: SecretPurpose): Promise<boolean>;
   /**
    * Spends a single-use secret: one `UPDATE … WHERE used_at IS NULL AND expires_at > now RETURNING`.
    * Returns the flow id to exactly one caller; unknown, used, expired or mismatched secrets give undefined.
@@ -249,6 +262,34 @@ export interface SmsMessagesRepo {
   deleteOlderThan(before: number): Promise<number>;
 }
 
+export interface TotpCredentialRecord {
+  personId: string;
+  secretSealed: string;
+  lastStep: number;
+  createdAt: number;
+}
+
+/** Authenticator-app keys and recovery codes. Every "spend" is one conditional UPDATE: one caller wins. */
+export interface TotpRepo {
+  get(personId: string): Promise<TotpCredentialRecord | undefined>;
+  /**
+   * Stores a person's key (accepted at `step`) with the hashes of its recovery codes, in one transaction.
+   * False when the person already has a key (a racing registration won).
+   */
+  register(input: {
+    personId: string;
+    secretSealed: string;
+    step: number;
+    recoveryHashes: string[];
+    now: number;
+  }): Promise<boolean>;
+  /** Moves the last accepted step forward; false when `step` is not later (a replayed code). */
+  advanceStep(personId: string, step: number): Promise<boolean>;
+  /** Spends one recovery code of the person; false when unknown or already spent. */
+  useRecoveryCode(input: { personId: string; hash: string; now: number }): Promise<boolean>;
+  remainingRecoveryCodes(personId: string): Promise<number>;
+}
+
 export type StorageDialect = 'sqlite' | 'postgres';
 
 export interface IdentityStorage {
@@ -265,5 +306,6 @@ export interface IdentityStorage {
   readonly outbox: OutboxRepo;
   readonly analytics: AnalyticsEventsRepo;
   readonly smsMessages: SmsMessagesRepo;
+  readonly totp: TotpRepo;
   close(): Promise<void>;
 }

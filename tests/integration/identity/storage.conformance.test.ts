@@ -485,6 +485,89 @@ describe.each(BACKENDS)('identity storage on %s', (backend) => {
     });
   });
 
+  describe('TOTP keys and recovery codes', () => {
+    async function person(value: string): Promise<string> {
+      return (
+        await storage.persons.findOrCreate({
+          orgId: ORG,
+          handle: email(value),
+          groups: [],
+          region: 'local',
+          now: T0,
+        })
+      ).person.id;
+    }
+
+    it('registers one key per person, even when two registrations race', async () => {
+      const id = await person('totp-race@example.com');
+      const input = { personId: id, secretSealed: 'sealed', step: 10, recoveryHashes: ['r1', 'r2'], now: T0 };
+      const results = await Promise.all([
+        storage.totp.register(input),
+        storage.totp.register({ ...input, secretSealed: 'other', recoveryHashes: ['r3'] }),
+      ]);
+      expect(results.filter(Boolean)).toHaveLength(1);
+      const stored = await storage.totp.get(id);
+      expect(stored).toMatchObject({ personId: id, lastStep: 10, createdAt: T0 });
+      expect(await storage.totp.remainingRecoveryCodes(id)).toBe(stored!.secretSealed === 'sealed' ? 2 : 1);
+    });
+
+    it('moves the last step only forward, once per step, under 20 concurrent callers', async () => {
+      const id = await person('totp-step@example.com');
+      await storage.totp.register({ personId: id, secretSealed: 's', step: 10, recoveryHashes: [], now: T0 });
+      expect(await storage.totp.advanceStep(id, 10)).toBe(false);
+      expect(await storage.totp.advanceStep(id, 9)).toBe(false);
+      const results = await Promise.all(Array.from({ length: 20 }, () => storage.totp.advanceStep(id, 11)));
+      expect(results.filter(Boolean)).toHaveLength(1);
+      expect((await storage.totp.get(id))?.lastStep).toBe(11);
+    });
+
+    it('spends a recovery code once, only for its person, and forgets keys and codes with the person', async () => {
+      const id = await person('totp-recovery@example.com');
+      const other = await person('totp-other@example.com');
+      await storage.totp.register({
+        personId: id,
+        secretSealed: 's',
+        step: 1,
+        recoveryHashes: ['rc-a', 'rc-b'],
+        now: T0,
+      });
+      expect(await storage.totp.useRecoveryCode({ personId: other, hash: 'rc-a', now: T0 })).toBe(false);
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          storage.totp.useRecoveryCode({ personId: id, hash: 'rc-a', now: T0 }),
+        ),
+      );
+      expect(results.filter(Boolean)).toHaveLength(1);
+      expect(await storage.totp.remainingRecoveryCodes(id)).toBe(1);
+      expect(await storage.persons.remove(id)).toBe(true);
+      expect(await storage.totp.get(id)).toBeUndefined();
+      expect(await storage.totp.remainingRecoveryCodes(id)).toBe(0);
+    });
+
+    it('keeps a challenge payload and tells whether a flow spent a secret of a purpose', async () => {
+      const input = newFlow();
+      input.challenges[1]!.payload = 'sealed-payload';
+      await storage.flows.create(input);
+      expect(await storage.flows.getChallenge(input.challenges[1]!.id)).toEqual({
+        id: input.challenges[1]!.id,
+        flowId: input.flow.id,
+        type: 'nonce',
+        authenticationMethod: 'email_link',
+        payload: 'sealed-payload',
+      });
+      expect((await storage.flows.getChallenge(input.challenges[0]!.id))?.payload).toBeNull();
+      expect(await storage.flows.secretUsed(input.flow.id, 'nonce')).toBe(false);
+      await storage.flows.consumeSecret({
+        hash: input.secrets[1]!.hash,
+        purpose: 'nonce',
+        challengeId: input.challenges[1]!.id,
+        now: T0,
+      });
+      expect(await storage.flows.secretUsed(input.flow.id, 'nonce')).toBe(true);
+      expect(await storage.flows.secretUsed(input.flow.id, 'poll')).toBe(false);
+    });
+  });
+
   describe('dev text messages', () => {
     it('lists messages newest first and deletes old ones', async () => {
       await storage.smsMessages.insert({ id: 'sms-1', to: '+14155550100', text: 'one', createdAt: T0 });

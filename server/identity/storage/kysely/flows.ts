@@ -39,6 +39,7 @@ export function flowsRepo(db: Db): FlowsRepo {
                 type: c.type,
                 authentication_method: c.authenticationMethod,
                 created_at: flow.createdAt,
+                payload: c.payload ?? null,
               })),
             )
             .execute();
@@ -87,6 +88,34 @@ export function flowsRepo(db: Db): FlowsRepo {
         .where('challenges.id', '=', challengeId)
         .executeTakeFirst();
       return row && toRecord(row);
+    },
+
+    async getChallenge(challengeId) {
+      const row = await db
+        .selectFrom('challenges')
+        .select(['id', 'flow_id', 'type', 'authentication_method', 'payload'])
+        .where('id', '=', challengeId)
+        .executeTakeFirst();
+      return (
+        row && {
+          id: row.id,
+          flowId: row.flow_id,
+          type: row.type,
+          authenticationMethod: row.authentication_method as FactorMethod,
+          payload: row.payload,
+        }
+      );
+    },
+
+    async secretUsed(flowId, purpose) {
+      const row = await db
+        .selectFrom('secrets')
+        .select('hash')
+        .where('flow_id', '=', flowId)
+        .where('purpose', '=', purpose)
+        .where('used_at', 'is not', null)
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     async consumeSecret({ hash, purpose, challengeId, now }) {

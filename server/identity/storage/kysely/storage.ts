@@ -9,6 +9,7 @@ import { rateLimitsRepo } from './rate-limits.ts';
 import { revocationsRepo } from './revocations.ts';
 import { settingsRepo, signingKeysRepo } from './settings.ts';
 import { smsMessagesRepo } from './sms-messages.ts';
+import { totpRepo } from './totp.ts';
 
 /** The storage interface over a migrated Kysely database; the dialect only matters to the opener. */
 export function kyselyStorage(
@@ -28,6 +29,7 @@ export function kyselyStorage(
     outbox: outboxRepo(db),
     analytics: analyticsEventsRepo(db),
     smsMessages: smsMessagesRepo(db),
+    totp: totpRepo(db),
     close: () => db.destroy(),
   };
 }

@@ -1,4 +1,4 @@
-/** Starting and answering one-time code flows (otp_via_email, otp_via_sms) through the API, as the SDK does. */
+/** Starting and answering code flows (otp_via_email, otp_via_sms, totp) through the API, as the SDK does. */
 import type { LightMyRequestResponse } from 'fastify';
 import type { Handle } from '../../../../core/identity/index.ts';
 import type { OutgoingSms, SmsSender } from '../../../../server/identity/sms/types.ts';
@@ -26,7 +26,7 @@ export function capturingSmsSender(): CapturingSmsSender {
 export function startCode(
   h: Harness,
   handle: Handle,
-  method: 'otp_via_email' | 'otp_via_sms',
+  method: 'otp_via_email' | 'otp_via_sms' | 'totp',
   remoteAddress?: string,
 ): Promise<LightMyRequestResponse> {
   return h.inject({
@@ -48,13 +48,14 @@ export function submitCode(
   challengeId: string,
   otp: unknown,
   remoteAddress?: string,
+  challengeType = 'otp',
 ): Promise<LightMyRequestResponse> {
   return h.inject({
     method: 'POST',
     url: '/api/attestation/v3',
     headers: { 'content-type': 'application/json', 'slashid-sdkversion': '3.29.6' },
     ...(remoteAddress ? { remoteAddress } : {}),
-    payload: { challenge_id: challengeId, challenge_type: 'otp', data: { otp } },
+    payload: { challenge_id: challengeId, challenge_type: challengeType, data: { otp } },
   });
 }
 
