@@ -30,6 +30,15 @@ export const Failures = {
   /** The SMS provider refused the number for good. */
   unreachablePhone: () =>
     new IdentityError(400, `${IdentityMessage.unreachablePhone}: the text message provider refused it`),
+  /** The SDK matches this sentence (BadPasskeyScopeError); `scope` is reduced to host name characters. */
+  passkeyBadScope: (scope: string, origin: string) =>
+    new IdentityError(
+      400,
+      `selected scope '${scope}' is not equal to or a registrable domain suffix of origin '${origin}'`,
+    ),
+  passkeyNotVerified: () => new IdentityError(400, 'the passkey could not be verified; please try again'),
+  passkeyUnknown: () =>
+    new IdentityError(400, 'this passkey is not registered for this address here; use another one'),
   /** A wrong one-time code while tries remain: 401, so the SDK asks for the code again (protocol §3.2). */
   incorrectCode: () => new IdentityError(401, 'incorrect code; check it and try again'),
   selfRegistrationNotAllowed: () => new IdentityError(403, IdentityMessage.selfRegistrationNotAllowed),

@@ -1,8 +1,9 @@
 /**
  * Signing in with codes in the widget (issue 8 "Done when"): Debian Chromium against `docgen serve` on a
- * fixture site that offers e-mailed and texted codes and an authenticator app (TOTP). E-mail goes through a
- * real SMTP server started here; text messages land in the dev SMS outbox, read at /_dev/mailbox/sms; TOTP
- * codes are computed here with otpauth from the setup URI the widget shows. A wrong code shows "Please enter
+ * fixture site that offers e-mailed and texted codes, an authenticator app (TOTP) and passkeys. E-mail goes
+ * through a real SMTP server started here; text messages land in the dev SMS outbox, read at
+ * /_dev/mailbox/sms; TOTP codes are computed here with otpauth from the setup URI the widget shows; passkeys
+ * are made by Chromium's virtual authenticator (the WebAuthn domain of the DevTools protocol). A wrong code shows "Please enter
  * a valid code" and the same screen takes the right one; the reader then lands on /docs/overview.
  */
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
@@ -39,6 +40,8 @@ beforeAll(async () => {
     SMTP_URL: smtp.url,
     DOCGEN_DATA_DIR: dataDir,
     NODE_ENV: 'test',
+    // Passkeys need a domain as relying party id: the passkey test reads the site as http://localhost.
+    IDENTITY_CORS_ORIGINS: `http://localhost:${port}`,
   });
   browser = await launchChromium();
 });
@@ -185,6 +188,51 @@ describe('signing in with an authenticator app (TOTP), in Chromium', () => {
     await page.getByLabel('Recovery code').fill(recoveryCodes[0]!);
     await page.click('[data-testid=sid-form-authenticating-submit-button]');
     await expectSignedIn(page);
+    await context.close();
+  });
+});
+
+describe('signing in with a passkey, in Chromium with a virtual authenticator', () => {
+  const address = 'pat@fixture.example';
+
+  async function startPasskey(page: Page, origin: string): Promise<void> {
+    await page.goto(`${origin}/docs/overview`);
+    await page.locator('input[type=email]').waitFor({ timeout: 15_000 });
+    await page.getByLabel('Authentication method').selectOption({ label: 'Passkeys' });
+    await page.fill('input[type=email]', address);
+    await page.click('[data-testid=sid-form-initial-submit-button]');
+  }
+
+  it('confirms the address, creates a passkey, then signs in with it after logging out', async () => {
+    const origin = server.origin.replace('127.0.0.1', 'localhost');
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+
+    await startPasskey(page, origin);
+    await page.getByText('Confirm your email').waitFor({ timeout: 15_000 });
+    await typeCode(page, await emailedCode(address));
+    await expectSignedIn(page);
+    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    expect(credentials).toHaveLength(1);
+    expect(credentials[0]).toMatchObject({ rpId: 'localhost', signCount: expect.any(Number) });
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await startPasskey(page, origin);
+    await expectSignedIn(page);
+    const after = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    expect(after.credentials[0]!.signCount).toBeGreaterThan(credentials[0]!.signCount);
     await context.close();
   });
 });

@@ -11,6 +11,7 @@ import type { LoginConfig } from '../machines/flow.ts';
 import { BackLink } from '../pieces/Button.tsx';
 import { LoadingScreen } from './LoadingScreen.tsx';
 import { OtpScreen } from './OtpScreen.tsx';
+import { PasskeyScreen } from './PasskeyScreen.tsx';
 import { PasswordScreen } from './PasswordScreen.tsx';
 import { TotpScreen } from './TotpScreen.tsx';
 
@@ -59,6 +60,8 @@ export function Authenticating(props: AuthenticatingProps): ReactElement {
       <OtpScreen config={config} attempt={attempt} onRetry={props.onRetry} />
     ) : method === 'password' ? (
       <PasswordScreen config={config} />
+    ) : method === 'webauthn' ? (
+      <PasskeyScreen config={config} attempt={attempt} onRetry={props.onRetry} />
     ) : method === 'totp' ? (
       <TotpScreen config={config} onRecoveryCodes={props.onRecoveryCodes} />
     ) : (

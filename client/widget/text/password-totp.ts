@@ -1,4 +1,7 @@
-/** Texts of the password and authenticator-app (TOTP) screens and the recovery codes (spec.md §2, §5). */
+/**
+ * Texts of the password and authenticator-app (TOTP) screens, the recovery codes (spec.md §2, §5), and the
+ * address confirmation before a new authenticator or passkey is registered.
+ */
 const ILLEGAL = 'Illegal sequence: {{ILLEGAL_SEQUENCE}}';
 
 export const PASSWORD_TOTP_TEXT = {
@@ -47,6 +50,9 @@ export const PASSWORD_TOTP_TEXT = {
   'authenticating.confirmEmail.totp.title': 'Confirm your email',
   'authenticating.confirmEmail.totp.message':
     'Before you set up your authenticator app, enter the code we have sent to {{EMAIL_ADDRESS}}.',
+  'authenticating.confirmEmail.webauthn.title': 'Confirm your email',
+  'authenticating.confirmEmail.webauthn.message':
+    'Before you create a passkey, enter the code we have sent to {{EMAIL_ADDRESS}}.',
   'authenticating.registerAuthenticator.totp.title': 'Set up One Time Password',
   'authenticating.registerAuthenticator.totp.message':
     'Scan the QR code with an authenticator app to set up your One Time Password.',

@@ -151,7 +151,9 @@ export async function attestCode(service: IdentityService, request: AttestReques
   }
   const flow = await storage.flows.get(flowId);
   if (!flow || flow.status !== 'pending') throw Failures.expired();
-  if (flow.factorMethod === 'totp') return { token: ADDRESS_CONFIRMED };
+  // The code proved the address for a registration (`address-proof.ts`): the flow goes on.
+  if (flow.factorMethod !== 'otp_via_email' && flow.factorMethod !== 'otp_via_sms')
+    return { token: ADDRESS_CONFIRMED };
   return completeFlow(service, flow);
 }
 

@@ -4,10 +4,17 @@ import { emailLinkFactor } from './email-link.ts';
 import { otpViaEmailFactor } from './otp-via-email.ts';
 import { otpViaSmsFactor } from './otp-via-sms.ts';
 import { totpFactor } from './totp.ts';
+import { webauthnFactor } from './webauthn.ts';
 import type { FactorModule } from './types.ts';
 
 // Factors sharing a challenge type attest it the same way (by challenge id), so the first one listed does.
-const FACTORS: readonly FactorModule[] = [emailLinkFactor, otpViaEmailFactor, otpViaSmsFactor, totpFactor];
+const FACTORS: readonly FactorModule[] = [
+  emailLinkFactor,
+  otpViaEmailFactor,
+  otpViaSmsFactor,
+  totpFactor,
+  webauthnFactor,
+];
 
 export const AVAILABLE_METHODS: readonly FactorMethod[] = FACTORS.map((factor) => factor.method);
 

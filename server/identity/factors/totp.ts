@@ -16,15 +16,14 @@
 import QRCode from 'qrcode';
 import { Secret, TOTP } from 'otpauth';
 import { checkEmailAddress, type Challenge } from '../../../core/identity/index.ts';
-import { randomDigits, randomId } from '../crypto/secrets.ts';
+import { randomId } from '../crypto/secrets.ts';
 import { Failures } from '../errors.ts';
 import { completeFlow, personFor } from '../flows/complete.ts';
-import { composeCodeMail } from '../mail/compose-code.ts';
-import { composeNoAccessMail } from '../mail/compose.ts';
 import { decideRegistration } from '../registration/policy.ts';
 import type { IdentityService } from '../service.ts';
 import type { FlowRecord } from '../storage/types.ts';
-import { CODE_DIGITS, CODE_TTL_MS, countSubmission, wrongCode } from './one-time-code.ts';
+import { addressProof } from './address-proof.ts';
+import { CODE_TTL_MS, countSubmission, wrongCode } from './one-time-code.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
 import type { AttestOutcome, AttestRequest, FactorModule } from './types.ts';
 
@@ -87,7 +86,6 @@ export const totpFactor: FactorModule = {
       recoveryHashes: recoveryCodes.map((code) => recoveryCodeHash(hasher, code)),
     };
     const keyUri = totp.toString();
-    const confirm: Challenge = { id: randomId(), type: 'otp', authentication_method: 'totp' };
     const register: Challenge = {
       id: randomId(),
       type: 'totp_register',
@@ -100,27 +98,19 @@ export const totpFactor: FactorModule = {
         recovery_codes: recoveryCodes,
       },
     };
-    // Invite-only, not invited: the same answer, a notice instead of a code, and nothing that confirms.
-    const code = decision === 'allowed' ? randomDigits(CODE_DIGITS) : undefined;
-    const brand = {
-      siteTitle: config.siteTitle,
-      productName: config.productName,
-      publicUrl: config.publicUrl,
-    };
-    const message = code
-      ? composeCodeMail({
-          ...brand,
-          to: address,
-          code,
-          device: request.device,
-          requestedAt: new Date(now),
-          expiresInMinutes: CODE_TTL_MS / 60_000,
-        })
-      : composeNoAccessMail({ ...brand, to: address, device: request.device, requestedAt: new Date(now) });
+    const proof = addressProof(service, {
+      request,
+      method: 'totp',
+      flowId: flow.id,
+      address,
+      decision,
+      now,
+      expiresAt,
+    });
     await storage.flows.create({
       flow,
       challenges: [
-        { id: confirm.id, type: 'otp', authenticationMethod: 'totp' },
+        proof.row,
         {
           id: register.id,
           type: 'totp_register',
@@ -128,27 +118,11 @@ export const totpFactor: FactorModule = {
           payload: sealer.seal('totp', JSON.stringify(pending)),
         },
       ],
-      secrets: code
-        ? [
-            {
-              hash: hasher.hash('otp', `${confirm.id}\u0000${code}`),
-              purpose: 'otp',
-              challengeId: confirm.id,
-              expiresAt,
-            },
-          ]
-        : [],
-      mail: {
-        ...message,
-        id: randomId(),
-        flowId: flow.id,
-        transport: service.mailTransport,
-        createdAt: now,
-        expiresAt,
-      },
+      secrets: proof.secrets,
+      mail: proof.mail,
     });
     service.outbox.kick();
-    return [confirm, register];
+    return [proof.challenge, register];
   },
 
   async attest(service, request) {

@@ -75,7 +75,7 @@ export interface ChallengesTable {
   created_at: number;
   /** Code submissions so far (one-time codes); counted before the code is checked. */
   attempts: Generated<number>;
-  /** Sealed state of a registration in progress (a TOTP key and its recovery code hashes). */
+  /** State of a registration in progress: a TOTP key and recovery code hashes (sealed), a passkey's scope. */
   payload: string | null;
 }
 
@@ -148,6 +148,21 @@ export interface RecoveryCodesTable {
   used_at: number | null;
 }
 
+export interface WebauthnCredentialsTable {
+  /** The credential id, base64url. */
+  id: string;
+  person_id: string;
+  /** The relying party id (scope) the credential is bound to. */
+  rp_id: string;
+  /** COSE public key, base64url (public: nothing to protect). */
+  public_key: string;
+  counter: number;
+  /** JSON array of transports the authenticator reported. */
+  transports: string;
+  created_at: number;
+  last_used_at: number | null;
+}
+
 export interface AnalyticsEventsTable {
   id: string;
   org_id: string | null;
@@ -172,4 +187,5 @@ export interface IdentityDatabase {
   sms_messages: SmsMessagesTable;
   totp_credentials: TotpCredentialsTable;
   recovery_codes: RecoveryCodesTable;
+  webauthn_credentials: WebauthnCredentialsTable;
 }

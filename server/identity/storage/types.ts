@@ -78,7 +78,7 @@ export interface PersonsRepo {
 }
 
 export type FlowStatus = 'pending' | 'completed' | 'failed';
-export type SecretPurpose = 'poll' | 'nonce' | 'otp';
+export type SecretPurpose = 'poll' | 'nonce' | 'otp' | 'webauthn';
 
 export interface FlowRecord {
   id: string;
@@ -100,7 +100,7 @@ export interface NewChallenge {
   id: string;
   type: string;
   authenticationMethod: FactorMethod;
-  /** Sealed state the challenge's attestation needs (a TOTP registration); never sent to the client. */
+  /** State the challenge's attestation needs (sealed when secret); never sent to the client. */
   payload?: string;
 }
 
@@ -290,6 +290,31 @@ export interface TotpRepo {
   remainingRecoveryCodes(personId: string): Promise<number>;
 }
 
+export interface WebauthnCredentialRecord {
+  id: string;
+  personId: string;
+  rpId: string;
+  publicKey: string;
+  counter: number;
+  transports: string[];
+  createdAt: number;
+  lastUsedAt: number | null;
+}
+
+/** Passkeys per person and scope (relying party id). */
+export interface WebauthnRepo {
+  /** False when the credential id is already registered (to anyone). */
+  add(credential: Omit<WebauthnCredentialRecord, 'lastUsedAt'>): Promise<boolean>;
+  get(id: string): Promise<WebauthnCredentialRecord | undefined>;
+  list(personId: string, rpId: string): Promise<WebauthnCredentialRecord[]>;
+  /**
+   * Records a use with the authenticator's new signature counter. Counters only grow (0 stays 0 for
+   * authenticators without one); false when the stored counter is already at or past a non-zero `counter`,
+   * a sign of a cloned authenticator.
+   */
+  recordUse(input: { id: string; counter: number; now: number }): Promise<boolean>;
+}
+
 export type StorageDialect = 'sqlite' | 'postgres';
 
 export interface IdentityStorage {
@@ -307,5 +332,6 @@ export interface IdentityStorage {
   readonly analytics: AnalyticsEventsRepo;
   readonly smsMessages: SmsMessagesRepo;
   readonly totp: TotpRepo;
+  readonly webauthn: WebauthnRepo;
   close(): Promise<void>;
 }

@@ -81,7 +81,7 @@ describe('bad input to the identity API', () => {
     [
       'an unknown factor method',
       400,
-      'unknown factor method; this server knows email_link, otp_via_email, otp_via_sms, totp',
+      'unknown factor method; this server knows email_link, otp_via_email, otp_via_sms, totp, webauthn',
       {
         headers: json,
         payload: idBody({ type: 'email_address', value: 'a@b.co' }, { method: 'carrier_pigeon' }),
@@ -90,10 +90,10 @@ describe('bad input to the identity API', () => {
     [
       'a factor not implemented yet',
       400,
-      'factor method webauthn is not available on this server yet; use email_link, otp_via_email, otp_via_sms, totp',
+      'factor method password is not available on this server yet; use email_link, otp_via_email, otp_via_sms, totp, webauthn',
       {
         headers: json,
-        payload: idBody({ type: 'email_address', value: 'a@b.co' }, { method: 'webauthn' }),
+        payload: idBody({ type: 'email_address', value: 'a@b.co' }, { method: 'password' }),
       },
     ],
     [
@@ -221,8 +221,8 @@ describe('bad input to the identity API', () => {
       [
         'a challenge type not implemented yet',
         400,
-        'challenge type webauthn_get cannot be attested on this server yet',
-        { challenge_id: 'c', challenge_type: 'webauthn_get', data: {} },
+        'challenge type password_verify cannot be attested on this server yet',
+        { challenge_id: 'c', challenge_type: 'password_verify', data: {} },
       ],
       [
         'a non-string code',

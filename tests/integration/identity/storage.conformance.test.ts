@@ -568,6 +568,47 @@ describe.each(BACKENDS)('identity storage on %s', (backend) => {
     });
   });
 
+  describe('passkeys', () => {
+    it('stores credentials per person and scope, each id once, counting uses only upwards', async () => {
+      const { person } = await storage.persons.findOrCreate({
+        orgId: ORG,
+        handle: email('passkey@example.com'),
+        groups: [],
+        region: 'local',
+        now: T0,
+      });
+      const credential = {
+        id: 'cred-1',
+        personId: person.id,
+        rpId: 'docs.example.com',
+        publicKey: 'pk',
+        counter: 3,
+        transports: ['internal'],
+        createdAt: T0,
+      };
+      expect(await storage.webauthn.add(credential)).toBe(true);
+      expect(await storage.webauthn.add({ ...credential, personId: person.id, rpId: 'other' })).toBe(false);
+      expect(await storage.webauthn.get('cred-1')).toEqual({ ...credential, lastUsedAt: null });
+      expect((await storage.webauthn.list(person.id, 'docs.example.com')).map((c) => c.id)).toEqual([
+        'cred-1',
+      ]);
+      expect(await storage.webauthn.list(person.id, 'example.com')).toEqual([]);
+      expect(await storage.webauthn.recordUse({ id: 'cred-1', counter: 3, now: T0 + 1 })).toBe(false);
+      const raced = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          storage.webauthn.recordUse({ id: 'cred-1', counter: 4, now: T0 + 2 }),
+        ),
+      );
+      expect(raced.filter(Boolean)).toHaveLength(1);
+      expect(await storage.webauthn.get('cred-1')).toMatchObject({ counter: 4, lastUsedAt: T0 + 2 });
+
+      await storage.webauthn.add({ ...credential, id: 'cred-0', counter: 0 });
+      expect(await storage.webauthn.recordUse({ id: 'cred-0', counter: 0, now: T0 })).toBe(true);
+      expect(await storage.persons.remove(person.id)).toBe(true);
+      expect(await storage.webauthn.get('cred-1')).toBeUndefined();
+    });
+  });
+
   describe('dev text messages', () => {
     it('lists messages newest first and deletes old ones', async () => {
       await storage.smsMessages.insert({ id: 'sms-1', to: '+14155550100', text: 'one', createdAt: T0 });

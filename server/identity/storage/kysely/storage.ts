@@ -10,6 +10,7 @@ import { revocationsRepo } from './revocations.ts';
 import { settingsRepo, signingKeysRepo } from './settings.ts';
 import { smsMessagesRepo } from './sms-messages.ts';
 import { totpRepo } from './totp.ts';
+import { webauthnRepo } from './webauthn.ts';
 
 /** The storage interface over a migrated Kysely database; the dialect only matters to the opener. */
 export function kyselyStorage(
@@ -30,6 +31,7 @@ export function kyselyStorage(
     analytics: analyticsEventsRepo(db),
     smsMessages: smsMessagesRepo(db),
     totp: totpRepo(db),
+    webauthn: webauthnRepo(db),
     close: () => db.destroy(),
   };
 }
