@@ -84,8 +84,8 @@ export const Failures = {
     ),
   mailUnavailable: () =>
     new IdentityError(503, 'the sign-in e-mail could not be sent; please try again later'),
-  smsNotConfigured: () =>
-    new IdentityError(400, 'factor method otp_via_sms is not available: this server has no SMS provider'),
+  smsNotConfigured: (method: string) =>
+    new IdentityError(400, `factor method ${method} is not available: this server has no SMS provider`),
   smsUnavailable: () => new IdentityError(503, 'the text message could not be sent; please try again later'),
   internal: (correlationId: string) =>
     new IdentityError(

@@ -1,6 +1,6 @@
 /**
  * Signing in with codes in the widget (issue 8 "Done when"): Debian Chromium against `docgen serve` on a
- * fixture site that offers e-mailed and texted codes, an authenticator app (TOTP) and passkeys. E-mail goes
+ * fixture site that offers e-mailed and texted codes, a texted link, an authenticator app (TOTP) and passkeys. E-mail goes
  * through a real SMTP server started here; text messages land in the dev SMS outbox, read at
  * /_dev/mailbox/sms; TOTP codes are computed here with otpauth from the setup URI the widget shows; passkeys
  * are made by Chromium's virtual authenticator (the WebAuthn domain of the DevTools protocol). A wrong code shows "Please enter
@@ -124,12 +124,43 @@ describe('signing in with one-time codes, in Chromium', () => {
     const page = await context.newPage();
     await page.goto(`${server.origin}/docs/overview`);
     await page.getByRole('tab', { name: 'Phone' }).click();
+    await page.getByLabel('Authentication method').selectOption({ label: 'OTP via SMS' });
     await page.locator('input[type=tel]').fill('415 555 0100');
     await page.click('[data-testid=sid-form-initial-submit-button]');
     await page.getByText('Check your phone').waitFor();
 
     await typeCode(page, await textedCode('+14155550100'));
     await expectSignedIn(page);
+    await context.close();
+  });
+});
+
+describe('signing in with a texted link, in Chromium', () => {
+  it('texts the site link; opening it asks before signing in; the first tab lands on /docs/overview', async () => {
+    const context = await browser.newContext();
+    const first = await context.newPage();
+    await first.goto(`${server.origin}/docs/overview`);
+    await first.getByRole('tab', { name: 'Phone' }).click();
+    await first.getByLabel('Authentication method').selectOption({ label: 'SMS link' });
+    await first.locator('input[type=tel]').fill('415 555 0199');
+    await first.click('[data-testid=sid-form-initial-submit-button]');
+    await first.getByText('Check your phone').waitFor();
+
+    const link = await poll(async () => {
+      const messages = (await (await fetch(`${server.origin}/_dev/mailbox/sms`)).json()) as Array<{
+        to: string;
+        text: string;
+      }>;
+      return /https?:\/\/\S+\?challenges=[A-Za-z0-9_-]+/.exec(
+        messages.find((m) => m.to === '+14155550199')?.text ?? '',
+      )?.[0];
+    }, 'the texted link');
+    const second = await context.newPage();
+    await second.goto(link);
+    await second.getByText('Continue signing in?').waitFor({ timeout: 15_000 });
+    await second.getByRole('button', { name: 'Continue', exact: true }).click();
+    await second.getByRole('button', { name: 'Log out' }).waitFor({ timeout: 15_000 });
+    await expectSignedIn(first);
     await context.close();
   });
 });

@@ -17,7 +17,7 @@ export const otpViaSmsFactor: FactorModule = {
 
   async start(service, request) {
     const { config, limiter, storage, sms } = service;
-    if (!sms) throw Failures.smsNotConfigured();
+    if (!sms) throw Failures.smsNotConfigured('otp_via_sms');
     if (request.handle?.type !== 'phone_number')
       throw Failures.unsupportedHandle('otp_via_sms', 'phone_number');
     const checked = checkPhoneNumber(request.handle.value);

@@ -3,6 +3,7 @@ import type { ChallengeType, FactorMethod } from '../../../core/identity/index.t
 import { emailLinkFactor } from './email-link.ts';
 import { otpViaEmailFactor } from './otp-via-email.ts';
 import { otpViaSmsFactor } from './otp-via-sms.ts';
+import { smsLinkFactor } from './sms-link.ts';
 import { totpFactor } from './totp.ts';
 import { webauthnFactor } from './webauthn.ts';
 import type { FactorModule } from './types.ts';
@@ -12,6 +13,7 @@ const FACTORS: readonly FactorModule[] = [
   emailLinkFactor,
   otpViaEmailFactor,
   otpViaSmsFactor,
+  smsLinkFactor,
   totpFactor,
   webauthnFactor,
 ];

@@ -1,7 +1,8 @@
 /**
- * The one-time code e-mail and text message (otp_via_email, otp_via_sms). The code leads the subject and
- * the text message, so it can be read from a notification; the message says who asked, from what and when,
- * and that the code is only for typing into the page that asked (never to be told to anyone).
+ * The one-time code e-mail and text message (otp_via_email, otp_via_sms), and the sign-in link by text
+ * (sms_link). The code leads the subject and the text message, so it can be read from a notification; the
+ * e-mail says who asked, from what and when, and that the code is only for typing into the page that asked
+ * (never to be told to anyone).
  */
 import { esc, formatTime, layout, type MailBrand } from './compose.ts';
 import type { OutgoingMail } from './types.ts';
@@ -39,6 +40,10 @@ export function composeCodeMail(input: CodeMailInput): OutgoingMail {
 
 export function composeCodeSms(input: { siteTitle: string; code: string; expiresInMinutes: number }): string {
   return `${input.code} is your ${input.siteTitle} sign-in code. It expires in ${input.expiresInMinutes} minutes. Never share it.`;
+}
+
+export function composeLinkSms(input: { siteTitle: string; link: string; expiresInMinutes: number }): string {
+  return `Sign in to ${input.siteTitle}: open ${input.link} and confirm. The link works once and expires in ${input.expiresInMinutes} minutes.`;
 }
 
 export function composeNoAccessSms(input: { siteTitle: string; publicUrl: string }): string {

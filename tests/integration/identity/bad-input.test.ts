@@ -81,7 +81,7 @@ describe('bad input to the identity API', () => {
     [
       'an unknown factor method',
       400,
-      'unknown factor method; this server knows email_link, otp_via_email, otp_via_sms, totp, webauthn',
+      'unknown factor method; this server knows email_link, otp_via_email, otp_via_sms, sms_link, totp, webauthn',
       {
         headers: json,
         payload: idBody({ type: 'email_address', value: 'a@b.co' }, { method: 'carrier_pigeon' }),
@@ -90,7 +90,7 @@ describe('bad input to the identity API', () => {
     [
       'a factor not implemented yet',
       400,
-      'factor method password is not available on this server yet; use email_link, otp_via_email, otp_via_sms, totp, webauthn',
+      'factor method password is not available on this server yet; use email_link, otp_via_email, otp_via_sms, sms_link, totp, webauthn',
       {
         headers: json,
         payload: idBody({ type: 'email_address', value: 'a@b.co' }, { method: 'password' }),
