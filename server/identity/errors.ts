@@ -39,6 +39,11 @@ export const Failures = {
   passkeyNotVerified: () => new IdentityError(400, 'the passkey could not be verified; please try again'),
   passkeyUnknown: () =>
     new IdentityError(400, 'this passkey is not registered for this address here; use another one'),
+  /** Rule names from a fixed list (`password-policy.ts`); the SDK asks again on 400 (protocol §3.2). */
+  invalidPassword: (rules: readonly string[]) =>
+    new IdentityError(400, `invalid_password: ${rules.join(', ')}`),
+  /** 401 asks again (the widget shows "Incorrect handle or password"). */
+  incorrectPassword: () => new IdentityError(401, 'incorrect handle or password'),
   /** A wrong one-time code while tries remain: 401, so the SDK asks for the code again (protocol §3.2). */
   incorrectCode: () => new IdentityError(401, 'incorrect code; check it and try again'),
   selfRegistrationNotAllowed: () => new IdentityError(403, IdentityMessage.selfRegistrationNotAllowed),

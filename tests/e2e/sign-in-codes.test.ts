@@ -1,6 +1,7 @@
 /**
  * Signing in with codes in the widget (issue 8 "Done when"): Debian Chromium against `docgen serve` on a
- * fixture site that offers e-mailed and texted codes, a texted link, an authenticator app (TOTP) and passkeys. E-mail goes
+ * fixture site that offers e-mailed and texted codes, a texted link, an authenticator app (TOTP), passkeys
+ * and passwords. E-mail goes
  * through a real SMTP server started here; text messages land in the dev SMS outbox, read at
  * /_dev/mailbox/sms; TOTP codes are computed here with otpauth from the setup URI the widget shows; passkeys
  * are made by Chromium's virtual authenticator (the WebAuthn domain of the DevTools protocol). A wrong code shows "Please enter
@@ -264,6 +265,47 @@ describe('signing in with a passkey, in Chromium with a virtual authenticator', 
     await expectSignedIn(page);
     const after = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
     expect(after.credentials[0]!.signCount).toBeGreaterThan(credentials[0]!.signCount);
+    await context.close();
+  });
+});
+
+describe('signing in with a password, in Chromium', () => {
+  const address = 'paula@fixture.example';
+
+  async function startPassword(page: Page): Promise<void> {
+    await page.goto(`${server.origin}/docs/overview`);
+    await page.locator('input[type=email]').waitFor({ timeout: 15_000 });
+    await page.getByLabel('Authentication method').selectOption({ label: 'Password' });
+    await page.fill('input[type=email]', address);
+    await page.click('[data-testid=sid-form-initial-submit-button]');
+  }
+
+  it('confirms the address, creates a password (rules shown), then verifies it after logging out', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await startPassword(page);
+    await page.getByText("Confirm it's you").waitFor({ timeout: 15_000 });
+    await typeCode(page, await emailedCode(address));
+
+    await page.getByText('Create your password').waitFor({ timeout: 15_000 });
+    await page.getByLabel('Password', { exact: true }).fill('admin-Galaxy');
+    await page.getByLabel('Confirm password').fill('admin-Galaxy');
+    await page.click('[data-testid=sid-form-authenticating-submit-button]');
+    await page.getByText("Contains word 'admin'").waitFor({ timeout: 15_000 });
+    await page.getByLabel('Password', { exact: true }).fill('Tr0mb0ne-Galaxy');
+    await page.getByLabel('Confirm password').fill('Tr0mb0ne-Galaxy');
+    await page.click('[data-testid=sid-form-authenticating-submit-button]');
+    await expectSignedIn(page);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await startPassword(page);
+    await page.getByText('Enter your password').waitFor({ timeout: 15_000 });
+    await page.getByLabel('Password', { exact: true }).fill('Not-It-Galaxy');
+    await page.click('[data-testid=sid-form-authenticating-submit-button]');
+    await page.getByText('Incorrect handle or password').waitFor({ timeout: 15_000 });
+    await page.getByLabel('Password', { exact: true }).fill('Tr0mb0ne-Galaxy');
+    await page.click('[data-testid=sid-form-authenticating-submit-button]');
+    await expectSignedIn(page);
     await context.close();
   });
 });

@@ -50,6 +50,11 @@ export const PASSWORD_TOTP_TEXT = {
   'authenticating.confirmEmail.totp.title': 'Confirm your email',
   'authenticating.confirmEmail.totp.message':
     'Before you set up your authenticator app, enter the code we have sent to {{EMAIL_ADDRESS}}.',
+  'authenticating.confirmAddress.password.title': "Confirm it's you",
+  'authenticating.confirmAddress.password.message.email':
+    'Before you set a password, enter the code we have sent to {{EMAIL_ADDRESS}}.',
+  'authenticating.confirmAddress.password.message.phone':
+    'Before you set a password, enter the code we have sent to {{PHONE_NUMBER}}.',
   'authenticating.confirmEmail.webauthn.title': 'Confirm your email',
   'authenticating.confirmEmail.webauthn.message':
     'Before you create a passkey, enter the code we have sent to {{EMAIL_ADDRESS}}.',

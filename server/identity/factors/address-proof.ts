@@ -7,7 +7,7 @@
  */
 import type { Challenge, FactorMethod } from '../../../core/identity/index.ts';
 import { randomDigits, randomId } from '../crypto/secrets.ts';
-import { composeCodeMail } from '../mail/compose-code.ts';
+import { composeCodeMail, composeCodeSms, composeNoAccessSms } from '../mail/compose-code.ts';
 import { composeNoAccessMail } from '../mail/compose.ts';
 import type { RegistrationDecision } from '../registration/policy.ts';
 import type { IdentityService } from '../service.ts';
@@ -20,6 +20,40 @@ export interface AddressProof {
   row: NewChallenge;
   secrets: NewSecret[];
   mail: NonNullable<NewFlow['mail']>;
+}
+
+/** The same proof for a phone number: the code is texted once the flow is stored (`sendTextProof`). */
+export interface TextProof {
+  challenge: Challenge;
+  row: NewChallenge;
+  secrets: NewSecret[];
+  text: string;
+}
+
+export function textProof(
+  service: IdentityService,
+  params: { method: FactorMethod; decision: RegistrationDecision; expiresAt: number },
+): TextProof {
+  const { config, hasher } = service;
+  const challenge: Challenge = { id: randomId(), type: 'otp', authentication_method: params.method };
+  const code = params.decision === 'allowed' ? randomDigits(CODE_DIGITS) : undefined;
+  return {
+    challenge,
+    row: { id: challenge.id, type: 'otp', authenticationMethod: params.method },
+    secrets: code
+      ? [
+          {
+            hash: hasher.hash('otp', `${challenge.id}\u0000${code}`),
+            purpose: 'otp',
+            challengeId: challenge.id,
+            expiresAt: params.expiresAt,
+          },
+        ]
+      : [],
+    text: code
+      ? composeCodeSms({ siteTitle: config.siteTitle, code, expiresInMinutes: CODE_TTL_MS / 60_000 })
+      : composeNoAccessSms({ siteTitle: config.siteTitle, publicUrl: config.publicUrl }),
+  };
 }
 
 export function addressProof(

@@ -29,7 +29,7 @@ export interface CodeDelivery {
   /** Queued with the flow in one transaction (e-mail). */
   mail?: Omit<NewMail, 'id' | 'flowId' | 'transport' | 'createdAt' | 'expiresAt'>;
   /** Sent once the flow is stored (SMS); a failure fails the flow and the request. */
-  afterStore?: () => Promise<void>;
+  afterStore?: (flowId: string) => Promise<void>;
 }
 
 export async function startCodeFlow(
@@ -87,14 +87,7 @@ export async function startCodeFlow(
       : {}),
   });
   if (delivery.mail) service.outbox.kick();
-  if (delivery.afterStore) {
-    try {
-      await delivery.afterStore();
-    } catch (error) {
-      await storage.flows.fail(flowId, 'delivery_failed');
-      throw error;
-    }
-  }
+  if (delivery.afterStore) await delivery.afterStore(flowId);
   return [challenge];
 }
 
@@ -106,16 +99,17 @@ export async function startCodeFlow(
 export const ADDRESS_CONFIRMED = 'address-confirmed';
 
 /**
- * The shared start of every code attestation (one-time codes, TOTP): the body, the per-IP limit, and the
+ * The shared start of every code attestation (one-time codes, TOTP, passwords): the body, the per-IP limit, and the
  * submission counted against the challenge *before* the code is looked at. A finished flow or an exhausted
  * challenge answers 403 here.
  */
 export async function countSubmission(
   service: IdentityService,
   request: AttestRequest,
+  field: 'otp' | 'password' = 'otp',
 ): Promise<{ code: string; attempts: number }> {
-  const code = request.data.otp;
-  if (typeof code !== 'string') throw Failures.invalidBody('data.otp must be a string');
+  const code = request.data[field];
+  if (typeof code !== 'string') throw Failures.invalidBody(`data.${field} must be a string`);
   const byIp = await service.limiter.check('attestationsPerIp', 'ip', request.clientSubject);
   if (!byIp.ok) throw Failures.rateLimited(byIp.retryAfterSeconds);
   const attempts = await service.storage.flows.countAttempt({

@@ -7,7 +7,7 @@ import { checkPhoneNumber } from '../../../core/identity/index.ts';
 import { Failures } from '../errors.ts';
 import { composeCodeSms, composeNoAccessSms } from '../mail/compose-code.ts';
 import { decideRegistration } from '../registration/policy.ts';
-import { SmsDeliveryError } from '../sms/types.ts';
+import { sendFlowText } from '../sms/send-text.ts';
 import { attestCode, CODE_TTL_MS, startCodeFlow } from './one-time-code.ts';
 import type { FactorModule } from './types.ts';
 
@@ -16,8 +16,8 @@ export const otpViaSmsFactor: FactorModule = {
   challengeTypes: ['otp'],
 
   async start(service, request) {
-    const { config, limiter, storage, sms } = service;
-    if (!sms) throw Failures.smsNotConfigured('otp_via_sms');
+    const { config, limiter, storage } = service;
+    if (!service.sms) throw Failures.smsNotConfigured('otp_via_sms');
     if (request.handle?.type !== 'phone_number')
       throw Failures.unsupportedHandle('otp_via_sms', 'phone_number');
     const checked = checkPhoneNumber(request.handle.value);
@@ -42,21 +42,15 @@ export const otpViaSmsFactor: FactorModule = {
       handle,
       allowed: decision === 'allowed',
       deliver: (code) => ({
-        afterStore: async () => {
-          const text = code
-            ? composeCodeSms({ siteTitle: config.siteTitle, code, expiresInMinutes: CODE_TTL_MS / 60_000 })
-            : composeNoAccessSms({ siteTitle: config.siteTitle, publicUrl: config.publicUrl });
-          try {
-            await sms.send({ to: number, text });
-          } catch (error) {
-            service.logger.warn(
-              { err: error instanceof Error ? error.message : String(error) },
-              'text message not sent',
-            );
-            if (error instanceof SmsDeliveryError && error.permanent) throw Failures.unreachablePhone();
-            throw Failures.smsUnavailable();
-          }
-        },
+        afterStore: (flowId) =>
+          sendFlowText(service, {
+            method: 'otp_via_sms',
+            flowId,
+            to: number,
+            text: code
+              ? composeCodeSms({ siteTitle: config.siteTitle, code, expiresInMinutes: CODE_TTL_MS / 60_000 })
+              : composeNoAccessSms({ siteTitle: config.siteTitle, publicUrl: config.publicUrl }),
+          }),
       }),
     });
   },

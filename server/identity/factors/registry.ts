@@ -3,6 +3,7 @@ import type { ChallengeType, FactorMethod } from '../../../core/identity/index.t
 import { emailLinkFactor } from './email-link.ts';
 import { otpViaEmailFactor } from './otp-via-email.ts';
 import { otpViaSmsFactor } from './otp-via-sms.ts';
+import { passwordFactor } from './password.ts';
 import { smsLinkFactor } from './sms-link.ts';
 import { totpFactor } from './totp.ts';
 import { webauthnFactor } from './webauthn.ts';
@@ -14,6 +15,7 @@ const FACTORS: readonly FactorModule[] = [
   otpViaEmailFactor,
   otpViaSmsFactor,
   smsLinkFactor,
+  passwordFactor,
   totpFactor,
   webauthnFactor,
 ];

@@ -10,7 +10,7 @@ import { randomId } from '../crypto/secrets.ts';
 import { Failures } from '../errors.ts';
 import { composeLinkSms, composeNoAccessSms } from '../mail/compose-code.ts';
 import { decideRegistration } from '../registration/policy.ts';
-import { SmsDeliveryError } from '../sms/types.ts';
+import { sendFlowText } from '../sms/send-text.ts';
 import { linkChallenges, signInLink } from './email-link.ts';
 import type { FactorModule } from './types.ts';
 
@@ -19,8 +19,8 @@ export const smsLinkFactor: FactorModule = {
   challengeTypes: ['nonce'],
 
   async start(service, request) {
-    const { config, clock, hasher, limiter, storage, sms } = service;
-    if (!sms) throw Failures.smsNotConfigured('sms_link');
+    const { config, clock, hasher, limiter, storage } = service;
+    if (!service.sms) throw Failures.smsNotConfigured('sms_link');
     if (request.handle?.type !== 'phone_number') throw Failures.unsupportedHandle('sms_link', 'phone_number');
     const checked = checkPhoneNumber(request.handle.value);
     if (!checked.ok) throw Failures.malformedPhone(checked.reason);
@@ -85,17 +85,7 @@ export const smsLinkFactor: FactorModule = {
             expiresInMinutes: Math.round(config.linkTtlMs / 60_000),
           })
         : composeNoAccessSms({ siteTitle: config.siteTitle, publicUrl: config.publicUrl });
-    try {
-      await sms.send({ to: number, text });
-    } catch (error) {
-      service.logger.warn(
-        { err: error instanceof Error ? error.message : String(error) },
-        'text message not sent',
-      );
-      await storage.flows.fail(flowId, 'delivery_failed');
-      if (error instanceof SmsDeliveryError && error.permanent) throw Failures.unreachablePhone();
-      throw Failures.smsUnavailable();
-    }
+    await sendFlowText(service, { method: 'sms_link', flowId, to: number, text });
     return [proxy];
   },
 

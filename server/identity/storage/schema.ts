@@ -163,6 +163,14 @@ export interface WebauthnCredentialsTable {
   last_used_at: number | null;
 }
 
+export interface PasswordCredentialsTable {
+  person_id: string;
+  /** argon2id, PHC string (salt and parameters inside). */
+  hash: string;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface AnalyticsEventsTable {
   id: string;
   org_id: string | null;
@@ -188,4 +196,5 @@ export interface IdentityDatabase {
   totp_credentials: TotpCredentialsTable;
   recovery_codes: RecoveryCodesTable;
   webauthn_credentials: WebauthnCredentialsTable;
+  password_credentials: PasswordCredentialsTable;
 }

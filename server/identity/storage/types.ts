@@ -315,6 +315,13 @@ export interface WebauthnRepo {
   recordUse(input: { id: string; counter: number; now: number }): Promise<boolean>;
 }
 
+/** Password hashes (argon2id PHC strings), one per person. */
+export interface PasswordsRepo {
+  get(personId: string): Promise<string | undefined>;
+  /** Stores the first password of a person; false when one exists (a racing set won). */
+  insert(input: { personId: string; hash: string; now: number }): Promise<boolean>;
+}
+
 export type StorageDialect = 'sqlite' | 'postgres';
 
 export interface IdentityStorage {
@@ -333,5 +340,6 @@ export interface IdentityStorage {
   readonly smsMessages: SmsMessagesRepo;
   readonly totp: TotpRepo;
   readonly webauthn: WebauthnRepo;
+  readonly passwords: PasswordsRepo;
   close(): Promise<void>;
 }

@@ -81,7 +81,7 @@ describe('bad input to the identity API', () => {
     [
       'an unknown factor method',
       400,
-      'unknown factor method; this server knows email_link, otp_via_email, otp_via_sms, sms_link, totp, webauthn',
+      'unknown factor method; this server knows email_link, otp_via_email, otp_via_sms, sms_link, password, totp, webauthn',
       {
         headers: json,
         payload: idBody({ type: 'email_address', value: 'a@b.co' }, { method: 'carrier_pigeon' }),
@@ -90,10 +90,10 @@ describe('bad input to the identity API', () => {
     [
       'a factor not implemented yet',
       400,
-      'factor method password is not available on this server yet; use email_link, otp_via_email, otp_via_sms, sms_link, totp, webauthn',
+      'factor method saml is not available on this server yet; use email_link, otp_via_email, otp_via_sms, sms_link, password, totp, webauthn',
       {
         headers: json,
-        payload: idBody({ type: 'email_address', value: 'a@b.co' }, { method: 'password' }),
+        payload: idBody({ type: 'email_address', value: 'a@b.co' }, { method: 'saml' }),
       },
     ],
     [
@@ -221,8 +221,8 @@ describe('bad input to the identity API', () => {
       [
         'a challenge type not implemented yet',
         400,
-        'challenge type password_verify cannot be attested on this server yet',
-        { challenge_id: 'c', challenge_type: 'password_verify', data: {} },
+        'challenge type password_reset cannot be attested on this server yet',
+        { challenge_id: 'c', challenge_type: 'password_reset', data: {} },
       ],
       [
         'a non-string code',

@@ -609,6 +609,27 @@ describe.each(BACKENDS)('identity storage on %s', (backend) => {
     });
   });
 
+  describe('passwords', () => {
+    it('stores one password per person, even when two first passwords race, and forgets it with the person', async () => {
+      const { person } = await storage.persons.findOrCreate({
+        orgId: ORG,
+        handle: email('password@example.com'),
+        groups: [],
+        region: 'local',
+        now: T0,
+      });
+      expect(await storage.passwords.get(person.id)).toBeUndefined();
+      const raced = await Promise.all([
+        storage.passwords.insert({ personId: person.id, hash: '$argon2id$a', now: T0 }),
+        storage.passwords.insert({ personId: person.id, hash: '$argon2id$b', now: T0 }),
+      ]);
+      expect(raced.filter(Boolean)).toHaveLength(1);
+      expect(await storage.passwords.get(person.id)).toMatch(/^\$argon2id\$[ab]$/);
+      expect(await storage.persons.remove(person.id)).toBe(true);
+      expect(await storage.passwords.get(person.id)).toBeUndefined();
+    });
+  });
+
   describe('dev text messages', () => {
     it('lists messages newest first and deletes old ones', async () => {
       await storage.smsMessages.insert({ id: 'sms-1', to: '+14155550100', text: 'one', createdAt: T0 });

@@ -100,6 +100,7 @@ export function personsRepo(db: Db): PersonsRepo {
         await trx.deleteFrom('recovery_codes').where('person_id', '=', personId).execute();
         await trx.deleteFrom('totp_credentials').where('person_id', '=', personId).execute();
         await trx.deleteFrom('webauthn_credentials').where('person_id', '=', personId).execute();
+        await trx.deleteFrom('password_credentials').where('person_id', '=', personId).execute();
         const result = await trx.deleteFrom('persons').where('id', '=', personId).executeTakeFirst();
         return result.numDeletedRows > 0n;
       });

@@ -11,6 +11,7 @@ import { settingsRepo, signingKeysRepo } from './settings.ts';
 import { smsMessagesRepo } from './sms-messages.ts';
 import { totpRepo } from './totp.ts';
 import { webauthnRepo } from './webauthn.ts';
+import { passwordsRepo } from './passwords.ts';
 
 /** The storage interface over a migrated Kysely database; the dialect only matters to the opener. */
 export function kyselyStorage(
@@ -32,6 +33,7 @@ export function kyselyStorage(
     smsMessages: smsMessagesRepo(db),
     totp: totpRepo(db),
     webauthn: webauthnRepo(db),
+    passwords: passwordsRepo(db),
     close: () => db.destroy(),
   };
 }

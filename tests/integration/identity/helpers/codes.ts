@@ -26,7 +26,7 @@ export function capturingSmsSender(): CapturingSmsSender {
 export function startCode(
   h: Harness,
   handle: Handle,
-  method: 'otp_via_email' | 'otp_via_sms' | 'sms_link' | 'totp',
+  method: 'otp_via_email' | 'otp_via_sms' | 'sms_link' | 'totp' | 'password',
   remoteAddress?: string,
 ): Promise<LightMyRequestResponse> {
   return h.inject({
