@@ -33,7 +33,7 @@ export function randomId(): string {
   return randomBytes(16).toString('base64url');
 }
 
-export type HashPurpose = 'poll' | 'nonce' | 'otp' | 'recovery' | 'webauthn' | 'address' | 'ip';
+export type HashPurpose = 'poll' | 'nonce' | 'otp' | 'recovery' | 'webauthn' | 'reset' | 'address' | 'ip';
 
 export interface SecretHasher {
   hash(purpose: HashPurpose, secret: string): string;

@@ -15,6 +15,7 @@
 import {
   checkEmailAddress,
   encodeChallengesParam,
+  type Challenge,
   type FactorMethod,
   type NonceChallenge,
   type ProxyChallenge,
@@ -160,8 +161,8 @@ export function linkChallenges(method: FactorMethod): { proxy: ProxyChallenge; n
   };
 }
 
-/** The link in the e-mail (or text message): the site (or the page the reader started from, if on the site) with the nonce. */
-export function signInLink(service: IdentityService, request: StartRequest, nonce: NonceChallenge): string {
+/** The link in the e-mail (or text message) with its challenge (a nonce, or a password reset): the site (or the page the reader started from, if on the site) with the nonce. */
+export function signInLink(service: IdentityService, request: StartRequest, nonce: Challenge): string {
   const base = new URL(`${service.config.publicUrl}/`);
   const target = request.factor.options?.redirect_target;
   if (typeof target === 'string') {

@@ -4,20 +4,14 @@
  * with the rules of `password-policy.ts`. Threats and answers:
  * - taking over an address (or a person who signed in by link and has no password yet): the code must be
  *   confirmed in the same flow before a password is accepted;
- * - a stolen database: argon2id (OWASP parameters: 19 MiB, 2 passes), salted per password;
+ * - a stolen database: argon2id (`password-hash.ts`);
  * - guessing: 5 submissions per challenge, counted before the check (then 403: start again), on top of
  *   the per-IP attestation limit;
  * - timing: a wrong password and a person whose password vanished take the same argon2 work (a dummy
  *   hash), so the answer's timing tells nothing;
  * - weak passwords: the rules are checked here too, not only in the browser.
  */
-import { hash, verify } from '@node-rs/argon2';
-import {
-  checkEmailAddress,
-  checkPhoneNumber,
-  type Challenge,
-  type Handle,
-} from '../../../core/identity/index.ts';
+import type { Challenge } from '../../../core/identity/index.ts';
 import { randomId } from '../crypto/secrets.ts';
 import { Failures } from '../errors.ts';
 import { completeFlow, personFor } from '../flows/complete.ts';
@@ -27,22 +21,19 @@ import { sendFlowText } from '../sms/send-text.ts';
 import type { FlowRecord } from '../storage/types.ts';
 import { addressProof, textProof } from './address-proof.ts';
 import { CODE_TTL_MS, countSubmission, MAX_CODE_ATTEMPTS } from './one-time-code.ts';
+import { hashPassword, MAX_PASSWORD, verifyPassword } from './password-hash.ts';
+import { passwordHandle } from './password-handle.ts';
+import { attestReset, isResetChallenge } from './password-reset.ts';
 import { failedPasswordRules, PASSWORD_RULES } from './password-policy.ts';
-import type { AttestOutcome, AttestRequest, FactorModule, StartRequest } from './types.ts';
-
-// `Algorithm.Argon2id` is 2 (a const enum the type-only import cannot reach).
-const ARGON2 = { algorithm: 2 as const, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
-/** Longer input is refused before hashing (the length rule allows 256 characters). */
-const MAX_PASSWORD = 1024;
-let dummyHash: Promise<string> | undefined;
+import type { AttestOutcome, AttestRequest, FactorModule } from './types.ts';
 
 export const passwordFactor: FactorModule = {
   method: 'password',
-  challengeTypes: ['password_set', 'password_verify'],
+  challengeTypes: ['password_set', 'password_verify', 'password_reset'],
 
   async start(service, request) {
     const { config, clock, limiter, storage } = service;
-    const handle = passwordHandle(request);
+    const handle = passwordHandle(request.handle);
     if (handle.type === 'phone_number' && !service.sms) throw Failures.smsNotConfigured('password');
 
     const byIp = await limiter.check('sendsPerIp', 'ip', request.clientSubject);
@@ -111,27 +102,14 @@ export const passwordFactor: FactorModule = {
     return [proof.challenge, set];
   },
 
-  attest(service, request) {
-    return request.challengeType === 'password_set'
-      ? attestSet(service, request)
-      : attestVerify(service, request);
+  async attest(service, request) {
+    if (request.challengeType === 'password_reset') return attestReset(service, request);
+    if (request.challengeType === 'password_verify') return attestVerify(service, request);
+    // The SDK re-sends a refused reset password as `password_set` with the reset's id (protocol §3.2).
+    if (await isResetChallenge(service, request.challengeId)) return attestReset(service, request);
+    return attestSet(service, request);
   },
 };
-
-function passwordHandle(request: StartRequest): Handle {
-  const given = request.handle;
-  if (given?.type === 'email_address') {
-    const checked = checkEmailAddress(given.value);
-    if (!checked.ok) throw Failures.malformedEmail(checked.reason);
-    return { type: 'email_address', value: checked.address };
-  }
-  if (given?.type === 'phone_number') {
-    const checked = checkPhoneNumber(given.value);
-    if (!checked.ok) throw Failures.malformedPhone(checked.reason);
-    return { type: 'phone_number', value: checked.number };
-  }
-  throw Failures.unsupportedHandle('password', 'email_address or phone_number');
-}
 
 async function pendingFlow(
   service: IdentityService,
@@ -159,7 +137,7 @@ async function attestSet(service: IdentityService, request: AttestRequest): Prom
   const person = await personFor(service, flow);
   const stored = await storage.passwords.insert({
     personId: person.id,
-    hash: await hash(password, ARGON2),
+    hash: await hashPassword(password),
     now: clock.now(),
   });
   if (!stored) throw Failures.expired();
@@ -173,10 +151,8 @@ async function attestVerify(service: IdentityService, request: AttestRequest): P
   const person = await storage.persons.findByHandle(flow.orgId, flow.handle);
   const stored = person && (await storage.passwords.get(person.id));
   // The same argon2 work whether or not there is a password to compare with.
-  dummyHash ??= hash(randomId(), ARGON2);
-  const candidate = password.length > MAX_PASSWORD ? '' : password;
-  const matches = await verify(stored ?? (await dummyHash), candidate).catch(() => false);
-  if (!stored || !matches) throw wrongPassword(attempts);
+  const matches = await verifyPassword(stored, password);
+  if (!matches) throw wrongPassword(attempts);
   return completeFlow(service, flow);
 }
 

@@ -78,7 +78,7 @@ export interface PersonsRepo {
 }
 
 export type FlowStatus = 'pending' | 'completed' | 'failed';
-export type SecretPurpose = 'poll' | 'nonce' | 'otp' | 'webauthn';
+export type SecretPurpose = 'poll' | 'nonce' | 'otp' | 'webauthn' | 'reset';
 
 export interface FlowRecord {
   id: string;
@@ -320,6 +320,8 @@ export interface PasswordsRepo {
   get(personId: string): Promise<string | undefined>;
   /** Stores the first password of a person; false when one exists (a racing set won). */
   insert(input: { personId: string; hash: string; now: number }): Promise<boolean>;
+  /** Sets the password (a reset), whether or not there was one. */
+  replace(input: { personId: string; hash: string; now: number }): Promise<void>;
 }
 
 export type StorageDialect = 'sqlite' | 'postgres';

@@ -221,8 +221,8 @@ describe('bad input to the identity API', () => {
       [
         'a challenge type not implemented yet',
         400,
-        'challenge type password_reset cannot be attested on this server yet',
-        { challenge_id: 'c', challenge_type: 'password_reset', data: {} },
+        'challenge type oidc cannot be attested on this server yet',
+        { challenge_id: 'c', challenge_type: 'oidc', data: {} },
       ],
       [
         'a non-string code',

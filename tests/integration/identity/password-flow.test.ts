@@ -2,11 +2,12 @@
  * Passwords through the API (protocol.md §4.3, issue 8 item 3) on SQLite and PostgreSQL: the handle is
  * proven by a code before a first password is set, the rules are enforced by the server too, argon2id at
  * rest, a wrong password answers 401 (the flow re-prompts) up to 5 times, and one token for 100 racing
- * right answers; then the same through our SDK client against a real server.
+ * right answers; resets by link (POST /recover); then the same through our SDK client against a real server.
  */
 import { decodeJwt } from 'jose';
 import { IdentityClient } from '../../../client/identity/index.ts';
-import type { Handle } from '../../../core/identity/index.ts';
+import { decodeChallengesParam, type Handle } from '../../../core/identity/index.ts';
+import { hashPassword, verifyPassword } from '../../../server/identity/factors/password-hash.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BACKENDS } from './helpers/backends.ts';
 import {
@@ -229,6 +230,150 @@ describe('passwords through the SDK client', () => {
       const user = await verifying;
       expect(user.authentication).toEqual(['password']);
       expect(user.firstLogin).toBe(false);
+    } finally {
+      await h.close();
+    }
+  });
+});
+
+describe.each(BACKENDS)('password reset on %s', (backend) => {
+  let h: Harness;
+  beforeEach(async () => {
+    h = await startHarness({ backend });
+  });
+  afterEach(async () => {
+    await h.close();
+  });
+
+  const recover = (handle: Handle = EMAIL) =>
+    h.inject({
+      method: 'POST',
+      url: '/api/recover',
+      headers: { 'content-type': 'application/json', 'slashid-orgid': ORG_ID, 'user-agent': 'Mozilla/5.0' },
+      remoteAddress: nextIp(),
+      payload: { handle, factor: { method: 'password' } },
+    });
+  const send = (challengeId: string, type: string, password: unknown) =>
+    h.inject({
+      method: 'POST',
+      url: '/api/attestation/v3',
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: nextIp(),
+      payload: { challenge_id: challengeId, challenge_type: type, data: { password } },
+    });
+
+  async function withPassword(): Promise<Challenge> {
+    const started = await startCode(h, EMAIL, 'password', nextIp());
+    const [confirm, set] = started.json().result as Challenge[];
+    await h.deliver();
+    await submitCode(h, confirm!.id, codeIn(h.transport.sent.at(-1)?.subject), nextIp());
+    expect((await send(set!.id, 'password_set', PASSWORD)).statusCode).toBe(200);
+    h.clock.advance(61_000);
+    const [verify] = (await startCode(h, EMAIL, 'password', nextIp())).json().result as Challenge[];
+    return verify!;
+  }
+
+  it('e-mails a reset link; the link sets a new password and signs its holder in; the asking tab types it into its verify challenge', async () => {
+    const verify = await withPassword();
+    const asked = await recover();
+    expect(asked.statusCode).toBe(200);
+    const [proxy] = asked.json().result as Array<Challenge & { options: { challenge_id: string } }>;
+    expect(proxy).toMatchObject({ type: 'proxy', authentication_method: 'password' });
+    await h.deliver();
+    const mail = h.transport.sent.at(-1)!;
+    expect(mail.subject).toBe('Reset your Example Docs password');
+    const [reset] = decodeChallengesParam(
+      new URL(mail.links[0]!).searchParams.get('challenges')!,
+    ) as Challenge[];
+    expect(reset).toMatchObject({
+      id: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      type: 'password_reset',
+      authentication_method: 'password',
+      options: { validation_rules: { regular_expressions: expect.any(Array) } },
+    });
+    // The landing page's context works for the reset link too.
+    const context = await h.inject({ method: 'GET', url: `/api/flows/${reset!.id}/context` });
+    expect(context.json().result).toMatchObject({ state: 'pending' });
+    expect((await h.poll(proxy!.options.challenge_id)).statusCode).toBe(202);
+
+    // A refused password does not spend the link; the SDK re-sends as password_set with the reset's id.
+    expect(errorOf(await send(reset!.id, 'password_reset', 'short'))).toEqual({
+      status: 400,
+      message: 'invalid_password: length',
+    });
+    const done = await send(reset!.id, 'password_set', 'New-Tr0mb0ne-Galaxy');
+    expect(done.statusCode).toBe(200);
+    expect(decodeJwt(done.json().result.token as string)).toMatchObject({
+      authenticated_methods: ['password'],
+    });
+    expect(errorOf(await send(reset!.id, 'password_reset', 'Other-Tr0mb0ne'))).toEqual(EXPIRED);
+    // The asking tab is not signed in by someone else's reset: its poll ends with a marker.
+    expect((await h.poll(proxy!.options.challenge_id)).json()).toEqual({ result: 'password-reset' });
+
+    expect(errorOf(await send(verify.id, 'password_verify', PASSWORD))).toEqual(INCORRECT);
+    expect((await send(verify.id, 'password_verify', 'New-Tr0mb0ne-Galaxy')).statusCode).toBe(200);
+  });
+
+  it('answers a handle without a password alike, and e-mails a notice without a link', async () => {
+    const asked = await recover({ type: 'email_address', value: 'nobody@example.com' });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json().result).toEqual([
+      {
+        id: expect.any(String),
+        type: 'proxy',
+        authentication_method: 'password',
+        options: expect.any(Object),
+      },
+    ]);
+    await h.deliver();
+    const mail = h.transport.sent.at(-1)!;
+    expect(mail.subject).toBe('Reset your Example Docs password');
+    expect(mail.text).toContain('This address has no password here');
+    expect(mail.text).not.toContain('challenges=');
+  });
+});
+
+describe('password reset through the SDK client', () => {
+  it('resolves recover() once another client sets the new password from the link', async () => {
+    const h = await startHarness({ outbox: { pollIntervalMs: 50 } });
+    try {
+      await h.app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = h.app.server.address() as { port: number };
+      const options = { oid: ORG_ID, baseURL: `http://127.0.0.1:${port}/api`, analyticsEnabled: false };
+      const person = await h.storage.persons.findOrCreate({
+        orgId: ORG_ID,
+        handle: EMAIL,
+        groups: [],
+        region: 'local',
+        now: h.clock.now(),
+      });
+      await h.storage.passwords.insert({
+        personId: person.person.id,
+        hash: await hashPassword(PASSWORD),
+        now: h.clock.now(),
+      });
+
+      const asking = new IdentityClient(options);
+      const events: string[] = [];
+      for (const name of ['recoveryFlowStarted', 'recoveryFlowSucceeded'] as const)
+        asking.subscribe(name, () => events.push(name));
+      const recovering = asking.recover({ handle: EMAIL, factor: { method: 'password' } });
+      let link: string | undefined;
+      for (let i = 0; i < 200 && !link; i++) {
+        link = h.transport.sent.find((m) => m.subject.startsWith('Reset'))?.links[0];
+        if (!link) await new Promise((done) => setTimeout(done, 50));
+      }
+      const landing = new IdentityClient(options);
+      // As the widget does: the password is typed after the screen appeared, not inside the event.
+      landing.subscribe('passwordResetReady', () => {
+        setTimeout(() => landing.publish('passwordSubmitted', 'New-Tr0mb0ne-Galaxy'), 0);
+      });
+      const landed = await landing.getUserFromURL(new URL(link!).search);
+      expect(landed?.authentication).toEqual(['password']);
+      await recovering;
+      expect(events).toEqual(['recoveryFlowStarted', 'recoveryFlowSucceeded']);
+      const stored = await h.storage.passwords.get(person.person.id);
+      expect(await verifyPassword(stored, 'New-Tr0mb0ne-Galaxy')).toBe(true);
     } finally {
       await h.close();
     }

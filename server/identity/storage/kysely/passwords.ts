@@ -22,5 +22,13 @@ export function passwordsRepo(db: Kysely<IdentityDatabase>): PasswordsRepo {
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
     },
+
+    async replace({ personId, hash, now }) {
+      await db
+        .insertInto('password_credentials')
+        .values({ person_id: personId, hash, created_at: now, updated_at: now })
+        .onConflict((oc) => oc.column('person_id').doUpdateSet({ hash, updated_at: now }))
+        .execute();
+    },
   };
 }
