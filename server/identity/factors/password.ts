@@ -6,7 +6,7 @@
  *   confirmed in the same flow before a password is accepted;
  * - a stolen database: argon2id (`password-hash.ts`);
  * - guessing: 5 submissions per challenge, counted before the check (then 403: start again), on top of
- *   the per-IP attestation limit;
+ *   the per-IP attestation limit and 100 answers per account and hour from anywhere (`verifiesPerAccount`);
  * - timing: a wrong password and a person whose password vanished take the same argon2 work (a dummy
  *   hash), so the answer's timing tells nothing;
  * - weak passwords: the rules are checked here too, not only in the browser.
@@ -148,6 +148,8 @@ async function attestVerify(service: IdentityService, request: AttestRequest): P
   const { storage } = service;
   const { code: password, attempts } = await countSubmission(service, request, 'password');
   const flow = await pendingFlow(service, request, 'password_verify');
+  const byAccount = await service.limiter.check('verifiesPerAccount', 'address', flow.handle.value);
+  if (!byAccount.ok) throw Failures.rateLimited(byAccount.retryAfterSeconds);
   const person = await storage.persons.findByHandle(flow.orgId, flow.handle);
   const stored = person && (await storage.passwords.get(person.id));
   // The same argon2 work whether or not there is a password to compare with.

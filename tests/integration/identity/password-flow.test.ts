@@ -236,6 +236,43 @@ describe('passwords through the SDK client', () => {
   });
 });
 
+describe('passwords: answers per account', () => {
+  it('limits answers per account across flows and clients (429 with Retry-After), even right ones', async () => {
+    const h = await startHarness({ limits: { verifiesPerAccount: [{ limit: 2, windowMs: 3_600_000 }] } });
+    try {
+      const person = await h.storage.persons.findOrCreate({
+        orgId: ORG_ID,
+        handle: EMAIL,
+        groups: [],
+        region: 'local',
+        now: h.clock.now(),
+      });
+      await h.storage.passwords.insert({
+        personId: person.person.id,
+        hash: await hashPassword(PASSWORD),
+        now: h.clock.now(),
+      });
+      const answer = async (password: string) => {
+        const [verify] = (await startCode(h, EMAIL, 'password', nextIp())).json().result as Challenge[];
+        return h.inject({
+          method: 'POST',
+          url: '/api/attestation/v3',
+          headers: { 'content-type': 'application/json' },
+          remoteAddress: nextIp(),
+          payload: { challenge_id: verify!.id, challenge_type: 'password_verify', data: { password } },
+        });
+      };
+      expect((await answer('Wrong-One-Xy')).statusCode).toBe(401);
+      expect((await answer('Wrong-Two-Xy')).statusCode).toBe(401);
+      const limited = await answer(PASSWORD);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['retry-after']).toBe('3600');
+    } finally {
+      await h.close();
+    }
+  });
+});
+
 describe.each(BACKENDS)('password reset on %s', (backend) => {
   let h: Harness;
   beforeEach(async () => {

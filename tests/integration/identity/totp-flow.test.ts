@@ -186,3 +186,30 @@ describe.each(BACKENDS)('TOTP on %s', (backend) => {
     }
   });
 });
+
+describe('TOTP: answers per account', () => {
+  it('limits authenticator answers per account across flows and clients', async () => {
+    const h = await startHarness({ limits: { verifiesPerAccount: [{ limit: 1, windowMs: 3_600_000 }] } });
+    try {
+      const [confirm, register] = (
+        await startCode(h, { type: 'email_address', value: ADDRESS }, 'totp', nextIp())
+      ).json().result as Array<{ id: string; options?: { key_uri?: string } }>;
+      await h.deliver();
+      await submitCode(h, confirm!.id, codeIn(h.transport.sent.at(-1)?.subject), nextIp());
+      const totp = URI.parse(register!.options!.key_uri!) as TOTP;
+      const now = () => totp.generate({ timestamp: h.clock.now() });
+      expect((await submitCode(h, register!.id, now(), nextIp(), 'totp_register')).statusCode).toBe(200);
+      const verifyOnce = async (code: string) => {
+        const [verify] = (
+          await startCode(h, { type: 'email_address', value: ADDRESS }, 'totp', nextIp())
+        ).json().result as Array<{ id: string }>;
+        return submitCode(h, verify!.id, code, nextIp(), 'totp_verify');
+      };
+      expect((await verifyOnce(otherCode(now()))).statusCode).toBe(401);
+      h.clock.advance(60_000);
+      expect((await verifyOnce(now())).statusCode).toBe(429);
+    } finally {
+      await h.close();
+    }
+  });
+});
