@@ -1,7 +1,9 @@
 /**
  * The sign-in form (spec.md §2, §4 "Widget login flow"): the screens around the flow state machine. On
  * success it calls `onSuccess(user)`; on error `onError(error, context)`; with storeLastHandle the handle
- * of a succeeded flow is remembered.
+ * of a succeeded flow is remembered. After a TOTP registration the recovery codes are shown first, and the
+ * user only becomes the session's (and `onSuccess` is only called) once they are confirmed: the codes are
+ * shown once, so nothing (a gate that closes on sign-in, say) may take the screen away before that.
  */
 import { useCallback, useReducer, useRef, type ReactElement, type ReactNode } from 'react';
 import type { LoginMiddleware } from '../identity/session.ts';
@@ -30,7 +32,19 @@ export function Form({ onSuccess, onError, middleware, className, children }: Fo
   const { session, config } = useWidget();
   const [state, dispatch] = useReducer(flowReducer, INITIAL_FLOW);
   const recoveryCodes = useRef<string[]>([]);
+  const codesConfirmed = useRef<{ user: User; resolve(): void } | undefined>(undefined);
   const slots = collectSlots(children);
+
+  // Runs after the app's middleware, before the session takes the user: holds it until the codes are saved.
+  const holdForRecoveryCodes = useCallback<LoginMiddleware>(async ({ user }) => {
+    const codes = recoveryCodes.current;
+    if (codes.length === 0) return user;
+    await new Promise<void>((resolve) => {
+      codesConfirmed.current = { user, resolve };
+      dispatch({ type: 'success', recoveryCodes: codes });
+    });
+    return user;
+  }, []);
 
   useSdkEvent('idFlowSucceeded', (payload) => {
     const handle = (payload as { handle?: Handle | null }).handle;
@@ -63,7 +77,7 @@ export function Form({ onSuccess, onError, middleware, className, children }: Fo
         <Authenticating
           config={state.config}
           attempt={state.attempt}
-          middleware={middleware}
+          middleware={[...[middleware ?? []].flat(), holdForRecoveryCodes]}
           onCancel={cancel}
           onRetry={() => retry('retry')}
           onRecoveryCodes={(codes) => (recoveryCodes.current = codes)}
@@ -82,7 +96,13 @@ export function Form({ onSuccess, onError, middleware, className, children }: Fo
       screen = (
         <RecoveryCodes
           codes={state.recoveryCodes}
-          onContinue={() => dispatch({ type: 'confirmRecoveryCodes' })}
+          onContinue={() => {
+            const held = codesConfirmed.current;
+            codesConfirmed.current = undefined;
+            dispatch({ type: 'confirmRecoveryCodes' });
+            held?.resolve();
+            if (held) onSuccess?.(held.user);
+          }}
         />
       );
       break;

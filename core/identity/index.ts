@@ -8,3 +8,4 @@ export * from './person.ts';
 export * from './flow-context.ts';
 export * from './sdk-messages.ts';
 export * from './email.ts';
+export * from './phone.ts';

@@ -12,7 +12,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createApiPlugin } from './api/plugin.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { TrustProxy } from './context/client-ip.ts';
-import { openSecretHasher } from './crypto/secrets.ts';
+import { secretSealer } from './crypto/sealer.ts';
+import { openSecretKey, secretHasher } from './crypto/secrets.ts';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './limits/rate-limiter.ts';
 import { silentLogger, type Logger } from './logger.ts';
 import { createDevMailboxPlugin } from './mail/dev-mailbox-plugin.ts';
@@ -23,6 +24,9 @@ import type { MailOptions, MailTransport } from './mail/types.ts';
 import { startMaintenance } from './maintenance.ts';
 import type { RegistrationPolicy } from './registration/policy.ts';
 import type { IdentityConfig, IdentityService } from './service.ts';
+import { createDevSmsSender } from './sms/dev-sender.ts';
+import type { SmsOptions, SmsSender } from './sms/types.ts';
+import { createWebhookSmsSender } from './sms/webhook-sender.ts';
 import type { IdentityStorage } from './storage/types.ts';
 import { openKeyRing } from './tokens/key-ring.ts';
 import { createRevocationCache } from './tokens/revocation-cache.ts';
@@ -37,6 +41,8 @@ export interface CreateIdentityOptions {
   siteTitle: string;
   productName: string;
   mail: MailOptions;
+  /** Text messages (otp_via_sms): a webhook (`SMS_WEBHOOK_URL`) or, outside production, the dev outbox. */
+  sms?: SmsOptions;
   registration?: RegistrationPolicy;
   /** Whether (and through how many proxies) to trust `X-Forwarded-For`; default false. */
   trustProxy?: TrustProxy;
@@ -57,6 +63,8 @@ export interface CreateIdentityOptions {
   outbox?: OutboxOptions & { autoStart?: boolean };
   /** Replaces the transport built from `mail` (tests). */
   mailTransport?: MailTransport;
+  /** Replaces the sender built from `sms` (tests). */
+  smsSender?: SmsSender;
   /** Periodic clean-up of expired data; default on. */
   maintenance?: boolean;
 }
@@ -104,11 +112,13 @@ export async function createIdentity(options: CreateIdentityOptions): Promise<Id
     issuer: config.publicUrl,
     ttlMs: tokenTtlMs,
   });
-  const hasher = await openSecretHasher({
+  const masterKey = await openSecretKey({
     storage,
     clock,
     ...(options.secretKey ? { key: options.secretKey } : {}),
   });
+  const hasher = secretHasher(masterKey);
+  const sealer = secretSealer(masterKey);
   const limiter = createRateLimiter({
     storage,
     clock,
@@ -120,6 +130,15 @@ export async function createIdentity(options: CreateIdentityOptions): Promise<Id
     (options.mail.kind === 'smtp'
       ? createSmtpTransport({ url: options.mail.url, from: options.mail.from })
       : createDevTransport(options.mail.print ? { print: options.mail.print } : {}));
+  const smsOptions = options.sms ?? { kind: 'dev' };
+  // In production the dev outbox would swallow codes nobody can read, so SMS factors are off without a webhook.
+  const sms =
+    options.smsSender ??
+    (smsOptions.kind === 'webhook'
+      ? createWebhookSmsSender(smsOptions)
+      : options.production
+        ? undefined
+        : createDevSmsSender({ storage, clock, ...(smsOptions.print ? { print: smsOptions.print } : {}) }));
   const outbox = createOutbox({ storage, transport, clock, logger, options: options.outbox ?? {} });
   const service: IdentityService = {
     config,
@@ -129,17 +148,21 @@ export async function createIdentity(options: CreateIdentityOptions): Promise<Id
     keyRing,
     tokens,
     hasher,
+    sealer,
     limiter,
     outbox,
     mailTransport: transport.name,
+    sms,
   };
 
   if (options.outbox?.autoStart !== false) outbox.start();
   const stopMaintenance =
     options.maintenance === false ? () => {} : startMaintenance({ storage, clock, tokenTtlMs, logger });
-  const devMailboxEnabled = transport.name === 'dev';
-  if (devMailboxEnabled)
+  const devMailboxEnabled = transport.name === 'dev' || sms?.name === 'dev';
+  if (transport.name === 'dev')
     logger.warn({}, 'no SMTP_URL: sign-in links are printed here and listed at /_dev/mailbox');
+  if (sms?.name === 'dev')
+    logger.warn({}, 'no SMS_WEBHOOK_URL: text messages are printed here and listed at /_dev/mailbox');
 
   return {
     apiPlugin: createApiPlugin(service),

@@ -6,11 +6,15 @@
 import type { TrustProxy } from './context/client-ip.ts';
 import type { CreateIdentityOptions } from './create-identity.ts';
 import type { MailOptions } from './mail/types.ts';
+import type { SmsOptions } from './sms/types.ts';
+import { checkWebhookUrl } from './sms/webhook-sender.ts';
 
 export interface IdentityEnv {
   NODE_ENV?: string;
   SMTP_URL?: string;
   MAIL_FROM?: string;
+  SMS_WEBHOOK_URL?: string;
+  SMS_WEBHOOK_TOKEN?: string;
   TRUST_PROXY?: string;
   IDENTITY_CORS_ORIGINS?: string;
   IDENTITY_TOKEN_TTL?: string;
@@ -22,6 +26,7 @@ export interface IdentityEnv {
 export type EnvIdentityOptions = Pick<
   CreateIdentityOptions,
   | 'mail'
+  | 'sms'
   | 'trustProxy'
   | 'corsOrigins'
   | 'tokenTtlSeconds'
@@ -44,8 +49,16 @@ export function identityOptionsFromEnv(
   const mail: MailOptions = env.SMTP_URL
     ? { kind: 'smtp', url: checkSmtpUrl(env.SMTP_URL), from: env.MAIL_FROM || defaultFrom(params) }
     : { kind: 'dev' };
+  const sms: SmsOptions = env.SMS_WEBHOOK_URL
+    ? {
+        kind: 'webhook',
+        url: checkWebhookUrl(env.SMS_WEBHOOK_URL),
+        ...(env.SMS_WEBHOOK_TOKEN ? { token: env.SMS_WEBHOOK_TOKEN } : {}),
+      }
+    : { kind: 'dev' };
   return {
     mail,
+    sms,
     production,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: (env.IDENTITY_CORS_ORIGINS ?? '')

@@ -26,6 +26,26 @@ export const Failures = {
       'Retry-After': String(retryAfterSeconds),
     }),
   malformedEmail: (reason: string) => new IdentityError(400, `${IdentityMessage.malformedEmail}: ${reason}`),
+  malformedPhone: (reason: string) => new IdentityError(400, `${IdentityMessage.malformedPhone}: ${reason}`),
+  /** The SMS provider refused the number for good. */
+  unreachablePhone: () =>
+    new IdentityError(400, `${IdentityMessage.unreachablePhone}: the text message provider refused it`),
+  /** The SDK matches this sentence (BadPasskeyScopeError); `scope` is reduced to host name characters. */
+  passkeyBadScope: (scope: string, origin: string) =>
+    new IdentityError(
+      400,
+      `selected scope '${scope}' is not equal to or a registrable domain suffix of origin '${origin}'`,
+    ),
+  passkeyNotVerified: () => new IdentityError(400, 'the passkey could not be verified; please try again'),
+  passkeyUnknown: () =>
+    new IdentityError(400, 'this passkey is not registered for this address here; use another one'),
+  /** Rule names from a fixed list (`password-policy.ts`); the SDK asks again on 400 (protocol §3.2). */
+  invalidPassword: (rules: readonly string[]) =>
+    new IdentityError(400, `invalid_password: ${rules.join(', ')}`),
+  /** 401 asks again (the widget shows "Incorrect handle or password"). */
+  incorrectPassword: () => new IdentityError(401, 'incorrect handle or password'),
+  /** A wrong one-time code while tries remain: 401, so the SDK asks for the code again (protocol §3.2). */
+  incorrectCode: () => new IdentityError(401, 'incorrect code; check it and try again'),
   selfRegistrationNotAllowed: () => new IdentityError(403, IdentityMessage.selfRegistrationNotAllowed),
   personCannotBeRegistered: () => new IdentityError(403, IdentityMessage.personCannotBeRegistered),
   personInactive: (personId: string) => new IdentityError(403, `Person ${personId} is inactive`),
@@ -41,9 +61,13 @@ export const Failures = {
   missingOrganization: () => new IdentityError(400, 'the SlashID-OrgID header is required for this call'),
   unknownOrganization: () =>
     new IdentityError(400, 'the SlashID-OrgID header names an organization this server does not serve'),
-  unknownFactor: () => new IdentityError(400, 'unknown factor method; this server knows email_link'),
-  unsupportedFactor: (method: string) =>
-    new IdentityError(400, `factor method ${method} is not available on this server yet; use email_link`),
+  unknownFactor: (available: readonly string[]) =>
+    new IdentityError(400, `unknown factor method; this server knows ${available.join(', ')}`),
+  unsupportedFactor: (method: string, available: readonly string[]) =>
+    new IdentityError(
+      400,
+      `factor method ${method} is not available on this server yet; use ${available.join(', ')}`,
+    ),
   unsupportedHandle: (method: string, needed: string) =>
     new IdentityError(400, `factor method ${method} needs a handle of type ${needed}`),
   unsupportedChallengeType: (type: string) =>
@@ -65,6 +89,9 @@ export const Failures = {
     ),
   mailUnavailable: () =>
     new IdentityError(503, 'the sign-in e-mail could not be sent; please try again later'),
+  smsNotConfigured: (method: string) =>
+    new IdentityError(400, `factor method ${method} is not available: this server has no SMS provider`),
+  smsUnavailable: () => new IdentityError(503, 'the text message could not be sent; please try again later'),
   internal: (correlationId: string) =>
     new IdentityError(
       500,

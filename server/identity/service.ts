@@ -1,11 +1,13 @@
 /** Everything a route, flow or factor needs, built once by `createIdentity`. */
 import type { Clock } from './clock.ts';
 import type { TrustProxy } from './context/client-ip.ts';
+import type { SecretSealer } from './crypto/sealer.ts';
 import type { SecretHasher } from './crypto/secrets.ts';
 import type { RateLimiter } from './limits/rate-limiter.ts';
 import type { Logger } from './logger.ts';
 import type { Outbox } from './mail/outbox.ts';
 import type { RegistrationPolicy } from './registration/policy.ts';
+import type { SmsSender } from './sms/types.ts';
 import type { IdentityStorage } from './storage/types.ts';
 import type { KeyRing } from './tokens/key-ring.ts';
 import type { TokenService } from './tokens/token-service.ts';
@@ -36,7 +38,10 @@ export interface IdentityService {
   keyRing: KeyRing;
   tokens: TokenService;
   hasher: SecretHasher;
+  sealer: SecretSealer;
   limiter: RateLimiter;
   outbox: Outbox;
   mailTransport: 'smtp' | 'dev';
+  /** Undefined when no SMS provider is configured in production: SMS factors are then unavailable. */
+  sms: SmsSender | undefined;
 }

@@ -80,30 +80,49 @@ export interface TotpKey {
   recoveryCodes: string[];
 }
 
+/**
+ * `confirmEmail`: a first registration starts with a code e-mailed to the address (the server proves the
+ * address before it accepts a new authenticator), announced by `otpCodeSent`; the key follows.
+ */
 export type TotpState =
   | { status: 'initial' }
+  | { status: 'confirmEmail'; error?: string }
   | { status: 'registerAuthenticator'; key: TotpKey }
   | { status: 'input'; error?: string }
-  | { status: 'submitting' };
+  | { status: 'submitting'; step: 'email' | 'app' };
 
 export type TotpAction =
+  | { type: 'otpCodeSent' }
   | { type: 'totpKeyGenerated'; key: TotpKey }
   | { type: 'continue' }
   | { type: 'totpCodeRequested' }
   | { type: 'submit' }
   | { type: 'otpIncorrectCodeSubmitted' };
 
+const INCORRECT = 'authenticating.otpInput.submit.error';
+
 export function totpReducer(state: TotpState, action: TotpAction): TotpState {
   switch (action.type) {
+    case 'otpCodeSent':
+      // Also re-sent by the SDK after a wrong e-mailed code: the error shown stays.
+      return state.status === 'initial' ? { status: 'confirmEmail' } : state;
     case 'totpKeyGenerated':
-      return state.status === 'initial' ? { status: 'registerAuthenticator', key: action.key } : state;
+      return state.status === 'initial' || (state.status === 'submitting' && state.step === 'email')
+        ? { status: 'registerAuthenticator', key: action.key }
+        : state;
     case 'continue':
       return state.status === 'registerAuthenticator' ? { status: 'input' } : state;
     case 'totpCodeRequested':
       return state.status === 'initial' ? { status: 'input' } : state;
     case 'submit':
-      return state.status === 'input' ? { status: 'submitting' } : state;
+      return state.status === 'input'
+        ? { status: 'submitting', step: 'app' }
+        : state.status === 'confirmEmail'
+          ? { status: 'submitting', step: 'email' }
+          : state;
     case 'otpIncorrectCodeSubmitted':
-      return { status: 'input', error: 'authenticating.otpInput.submit.error' };
+      return state.status === 'confirmEmail' || (state.status === 'submitting' && state.step === 'email')
+        ? { status: 'confirmEmail', error: INCORRECT }
+        : { status: 'input', error: INCORRECT };
   }
 }

@@ -9,8 +9,10 @@ import type { User } from '../../identity/user.ts';
 import { useText, useWidget } from '../context.tsx';
 import type { LoginConfig } from '../machines/flow.ts';
 import { BackLink } from '../pieces/Button.tsx';
+import { ConfirmAddress } from './ConfirmAddress.tsx';
 import { LoadingScreen } from './LoadingScreen.tsx';
 import { OtpScreen } from './OtpScreen.tsx';
+import { PasskeyScreen } from './PasskeyScreen.tsx';
 import { PasswordScreen } from './PasswordScreen.tsx';
 import { TotpScreen } from './TotpScreen.tsx';
 
@@ -58,9 +60,13 @@ export function Authenticating(props: AuthenticatingProps): ReactElement {
     method === 'otp_via_email' || method === 'otp_via_sms' ? (
       <OtpScreen config={config} attempt={attempt} onRetry={props.onRetry} />
     ) : method === 'password' ? (
-      <PasswordScreen config={config} />
+      <ConfirmAddress config={config}>
+        <PasswordScreen config={config} />
+      </ConfirmAddress>
+    ) : method === 'webauthn' ? (
+      <PasskeyScreen config={config} attempt={attempt} onRetry={props.onRetry} />
     ) : method === 'totp' ? (
-      <TotpScreen onRecoveryCodes={props.onRecoveryCodes} />
+      <TotpScreen config={config} onRecoveryCodes={props.onRecoveryCodes} />
     ) : (
       <LoadingScreen config={config} attempt={attempt} onRetry={props.onRetry} />
     );

@@ -1,10 +1,13 @@
 /**
- * Authenticator-app code (spec.md §2, §4 "TOTP"): the QR code with "Can't scan?" revealing the setup URI,
- * then the 6-digit code (auto-submit) or a recovery code typed as text.
+ * Authenticator-app code (spec.md §2, §4 "TOTP"): on a first registration the code e-mailed to confirm the
+ * address, then the QR code with "Can't scan?" revealing the setup URI; then the 6-digit code (auto-submit)
+ * or a recovery code typed as text.
  */
 import { useReducer, useState, type ReactElement } from 'react';
 import { useText, useWidget } from '../context.tsx';
+import { handleTokens } from '../handle-text.ts';
 import { useSdkEvent } from '../hooks/use-sdk-event.ts';
+import type { LoginConfig } from '../machines/flow.ts';
 import { totpReducer, type TotpKey } from '../machines/sub-states.ts';
 import { Button, LinkButton } from '../pieces/Button.tsx';
 import { Spinner } from '../pieces/Icons.tsx';
@@ -15,7 +18,13 @@ import type { TextKey } from '../text/index.ts';
 import { OTP_LENGTH, validateOtp } from '../validation.ts';
 import { Header, Message } from './Chrome.tsx';
 
-export function TotpScreen({ onRecoveryCodes }: { onRecoveryCodes(codes: string[]): void }): ReactElement {
+export function TotpScreen({
+  config,
+  onRecoveryCodes,
+}: {
+  config: LoginConfig;
+  onRecoveryCodes(codes: string[]): void;
+}): ReactElement {
   const { session } = useWidget();
   const text = useText();
   const [state, dispatch] = useReducer(totpReducer, { status: 'initial' });
@@ -24,6 +33,7 @@ export function TotpScreen({ onRecoveryCodes }: { onRecoveryCodes(codes: string[
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<TextKey | undefined>();
 
+  useSdkEvent('otpCodeSent', () => dispatch({ type: 'otpCodeSent' }));
   useSdkEvent('totpKeyGenerated', (payload) => {
     const key = payload as TotpKey;
     onRecoveryCodes(key.recoveryCodes ?? []);
@@ -36,10 +46,12 @@ export function TotpScreen({ onRecoveryCodes }: { onRecoveryCodes(codes: string[
   });
 
   const submit = (value: string) => {
-    const invalid = recovery ? (value.trim() ? undefined : 'validationError.otp') : validateOtp(value);
+    const asText = recovery && state.status === 'input';
+    const invalid = asText ? (value.trim() ? undefined : 'validationError.otp') : validateOtp(value);
     setFieldError(invalid);
     if (invalid) return;
     dispatch({ type: 'submit' });
+    setCode('');
     session.load().publish('otpCodeSubmitted', value.trim());
   };
 
@@ -52,6 +64,37 @@ export function TotpScreen({ onRecoveryCodes }: { onRecoveryCodes(codes: string[
           className="sid-form-authenticating-title sid-form-authenticating-title-totp"
         />
         <Message>{text('authenticating.initial.totp.message')}</Message>
+      </>
+    );
+  }
+  if (state.status === 'confirmEmail') {
+    const error = fieldError ?? (state.error as TextKey | undefined);
+    return (
+      <>
+        <Header
+          title={text('authenticating.confirmEmail.totp.title')}
+          className="sid-form-authenticating-title sid-form-authenticating-title-totp"
+        />
+        <Message>{text('authenticating.confirmEmail.totp.message', handleTokens(config.handle))}</Message>
+        <form
+          className="sid-form-controls"
+          noValidate
+          onSubmit={(event) => (event.preventDefault(), submit(code))}
+        >
+          <OtpInput
+            length={OTP_LENGTH}
+            numeric
+            autoFocus
+            value={code}
+            onChange={setCode}
+            onComplete={submit}
+          />
+          {error && (
+            <p className="sid-field__error" role="alert">
+              {text(error)}
+            </p>
+          )}
+        </form>
       </>
     );
   }

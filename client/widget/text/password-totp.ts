@@ -1,4 +1,7 @@
-/** Texts of the password and authenticator-app (TOTP) screens and the recovery codes (spec.md §2, §5). */
+/**
+ * Texts of the password and authenticator-app (TOTP) screens, the recovery codes (spec.md §2, §5), and the
+ * address confirmation before a new authenticator or passkey is registered.
+ */
 const ILLEGAL = 'Illegal sequence: {{ILLEGAL_SEQUENCE}}';
 
 export const PASSWORD_TOTP_TEXT = {
@@ -44,6 +47,17 @@ export const PASSWORD_TOTP_TEXT = {
   'authenticating.initial.totp.title': 'Log in with TOTP',
   'authenticating.initial.totp.message':
     'If this is your first time logging with TOTP, we will generate a secret for your Authenticator app.',
+  'authenticating.confirmEmail.totp.title': 'Confirm your email',
+  'authenticating.confirmEmail.totp.message':
+    'Before you set up your authenticator app, enter the code we have sent to {{EMAIL_ADDRESS}}.',
+  'authenticating.confirmAddress.password.title': "Confirm it's you",
+  'authenticating.confirmAddress.password.message.email':
+    'Before you set a password, enter the code we have sent to {{EMAIL_ADDRESS}}.',
+  'authenticating.confirmAddress.password.message.phone':
+    'Before you set a password, enter the code we have sent to {{PHONE_NUMBER}}.',
+  'authenticating.confirmEmail.webauthn.title': 'Confirm your email',
+  'authenticating.confirmEmail.webauthn.message':
+    'Before you create a passkey, enter the code we have sent to {{EMAIL_ADDRESS}}.',
   'authenticating.registerAuthenticator.totp.title': 'Set up One Time Password',
   'authenticating.registerAuthenticator.totp.message':
     'Scan the QR code with an authenticator app to set up your One Time Password.',

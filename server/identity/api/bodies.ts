@@ -12,6 +12,7 @@ import {
   type Handle,
 } from '../../../core/identity/index.ts';
 import { Failures } from '../errors.ts';
+import { AVAILABLE_METHODS } from '../factors/registry.ts';
 
 const MAX_ID = 200;
 const MAX_HANDLE_VALUE = 1024;
@@ -47,7 +48,8 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
 
 export function parseIdBody(body: unknown): { handle: Handle | null; factor: Factor } {
   const parsed = parse(idBody, body);
-  if (!(FACTOR_METHODS as readonly string[]).includes(parsed.factor.method)) throw Failures.unknownFactor();
+  if (!(FACTOR_METHODS as readonly string[]).includes(parsed.factor.method))
+    throw Failures.unknownFactor(AVAILABLE_METHODS);
   const method = parsed.factor.method as Factor['method'];
   if (parsed.handle && !(HANDLE_TYPES as readonly string[]).includes(parsed.handle.type)) {
     throw Failures.invalidBody('handle.type must be one of email_address, phone_number, username');

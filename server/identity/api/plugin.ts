@@ -8,6 +8,7 @@ import type { IdentityService } from '../service.ts';
 import { installCors } from './cors.ts';
 import { installErrorHandling } from './error-handler.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
+import { recoverRoutes } from './routes/recover.ts';
 import { sdkPageRoute } from './routes/sdk-page.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { signInRoutes } from './routes/sign-in.ts';
@@ -22,6 +23,7 @@ export function createApiPlugin(service: IdentityService): FastifyPluginAsync {
     installErrorHandling(app, service);
     installCors(app, service);
     signInRoutes(app, service);
+    recoverRoutes(app, service);
     sessionRoutes(app, service);
     analyticsRoutes(app, service);
     sdkPageRoute(app, service);

@@ -11,7 +11,12 @@ export function requestOrigin(service: IdentityService, request: FastifyRequest)
     forwardedFor: request.headers['x-forwarded-for'],
     trustProxy: service.config.trustProxy,
   });
-  return { clientSubject: rateLimitSubject(address), device: describeDevice(request.headers['user-agent']) };
+  const origin = singleHeader(request, 'origin');
+  return {
+    clientSubject: rateLimitSubject(address),
+    device: describeDevice(request.headers['user-agent']),
+    ...(origin ? { origin } : {}),
+  };
 }
 
 /** The token of `Authorization: Bearer <token>`, if any. */

@@ -15,6 +15,8 @@
 import {
   checkEmailAddress,
   encodeChallengesParam,
+  type Challenge,
+  type FactorMethod,
   type NonceChallenge,
   type ProxyChallenge,
 } from '../../../core/identity/index.ts';
@@ -57,18 +59,7 @@ export const emailLinkFactor: FactorModule = {
     const now = clock.now();
     const expiresAt = now + config.linkTtlMs;
     const flowId = randomId();
-    const proxy: ProxyChallenge = {
-      id: randomId(),
-      type: 'proxy',
-      authentication_method: 'email_link',
-      options: { challenge_id: randomSecret() },
-    };
-    const nonce: NonceChallenge = {
-      id: randomId(),
-      type: 'nonce',
-      authentication_method: 'email_link',
-      options: { challenge: randomSecret() },
-    };
+    const { proxy, nonce } = linkChallenges('email_link');
     const brand = {
       siteTitle: config.siteTitle,
       productName: config.productName,
@@ -152,8 +143,26 @@ export const emailLinkFactor: FactorModule = {
   },
 };
 
-/** The link in the e-mail: the site (or the page the reader started from, if on the site) with the nonce. */
-function signInLink(service: IdentityService, request: StartRequest, nonce: NonceChallenge): string {
+/** The requesting tab's poll (`proxy`) and the link's `nonce`, each with a 256-bit secret. */
+export function linkChallenges(method: FactorMethod): { proxy: ProxyChallenge; nonce: NonceChallenge } {
+  return {
+    proxy: {
+      id: randomId(),
+      type: 'proxy',
+      authentication_method: method,
+      options: { challenge_id: randomSecret() },
+    },
+    nonce: {
+      id: randomId(),
+      type: 'nonce',
+      authentication_method: method,
+      options: { challenge: randomSecret() },
+    },
+  };
+}
+
+/** The link in the e-mail (or text message) with its challenge (a nonce, or a password reset): the site (or the page the reader started from, if on the site) with the nonce. */
+export function signInLink(service: IdentityService, request: StartRequest, nonce: Challenge): string {
   const base = new URL(`${service.config.publicUrl}/`);
   const target = request.factor.options?.redirect_target;
   if (typeof target === 'string') {

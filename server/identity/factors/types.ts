@@ -10,6 +10,8 @@ export interface RequestOrigin {
   clientSubject: string;
   /** Short description of the requesting browser (see `context/device.ts`). */
   device: string;
+  /** The `Origin` header, when the browser sent one (passkeys are bound to origins). */
+  origin?: string;
 }
 
 export interface StartRequest extends RequestOrigin {

@@ -46,7 +46,8 @@ export async function completeFlow(service: IdentityService, flow: FlowRecord): 
   return { token: (await tokens.issue(base)).token };
 }
 
-async function personFor(service: IdentityService, flow: FlowRecord): Promise<PersonRecord> {
+/** The flow's person, created when registration allows; refused persons fail the flow. */
+export async function personFor(service: IdentityService, flow: FlowRecord): Promise<PersonRecord> {
   const { storage, clock, config } = service;
   const existing = await storage.persons.findByHandle(flow.orgId, flow.handle);
   if (existing) return existing;

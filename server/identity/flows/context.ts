@@ -8,7 +8,10 @@ import { Failures } from '../errors.ts';
 import type { IdentityService } from '../service.ts';
 
 export async function flowContext(service: IdentityService, challengeId: string): Promise<FlowContext> {
-  const flow = await service.storage.flows.findByChallenge(challengeId);
+  // A password reset's challenge id is itself the secret, so it is stored under its HMAC.
+  const flow =
+    (await service.storage.flows.findByChallenge(challengeId)) ??
+    (await service.storage.flows.findByChallenge(service.hasher.hash('reset', challengeId)));
   if (!flow) throw Failures.expired();
   const now = service.clock.now();
   const state: FlowState =

@@ -29,5 +29,8 @@ export async function pollFlow(service: IdentityService, pollId: string): Promis
   const firstDelivery = await storage.flows.markDelivered(flow.id, now);
   if (firstDelivery === undefined || now > firstDelivery + config.pollGraceMs || !flow.resultClaims)
     throw Failures.expired();
-  return { state: 'done', token: await tokens.sign(JSON.parse(flow.resultClaims) as TokenClaims) };
+  const result = JSON.parse(flow.resultClaims) as TokenClaims | { marker: string };
+  // Some flows end without signing the polling tab in (a password reset): it gets a marker, not a token.
+  if ('marker' in result) return { state: 'done', token: result.marker };
+  return { state: 'done', token: await tokens.sign(result) };
 }

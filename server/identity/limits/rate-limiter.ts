@@ -1,6 +1,7 @@
 /**
  * Abuse limits, counted in the database so they hold across restarts and across instances sharing it.
- * Threats: e-mail bombing an address, spraying many addresses from one client, and guessing at attestations.
+ * Threats: e-mail bombing an address, spraying many addresses from one client, guessing at attestations,
+ * and many clients guessing one account's password or authenticator codes.
  * Every rule of a check is counted on each call (a refused call still counts), and the caller learns how long
  * until the tightest exceeded window ends, for `Retry-After`. Subjects are keyed hashes, so the table holds no
  * addresses.
@@ -22,6 +23,11 @@ export interface RateLimits {
   sendsPerIp: RateRule[];
   /** Attestations per client address (default 30 per minute). */
   attestationsPerIp: RateRule[];
+  /**
+   * Password and authenticator-app answers per account, from anywhere (default 100 per hour, NIST
+   * 800-63B §5.2.2): per-challenge and per-IP caps alone would let many addresses guess one account.
+   */
+  verifiesPerAccount: RateRule[];
   /** Stored analytics events per client address (default 120 per minute); the rest are dropped quietly. */
   eventsPerIp: RateRule[];
 }
@@ -39,6 +45,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
     { limit: 50, windowMs: HOUR },
   ],
   attestationsPerIp: [{ limit: 30, windowMs: MINUTE }],
+  verifiesPerAccount: [{ limit: 100, windowMs: HOUR }],
   eventsPerIp: [{ limit: 120, windowMs: MINUTE }],
 };
 

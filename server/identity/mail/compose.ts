@@ -71,7 +71,7 @@ export function composeNoAccessMail(input: NoAccessMailInput): OutgoingMail {
   return { to: input.to, subject, text, html, links: [input.publicUrl] };
 }
 
-function layout(brand: MailBrand, title: string, paragraphs: string[]): string {
+export function layout(brand: MailBrand, title: string, paragraphs: string[]): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${esc(title)}</title></head>
 <body style="margin:0;padding:0;background:#f4f5f7;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#1c1e21">
@@ -87,7 +87,7 @@ ${paragraphs.join('\n')}
 </body></html>`;
 }
 
-function formatTime(date: Date): string {
+export function formatTime(date: Date): string {
   return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 

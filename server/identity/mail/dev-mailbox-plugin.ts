@@ -1,10 +1,10 @@
 /**
- * `/_dev/mailbox` (HTML) and `/_dev/mailbox/messages` (JSON, newest first): the messages the dev mailbox
- * "sent". Registered at the site root, only when there is no `SMTP_URL` and never in production. Threat: the
+ * `/_dev/mailbox` (HTML), `/_dev/mailbox/messages` (e-mails) and `/_dev/mailbox/sms` (text messages; JSON,
+ * newest first): the messages the dev mailbox and the dev SMS outbox "sent". Registered at the site root, only when there is no `SMTP_URL` and never in production. Threat: the
  * list holds live sign-in links, so it answers loopback clients only unless the operator opts out.
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { IdentityStorage, MailRecord } from '../storage/types.ts';
+import type { IdentityStorage, MailRecord, SmsRecord } from '../storage/types.ts';
 import { esc } from './compose.ts';
 
 const LIST_LIMIT = 100;
@@ -19,6 +19,13 @@ export interface DevMailboxMessage {
   createdAt: string;
 }
 
+export interface DevSmsMessage {
+  id: string;
+  to: string;
+  text: string;
+  createdAt: string;
+}
+
 export function createDevMailboxPlugin(params: {
   storage: IdentityStorage;
   allowRemote?: boolean;
@@ -26,6 +33,8 @@ export function createDevMailboxPlugin(params: {
   const { storage } = params;
   const list = async (): Promise<DevMailboxMessage[]> =>
     (await storage.outbox.list({ limit: LIST_LIMIT, transport: 'dev' })).map(toMessage);
+  const listSms = async (): Promise<DevSmsMessage[]> =>
+    (await storage.smsMessages.list(LIST_LIMIT)).map(toSms);
 
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', async (request, reply) => {
@@ -38,6 +47,7 @@ export function createDevMailboxPlugin(params: {
       }
     });
     app.get('/_dev/mailbox/messages', async () => list());
+    app.get('/_dev/mailbox/sms', async () => listSms());
     app.get('/_dev/mailbox', async (_request, reply) => {
       return reply
         .type('text/html; charset=utf-8')
@@ -45,7 +55,7 @@ export function createDevMailboxPlugin(params: {
           'Content-Security-Policy',
           "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; img-src data:",
         )
-        .send(page(await list()));
+        .send(page(await list(), await listSms()));
     });
   };
 }
@@ -62,6 +72,10 @@ function toMessage(mail: MailRecord): DevMailboxMessage {
   };
 }
 
+function toSms(sms: SmsRecord): DevSmsMessage {
+  return { id: sms.id, to: sms.to, text: sms.text, createdAt: new Date(sms.createdAt).toISOString() };
+}
+
 function isLoopback(address: string | undefined): boolean {
   return (
     address === '127.0.0.1' ||
@@ -71,7 +85,16 @@ function isLoopback(address: string | undefined): boolean {
   );
 }
 
-function page(messages: DevMailboxMessage[]): string {
+function page(messages: DevMailboxMessage[], texts: DevSmsMessage[]): string {
+  const smsItems = texts
+    .map(
+      (m) => `<article>
+<h2>Text message</h2>
+<p class="meta">To <strong>${esc(m.to)}</strong> · ${esc(m.createdAt)}</p>
+<pre>${esc(m.text)}</pre>
+</article>`,
+    )
+    .join('\n');
   const items = messages
     .map(
       (m) => `<article>
@@ -91,5 +114,8 @@ pre{white-space:pre-wrap;background:#f6f7f9;padding:.75rem}</style></head>
 <body><h1>Dev mailbox</h1>
 <p>Messages the identity service would have e-mailed, newest first. Set <code>SMTP_URL</code> to send real e-mail.</p>
 ${items || '<p>No messages yet.</p>'}
+<h1>Text messages</h1>
+<p>Text messages the identity service would have sent. Set <code>SMS_WEBHOOK_URL</code> to send real ones.</p>
+${smsItems || '<p>No text messages yet.</p>'}
 </body></html>`;
 }

@@ -3,6 +3,7 @@
  * the common subset: text, integers (times are milliseconds since the epoch in `bigint`), booleans as 0/1
  * and JSON as text. Secrets appear only as keyed hashes (`secrets.hash`).
  */
+import type { Generated } from 'kysely';
 
 export interface SettingsTable {
   name: string;
@@ -72,6 +73,10 @@ export interface ChallengesTable {
   type: string;
   authentication_method: string;
   created_at: number;
+  /** Code submissions so far (one-time codes); counted before the code is checked. */
+  attempts: Generated<number>;
+  /** State of a registration in progress: a TOTP key and recovery code hashes (sealed), a passkey's scope. */
+  payload: string | null;
 }
 
 export interface SecretsTable {
@@ -118,6 +123,54 @@ export interface MailOutboxTable {
   expires_at: number;
 }
 
+/** Text messages the dev SMS outbox "sent" (no SMS_WEBHOOK_URL); listed at /_dev/mailbox. */
+export interface SmsMessagesTable {
+  id: string;
+  to_number: string;
+  text_body: string;
+  created_at: number;
+}
+
+export interface TotpCredentialsTable {
+  person_id: string;
+  /** The key, sealed (`crypto/sealer.ts`). */
+  secret_sealed: string;
+  /** The last time step whose code was accepted: codes of it and earlier steps are refused. */
+  last_step: number;
+  created_at: number;
+}
+
+export interface RecoveryCodesTable {
+  /** Keyed hash of the code; the code itself is shown once and never stored. */
+  hash: string;
+  person_id: string;
+  created_at: number;
+  used_at: number | null;
+}
+
+export interface WebauthnCredentialsTable {
+  /** The credential id, base64url. */
+  id: string;
+  person_id: string;
+  /** The relying party id (scope) the credential is bound to. */
+  rp_id: string;
+  /** COSE public key, base64url (public: nothing to protect). */
+  public_key: string;
+  counter: number;
+  /** JSON array of transports the authenticator reported. */
+  transports: string;
+  created_at: number;
+  last_used_at: number | null;
+}
+
+export interface PasswordCredentialsTable {
+  person_id: string;
+  /** argon2id, PHC string (salt and parameters inside). */
+  hash: string;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface AnalyticsEventsTable {
   id: string;
   org_id: string | null;
@@ -139,4 +192,9 @@ export interface IdentityDatabase {
   rate_limits: RateLimitsTable;
   mail_outbox: MailOutboxTable;
   analytics_events: AnalyticsEventsTable;
+  sms_messages: SmsMessagesTable;
+  totp_credentials: TotpCredentialsTable;
+  recovery_codes: RecoveryCodesTable;
+  webauthn_credentials: WebauthnCredentialsTable;
+  password_credentials: PasswordCredentialsTable;
 }

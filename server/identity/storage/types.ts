@@ -78,7 +78,7 @@ export interface PersonsRepo {
 }
 
 export type FlowStatus = 'pending' | 'completed' | 'failed';
-export type SecretPurpose = 'poll' | 'nonce';
+export type SecretPurpose = 'poll' | 'nonce' | 'otp' | 'webauthn' | 'reset';
 
 export interface FlowRecord {
   id: string;
@@ -100,6 +100,16 @@ export interface NewChallenge {
   id: string;
   type: string;
   authenticationMethod: FactorMethod;
+  /** State the challenge's attestation needs (sealed when secret); never sent to the client. */
+  payload?: string;
+}
+
+export interface ChallengeRecord {
+  id: string;
+  flowId: string;
+  type: string;
+  authenticationMethod: FactorMethod;
+  payload: string | null;
 }
 
 export interface NewSecret {
@@ -123,6 +133,9 @@ export interface FlowsRepo {
   get(flowId: string): Promise<FlowRecord | undefined>;
   findBySecret(hash: string, purpose: SecretPurpose): Promise<FlowRecord | undefined>;
   findByChallenge(challengeId: string): Promise<FlowRecord | undefined>;
+  getChallenge(challengeId: string): Promise<ChallengeRecord | undefined>;
+  /** Whether a secret of this purpose was spent in the flow (e.g. its e-mailed code was confirmed). */
+  secretUsed(flowId: string, purpose: SecretPurpose): Promise<boolean>;
   /**
    * Spends a single-use secret: one `UPDATE … WHERE used_at IS NULL AND expires_at > now RETURNING`.
    * Returns the flow id to exactly one caller; unknown, used, expired or mismatched secrets give undefined.
@@ -133,6 +146,12 @@ export interface FlowsRepo {
     challengeId: string;
     now: number;
   }): Promise<string | undefined>;
+  /**
+   * Counts one code submission against a challenge of a pending, unexpired flow, in one
+   * `UPDATE … WHERE attempts < max … RETURNING`, so concurrent submissions never pass the cap. Returns the
+   * count including this one, or undefined when the cap was already reached or the flow is over.
+   */
+  countAttempt(input: { challengeId: string; max: number; now: number }): Promise<number | undefined>;
   /** Moves a pending flow to completed; false if it was not pending. */
   complete(input: { flowId: string; personId: string; resultClaims: string; now: number }): Promise<boolean>;
   /** Marks the result delivered (first call wins) and returns the time of the first delivery. */
@@ -228,6 +247,83 @@ export interface AnalyticsEventsRepo {
   prune(input: { before: number; keep: number }): Promise<number>;
 }
 
+export interface SmsRecord {
+  id: string;
+  to: string;
+  text: string;
+  createdAt: number;
+}
+
+/** The dev SMS outbox: what would have been texted, for `/_dev/mailbox`. */
+export interface SmsMessagesRepo {
+  insert(message: SmsRecord): Promise<void>;
+  /** Newest first. */
+  list(limit: number): Promise<SmsRecord[]>;
+  deleteOlderThan(before: number): Promise<number>;
+}
+
+export interface TotpCredentialRecord {
+  personId: string;
+  secretSealed: string;
+  lastStep: number;
+  createdAt: number;
+}
+
+/** Authenticator-app keys and recovery codes. Every "spend" is one conditional UPDATE: one caller wins. */
+export interface TotpRepo {
+  get(personId: string): Promise<TotpCredentialRecord | undefined>;
+  /**
+   * Stores a person's key (accepted at `step`) with the hashes of its recovery codes, in one transaction.
+   * False when the person already has a key (a racing registration won).
+   */
+  register(input: {
+    personId: string;
+    secretSealed: string;
+    step: number;
+    recoveryHashes: string[];
+    now: number;
+  }): Promise<boolean>;
+  /** Moves the last accepted step forward; false when `step` is not later (a replayed code). */
+  advanceStep(personId: string, step: number): Promise<boolean>;
+  /** Spends one recovery code of the person; false when unknown or already spent. */
+  useRecoveryCode(input: { personId: string; hash: string; now: number }): Promise<boolean>;
+  remainingRecoveryCodes(personId: string): Promise<number>;
+}
+
+export interface WebauthnCredentialRecord {
+  id: string;
+  personId: string;
+  rpId: string;
+  publicKey: string;
+  counter: number;
+  transports: string[];
+  createdAt: number;
+  lastUsedAt: number | null;
+}
+
+/** Passkeys per person and scope (relying party id). */
+export interface WebauthnRepo {
+  /** False when the credential id is already registered (to anyone). */
+  add(credential: Omit<WebauthnCredentialRecord, 'lastUsedAt'>): Promise<boolean>;
+  get(id: string): Promise<WebauthnCredentialRecord | undefined>;
+  list(personId: string, rpId: string): Promise<WebauthnCredentialRecord[]>;
+  /**
+   * Records a use with the authenticator's new signature counter. Counters only grow (0 stays 0 for
+   * authenticators without one); false when the stored counter is already at or past a non-zero `counter`,
+   * a sign of a cloned authenticator.
+   */
+  recordUse(input: { id: string; counter: number; now: number }): Promise<boolean>;
+}
+
+/** Password hashes (argon2id PHC strings), one per person. */
+export interface PasswordsRepo {
+  get(personId: string): Promise<string | undefined>;
+  /** Stores the first password of a person; false when one exists (a racing set won). */
+  insert(input: { personId: string; hash: string; now: number }): Promise<boolean>;
+  /** Sets the password (a reset), whether or not there was one. */
+  replace(input: { personId: string; hash: string; now: number }): Promise<void>;
+}
+
 export type StorageDialect = 'sqlite' | 'postgres';
 
 export interface IdentityStorage {
@@ -243,5 +339,9 @@ export interface IdentityStorage {
   readonly rateLimits: RateLimitsRepo;
   readonly outbox: OutboxRepo;
   readonly analytics: AnalyticsEventsRepo;
+  readonly smsMessages: SmsMessagesRepo;
+  readonly totp: TotpRepo;
+  readonly webauthn: WebauthnRepo;
+  readonly passwords: PasswordsRepo;
   close(): Promise<void>;
 }

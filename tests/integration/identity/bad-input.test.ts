@@ -81,7 +81,7 @@ describe('bad input to the identity API', () => {
     [
       'an unknown factor method',
       400,
-      'unknown factor method; this server knows email_link',
+      'unknown factor method; this server knows email_link, otp_via_email, otp_via_sms, sms_link, password, totp, webauthn',
       {
         headers: json,
         payload: idBody({ type: 'email_address', value: 'a@b.co' }, { method: 'carrier_pigeon' }),
@@ -90,10 +90,10 @@ describe('bad input to the identity API', () => {
     [
       'a factor not implemented yet',
       400,
-      'factor method otp_via_email is not available on this server yet; use email_link',
+      'factor method saml is not available on this server yet; use email_link, otp_via_email, otp_via_sms, sms_link, password, totp, webauthn',
       {
         headers: json,
-        payload: idBody({ type: 'email_address', value: 'a@b.co' }, { method: 'otp_via_email' }),
+        payload: idBody({ type: 'email_address', value: 'a@b.co' }, { method: 'saml' }),
       },
     ],
     [
@@ -221,7 +221,19 @@ describe('bad input to the identity API', () => {
       [
         'a challenge type not implemented yet',
         400,
-        'challenge type otp cannot be attested on this server yet',
+        'challenge type oidc cannot be attested on this server yet',
+        { challenge_id: 'c', challenge_type: 'oidc', data: {} },
+      ],
+      [
+        'a non-string code',
+        400,
+        'invalid request body: data.otp must be a string',
+        { challenge_id: 'c', challenge_type: 'otp', data: { otp: 123456 } },
+      ],
+      [
+        'a code for an unknown challenge',
+        403,
+        'authentication has expired',
         { challenge_id: 'c', challenge_type: 'otp', data: { otp: '123456' } },
       ],
       [

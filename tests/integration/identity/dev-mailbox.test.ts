@@ -1,9 +1,13 @@
-/** The dev mailbox: stored messages, the printed link, `/_dev/mailbox` and its JSON, and its limits. */
+/**
+ * The dev mailbox: stored messages (e-mails and dev text messages), the printed link, `/_dev/mailbox` and its
+ * JSON, and its limits.
+ */
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createIdentity } from '../../../server/identity/create-identity.ts';
 import { createTestDatabase } from './helpers/backends.ts';
-import { ORG_ID, PUBLIC_URL, startHarness, type Harness } from './helpers/harness.ts';
+import { codeIn, startCode, submitCode } from './helpers/codes.ts';
+import { ORG_ID, PUBLIC_URL, startHarness, T0, type Harness } from './helpers/harness.ts';
 
 const opened: Harness[] = [];
 afterEach(async () => {
@@ -14,6 +18,7 @@ async function devHarness(allowRemote = false) {
   const printed: string[] = [];
   const h = await startHarness({
     mail: { kind: 'dev', print: (line) => printed.push(line) },
+    sms: { kind: 'dev', print: (line) => printed.push(line) },
     devMailbox: { allowRemote },
   });
   opened.push(h);
@@ -66,6 +71,25 @@ describe('the dev mailbox', () => {
     expect(page.body).toContain('ada@example.com');
   });
 
+  it('keeps, prints and lists the text messages of the dev SMS outbox beside the e-mails', async () => {
+    const { h, printed } = await devHarness();
+    const started = await startCode(h, { type: 'phone_number', value: '+14155550100' }, 'otp_via_sms');
+    expect(started.statusCode).toBe(200);
+    const [sms] = (await h.inject({ method: 'GET', url: '/_dev/mailbox/sms' })).json();
+    expect(sms).toEqual({
+      id: expect.any(String),
+      to: '+14155550100',
+      text: expect.stringMatching(/^\d{6} is your Example Docs sign-in code\./),
+      createdAt: new Date(T0).toISOString(),
+    });
+    expect(printed.join('\n')).toContain(sms.text);
+    const page = await h.inject({ method: 'GET', url: '/_dev/mailbox' });
+    expect(page.body).toContain('Text messages');
+    expect(page.body).toContain(sms.text);
+    // The listed code signs in: the outbox is what a developer reads instead of a phone.
+    expect((await submitCode(h, started.json().result[0].id, codeIn(sms.text))).statusCode).toBe(200);
+  });
+
   it('answers local clients only unless allowed', async () => {
     const { h } = await devHarness();
     const remote = await h.inject({
@@ -97,16 +121,22 @@ describe('the dev mailbox', () => {
       await expect(createIdentity({ ...base, mail: { kind: 'dev' }, production: true })).rejects.toThrow(
         'SMTP_URL is required when NODE_ENV=production',
       );
-      const identity = await createIdentity({
-        ...base,
-        mail: { kind: 'smtp', url: 'smtp://127.0.0.1:1', from: 'a@b.co' },
-      });
-      const app = Fastify();
-      await app.register(identity.devMailboxPlugin);
-      expect(identity.devMailboxEnabled).toBe(false);
-      expect((await app.inject({ method: 'GET', url: '/_dev/mailbox/messages' })).statusCode).toBe(404);
-      await app.close();
-      await identity.close();
+      const smtp = { kind: 'smtp' as const, url: 'smtp://127.0.0.1:1', from: 'a@b.co' };
+      const webhook = { kind: 'webhook' as const, url: 'https://sms.example.com/send' };
+      for (const options of [
+        { mail: smtp, sms: webhook },
+        // In production the dev SMS outbox is never used: SMS factors are off without a webhook.
+        { mail: smtp, production: true },
+      ]) {
+        const identity = await createIdentity({ ...base, ...options });
+        const app = Fastify();
+        await app.register(identity.devMailboxPlugin);
+        expect(identity.devMailboxEnabled).toBe(false);
+        expect((await app.inject({ method: 'GET', url: '/_dev/mailbox/messages' })).statusCode).toBe(404);
+        expect((await app.inject({ method: 'GET', url: '/_dev/mailbox/sms' })).statusCode).toBe(404);
+        await app.close();
+        await identity.close();
+      }
     } finally {
       await storage.close();
       await database.destroy();

@@ -1,10 +1,11 @@
 /**
  * A copy of the database must not let anyone sign in (security-anchors §5.2 bar 5): after a complete sign-in
- * with real (non-dev) mail, no nonce, link, poll id or token appears in any stored row. (A queued message
+ * with real (non-dev) mail, no nonce, link, poll id, one-time code or token appears in any stored row. (A queued message
  * holds its link until it is delivered; the outbox then blanks it.)
  */
 import { describe, expect, it } from 'vitest';
 import { BACKENDS } from './helpers/backends.ts';
+import { codeIn, startCode, submitCode } from './helpers/codes.ts';
 import { capturingTransport, startHarness } from './helpers/harness.ts';
 
 describe.each(BACKENDS)('secrets at rest on %s', (backend) => {
@@ -29,6 +30,28 @@ describe.each(BACKENDS)('secrets at rest on %s', (backend) => {
       ]) {
         expect(dump).not.toContain(secret);
       }
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('keeps no one-time code or its token in any stored row once the e-mail is sent', async () => {
+    const transport = Object.assign(capturingTransport(), { keepsBodies: false });
+    const h = await startHarness({ backend, transport });
+    try {
+      const started = await startCode(
+        h,
+        { type: 'email_address', value: 'ada@example.com' },
+        'otp_via_email',
+      );
+      await h.deliver();
+      const code = codeIn(transport.sent[0]?.subject);
+      const token = (await submitCode(h, started.json().result[0].id, code)).json().result.token as string;
+      const dump = await h.database.dump();
+      expect(dump).toContain('ada@example.com');
+      // Six digits can occur inside longer numbers (times); a stored code would stand alone.
+      expect(dump).not.toMatch(new RegExp(`(?<![0-9A-Za-z_-])${code}(?![0-9A-Za-z_-])`));
+      expect(dump).not.toContain(token.split('.')[2]!);
     } finally {
       await h.close();
     }

@@ -307,6 +307,31 @@ describe.each(BACKENDS)('identity storage on %s', (backend) => {
       });
     });
 
+    it('counts code submissions up to the cap, never past it, even when 100 race', async () => {
+      const input = newFlow();
+      await storage.flows.create(input);
+      const challengeId = input.challenges[1]!.id;
+      const counts = await Promise.all(
+        Array.from({ length: 100 }, () => storage.flows.countAttempt({ challengeId, max: 5, now: T0 })),
+      );
+      expect(counts.filter((c) => c !== undefined).sort()).toEqual([1, 2, 3, 4, 5]);
+      expect(await storage.flows.countAttempt({ challengeId, max: 5, now: T0 })).toBeUndefined();
+    });
+
+    it('counts no submissions for an expired, completed or unknown challenge', async () => {
+      const expired = newFlow({ expiresAt: T0 + 1_000 });
+      await storage.flows.create(expired);
+      const id = expired.challenges[1]!.id;
+      expect(await storage.flows.countAttempt({ challengeId: id, max: 5, now: T0 + 999 })).toBe(1);
+      expect(await storage.flows.countAttempt({ challengeId: id, max: 5, now: T0 + 1_000 })).toBeUndefined();
+      const done = newFlow();
+      await storage.flows.create(done);
+      await storage.flows.complete({ flowId: done.flow.id, personId: 'p', resultClaims: '{}', now: T0 });
+      const doneId = done.challenges[1]!.id;
+      expect(await storage.flows.countAttempt({ challengeId: doneId, max: 5, now: T0 })).toBeUndefined();
+      expect(await storage.flows.countAttempt({ challengeId: 'nope', max: 5, now: T0 })).toBeUndefined();
+    });
+
     it('deletes expired flows with their secrets but keeps their sent messages', async () => {
       const old = newFlow({ expiresAt: T0 - 10, mail: newMail() });
       await storage.flows.create(old);
@@ -457,6 +482,164 @@ describe.each(BACKENDS)('identity storage on %s', (backend) => {
       await storage.outbox.deleteOlderThan(T0 + 4_000_000);
       expect(await storage.outbox.get(a.id)).toBeUndefined();
       expect(await storage.outbox.get(b.id)).toMatchObject({ status: 'queued' });
+    });
+  });
+
+  describe('TOTP keys and recovery codes', () => {
+    async function person(value: string): Promise<string> {
+      return (
+        await storage.persons.findOrCreate({
+          orgId: ORG,
+          handle: email(value),
+          groups: [],
+          region: 'local',
+          now: T0,
+        })
+      ).person.id;
+    }
+
+    it('registers one key per person, even when two registrations race', async () => {
+      const id = await person('totp-race@example.com');
+      const input = { personId: id, secretSealed: 'sealed', step: 10, recoveryHashes: ['r1', 'r2'], now: T0 };
+      const results = await Promise.all([
+        storage.totp.register(input),
+        storage.totp.register({ ...input, secretSealed: 'other', recoveryHashes: ['r3'] }),
+      ]);
+      expect(results.filter(Boolean)).toHaveLength(1);
+      const stored = await storage.totp.get(id);
+      expect(stored).toMatchObject({ personId: id, lastStep: 10, createdAt: T0 });
+      expect(await storage.totp.remainingRecoveryCodes(id)).toBe(stored!.secretSealed === 'sealed' ? 2 : 1);
+    });
+
+    it('moves the last step only forward, once per step, under 20 concurrent callers', async () => {
+      const id = await person('totp-step@example.com');
+      await storage.totp.register({ personId: id, secretSealed: 's', step: 10, recoveryHashes: [], now: T0 });
+      expect(await storage.totp.advanceStep(id, 10)).toBe(false);
+      expect(await storage.totp.advanceStep(id, 9)).toBe(false);
+      const results = await Promise.all(Array.from({ length: 20 }, () => storage.totp.advanceStep(id, 11)));
+      expect(results.filter(Boolean)).toHaveLength(1);
+      expect((await storage.totp.get(id))?.lastStep).toBe(11);
+    });
+
+    it('spends a recovery code once, only for its person, and forgets keys and codes with the person', async () => {
+      const id = await person('totp-recovery@example.com');
+      const other = await person('totp-other@example.com');
+      await storage.totp.register({
+        personId: id,
+        secretSealed: 's',
+        step: 1,
+        recoveryHashes: ['rc-a', 'rc-b'],
+        now: T0,
+      });
+      expect(await storage.totp.useRecoveryCode({ personId: other, hash: 'rc-a', now: T0 })).toBe(false);
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          storage.totp.useRecoveryCode({ personId: id, hash: 'rc-a', now: T0 }),
+        ),
+      );
+      expect(results.filter(Boolean)).toHaveLength(1);
+      expect(await storage.totp.remainingRecoveryCodes(id)).toBe(1);
+      expect(await storage.persons.remove(id)).toBe(true);
+      expect(await storage.totp.get(id)).toBeUndefined();
+      expect(await storage.totp.remainingRecoveryCodes(id)).toBe(0);
+    });
+
+    it('keeps a challenge payload and tells whether a flow spent a secret of a purpose', async () => {
+      const input = newFlow();
+      input.challenges[1]!.payload = 'sealed-payload';
+      await storage.flows.create(input);
+      expect(await storage.flows.getChallenge(input.challenges[1]!.id)).toEqual({
+        id: input.challenges[1]!.id,
+        flowId: input.flow.id,
+        type: 'nonce',
+        authenticationMethod: 'email_link',
+        payload: 'sealed-payload',
+      });
+      expect((await storage.flows.getChallenge(input.challenges[0]!.id))?.payload).toBeNull();
+      expect(await storage.flows.secretUsed(input.flow.id, 'nonce')).toBe(false);
+      await storage.flows.consumeSecret({
+        hash: input.secrets[1]!.hash,
+        purpose: 'nonce',
+        challengeId: input.challenges[1]!.id,
+        now: T0,
+      });
+      expect(await storage.flows.secretUsed(input.flow.id, 'nonce')).toBe(true);
+      expect(await storage.flows.secretUsed(input.flow.id, 'poll')).toBe(false);
+    });
+  });
+
+  describe('passkeys', () => {
+    it('stores credentials per person and scope, each id once, counting uses only upwards', async () => {
+      const { person } = await storage.persons.findOrCreate({
+        orgId: ORG,
+        handle: email('passkey@example.com'),
+        groups: [],
+        region: 'local',
+        now: T0,
+      });
+      const credential = {
+        id: 'cred-1',
+        personId: person.id,
+        rpId: 'docs.example.com',
+        publicKey: 'pk',
+        counter: 3,
+        transports: ['internal'],
+        createdAt: T0,
+      };
+      expect(await storage.webauthn.add(credential)).toBe(true);
+      expect(await storage.webauthn.add({ ...credential, personId: person.id, rpId: 'other' })).toBe(false);
+      expect(await storage.webauthn.get('cred-1')).toEqual({ ...credential, lastUsedAt: null });
+      expect((await storage.webauthn.list(person.id, 'docs.example.com')).map((c) => c.id)).toEqual([
+        'cred-1',
+      ]);
+      expect(await storage.webauthn.list(person.id, 'example.com')).toEqual([]);
+      expect(await storage.webauthn.recordUse({ id: 'cred-1', counter: 3, now: T0 + 1 })).toBe(false);
+      const raced = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          storage.webauthn.recordUse({ id: 'cred-1', counter: 4, now: T0 + 2 }),
+        ),
+      );
+      expect(raced.filter(Boolean)).toHaveLength(1);
+      expect(await storage.webauthn.get('cred-1')).toMatchObject({ counter: 4, lastUsedAt: T0 + 2 });
+
+      await storage.webauthn.add({ ...credential, id: 'cred-0', counter: 0 });
+      expect(await storage.webauthn.recordUse({ id: 'cred-0', counter: 0, now: T0 })).toBe(true);
+      expect(await storage.persons.remove(person.id)).toBe(true);
+      expect(await storage.webauthn.get('cred-1')).toBeUndefined();
+    });
+  });
+
+  describe('passwords', () => {
+    it('stores one password per person, even when two first passwords race, and forgets it with the person', async () => {
+      const { person } = await storage.persons.findOrCreate({
+        orgId: ORG,
+        handle: email('password@example.com'),
+        groups: [],
+        region: 'local',
+        now: T0,
+      });
+      expect(await storage.passwords.get(person.id)).toBeUndefined();
+      const raced = await Promise.all([
+        storage.passwords.insert({ personId: person.id, hash: '$argon2id$a', now: T0 }),
+        storage.passwords.insert({ personId: person.id, hash: '$argon2id$b', now: T0 }),
+      ]);
+      expect(raced.filter(Boolean)).toHaveLength(1);
+      expect(await storage.passwords.get(person.id)).toMatch(/^\$argon2id\$[ab]$/);
+      expect(await storage.persons.remove(person.id)).toBe(true);
+      expect(await storage.passwords.get(person.id)).toBeUndefined();
+    });
+  });
+
+  describe('dev text messages', () => {
+    it('lists messages newest first and deletes old ones', async () => {
+      await storage.smsMessages.insert({ id: 'sms-1', to: '+14155550100', text: 'one', createdAt: T0 });
+      await storage.smsMessages.insert({ id: 'sms-2', to: '+14155550100', text: 'two', createdAt: T0 + 1 });
+      expect((await storage.smsMessages.list(10)).map((m) => m.text)).toEqual(['two', 'one']);
+      expect(await storage.smsMessages.list(1)).toEqual([
+        { id: 'sms-2', to: '+14155550100', text: 'two', createdAt: T0 + 1 },
+      ]);
+      expect(await storage.smsMessages.deleteOlderThan(T0 + 1)).toBe(1);
+      expect((await storage.smsMessages.list(10)).map((m) => m.id)).toEqual(['sms-2']);
     });
   });
 

@@ -36,6 +36,19 @@ describe('identityOptionsFromEnv', () => {
     });
   });
 
+  it('texts through SMS_WEBHOOK_URL with its token, or the dev SMS outbox without it', () => {
+    expect(identityOptionsFromEnv({}, site).sms).toEqual({ kind: 'dev' });
+    expect(
+      identityOptionsFromEnv(
+        { SMS_WEBHOOK_URL: 'https://sms.example.com/send', SMS_WEBHOOK_TOKEN: 't0k' },
+        site,
+      ).sms,
+    ).toEqual({ kind: 'webhook', url: 'https://sms.example.com/send', token: 't0k' });
+    expect(() => identityOptionsFromEnv({ SMS_WEBHOOK_URL: 'http://sms.example.com/send' }, site)).toThrow(
+      'SMS_WEBHOOK_URL must start with https://',
+    );
+  });
+
   it('refuses to start in production without SMTP_URL', () => {
     expect(() => identityOptionsFromEnv({ NODE_ENV: 'production' }, site)).toThrow(/SMTP_URL is not set/);
   });

@@ -152,4 +152,23 @@ describe('TOTP sub-states', () => {
   it('input directly on totpCodeRequested', () => {
     expect(totpReducer({ status: 'initial' }, { type: 'totpCodeRequested' })).toEqual({ status: 'input' });
   });
+
+  it('confirms the address first on a first registration: an e-mailed code, then the key', () => {
+    const confirm = totpReducer({ status: 'initial' }, { type: 'otpCodeSent' });
+    expect(confirm).toEqual({ status: 'confirmEmail' });
+    const submitting = totpReducer(confirm, { type: 'submit' });
+    expect(submitting).toEqual({ status: 'submitting', step: 'email' });
+    const wrong = totpReducer(submitting, { type: 'otpIncorrectCodeSubmitted' });
+    expect(wrong).toEqual({ status: 'confirmEmail', error: 'authenticating.otpInput.submit.error' });
+    // The SDK announces the code again after a wrong one; the error stays visible.
+    expect(totpReducer(wrong, { type: 'otpCodeSent' })).toBe(wrong);
+    const again = totpReducer(wrong, { type: 'submit' });
+    expect(totpReducer(again, { type: 'totpKeyGenerated', key })).toEqual({
+      status: 'registerAuthenticator',
+      key,
+    });
+    // A key never interrupts the authenticator's own code entry.
+    const appSubmitting = totpReducer({ status: 'input' }, { type: 'submit' });
+    expect(totpReducer(appSubmitting, { type: 'totpKeyGenerated', key })).toBe(appSubmitting);
+  });
 });

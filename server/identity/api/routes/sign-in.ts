@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Failures } from '../../errors.ts';
-import { factorForChallenge, factorForMethod } from '../../factors/registry.ts';
+import { AVAILABLE_METHODS, factorForChallenge, factorForMethod } from '../../factors/registry.ts';
 import { flowContext } from '../../flows/context.ts';
 import { pollFlow } from '../../flows/poll.ts';
 import type { IdentityService } from '../../service.ts';
@@ -24,7 +24,7 @@ export function signInRoutes(app: FastifyInstance, service: IdentityService): vo
       if (orgId !== service.config.orgId) throw Failures.unknownOrganization();
       const { handle, factor } = parseIdBody(request.body);
       const module = factorForMethod(factor.method);
-      if (!module) throw Failures.unsupportedFactor(factor.method);
+      if (!module) throw Failures.unsupportedFactor(factor.method, AVAILABLE_METHODS);
       const challenges = await module.start(service, {
         ...requestOrigin(service, request),
         orgId,

@@ -39,6 +39,7 @@ export function flowsRepo(db: Db): FlowsRepo {
                 type: c.type,
                 authentication_method: c.authenticationMethod,
                 created_at: flow.createdAt,
+                payload: c.payload ?? null,
               })),
             )
             .execute();
@@ -89,6 +90,34 @@ export function flowsRepo(db: Db): FlowsRepo {
       return row && toRecord(row);
     },
 
+    async getChallenge(challengeId) {
+      const row = await db
+        .selectFrom('challenges')
+        .select(['id', 'flow_id', 'type', 'authentication_method', 'payload'])
+        .where('id', '=', challengeId)
+        .executeTakeFirst();
+      return (
+        row && {
+          id: row.id,
+          flowId: row.flow_id,
+          type: row.type,
+          authenticationMethod: row.authentication_method as FactorMethod,
+          payload: row.payload,
+        }
+      );
+    },
+
+    async secretUsed(flowId, purpose) {
+      const row = await db
+        .selectFrom('secrets')
+        .select('hash')
+        .where('flow_id', '=', flowId)
+        .where('purpose', '=', purpose)
+        .where('used_at', 'is not', null)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     async consumeSecret({ hash, purpose, challengeId, now }) {
       // One statement decides: concurrent callers serialise on the row and only one sees used_at IS NULL.
       const row = await db
@@ -102,6 +131,21 @@ export function flowsRepo(db: Db): FlowsRepo {
         .returning('flow_id')
         .executeTakeFirst();
       return row?.flow_id;
+    },
+
+    async countAttempt({ challengeId, max, now }) {
+      // The flow's state is checked in the same statement, so a finished or expired flow counts nothing.
+      const row = await db
+        .updateTable('challenges')
+        .set({ attempts: sql<number>`attempts + 1` })
+        .where('id', '=', challengeId)
+        .where('attempts', '<', max)
+        .where('flow_id', 'in', (qb) =>
+          qb.selectFrom('flows').select('id').where('status', '=', 'pending').where('expires_at', '>', now),
+        )
+        .returning('attempts')
+        .executeTakeFirst();
+      return row?.attempts;
     },
 
     async complete({ flowId, personId, resultClaims, now }) {

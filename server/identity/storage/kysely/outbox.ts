@@ -4,7 +4,9 @@ import type { MailRecord, MailStatus, NewMail, OutboxRepo } from '../types.ts';
 
 type Db = Kysely<IdentityDatabase>;
 
-const SCRUBBED = '[removed after delivery: this message held a sign-in link]';
+const SCRUBBED = '[removed after delivery: this message held a sign-in link or code]';
+/** One-time codes lead the subject, so it goes too. */
+const SCRUBBED_SUBJECT = '[removed after delivery]';
 
 export function mailRow(mail: NewMail): Insertable<MailOutboxTable> {
   return {
@@ -28,7 +30,7 @@ export function mailRow(mail: NewMail): Insertable<MailOutboxTable> {
 }
 
 export function outboxRepo(db: Db): OutboxRepo {
-  const scrubbed = { text_body: SCRUBBED, html_body: SCRUBBED, links: '[]' };
+  const scrubbed = { subject: SCRUBBED_SUBJECT, text_body: SCRUBBED, html_body: SCRUBBED, links: '[]' };
 
   return {
     async enqueue(mail) {

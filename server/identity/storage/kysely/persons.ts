@@ -94,9 +94,13 @@ export function personsRepo(db: Db): PersonsRepo {
     },
 
     async remove(personId) {
-      // Handles go with the person (ON DELETE CASCADE); delete them first too, for databases without FK checks.
+      // Handles and factors go with the person (ON DELETE CASCADE); deleted first too, for databases without FK checks.
       return db.transaction().execute(async (trx) => {
         await trx.deleteFrom('handles').where('person_id', '=', personId).execute();
+        await trx.deleteFrom('recovery_codes').where('person_id', '=', personId).execute();
+        await trx.deleteFrom('totp_credentials').where('person_id', '=', personId).execute();
+        await trx.deleteFrom('webauthn_credentials').where('person_id', '=', personId).execute();
+        await trx.deleteFrom('password_credentials').where('person_id', '=', personId).execute();
         const result = await trx.deleteFrom('persons').where('id', '=', personId).executeTakeFirst();
         return result.numDeletedRows > 0n;
       });

@@ -8,6 +8,10 @@ import { organizationsRepo, personsRepo } from './persons.ts';
 import { rateLimitsRepo } from './rate-limits.ts';
 import { revocationsRepo } from './revocations.ts';
 import { settingsRepo, signingKeysRepo } from './settings.ts';
+import { smsMessagesRepo } from './sms-messages.ts';
+import { totpRepo } from './totp.ts';
+import { webauthnRepo } from './webauthn.ts';
+import { passwordsRepo } from './passwords.ts';
 
 /** The storage interface over a migrated Kysely database; the dialect only matters to the opener. */
 export function kyselyStorage(
@@ -26,6 +30,10 @@ export function kyselyStorage(
     rateLimits: rateLimitsRepo(db),
     outbox: outboxRepo(db),
     analytics: analyticsEventsRepo(db),
+    smsMessages: smsMessagesRepo(db),
+    totp: totpRepo(db),
+    webauthn: webauthnRepo(db),
+    passwords: passwordsRepo(db),
     close: () => db.destroy(),
   };
 }

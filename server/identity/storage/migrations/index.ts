@@ -1,7 +1,15 @@
 /** Every identity migration, in order. Names are permanent: a renamed migration would run twice. */
 import type { Migration } from 'kysely';
 import { initial } from './0001-initial.ts';
+import { oneTimeCodes } from './0002-one-time-codes.ts';
+import { totp } from './0003-totp.ts';
+import { webauthn } from './0004-webauthn.ts';
+import { passwords } from './0005-passwords.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-one-time-codes': oneTimeCodes,
+  '0003-totp': totp,
+  '0004-webauthn': webauthn,
+  '0005-passwords': passwords,
 };

@@ -1,0 +1,24 @@
+/** `POST /recover`: a password reset (protocol.md §4.3); the work is in `factors/password-reset.ts`. */
+import type { FastifyInstance } from 'fastify';
+import { Failures } from '../../errors.ts';
+import { startRecovery } from '../../factors/password-reset.ts';
+import type { IdentityService } from '../../service.ts';
+import { parseIdBody } from '../bodies.ts';
+import { sendResult } from '../reply.ts';
+import { requestOrigin, singleHeader } from '../request-info.ts';
+
+export function recoverRoutes(app: FastifyInstance, service: IdentityService): void {
+  app.post('/recover', async (request, reply) => {
+    const orgId = singleHeader(request, 'slashid-orgid');
+    if (!orgId) throw Failures.missingOrganization();
+    if (orgId !== service.config.orgId) throw Failures.unknownOrganization();
+    const { handle, factor } = parseIdBody(request.body);
+    const challenges = await startRecovery(service, {
+      ...requestOrigin(service, request),
+      orgId,
+      handle,
+      factor,
+    });
+    return sendResult(reply, challenges);
+  });
+}
