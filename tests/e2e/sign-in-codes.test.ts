@@ -15,7 +15,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../helpers/browser.ts';
 import { startServe, type RunningServer } from '../helpers/serve.ts';
-import { buildSiteAt, copyFixture, REPO_ROOT, removeSite } from '../helpers/sites.ts';
+import { copyFixture, REPO_ROOT, removeSite, runCli } from '../helpers/sites.ts';
 import { createTestSmtpServer, freePort, type TestSmtpServer } from '../integration/identity/helpers/smtp.ts';
 
 let root: string;
@@ -30,7 +30,11 @@ beforeAll(async () => {
     join(REPO_ROOT, 'tests/fixtures/sign-in-factors/site.config.ts'),
     join(root, 'site.config.ts'),
   );
-  const built = await buildSiteAt(root);
+  // Built as production: the client bundle is cached by its sources only, and a bundle built under
+  // vitest's NODE_ENV=test would carry React's development build into every later build of them.
+  const built = await runCli(['build', '--root', root, '--out-dir', 'build'], {
+    env: { NODE_ENV: 'production' },
+  });
   expect(built.code, built.stderr).toBe(0);
   smtp = await createTestSmtpServer();
   await smtp.start();
