@@ -28,8 +28,11 @@ export async function registerSessionRoutes(
       return fail(reply, status, status === 415 ? 'the body must be JSON' : 'the request could not be read');
     });
     scope.addHook('onRequest', async (request, reply) => {
+      // Same origin: the public URL's, or the one the request was addressed to (a reader on another name of
+      // this server, such as localhost).
       const from = request.headers.origin;
-      if (from !== undefined && from !== origin)
+      const addressed = `${request.protocol}://${request.host}`;
+      if (from !== undefined && from !== origin && from !== addressed)
         return fail(reply, 403, 'cross-origin session requests are refused');
     });
     scope.post(SESSION_PATH, { bodyLimit: BODY_LIMIT_BYTES }, async (request, reply) => {
