@@ -1,19 +1,17 @@
-import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import type { PageData, SiteData } from '../core/site/page-data.ts';
 import { App } from '../theme/App.tsx';
 import { useGate, type GateOptions } from './gate/index.ts';
-import {
-  closeServerSession,
-  forgetShellReload,
-  openServerSession,
-  reloadShellOnce,
-} from './gate/server-session.ts';
+import { closeServerSession, forgetShellReload, openServerSession } from './gate/server-session.ts';
 
 /**
  * Dispatched on `window` with a route's page data as `detail` to show it without a page load: the dev server's
  * client does it after a save, the client router after fetching a link's target.
  */
 export const PAGE_DATA_EVENT = 'docgen:page-data';
+
+/** Signing in and out also opens and ends the server session of `docgen serve`. */
+const SERVER_SESSION: GateOptions = { onSignIn: openServerSession, onSignOut: closeServerSession };
 
 /** The hydrated root: the theme's App with the current page held in state. */
 export function PageRoot({ site, initialPage }: { site: SiteData; initialPage: PageData }): ReactElement {
@@ -27,15 +25,6 @@ export function PageRoot({ site, initialPage }: { site: SiteData; initialPage: P
   useEffect(() => {
     if (!isShell) forgetShellReload();
   }, [isShell]);
-  const sessionOptions = useMemo<GateOptions>(
-    () => ({
-      onSignIn: async (token) => {
-        if ((await openServerSession(token)) && isShell) reloadShellOnce();
-      },
-      onSignOut: closeServerSession,
-    }),
-    [isShell],
-  );
-  const gate = useGate(site, page, sessionOptions);
+  const gate = useGate(site, page, SERVER_SESSION);
   return <App site={gate.site} page={page} slots={gate.slots} />;
 }

@@ -16,6 +16,7 @@ import { visibleNavbar } from './navbar.ts';
 import { adoptReturnToParam, rememberReturnTo, safeReturnPath, takeReturnTo } from './return-to.ts';
 import type { GateRuntime, LinkInfo } from './runtime.ts';
 import { SignInButton } from './SignInButton.tsx';
+import { reloadShellOnce } from './server-session.ts';
 import { clearUserToken, storeUserToken } from './user-token.ts';
 import './gate.css';
 
@@ -24,7 +25,7 @@ export interface GateOptions {
    * Called after every sign-in with the token (to open a server session), and on the sign-in shell when a
    * stored token already signs the reader in.
    */
-  onSignIn?(token: string): void | Promise<void>;
+  onSignIn?(token: string): boolean | Promise<boolean>;
   onSignOut?(): void | Promise<void>;
 }
 
@@ -38,9 +39,27 @@ const here = () => `${location.pathname}${location.search}${location.hash}`;
 /** The shell answers for whatever path was asked, so its rules are the address's, not a built route's. */
 const gatedRoute = (page: PageData) => (page.kind === 'signIn' ? location.pathname : page.route);
 
-function land(target: string | undefined): void {
+/** Goes to the remembered page; false when there is none or it is this one. */
+function land(target: string | undefined): boolean {
   const path = safeReturnPath(target, location.origin);
-  if (path && path !== here()) location.assign(path);
+  if (!path || path === here()) return false;
+  location.assign(path);
+  return true;
+}
+
+/**
+ * After a sign-in: the server session first, then one navigation: to the page the reader asked for, or, on the
+ * sign-in shell, a reload that now brings the content. Never both at once: a navigation would cancel the
+ * session request.
+ */
+async function afterSignIn(
+  onSignIn: GateOptions['onSignIn'],
+  token: string,
+  target: string | undefined,
+  onShell: boolean,
+): Promise<void> {
+  const opened = (await onSignIn?.(token)) ?? false;
+  if (!land(target) && onShell && opened) reloadShellOnce();
 }
 
 export function useGate(
@@ -77,8 +96,9 @@ export function useGate(
           setLink(undefined);
           const { user } = created.session.getSnapshot();
           if (!user) return;
-          if (pageKind === 'signIn') void onSignIn?.(user.token);
-          land(created.redirectUri() ?? takeReturnTo(location.origin));
+          const target = created.redirectUri() ?? takeReturnTo(location.origin);
+          if (pageKind === 'signIn') void afterSignIn(onSignIn, user.token, target, true);
+          else land(target);
         });
     });
     return () => {
@@ -122,9 +142,9 @@ export function useGate(
     (signedIn: User) => {
       storeUserToken(signedIn.token);
       setFormOpen(false);
-      void Promise.resolve(onSignIn?.(signedIn.token)).finally(() => land(takeReturnTo(location.origin)));
+      void afterSignIn(onSignIn, signedIn.token, takeReturnTo(location.origin), pageKind === 'signIn');
     },
-    [onSignIn],
+    [onSignIn, pageKind],
   );
   const logOut = useCallback(() => {
     if (!runtime) return;
