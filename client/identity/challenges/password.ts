@@ -5,7 +5,7 @@
  */
 import type { Challenge } from '../../../core/identity/challenges.ts';
 import { IdentityError, ResponseError } from '../errors.ts';
-import { failedPasswordRules, rulesOf } from '../password-rules.ts';
+import { failedPasswordRules, rulesOf, type FailedRule, type PasswordRule } from '../password-rules.ts';
 import { attest, emit, type ChallengeHandler, type ProcessContext } from './context.ts';
 
 const NO_PASSWORD = 'No password provided';
@@ -42,7 +42,7 @@ async function setLoop(
     } catch (error) {
       if (!(error instanceof ResponseError) || error.status !== 400) throw error;
       emit(context, 'invalidPasswordSubmitted', {
-        failedRules: [],
+        failedRules: rulesNamedIn(error.message, rules),
         challengeId: challenge.id,
         failureDetail: error.message,
       });
@@ -73,3 +73,20 @@ export const passwordVerify: ChallengeHandler = async (challenge, context) => {
     }
   }
 };
+
+/**
+ * The rules a server refusal (`invalid_password: a, b`) names: rules the server checks alone (the common
+ * password list) come back this way, and the widget shows the first one's text.
+ */
+function rulesNamedIn(message: string, rules: readonly PasswordRule[]): FailedRule[] {
+  const names = /^invalid_password: (.+)$/.exec(message)?.[1]?.split(', ') ?? [];
+  return names.map((name) => {
+    const rule = rules.find((r) => r.name === name);
+    return {
+      type: 'regex',
+      name,
+      regexp: rule?.pattern ?? '',
+      matchType: rule?.match_type ?? 'must_not_match',
+    };
+  });
+}

@@ -91,6 +91,11 @@ describe.each(BACKENDS)('passwords on %s', (backend) => {
       message:
         'invalid_password: password_variants, numeric_sequences_ascending, numeric_subsequences_ascending',
     });
+    // One of the 10,000 most common passwords, though it breaks no pattern.
+    expect(errorOf(await send(set!, 'baseball'))).toEqual({
+      status: 400,
+      message: 'invalid_password: common_password_xkcd',
+    });
     const answered = await send(set!, PASSWORD);
     expect(answered.statusCode).toBe(200);
     expect(decodeJwt(answered.json().result.token as string)).toMatchObject({
@@ -216,6 +221,13 @@ describe('passwords through the SDK client', () => {
         ],
       });
       await next('passwordSetReady', from);
+      // Refused by the server alone (common password): the rule comes back named for the widget.
+      from = events.length;
+      client.publish('passwordSubmitted', 'sunshine');
+      expect(await next('invalidPasswordSubmitted', from)).toMatchObject({
+        failedRules: [{ name: 'common_password_xkcd' }],
+      });
+      await next('passwordSetReady', from);
       client.publish('passwordSubmitted', PASSWORD);
       expect((await setting).authentication).toEqual(['password']);
 
@@ -334,7 +346,7 @@ describe.each(BACKENDS)('password reset on %s', (backend) => {
     expect((await h.poll(proxy!.options.challenge_id)).statusCode).toBe(202);
 
     // A refused password does not spend the link; the SDK re-sends as password_set with the reset's id.
-    expect(errorOf(await send(reset!.id, 'password_reset', 'short'))).toEqual({
+    expect(errorOf(await send(reset!.id, 'password_reset', 'Xq7!kz'))).toEqual({
       status: 400,
       message: 'invalid_password: length',
     });

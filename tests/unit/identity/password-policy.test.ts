@@ -22,7 +22,7 @@ describe('password rules', () => {
   it.each([
     ['Tr0mb0ne-Galaxy', []],
     ['first response upon', []],
-    ['short', ['length']],
+    ['Xq7!kz', ['length']],
     ['x'.repeat(257), ['length']],
     ['my-PASSW0RD-here', ['password_variants']],
     ['the@dmin-is-in', ['admin_variants']],
@@ -36,5 +36,11 @@ describe('password rules', () => {
   ])('%j breaks %j, in the server and in the browser alike', (password, names) => {
     expect(failedPasswordRules(password)).toEqual(names);
     expect(browserCheck(password, PASSWORD_RULES).map((rule) => rule.name)).toEqual(names);
+  });
+
+  it('refuses the most common passwords on the server, whatever their case, and nothing else for it', () => {
+    expect(failedPasswordRules('baseball')).toEqual(['common_password_xkcd']);
+    expect(failedPasswordRules('SunShine')).toEqual(['common_password_xkcd']);
+    expect(failedPasswordRules('Tr0mb0ne-Galaxy')).toEqual([]);
   });
 });
