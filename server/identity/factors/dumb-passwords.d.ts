@@ -1,5 +1,8 @@
-/** `dumb-passwords` ships no types: the one function used here. */
+/** `dumb-passwords` ships no types (and CommonJS only: Node's ESM sees just its default export). */
 declare module 'dumb-passwords' {
-  /** True when the password (any case) is one of the 10,000 most common passwords. */
-  export function check(password: string): boolean;
+  const dumbPasswords: {
+    /** True when the password (any case) is one of the 10,000 most common passwords. */
+    check(password: string): boolean;
+  };
+  export default dumbPasswords;
 }

