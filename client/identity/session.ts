@@ -71,7 +71,11 @@ export class IdentitySession {
     this.set({ state: 'retrievingToken' });
     const user = await this.resolveUser(client);
     if (user instanceof AnonymousUser) this.set({ anonymousUser: user, user: undefined, state: 'ready' });
-    else this.set({ user, state: 'ready' });
+    else {
+      // A user from the URL (an e-mailed link) stays signed in across reloads, as one who logged in does.
+      if (user) this.storage.set(STORAGE.userToken, user.toString());
+      this.set({ user, state: 'ready' });
+    }
   }
 
   private async resolveUser(client: IdentityClient): Promise<User | undefined> {

@@ -71,6 +71,8 @@ describe('SDK lifecycle (spec §4)', () => {
     storage.set(KEY, STORED);
     await session.start();
     expect(personOf(session)).toBe('url');
+    // Kept like a login's token, so the reader stays signed in after a reload.
+    expect(storage.get(KEY)).toBe(FROM_URL);
   });
 
   it('3: then the stored token, removed when invalid', async () => {
