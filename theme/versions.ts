@@ -1,5 +1,4 @@
-import { joinRoute } from '../core/routes/paths.ts';
-import type { PageData, SiteData, VersionData } from '../core/site/page-data.ts';
+import type { PageData, SiteData, VersionData, VersionLinks } from '../core/site/page-data.ts';
 
 /** The newest version (`isLast`), falling back to the first one listed (newest first). */
 export function latestVersion(site: SiteData): VersionData | undefined {
@@ -12,19 +11,7 @@ export function currentVersion(site: SiteData, page: PageData): VersionData | un
   return latestVersion(site);
 }
 
-/** `/docs/1.0.1/features/assistant` in version `/docs/1.0.1` → `features/assistant`; `''` for the version root. */
-export function docPathInVersion(route: string, version: VersionData): string | undefined {
-  if (route === version.path) return '';
-  const prefix = version.path === '/' ? '/' : `${version.path}/`;
-  return route.startsWith(prefix) ? route.slice(prefix.length) : undefined;
-}
-
-/**
- * Where switching to `target` leads from `route`: the same doc when `target` has it, else the target version's
- * main doc.
- */
-export function versionTarget(route: string, from: VersionData | undefined, target: VersionData): string {
-  const relative = from ? docPathInVersion(route, from) : undefined;
-  if (relative && target.docPaths.includes(relative)) return joinRoute(target.path, relative);
-  return target.mainDocPermalink;
+/** Where switching to `target` leads: the same doc when `target` has it (`links`), else its main doc. */
+export function versionTarget(links: VersionLinks | undefined, target: VersionData): string {
+  return links?.[target.name] ?? target.mainDocPermalink;
 }

@@ -28,6 +28,8 @@ export interface SiteData {
   docs: { pluginId: string; sidebarCollapsible: boolean };
   /** Newest first. */
   versions: VersionData[];
+  /** Version links of the navbar's links into the latest docs, by `to` ("Documentation" follows the preferred version). */
+  navbarVersionLinks: Record<string, VersionLinks>;
   /** The public part of `signIn` (no registration policy, no secrets); absent when the site has no sign-in. */
   signIn?: SignInSiteData;
 }
@@ -81,9 +83,14 @@ export interface VersionData {
   path: string;
   /** Permalink of the version's main doc (its overview). */
   mainDocPermalink: string;
-  /** Every doc permalink path relative to the version path (`overview`, `features/assistant`), for the dropdown. */
-  docPaths: string[];
 }
+
+/**
+ * Where one route leads in each version that has the same doc: version name → route. A version missing from it
+ * leads to its main doc. Pages carry these few links rather than every version's list of docs, which would
+ * repeat the whole site on every page.
+ */
+export type VersionLinks = Record<string, string>;
 
 export interface TocEntry {
   depth: 2 | 3;
@@ -135,6 +142,8 @@ export interface DocPageData extends PageBase {
   sidebar: SidebarItemData[];
   /** The complete sidebar of this doc (JSON `SidebarItemData[]`), for categories marked `deferred`. */
   sidebarUrl: string;
+  /** This doc in the other versions, for the version dropdown and the old-version banner. */
+  versionLinks: VersionLinks;
   breadcrumbs: Breadcrumb[];
   previous?: PagerLink;
   next?: PagerLink;

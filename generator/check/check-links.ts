@@ -1,5 +1,8 @@
-import { LinkChecker, LinkState } from 'linkinator';
 import type { Diagnostic } from '../../core/errors/diagnostic.ts';
+import { normalizeRoute } from '../../core/routes/paths.ts';
+import { listFiles } from '../load/walk.ts';
+import { WorkerPool } from '../workers/worker-pool.ts';
+import { checkPages, type CrawlContext } from './check-pages.ts';
 import { startStaticServer } from './static-server.ts';
 
 export interface LinkCheckParams {
@@ -8,48 +11,40 @@ export interface LinkCheckParams {
   external?: boolean;
 }
 
+/** Pages a worker checks per job; below one batch, starting a worker costs more than it saves. */
+const BATCH = 100;
+const WORKER = new URL('./check-worker.ts', import.meta.url);
+
 /**
- * Stage 6: linkinator crawls the written output, served locally with docgen's own route resolution; every broken
- * internal link becomes an error naming the page and the target.
+ * Stage 6: linkinator checks every written page (reachable from the home page or not: unlisted docs too),
+ * served locally with docgen's own route resolution; every broken internal link becomes an error naming the
+ * page and the target. Large sites are checked by a worker per core while this thread serves the pages.
  */
 export async function checkLinks(params: LinkCheckParams): Promise<Diagnostic[]> {
   const server = await startStaticServer(params.outDir);
   try {
-    return await crawl(server.origin, params.external ?? false);
+    const routes = (await listFiles(params.outDir, '**/*.html')).map((file) => normalizeRoute(file));
+    const context: CrawlContext = { origin: server.origin, external: params.external ?? false };
+    const broken =
+      routes.length <= BATCH ? await checkPages(context, routes) : await inWorkers(context, routes);
+    const byMessage = new Map(broken.map((d) => [d.message, d]));
+    return [...byMessage.values()].sort((a, b) => a.message.localeCompare(b.message));
   } finally {
     await server.close();
   }
 }
 
-async function crawl(origin: string, external: boolean): Promise<Diagnostic[]> {
-  const checker = new LinkChecker();
-  const broken: Diagnostic[] = [];
-  checker.on('link', (result) => {
-    if (result.state !== LinkState.BROKEN) return;
-    const page = pathOf(result.parent ?? '', origin);
-    broken.push({
-      code: 'link-broken',
-      severity: 'error',
-      message: `Broken link on ${page || '/'}: ${pathOf(result.url, origin)} (${result.status ?? 'no response'})`,
-      hint: 'Fix the link target or create the page it points to.',
-    });
+async function inWorkers(context: CrawlContext, routes: string[]): Promise<Diagnostic[]> {
+  const batches: string[][] = [];
+  for (let i = 0; i < routes.length; i += BATCH) batches.push(routes.slice(i, i + BATCH));
+  const pool = new WorkerPool<string[], Diagnostic[]>({
+    module: WORKER,
+    data: context,
+    size: batches.length,
   });
-  await checker.check({
-    path: `${origin}/`,
-    recurse: true,
-    concurrency: 32,
-    // Generous: linkinator aborts with an unhandled stream error when a local response is slow under load.
-    timeout: 120_000,
-    linksToSkip: async (link) => {
-      const url = new URL(link);
-      // `.md` targets were already reported as markdown-link warnings by the transform stage.
-      if (url.origin === origin) return /\.mdx?$/.test(url.pathname);
-      return !external;
-    },
-  });
-  return broken.filter((d, i, all) => all.findIndex((o) => o.message === d.message) === i);
-}
-
-function pathOf(url: string, origin: string): string {
-  return origin && url.startsWith(origin) ? url.slice(origin.length) : url;
+  try {
+    return (await Promise.all(batches.map((batch) => pool.run(batch)))).flat();
+  } finally {
+    await pool.close();
+  }
 }

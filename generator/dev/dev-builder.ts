@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../../core/errors/diagnostic.ts';
 import { buildSite, linkContext } from '../build.ts';
 import type { Reporter } from '../cli/reporter.ts';
+import { pageContext } from '../render/render-routes.ts';
 import { buildSiteData } from '../render/site-data.ts';
 import { transformMarkdown } from '../transform/transform-markdown.ts';
 import { diagnosticsOf } from './diagnostics-of.ts';
@@ -39,8 +40,7 @@ export function createDevBuilder(params: DevBuilderParams): Builder {
       state = {
         ...summary.state,
         links: linkContext(site),
-        siteData: buildSiteData(site),
-        outDir: params.outDir,
+        context: pageContext(site, buildSiteData(site), summary.state.assets, params.outDir),
       };
       await warmUp(state);
       return {

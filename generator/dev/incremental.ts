@@ -1,9 +1,9 @@
 import { copyFile, mkdir, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { errorsOf, isDiagnosticsError, type Diagnostic } from '../../core/errors/diagnostic.ts';
-import type { SiteData } from '../../core/site/page-data.ts';
 import type { BuildState } from '../build.ts';
 import { renderRoute, writeFullSidebars } from '../render/render-routes.ts';
+import type { PageContext } from '../render/write-page.ts';
 import { buildRouteTable } from '../route/route-table.ts';
 import type { ContentAsset, LinkContext } from '../transform/context.ts';
 import { transformMarkdown } from '../transform/transform-markdown.ts';
@@ -14,8 +14,7 @@ import { reloadSource } from './reload-source.ts';
 /** A full build's output kept in memory, plus what every incremental step reuses. */
 export interface DevState extends BuildState {
   links: LinkContext;
-  siteData: SiteData;
-  outDir: string;
+  context: PageContext;
 }
 
 export type FileRebuild =
@@ -62,8 +61,8 @@ export async function rebuildMarkdownFile(state: DevState, file: string): Promis
   // Pages fetch the categories they leave deferred from the version's full sidebars, which carry the labels.
   const version =
     change.kind === 'doc' ? state.site.versions.find((v) => v.name === change.version) : undefined;
-  if (version && listingChanged(change)) await writeFullSidebars(version, state.outDir);
-  await copyNewAssets(state.site.root, output.assets, state.outDir);
+  if (version && listingChanged(change)) await writeFullSidebars(version, state.context.outDir);
+  await copyNewAssets(state.site.root, output.assets, state.context.outDir);
   const page = { file, route: own, routes, ms: performance.now() - started };
   return { kind: 'done', page, warnings: output.diagnostics };
 }

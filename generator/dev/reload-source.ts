@@ -35,7 +35,8 @@ export async function reloadSource(site: Site, file: string): Promise<ReloadResu
     if (!before) continue;
     const after = docFromSource(source, { id: before.id, version: version.name, path: version.path });
     if (!after || after.permalink !== before.permalink) return { kind: 'structural' };
-    const apply = () => void version.docs.splice(index, 1, after);
+    // A new array, not an edit in place: the render caches what it derives from a version's doc list by identity.
+    const apply = () => void (version.docs = version.docs.with(index, after));
     return { kind: 'changed', change: { kind: 'doc', version: version.name, before, after }, source, apply };
   }
   const postIndex = site.blog.findIndex((p) => p.source.file === file);

@@ -47,7 +47,11 @@ export class WorkerBuilder implements Builder {
 
   private start(): Worker {
     const { root, outDir } = this.options;
-    const worker = new Worker(ENTRY, { workerData: { root, outDir } satisfies BuilderWorkerData });
+    // React's production build renders pages about six times faster; the dev server's own NODE_ENV stays as is.
+    const worker = new Worker(ENTRY, {
+      workerData: { root, outDir } satisfies BuilderWorkerData,
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     worker.on('message', (message: BuilderMessage) => {
       if (message.type === 'log') return this.options.log(message.text);
       this.pending.get(message.id)?.resolve(message.result);

@@ -3,6 +3,7 @@ import type { AuthorData, BlogPostSummary, BlogSidebarYear, PageData } from '../
 import type { TransformOutput } from '../transform/context.ts';
 import type { RouteEntry } from '../route/route-table.ts';
 import { docNavigation } from './sidebar-data.ts';
+import { versionLinks } from './version-links.ts';
 
 const TRUNCATE = /<!--\s*truncate\s*-->/;
 const WORDS_PER_MINUTE = 200;
@@ -36,6 +37,7 @@ export function buildPageData({ site, entry, transformed }: PageDataParams): Pag
         toc: out.toc,
         hasMermaid: out.hasMermaid,
         ...docNavigation(version, doc),
+        versionLinks: versionLinks(site, entry.route, version),
       };
     }
     case 'page': {

@@ -12,21 +12,58 @@ export interface DocNavigation {
 
 /** The sidebar, breadcrumbs and previous/next links of one doc, from the sidebar that lists it. */
 export function docNavigation(version: DocVersion, doc: Doc): DocNavigation {
-  const docsById = new Map(version.docs.map((d) => [d.id, d]));
-  const [name, items] = sidebarContaining(version, doc.id) ?? ['', []];
-  const order = sidebarDocOrder(items).filter((id, i, all) => all.indexOf(id) === i);
+  const index = versionIndex(version);
+  const name = index.sidebarOf.get(doc.id) ?? index.firstSidebar;
+  const items = (name === undefined ? undefined : version.sidebars[name]) ?? [];
+  const order = (name === undefined ? undefined : index.orders.get(name)) ?? [];
   const position = order.indexOf(doc.id);
   const pager = (id: string | undefined): PagerLink | undefined => {
-    const target = id === undefined ? undefined : docsById.get(id);
+    const target = id === undefined ? undefined : index.docsById.get(id);
     return target && { title: target.sidebarLabel ?? target.title, permalink: target.permalink };
   };
   return {
-    sidebar: items.map((item) => toData(item, docsById, doc.id)),
-    sidebarUrl: sidebarUrl(version, name),
-    breadcrumbs: breadcrumbsTo(items, doc, docsById) ?? [{ label: doc.title }],
+    sidebar: items.map((item) => toData(item, index.docsById, doc.id)),
+    sidebarUrl: sidebarUrl(version, name ?? ''),
+    breadcrumbs: breadcrumbsTo(items, doc, index.docsById) ?? [{ label: doc.title }],
     previous: position > 0 ? pager(order[position - 1]) : undefined,
     next: position >= 0 ? pager(order[position + 1]) : undefined,
   };
+}
+
+interface VersionIndex {
+  docsById: Map<string, Doc>;
+  /** Each sidebar's docs in reading order, each doc once. */
+  orders: Map<string, string[]>;
+  /** The first sidebar that lists a doc. */
+  sidebarOf: Map<string, string>;
+  firstSidebar: string | undefined;
+}
+
+/**
+ * Every page of a version asks the same questions of its sidebars; answering them once per version keeps the
+ * render linear in the page count (per-page scans made a 5,000-page version quadratic). Keyed by the doc list,
+ * which the dev server replaces (never edits) when a doc changes.
+ */
+const indexes = new WeakMap<readonly Doc[], VersionIndex>();
+
+function versionIndex(version: DocVersion): VersionIndex {
+  const known = indexes.get(version.docs);
+  if (known) return known;
+  const orders = new Map<string, string[]>();
+  const sidebarOf = new Map<string, string>();
+  for (const [name, items] of Object.entries(version.sidebars)) {
+    const order = [...new Set(sidebarDocOrder(items))];
+    orders.set(name, order);
+    for (const id of order) if (!sidebarOf.has(id)) sidebarOf.set(id, name);
+  }
+  const index: VersionIndex = {
+    docsById: new Map(version.docs.map((d) => [d.id, d])),
+    orders,
+    sidebarOf,
+    firstSidebar: Object.keys(version.sidebars)[0],
+  };
+  indexes.set(version.docs, index);
+  return index;
 }
 
 /** Where the complete sidebar of a version is written (see `fullSidebars`). */
@@ -43,11 +80,6 @@ export function fullSidebars(version: DocVersion): Map<string, SidebarItemData[]
       items.map((item) => toData(item, docsById)),
     ]),
   );
-}
-
-function sidebarContaining(version: DocVersion, id: string): [string, SidebarItem[]] | undefined {
-  const all = Object.entries(version.sidebars);
-  return all.find(([, items]) => sidebarDocOrder(items).includes(id)) ?? all[0];
 }
 
 /** With `activeDocId`, collapsed categories that do not hold that doc are deferred (items left out). */
@@ -72,7 +104,7 @@ function toData(item: SidebarItem, docs: Map<string, Doc>, activeDocId?: string)
         item.collapsible &&
         item.collapsed &&
         item.link?.id !== activeDocId &&
-        !sidebarDocOrder(item.items).includes(activeDocId);
+        !categoryDocs(item).has(activeDocId);
       return {
         type: 'category',
         label: item.label,
@@ -84,6 +116,14 @@ function toData(item: SidebarItem, docs: Map<string, Doc>, activeDocId?: string)
       };
     }
   }
+}
+
+const categoryDocSets = new WeakMap<SidebarItem, Set<string>>();
+
+function categoryDocs(item: SidebarItem & { type: 'category' }): Set<string> {
+  let docs = categoryDocSets.get(item);
+  if (!docs) categoryDocSets.set(item, (docs = new Set(sidebarDocOrder(item.items))));
+  return docs;
 }
 
 function breadcrumbsTo(items: SidebarItem[], doc: Doc, docs: Map<string, Doc>): Breadcrumb[] | undefined {

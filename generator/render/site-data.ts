@@ -1,6 +1,7 @@
 import type { Site } from '../../core/site/model.ts';
 import type { SignInConfig } from '../../core/config/schema.ts';
 import type { SignInSiteData, SiteData, VersionData } from '../../core/site/page-data.ts';
+import { navbarVersionLinks } from './version-links.ts';
 
 /** The part of the configuration every page needs, embedded once per HTML page. */
 export function buildSiteData(site: Site): SiteData {
@@ -22,8 +23,8 @@ export function buildSiteData(site: Site): SiteData {
       isLast: version.isLast,
       path: version.path,
       mainDocPermalink: version.docs.find((d) => d.id === version.mainDocId)?.permalink ?? version.path,
-      docPaths: version.docs.map((d) => d.permalink.slice(version.path.length + 1)),
     })),
+    navbarVersionLinks: navbarVersionLinks(site),
     signIn: signInSiteData(config.signIn),
   };
 }

@@ -1,71 +1,28 @@
-import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import type { LinkContext, TransformInput, TransformOutput } from './context.ts';
 import { transformMarkdown } from './transform-markdown.ts';
+import { WorkerPool } from '../workers/worker-pool.ts';
+import type { TransformWorkerData } from './worker.ts';
 
 /** Below this many files, starting workers (each loads the highlighter) costs more than it saves. */
 const INLINE_LIMIT = 24;
-const WORKER_ENTRY = new URL('./worker-entry.mjs', import.meta.url);
-
-interface Job {
-  input: TransformInput;
-  resolve: (output: TransformOutput) => void;
-  reject: (error: Error) => void;
-}
+const WORKER = new URL('./worker.ts', import.meta.url);
 
 /** Transforms markdown on worker threads, one file at a time per worker; small jobs run inline. */
 export class TransformPool {
-  private readonly queue: Job[] = [];
-  private readonly workers: Worker[] = [];
-  private readonly busy = new Map<Worker, Job>();
+  private readonly pool: WorkerPool<TransformInput, TransformOutput> | undefined;
 
   constructor(private readonly options: { root: string; links: LinkContext; size: number }) {
     if (options.size <= INLINE_LIMIT) return;
-    const count = Math.max(1, Math.min(availableParallelism(), Math.ceil(options.size / INLINE_LIMIT)));
-    for (let i = 0; i < count; i++) this.workers.push(this.startWorker());
+    const data: TransformWorkerData = { root: options.root, links: options.links };
+    this.pool = new WorkerPool({ module: WORKER, data, size: Math.ceil(options.size / INLINE_LIMIT) });
   }
 
   run(input: TransformInput): Promise<TransformOutput> {
-    if (this.workers.length === 0) {
-      return transformMarkdown({ root: this.options.root, input, links: this.options.links });
-    }
-    return new Promise((resolve, reject) => {
-      this.queue.push({ input, resolve, reject });
-      this.dispatch();
-    });
+    if (this.pool) return this.pool.run(input);
+    return transformMarkdown({ root: this.options.root, input, links: this.options.links });
   }
 
   async close(): Promise<void> {
-    await Promise.all(this.workers.map((worker) => worker.terminate()));
-  }
-
-  private startWorker(): Worker {
-    const worker = new Worker(WORKER_ENTRY, {
-      workerData: { root: this.options.root, links: this.options.links },
-    });
-    worker.on('message', (message: { output?: TransformOutput; error?: string }) => {
-      const job = this.busy.get(worker);
-      this.busy.delete(worker);
-      if (job) {
-        if (message.output) job.resolve(message.output);
-        else job.reject(new Error(message.error ?? 'transform failed'));
-      }
-      this.dispatch();
-    });
-    worker.on('error', (error) => {
-      this.busy.get(worker)?.reject(error);
-      this.busy.delete(worker);
-    });
-    return worker;
-  }
-
-  private dispatch(): void {
-    for (const worker of this.workers) {
-      if (this.busy.has(worker)) continue;
-      const job = this.queue.shift();
-      if (!job) return;
-      this.busy.set(worker, job);
-      worker.postMessage(job.input);
-    }
+    await this.pool?.close();
   }
 }

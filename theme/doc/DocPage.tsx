@@ -20,7 +20,7 @@ export function DocPage({ page }: { page: DocPageData }): ReactElement {
       <DocSidebar items={page.sidebar} route={page.route} />
       <div className="doc-main">
         <div className="doc-content">
-          {version && <VersionBanner site={site} version={version} route={page.route} />}
+          {version && <VersionBanner site={site} version={version} links={page.versionLinks} />}
           <Breadcrumbs items={page.breadcrumbs} />
           {version && <VersionBadge label={version.label} />}
           <TocMobile toc={page.toc} />

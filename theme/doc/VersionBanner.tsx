@@ -1,15 +1,16 @@
 import type { ReactElement } from 'react';
-import type { SiteData, VersionData } from '../../core/site/page-data.ts';
+import type { SiteData, VersionData, VersionLinks } from '../../core/site/page-data.ts';
 import { latestVersion, versionTarget } from '../versions.ts';
 
 interface VersionBannerProps {
   site: SiteData;
   version: VersionData;
-  route: string;
+  /** This doc in the other versions. */
+  links: VersionLinks;
 }
 
 /** On docs of an older version: says so and links to the same doc in the latest version (or its main doc). */
-export function VersionBanner({ site, version, route }: VersionBannerProps): ReactElement | null {
+export function VersionBanner({ site, version, links }: VersionBannerProps): ReactElement | null {
   const latest = latestVersion(site);
   if (!latest || version.name === latest.name) return null;
   return (
@@ -21,7 +22,7 @@ export function VersionBanner({ site, version, route }: VersionBannerProps): Rea
         </p>
         <p>
           For up-to-date documentation, see the{' '}
-          <a href={versionTarget(route, version, latest)}>
+          <a href={versionTarget(links, latest)}>
             <b>latest version</b>
           </a>{' '}
           ({latest.label}).

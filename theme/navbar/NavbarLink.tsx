@@ -1,12 +1,11 @@
 import type { ReactElement } from 'react';
-import type { VersionData } from '../../core/site/page-data.ts';
 import { ExternalIcon } from '../common/icons.tsx';
 import { Link } from '../common/Link.tsx';
 import { cx } from '../common/cx.ts';
 import { isActiveLink } from '../links.ts';
 import { usePreferredVersion } from '../preferred-version.ts';
 import { useSiteContext } from '../site-context.ts';
-import { docPathInVersion, latestVersion, versionTarget } from '../versions.ts';
+import { latestVersion, versionTarget } from '../versions.ts';
 
 interface NavbarLinkProps {
   label: string;
@@ -21,8 +20,8 @@ export function NavbarLink({ label, to, href, mobile }: NavbarLinkProps): ReactE
   const preferred = usePreferredVersion(site);
   const latest = latestVersion(site);
   // A link into the latest docs ("Documentation") leads to the reader's preferred version instead (spec §4).
-  const inLatest = to !== undefined && latest !== undefined && isLatestDoc(to, latest);
-  const target = inLatest && preferred && latest ? versionTarget(to, latest, preferred) : (to ?? href);
+  const links = to === undefined ? undefined : site.navbarVersionLinks[to];
+  const target = links && preferred ? versionTarget(links, preferred) : (to ?? href);
   if (!target)
     throw new Error(`Navbar item "${label}" has neither "to" nor "href": give it one in site.config.ts.`);
   const active = to !== undefined && isActiveLink(to, page.route, latest?.path);
@@ -37,9 +36,4 @@ export function NavbarLink({ label, to, href, mobile }: NavbarLinkProps): ReactE
     </Link>
   );
   return mobile ? <li>{link}</li> : link;
-}
-
-function isLatestDoc(to: string, latest: VersionData): boolean {
-  const relative = docPathInVersion(to, latest);
-  return relative !== undefined && (relative === '' || latest.docPaths.includes(relative));
 }

@@ -15,10 +15,10 @@ export function VersionDropdown({ mobile }: { mobile?: boolean }): ReactElement 
   const current =
     page.kind === 'doc' ? currentVersion(site, page) : (preferred ?? currentVersion(site, page));
   if (!current) return null;
-  const from = page.kind === 'doc' ? current : undefined;
+  const links = page.kind === 'doc' ? page.versionLinks : undefined;
   const entries: DropdownEntry[] = site.versions.map((version) => ({
     label: version.label,
-    href: versionTarget(page.route, from, version),
+    href: versionTarget(links, version),
     active: version.name === current.name,
     onSelect: () => savePreferredVersion(site.docs.pluginId, version.name),
   }));

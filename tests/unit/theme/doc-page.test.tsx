@@ -89,7 +89,13 @@ describe('doc page', () => {
   });
 
   it('links the notice to the latest main doc when the doc is gone there', () => {
-    const page = docFixture({ route: '/docs/1.0.1/features/rule-checker' });
+    const page = docFixture({
+      route: '/docs/1.0.1/features/rule-checker',
+      versionLinks: {
+        '1.0.1': '/docs/1.0.1/features/rule-checker',
+        '1.0.0': '/docs/1.0.0/features/rule-checker',
+      },
+    });
     const banner = parse(renderPage(page)).querySelector('.version-banner');
     expect(banner?.querySelector('a')?.getAttribute('href')).toBe('/docs/overview');
   });

@@ -55,7 +55,6 @@ export function siteFixture(overrides: Partial<SiteData> = {}): SiteData {
         isLast: true,
         path: '/docs',
         mainDocPermalink: '/docs/overview',
-        docPaths: ['overview', 'faq', 'features/assistant'],
       },
       {
         name: '1.0.1',
@@ -63,7 +62,6 @@ export function siteFixture(overrides: Partial<SiteData> = {}): SiteData {
         isLast: false,
         path: '/docs/1.0.1',
         mainDocPermalink: '/docs/1.0.1/overview',
-        docPaths: ['overview', 'faq', 'features/rule-checker'],
       },
       {
         name: '1.0.0',
@@ -71,9 +69,15 @@ export function siteFixture(overrides: Partial<SiteData> = {}): SiteData {
         isLast: false,
         path: '/docs/1.0.0',
         mainDocPermalink: '/docs/1.0.0/overview',
-        docPaths: ['overview', 'features/rule-checker'],
       },
     ],
+    navbarVersionLinks: {
+      '/docs/overview': {
+        '1.0.2': '/docs/overview',
+        '1.0.1': '/docs/1.0.1/overview',
+        '1.0.0': '/docs/1.0.0/overview',
+      },
+    },
     ...overrides,
   };
 }
@@ -93,6 +97,7 @@ export function docFixture(overrides: Partial<DocPageData> = {}): DocPageData {
       { depth: 2, id: 'support', text: 'Support' },
     ],
     sidebarUrl: '/_data/sidebars/1.0.1/solutionSidebar.json',
+    versionLinks: { '1.0.2': '/docs/faq', '1.0.1': '/docs/1.0.1/faq' },
     sidebar: [
       { type: 'link', label: 'Overview', href: '/docs/1.0.1/overview' },
       {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatPostCount, formatReadingTime } from '../../../theme/format.ts';
 import { isActiveLink, isExternalHref } from '../../../theme/links.ts';
 import { tocTree } from '../../../theme/toc/toc-tree.ts';
-import { currentVersion, docPathInVersion, versionTarget } from '../../../theme/versions.ts';
+import { currentVersion, versionTarget } from '../../../theme/versions.ts';
 import { docFixture, siteFixture } from './fixtures.ts';
 
 describe('formatting', () => {
@@ -44,14 +44,11 @@ describe('versions', () => {
     expect(currentVersion(site, { kind: 'notFound', route: '/404', title: '' })?.name).toBe('1.0.2');
   });
 
-  it('maps a doc to the same doc in another version, else its main doc', () => {
-    expect(docPathInVersion('/docs/1.0.1/features/rule-checker', v101!)).toBe('features/rule-checker');
-    expect(docPathInVersion('/docs', latest!)).toBe('');
-    expect(versionTarget('/docs/1.0.1/features/rule-checker', v101, v100!)).toBe(
-      '/docs/1.0.0/features/rule-checker',
-    );
-    expect(versionTarget('/docs/1.0.1/features/rule-checker', v101, latest!)).toBe('/docs/overview');
-    expect(versionTarget('/blog', undefined, v101!)).toBe('/docs/1.0.1/overview');
+  it('leads to the same doc in another version when the page has it, else to its main doc', () => {
+    const { versionLinks } = docFixture();
+    expect(versionTarget(versionLinks, latest!)).toBe('/docs/faq');
+    expect(versionTarget(versionLinks, v100!)).toBe('/docs/1.0.0/overview');
+    expect(versionTarget(undefined, v101!)).toBe('/docs/1.0.1/overview');
   });
 });
 
