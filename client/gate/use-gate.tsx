@@ -82,9 +82,10 @@ export function useGate(
     adoptReturnToParam(location.origin);
     setConfig(next);
     let live = true;
-    void import('./runtime.ts').then(({ createGateRuntime }) => {
+    const confirmLink = (info: LinkInfo) => new Promise<boolean>((answer) => setLink({ info, answer }));
+    void import('./runtime.ts').then(async ({ createGateRuntime }) => {
+      const created = await createGateRuntime(next, confirmLink);
       if (!live) return;
-      const created = createGateRuntime(next, (info) => new Promise((answer) => setLink({ info, answer })));
       setRuntime(created);
       const update = () => live && setSnapshot(created.session.getSnapshot());
       created.session.subscribe(update);
