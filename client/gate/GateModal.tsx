@@ -7,7 +7,11 @@ import type { IdentitySession } from '../identity/session.ts';
 import type { User } from '../identity/user.ts';
 import type { WidgetConfig } from '../widget/config.ts';
 
-const SignInForm = lazy(() => import('../widget/SignInForm.tsx'));
+// The identity client loads its flows on first use; the form's first submit needs them, so they come with
+// the form instead of after the click.
+const SignInForm = lazy(() =>
+  Promise.all([import('../widget/SignInForm.tsx'), import('../identity/flow.ts')]).then(([form]) => form),
+);
 
 export interface GateModalProps {
   session: IdentitySession;
