@@ -7,11 +7,7 @@ import type { IdentitySession } from '../identity/session.ts';
 import type { User } from '../identity/user.ts';
 import type { WidgetConfig } from '../widget/config.ts';
 
-// The identity client loads its flows on first use; the form's first submit needs them, so they come with
-// the form instead of after the click.
-const SignInForm = lazy(() =>
-  Promise.all([import('../widget/SignInForm.tsx'), import('../identity/flow.ts')]).then(([form]) => form),
-);
+const SignInForm = lazy(() => import('../widget/SignInForm.tsx'));
 
 export interface GateModalProps {
   session: IdentitySession;
@@ -22,6 +18,8 @@ export interface GateModalProps {
 }
 
 export function GateModal({ session, config, forced, onClose, onSuccess }: GateModalProps): ReactElement {
+  // The form's first submit needs the identity flows: fetch them alongside the form, not after the click.
+  useEffect(() => session.client?.preloadFlows(), [session]);
   useEffect(() => {
     if (forced) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();

@@ -56,6 +56,11 @@ export class IdentityClient {
     return runRecoveryFlow(this, { oid: this.oid, ...params });
   }
 
+  /** Starts fetching the flows ahead of a sign-in (the sign-in form does when it is shown). */
+  preloadFlows(): void {
+    import('./flow.ts').catch(() => undefined);
+  }
+
   userFromToken(token: string): User {
     return decodeJwtPayload(token).person_type === 'anonymous'
       ? new AnonymousUser(token, this.userDeps)

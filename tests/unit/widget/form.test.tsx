@@ -23,7 +23,7 @@ const TOKEN = jwt({});
 let mounted: Mounted | undefined;
 let info: ReturnType<typeof vi.spyOn>;
 
-// The identity client loads its flows on first use (the gate fetches them with the form); loading takes real
+// The identity client loads its flows on first use (the gate preloads them with the form); loading takes real
 // time, which the fake timers below would outrun.
 beforeAll(() => import('../../../client/identity/flow.ts'));
 beforeEach(() => {
