@@ -1,12 +1,12 @@
 import type { PageData } from '../../core/site/page-data.ts';
 import { watchColorMode } from './color-mode.ts';
-import { preloadMermaid, renderNewDiagrams, rerenderDiagrams } from './mermaid.ts';
+import { preloadDiagrams, renderNewDiagrams, rerenderDiagrams } from './diagrams.ts';
 import { updateScrollRegions, watchScrollRegions } from './scroll-regions.ts';
 import { scheduleZoom, updateZoomBackground } from './zoom.ts';
 
 /** For the router: a page about to be shown starts loading what its content needs. */
 export function prepareEnhancements(page: PageData): void {
-  if ('hasMermaid' in page && page.hasMermaid) preloadMermaid();
+  if ('hasMermaid' in page && page.hasMermaid) preloadDiagrams();
 }
 
 /**

@@ -1,14 +1,15 @@
 import type { Mermaid } from 'mermaid';
 import { currentColorMode, type ColorMode } from './color-mode.ts';
+import { DIAGRAM_SELECTOR } from './diagrams.ts';
 import { showPartStatus, type PartStatusHandle } from './part-status.tsx';
 
 /**
  * Mermaid diagrams (spec §9): the generator writes each as `<pre class="mermaid-diagram">source</pre>`; here
  * they become SVG with mermaid's `default` theme in light mode and `dark` in dark mode, drawn again from the
- * kept source when the mode changes. The mermaid chunk is imported only when a page has a diagram. While it
- * loads each diagram shows a spinner above its source; if it fails, the error and Retry.
+ * kept source when the mode changes. This module and the mermaid chunk are imported only when a page has a
+ * diagram (`diagrams.ts`). While mermaid loads each diagram shows a spinner above its source; if it fails, the
+ * error and Retry.
  */
-export const DIAGRAM_SELECTOR = 'main .markdown pre.mermaid-diagram';
 
 /** Source of every diagram element seen, so it can be drawn again after its content became SVG. */
 const sources = new WeakMap<Element, string>();

@@ -18,6 +18,8 @@ export interface GateModalProps {
 }
 
 export function GateModal({ session, config, forced, onClose, onSuccess }: GateModalProps): ReactElement {
+  // The form's first submit needs the identity flows: fetch them alongside the form, not after the click.
+  useEffect(() => session.client?.preloadFlows(), [session]);
   useEffect(() => {
     if (forced) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();

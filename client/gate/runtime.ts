@@ -4,11 +4,12 @@
  * the reader confirms (protocol.md "Our decisions").
  */
 import {
-  compilePrivatePaths,
   decideAccess,
+  rulesThatDecide,
   type AccessDecision,
   type AccessUser,
-} from '../../core/access/private-paths.ts';
+  type CompiledPrivatePath,
+} from '../../core/access/decide-access.ts';
 import type { FlowContext } from '../../core/identity/flow-context.ts';
 import { IdentitySession } from '../identity/session.ts';
 import { readUrlChallenges, withoutUrlChallenges } from '../identity/url-user.ts';
@@ -43,12 +44,20 @@ async function fetchFlowContext(
   }
 }
 
-export function createGateRuntime(
+/** The glob matcher is most of the rules' weight: it loads only when some rule can change a decision. */
+async function compileRules(signIn: GateConfig['signIn']): Promise<CompiledPrivatePath[]> {
+  const deciding = rulesThatDecide(signIn.forceLogin, signIn.privatePaths);
+  if (deciding.length === 0) return [];
+  const { compilePrivatePaths } = await import('../../core/access/private-paths.ts');
+  return compilePrivatePaths(deciding);
+}
+
+export async function createGateRuntime(
   config: GateConfig,
   confirmLink: (info: LinkInfo) => Promise<boolean>,
-): GateRuntime {
+): Promise<GateRuntime> {
   const { signIn, baseURL, sdkURL } = config;
-  const rules = compilePrivatePaths(signIn.privatePaths);
+  const rules = await compileRules(signIn);
   let redirect: string | undefined;
   const session = new IdentitySession({
     oid: signIn.orgID,

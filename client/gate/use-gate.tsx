@@ -4,13 +4,12 @@
  * slot and hides navbar items the reader may not open. Its heavy half (identity client, rules) and the
  * widget load lazily; before they arrive nothing changes on the page.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { PageData, SiteData } from '../../core/site/page-data.ts';
 import type { ThemeSlots } from '../../theme/slots.tsx';
 import type { SessionSnapshot } from '../identity/session.ts';
 import type { User } from '../identity/user.ts';
 import { gateConfig, type GateConfig } from './config.ts';
-import { ContinueSignIn } from './ContinueSignIn.tsx';
 import { GateModal } from './GateModal.tsx';
 import { visibleNavbar } from './navbar.ts';
 import { adoptReturnToParam, rememberReturnTo, safeReturnPath, takeReturnTo } from './return-to.ts';
@@ -33,6 +32,11 @@ interface LinkPrompt {
   info: LinkInfo;
   answer(confirmed: boolean): void;
 }
+
+/** Asked only of a reader who arrives from an e-mailed link, so it loads then. */
+const ContinueSignIn = lazy(() =>
+  import('./ContinueSignIn.tsx').then((module) => ({ default: module.ContinueSignIn })),
+);
 
 const here = () => `${location.pathname}${location.search}${location.hash}`;
 
@@ -82,9 +86,10 @@ export function useGate(
     adoptReturnToParam(location.origin);
     setConfig(next);
     let live = true;
-    void import('./runtime.ts').then(({ createGateRuntime }) => {
+    const confirmLink = (info: LinkInfo) => new Promise<boolean>((answer) => setLink({ info, answer }));
+    void import('./runtime.ts').then(async ({ createGateRuntime }) => {
+      const created = await createGateRuntime(next, confirmLink);
       if (!live) return;
-      const created = createGateRuntime(next, (info) => new Promise((answer) => setLink({ info, answer })));
       setRuntime(created);
       const update = () => live && setSnapshot(created.session.getSnapshot());
       created.session.subscribe(update);
@@ -165,14 +170,16 @@ export function useGate(
   let overlay = null;
   if (link) {
     overlay = (
-      <ContinueSignIn
-        siteTitle={site.title}
-        context={link.info.context}
-        onAnswer={(confirmed) => {
-          link.answer(confirmed);
-          if (!confirmed) setLink(undefined);
-        }}
-      />
+      <Suspense fallback={null}>
+        <ContinueSignIn
+          siteTitle={site.title}
+          context={link.info.context}
+          onAnswer={(confirmed) => {
+            link.answer(confirmed);
+            if (!confirmed) setLink(undefined);
+          }}
+        />
+      </Suspense>
     );
   } else if (runtime && (forced || (formOpen && !user))) {
     overlay = (

@@ -1,16 +1,14 @@
 /**
  * The identity SDK client: one instance per page, talking to one identity API (protocol.md). It starts
- * flows, reads users from tokens and from the URL, and carries the event emitter.
+ * flows, reads users from tokens and from the URL, and carries the event emitter. The flows and challenge
+ * handlers load on first use: a reader whose stored token is still valid never needs them.
  */
 import type { Factor, Handle } from '../../core/identity/handles.ts';
 import { createAnalytics, type Analytics } from './analytics.ts';
 import { createApi, type Api } from './api.ts';
-import { processChallenges } from './challenges/process.ts';
 import { Emitter, type EventName, type Handler, type PublishName } from './events.ts';
 import { IdentityError } from './errors.ts';
-import { runIdFlow, runRecoveryFlow } from './flow.ts';
 import { decodeJwtPayload } from './jwt.ts';
-import { resolveSsoReturn } from './pkce.ts';
 import { resolveOptions, type IdentityOptions, type ResolvedOptions } from './options.ts';
 import { createTransport } from './transport.ts';
 import { lastAuthentication, readUrlChallenges } from './url-user.ts';
@@ -53,8 +51,14 @@ export class IdentityClient {
     return this.userFromToken(await this.flow(oid, handle, factor, token));
   }
 
-  recover(params: { handle: Handle; factor: Factor }): Promise<void> {
+  async recover(params: { handle: Handle; factor: Factor }): Promise<void> {
+    const { runRecoveryFlow } = await import('./flow.ts');
     return runRecoveryFlow(this, { oid: this.oid, ...params });
+  }
+
+  /** Starts fetching the flows ahead of a sign-in (the sign-in form does when it is shown). */
+  preloadFlows(): void {
+    import('./flow.ts').catch(() => undefined);
   }
 
   userFromToken(token: string): User {
@@ -87,6 +91,10 @@ export class IdentityClient {
   private async userFromUrl(search: string): Promise<User | undefined> {
     const found = readUrlChallenges(search);
     if (found.kind === 'none') return undefined;
+    const [{ processChallenges }, { resolveSsoReturn }] = await Promise.all([
+      import('./challenges/process.ts'),
+      import('./pkce.ts'),
+    ]);
     const params = new URLSearchParams(search);
     if (params.has('sso_challenge_id')) await resolveSsoReturn(this.api, this.options.oid, params);
     const challenges = found.kind === 'pack' ? await this.api.challengePack(found.packId) : found.challenges;
@@ -114,12 +122,13 @@ export class IdentityClient {
     return user;
   }
 
-  private flow(
+  private async flow(
     oid: string,
     handle: Handle | null | undefined,
     factor: Factor,
     token?: string,
   ): Promise<string> {
+    const { runIdFlow } = await import('./flow.ts');
     return runIdFlow(this, { oid, handle, factor, token });
   }
 

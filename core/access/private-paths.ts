@@ -11,6 +11,16 @@
  * the site.
  */
 import picomatch from 'picomatch/posix';
+import type { CompiledPrivatePath } from './decide-access.ts';
+
+// The decision on compiled rules, for callers that compile them here too.
+export {
+  decideAccess,
+  isPrivateFor,
+  type AccessDecision,
+  type AccessUser,
+  type CompiledPrivatePath,
+} from './decide-access.ts';
 
 export interface PrivatePathConfig {
   path: string;
@@ -19,18 +29,6 @@ export interface PrivatePathConfig {
 }
 
 export type PrivatePathInput = string | PrivatePathConfig;
-
-export interface CompiledPrivatePath {
-  source: string;
-  kind: 'regex' | 'glob' | 'contains';
-  groups: string[];
-  test(path: string): boolean;
-}
-
-/** Whoever is asking; `undefined` is a visitor who has not signed in. */
-export interface AccessUser {
-  groups: readonly string[];
-}
 
 const REGEX_LITERAL = /^\/(.+)\/([dgimsuvy]*)$/;
 const GLOB_CHARS = /[*?[\]{}()!]/;
@@ -66,37 +64,4 @@ function compileRule(rule: PrivatePathConfig, log: InvalidPatternLogger): Compil
     );
   }
   return { source, kind: 'contains', groups, test: (path) => path.includes(source) };
-}
-
-/**
- * True when `path` is private *for this user*: some rule matches it and either nobody is signed in or the
- * rule names groups the user does not all belong to.
- */
-export function isPrivateFor(
-  path: string,
-  rules: readonly CompiledPrivatePath[],
-  user: AccessUser | undefined,
-): boolean {
-  return rules.some((rule) => {
-    if (!rule.test(path)) return false;
-    if (!user) return true;
-    return !rule.groups.every((group) => user.groups.includes(group));
-  });
-}
-
-export type AccessDecision = 'allowed' | 'signInRequired' | 'forbidden';
-
-/**
- * The whole decision for one path: with `forceLogin` every path needs a signed-in user; private-path rules
- * then decide on groups. `forbidden` means signed in but missing a group.
- */
-export function decideAccess(params: {
-  path: string;
-  forceLogin: boolean;
-  rules: readonly CompiledPrivatePath[];
-  user: AccessUser | undefined;
-}): AccessDecision {
-  const { path, forceLogin, rules, user } = params;
-  if (!user) return forceLogin || isPrivateFor(path, rules, undefined) ? 'signInRequired' : 'allowed';
-  return isPrivateFor(path, rules, user) ? 'forbidden' : 'allowed';
 }

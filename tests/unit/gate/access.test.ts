@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { rulesThatDecide } from '../../../core/access/decide-access.ts';
 import { compilePrivatePaths, decideAccess, isPrivateFor } from '../../../core/access/private-paths.ts';
 
 const reader = { groups: ['customers'] };
@@ -68,5 +69,21 @@ describe('private paths (spec §5 "Access checks")', () => {
     expect(decideAccess({ path: '/docs/admin/x', forceLogin: false, rules, user: undefined })).toBe(
       'signInRequired',
     );
+  });
+
+  it('under forceLogin only rules with groups can change a decision', () => {
+    const configured = [
+      { path: '/docs/**', groups: [] },
+      { path: '/docs/admin/**', groups: ['admins'] },
+    ];
+    expect(rulesThatDecide(true, configured)).toEqual([configured[1]]);
+    expect(rulesThatDecide(false, configured)).toEqual(configured);
+    const all = compilePrivatePaths(configured);
+    const deciding = compilePrivatePaths(rulesThatDecide(true, configured));
+    for (const path of ['/', '/docs/overview', '/docs/admin/keys'])
+      for (const user of [undefined, reader, admin, { groups: ['admins'] }])
+        expect(decideAccess({ path, forceLogin: true, rules: deciding, user })).toBe(
+          decideAccess({ path, forceLogin: true, rules: all, user }),
+        );
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IdentityClient } from '../../../client/identity/client.ts';
 import { BASE, fail, fakeApi, jwt, ok, pending, type Route, type Reply } from './fake-api.ts';
 
@@ -45,6 +45,8 @@ const challenge = (type: string, options?: unknown) => ({
 });
 
 describe('id flow: e-mail link (proxy polling, protocol §4.1)', () => {
+  // The client loads its flows on first use; loading them takes real time, which fake timers would outrun.
+  beforeAll(() => import('../../../client/identity/flow.ts'));
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

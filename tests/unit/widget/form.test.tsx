@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IdentitySession } from '../../../client/identity/session.ts';
 import { createTokenStorage } from '../../../client/identity/token-storage.ts';
 import type { WidgetConfig } from '../../../client/widget/config.ts';
@@ -23,6 +23,9 @@ const TOKEN = jwt({});
 let mounted: Mounted | undefined;
 let info: ReturnType<typeof vi.spyOn>;
 
+// The identity client loads its flows on first use (the gate preloads them with the form); loading takes real
+// time, which the fake timers below would outrun.
+beforeAll(() => import('../../../client/identity/flow.ts'));
 beforeEach(() => {
   localStorage.clear();
   info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
