@@ -2,13 +2,15 @@ import { rename, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { DiagnosticsError, errorsOf, type Diagnostic } from '../core/errors/diagnostic.ts';
 import type { Site } from '../core/site/model.ts';
-import { bundleClient, DOCGEN_ROOT } from './bundle/bundle-client.ts';
+import { bundleClient } from './bundle/bundle-client.ts';
+import { DOCGEN_ROOT } from './bundle/sources-hash.ts';
 import { checkLinks } from './check/check-links.ts';
 import { loadSite } from './load/load-site.ts';
 import type { ClientAssets } from './render/html-shell.ts';
 import { renderRoutes } from './render/render-routes.ts';
 import { writeServerManifest } from './render/server-manifest.ts';
 import { buildAccess } from './render/build-access.ts';
+import { checkOnlyChanged, readRenderRecord, writeRenderRecord } from './render/render-record.ts';
 import { buildRouteTable, type RouteEntry } from './route/route-table.ts';
 import type { LinkContext, TransformInput, TransformOutput } from './transform/context.ts';
 import { transformAll } from './transform/transform-all.ts';
@@ -24,6 +26,11 @@ export interface BuildParams {
   freshConfig?: boolean;
   /** Return the loaded site, routes, transform outputs and assets (dev server, for incremental rebuilds). */
   keepState?: boolean;
+  /**
+   * Reuse the pages of the previous output whose data did not change (default). Off for the dev server, which
+   * rewrites pages in place after the build, so its output no longer matches what the build recorded.
+   */
+  reusePages?: boolean;
 }
 
 /** What a build produced in memory, kept by the dev server to redo single pages. */
@@ -55,6 +62,8 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
   const cacheDir = resolve(params.root, '.docgen', 'cache');
   await rm(stagingDir, { recursive: true, force: true });
   try {
+    const reusePages = params.reusePages ?? true;
+    const previous = reusePages ? await readRenderRecord(cacheDir, outDir) : undefined;
     const { site, warnings } = await reporter.step('load', () =>
       loadSite({ root: params.root, freshConfig: params.freshConfig }),
     );
@@ -85,6 +94,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
         transformed: transformed.outputs,
         assets: bundle.assets,
         outDir: stagingDir,
+        previous: previous && { record: previous, dir: outDir },
         onProgress: (done, total) => reporter.progress('render', done, total),
       }),
     );
@@ -96,11 +106,16 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     });
     await writeServerManifest(site, stagingDir, access);
     if (!params.skipLinkCheck) {
-      const broken = await reporter.step('check', () => checkLinks({ outDir: stagingDir }));
+      // Unchanged pages among the same routes passed the last check: their links still lead where they did.
+      const routes = checkOnlyChanged(previous, rendered.record) ? rendered.changedRoutes : undefined;
+      const broken = await reporter.step('check', () => checkLinks({ outDir: stagingDir, routes }));
       if (broken.length > 0) throw new DiagnosticsError([...warnings, ...broken]);
     }
     await rm(outDir, { recursive: true, force: true });
     await rename(stagingDir, outDir);
+    if (reusePages) {
+      await writeRenderRecord(cacheDir, outDir, { ...rendered.record, checked: !params.skipLinkCheck });
+    }
     const seconds = (performance.now() - started) / 1000;
     const state = params.keepState
       ? { site, routes, transformed: transformed.outputs, assets: bundle.assets }

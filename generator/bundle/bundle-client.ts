@@ -1,14 +1,11 @@
-import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Manifest } from 'vite';
-import { listFiles } from '../load/walk.ts';
+import { DOCGEN_ROOT, sourcesHash } from './sources-hash.ts';
 import { precompress } from './precompress.ts';
 import type { ClientAssets } from '../render/html-shell.ts';
 
-/** docgen's own directory: the client bundle is built from its sources, whatever site is being built. */
-export const DOCGEN_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ENTRY = 'client/entry.tsx';
 const BUNDLED_DIRS = ['client', 'theme', 'core'];
 
@@ -23,7 +20,8 @@ export interface BundleResult {
  * depend on the site, so it is cached by a hash of its sources and reused until they change.
  */
 export async function bundleClient(params: { outDir: string; cacheDir: string }): Promise<BundleResult> {
-  const key = await sourcesHash();
+  // How the bundle is built is part of what it is.
+  const key = await sourcesHash(BUNDLED_DIRS, [await readFile(fileURLToPath(import.meta.url), 'utf8')]);
   const cached = join(params.cacheDir, `client-${key}`);
   const hit = await exists(join(cached, '.vite', 'manifest.json'));
   if (!hit) {
@@ -78,19 +76,6 @@ function assetsFromManifest(manifest: Manifest): ClientAssets {
     css: [...new Set(css)].map((file) => `/${file}`),
     preload: imports.map((file) => `/${file}`),
   };
-}
-
-async function sourcesHash(): Promise<string> {
-  const hash = createHash('sha256');
-  for (const dir of BUNDLED_DIRS) {
-    for (const file of await listFiles(join(DOCGEN_ROOT, dir), '**/*.{ts,tsx,css}')) {
-      hash.update(`${dir}/${file}\0`).update(await readFile(join(DOCGEN_ROOT, dir, file)));
-    }
-  }
-  hash.update(await readFile(join(DOCGEN_ROOT, 'package-lock.json')));
-  // How the bundle is built is part of what it is.
-  hash.update(await readFile(fileURLToPath(import.meta.url)));
-  return hash.digest('hex').slice(0, 16);
 }
 
 async function exists(path: string): Promise<boolean> {

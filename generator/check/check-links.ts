@@ -9,6 +9,8 @@ export interface LinkCheckParams {
   outDir: string;
   /** Fetch external links too (off by default: builds must not depend on the network). */
   external?: boolean;
+  /** Check only these pages (the ones a build changed); default every page of the output. */
+  routes?: readonly string[];
 }
 
 /** Pages a worker checks per job; below one batch, starting a worker costs more than it saves. */
@@ -23,7 +25,8 @@ const WORKER = new URL('./check-worker.ts', import.meta.url);
 export async function checkLinks(params: LinkCheckParams): Promise<Diagnostic[]> {
   const server = await startStaticServer(params.outDir);
   try {
-    const routes = (await listFiles(params.outDir, '**/*.html')).map((file) => normalizeRoute(file));
+    const routes =
+      params.routes ?? (await listFiles(params.outDir, '**/*.html')).map((f) => normalizeRoute(f));
     const context: CrawlContext = { origin: server.origin, external: params.external ?? false };
     const broken =
       routes.length <= BATCH ? await checkPages(context, routes) : await inWorkers(context, routes);
@@ -34,7 +37,7 @@ export async function checkLinks(params: LinkCheckParams): Promise<Diagnostic[]>
   }
 }
 
-async function inWorkers(context: CrawlContext, routes: string[]): Promise<Diagnostic[]> {
+async function inWorkers(context: CrawlContext, routes: readonly string[]): Promise<Diagnostic[]> {
   const batches: string[][] = [];
   for (let i = 0; i < routes.length; i += BATCH) batches.push(routes.slice(i, i + BATCH));
   const pool = new WorkerPool<string[], Diagnostic[]>({

@@ -34,6 +34,7 @@ export function createDevBuilder(params: DevBuilderParams): Builder {
         skipLinkCheck: true,
         freshConfig: true,
         keepState: true,
+        reusePages: false,
       });
       if (!summary.state) throw new Error('buildSite returned no state');
       const { site } = summary.state;

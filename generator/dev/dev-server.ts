@@ -6,7 +6,7 @@ import { concretePort, publicUrlFor } from '../../server/http/listen-address.ts'
 import { mountIdentity, type MountedIdentity } from '../../server/http/mount-identity.ts';
 import { registerStaticSite } from '../../server/http/static-site.ts';
 import { loadSiteConfig } from '../load/config.ts';
-import { DOCGEN_ROOT } from '../bundle/bundle-client.ts';
+import { DOCGEN_ROOT } from '../bundle/sources-hash.ts';
 import { createDevLoop } from './dev-loop.ts';
 import { registerEventStream } from './event-stream.ts';
 import { registerDevClient } from './inject-dev-client.ts';

@@ -12,6 +12,7 @@ import { buildSiteData } from './site-data.ts';
 import { fullSidebars } from './sidebar-data.ts';
 import { forEachLimited } from '../workers/for-each-limited.ts';
 import { PageWriter } from './page-writer.ts';
+import { pageHash, reusePage, sharedRenderKey, type RenderRecord } from './render-record.ts';
 import { pageHtml, writeOutput, writePage, type PageContext } from './write-page.ts';
 
 export interface RenderParams {
@@ -20,11 +21,17 @@ export interface RenderParams {
   transformed: ReadonlyMap<string, TransformOutput>;
   assets: ClientAssets;
   outDir: string;
+  /** The previous output and its record: its pages whose data did not change are reused, not rendered. */
+  previous?: { record: RenderRecord; dir: string };
   onProgress?: (done: number, total: number) => void;
 }
 
 export interface RenderResult {
   pages: number;
+  /** What this build rendered, for the next one (see `RenderRecord`). */
+  record: RenderRecord;
+  /** Routes rendered afresh rather than reused from the previous output. */
+  changedRoutes: string[];
 }
 
 /** Pages handed to the writer at once: keeps every worker busy without holding every page's data in memory. */
@@ -35,13 +42,27 @@ const IN_FLIGHT = 16;
  * grow with the page count; then static files and the images pages use.
  */
 export async function renderRoutes(params: RenderParams): Promise<RenderResult> {
-  const { site, outDir } = params;
+  const { site, outDir, previous } = params;
   const context = pageContext(site, buildSiteData(site), params.assets, outDir);
+  const record: RenderRecord = {
+    shared: await sharedRenderKey(context, site.staticFiles),
+    pages: {},
+    checked: false,
+  };
+  const reusable = previous?.record.shared === record.shared ? previous : undefined;
+  const changedRoutes: string[] = [];
   const writer = new PageWriter(context, params.routes.length);
   let done = 0;
   try {
     await forEachLimited(params.routes, IN_FLIGHT, async (entry) => {
-      await writer.write(buildPageData({ site, entry, transformed: params.transformed }));
+      const page = buildPageData({ site, entry, transformed: params.transformed });
+      const hash = pageHash(JSON.stringify(page));
+      record.pages[entry.route] = hash;
+      const unchanged = reusable?.record.pages[entry.route] === hash;
+      if (!unchanged || !(await reusePage(reusable.dir, outDir, entry.route))) {
+        await writer.write(page);
+        changedRoutes.push(entry.route);
+      }
       params.onProgress?.(++done, params.routes.length);
     });
   } finally {
@@ -51,7 +72,7 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
   for (const version of site.versions) await writeFullSidebars(version, outDir);
   await copyStaticFiles(site, outDir);
   await copyContentAssets(site.root, params.transformed, outDir);
-  return { pages: params.routes.length };
+  return { pages: params.routes.length, record, changedRoutes };
 }
 
 export function pageContext(

@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { link, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { htmlFileForRoute, pageDataPathForRoute } from '../../core/routes/paths.ts';
+import { sourcesHash } from '../bundle/sources-hash.ts';
+import type { PageContext } from './write-page.ts';
+
+/** What the last successful build into an output folder wrote, so the next build reuses unchanged pages. */
+export interface RenderRecord {
+  /** What every page depends on besides its own data: the renderer's sources, the bundle, site data, statics. */
+  shared: string;
+  /** Route → hash of its page data: a page's HTML is a function of its data and `shared`. */
+  pages: Record<string, string>;
+  /** The link check passed on this output (the dev server builds without it). */
+  checked: boolean;
+}
+
+/** The folders whose code decides a page's HTML. */
+const RENDERER_DIRS = ['theme', 'core', 'generator/render'];
+
+export async function sharedRenderKey(context: PageContext, staticFiles: readonly string[]): Promise<string> {
+  const { siteData, assets, dir } = context;
+  return sourcesHash(RENDERER_DIRS, [JSON.stringify({ siteData, assets, dir }), ...staticFiles]);
+}
+
+export function pageHash(json: string): string {
+  return createHash('sha256').update(json).digest('base64url').slice(0, 22);
+}
+
+/** The record of the build in `outDir`, if that build is still there. */
+export async function readRenderRecord(cacheDir: string, outDir: string): Promise<RenderRecord | undefined> {
+  if (!(await stat(outDir).catch(() => undefined))) return undefined;
+  try {
+    return JSON.parse(await readFile(recordFile(cacheDir, outDir), 'utf8')) as RenderRecord;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function writeRenderRecord(
+  cacheDir: string,
+  outDir: string,
+  record: RenderRecord,
+): Promise<void> {
+  const file = recordFile(cacheDir, outDir);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify(record));
+}
+
+/**
+ * Puts a page of the previous output into the new one without rendering it: a hard link, since the previous
+ * output is deleted once the new one is in place. False when its files are gone.
+ */
+export async function reusePage(fromDir: string, toDir: string, route: string): Promise<boolean> {
+  try {
+    for (const file of [htmlFileForRoute(route), pageDataPathForRoute(route).slice(1)]) {
+      await mkdir(dirname(join(toDir, file)), { recursive: true });
+      await link(join(fromDir, file), join(toDir, file));
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Only the pages that changed need their links checked when the same routes and shared parts were checked. */
+export function checkOnlyChanged(previous: RenderRecord | undefined, next: RenderRecord): boolean {
+  if (!previous?.checked || previous.shared !== next.shared) return false;
+  const before = Object.keys(previous.pages);
+  return before.length === Object.keys(next.pages).length && before.every((route) => route in next.pages);
+}
+
+function recordFile(cacheDir: string, outDir: string): string {
+  return join(cacheDir, 'render', `${createHash('sha256').update(outDir).digest('hex').slice(0, 16)}.json`);
+}
