@@ -9,6 +9,7 @@ import type { PageData, SiteData } from '../../core/site/page-data.ts';
 import type { ThemeSlots } from '../../theme/slots.tsx';
 import type { SessionSnapshot } from '../identity/session.ts';
 import type { User } from '../identity/user.ts';
+import type { ResetLink } from '../widget/screens/ResetPasswordScreen.tsx';
 import { gateConfig, type GateConfig } from './config.ts';
 import { ContinueSignIn } from './ContinueSignIn.tsx';
 import { GateModal } from './GateModal.tsx';
@@ -32,6 +33,11 @@ export interface GateOptions {
 interface LinkPrompt {
   info: LinkInfo;
   answer(confirmed: boolean): void;
+}
+
+interface ResetPrompt {
+  link: ResetLink;
+  done(user: User | undefined): void;
 }
 
 const here = () => `${location.pathname}${location.search}${location.hash}`;
@@ -72,6 +78,7 @@ export function useGate(
   const [snapshot, setSnapshot] = useState<SessionSnapshot>();
   const [formOpen, setFormOpen] = useState(false);
   const [link, setLink] = useState<LinkPrompt>();
+  const [reset, setReset] = useState<ResetPrompt>();
   const { onSignIn, onSignOut } = options;
   const pageKind = page.kind;
 
@@ -84,7 +91,10 @@ export function useGate(
     let live = true;
     void import('./runtime.ts').then(({ createGateRuntime }) => {
       if (!live) return;
-      const created = createGateRuntime(next, (info) => new Promise((answer) => setLink({ info, answer })));
+      const created = createGateRuntime(next, {
+        confirmSignIn: (info) => new Promise((answer) => setLink({ info, answer })),
+        resetPassword: (resetLink) => new Promise((done) => setReset({ link: resetLink, done })),
+      });
       setRuntime(created);
       const update = () => live && setSnapshot(created.session.getSnapshot());
       created.session.subscribe(update);
@@ -163,7 +173,24 @@ export function useGate(
   const status = !ready ? 'resolving' : user ? 'signedIn' : 'signedOut';
   const forced = decision === 'signInRequired' && (!redirectMode || atRedirectPath);
   let overlay = null;
-  if (link) {
+  if (reset && runtime) {
+    overlay = (
+      <GateModal
+        session={runtime.session}
+        config={config.widget}
+        forced
+        onClose={closeForm}
+        content={{
+          kind: 'resetPassword',
+          link: reset.link,
+          onDone: (signedIn) => {
+            setReset(undefined);
+            reset.done(signedIn);
+          },
+        }}
+      />
+    );
+  } else if (link) {
     overlay = (
       <ContinueSignIn
         siteTitle={site.title}
@@ -181,7 +208,7 @@ export function useGate(
         config={config.widget}
         forced={forced}
         onClose={closeForm}
-        onSuccess={onSuccess}
+        content={{ kind: 'signIn', onSuccess }}
       />
     );
   } else if (decision === 'forbidden' && (!redirectMode || atRedirectPath)) {
