@@ -5,36 +5,60 @@
  * `secretUsed(flow, 'otp')`. Without it, anyone could claim an address (or take over a person who has no
  * such authenticator yet) with their own device.
  */
-import type { Challenge, FactorMethod, Handle } from '../../../core/identity/index.ts';
+import type { Challenge } from '../../../core/identity/index.ts';
 import { composeCodeMail, composeCodeSms, composeNoAccessSms } from '../mail/compose-code.ts';
 import { composeNoAccessMail } from '../mail/compose.ts';
 import type { RegistrationDecision } from '../registration/policy.ts';
 import type { IdentityService } from '../service.ts';
-import type { NewChallenge, NewSecret } from '../storage/types.ts';
-import { mailBrand, textDelivery, type MessageDelivery } from './delivery.ts';
+import type { NewChallenge, NewFlow, NewSecret } from '../storage/types.ts';
+import { mailBrand, storeAndDeliver, textDelivery, type MessageDelivery } from './delivery.ts';
 import { CODE_TTL_MS, newCodeChallenge } from './one-time-code.ts';
 import type { StartRequest } from './types.ts';
 
-export interface AddressProof {
+interface AddressProof {
   challenge: Challenge;
   row: NewChallenge;
   secrets: NewSecret[];
-  /** Pass to `storeAndDeliver` with the flow. */
   delivery: MessageDelivery;
 }
 
-export function addressProof(
+/** The challenge that binds the new authenticator, as the client sees it and as it is stored. */
+export interface Registering {
+  challenge: Challenge;
+  row: NewChallenge;
+  secrets?: NewSecret[];
+}
+
+/** Stores `[otp, registering]` in the flow, sends the proof's code, and answers both challenges. */
+export async function startProvenRegistration(
   service: IdentityService,
   params: {
     request: StartRequest;
-    method: FactorMethod;
-    handle: Handle;
+    flow: NewFlow['flow'];
     decision: RegistrationDecision;
-    now: number;
-    expiresAt: number;
+    registering: Registering;
   },
+): Promise<Challenge[]> {
+  const { flow, registering } = params;
+  const proof = addressProof(service, params);
+  await storeAndDeliver(
+    service,
+    {
+      flow,
+      challenges: [proof.row, registering.row],
+      secrets: [...proof.secrets, ...(registering.secrets ?? [])],
+    },
+    proof.delivery,
+  );
+  return [proof.challenge, registering.challenge];
+}
+
+function addressProof(
+  service: IdentityService,
+  params: { request: StartRequest; flow: NewFlow['flow']; decision: RegistrationDecision },
 ): AddressProof {
-  const { request, method, handle, now, expiresAt } = params;
+  const { request, flow } = params;
+  const { factorMethod: method, handle, createdAt: now, expiresAt } = flow;
   // Invite-only, not invited: the same answer, a notice instead of a code, and nothing that confirms.
   const { code, ...proof } = newCodeChallenge(service, {
     method,

@@ -17,9 +17,8 @@ import { Failures } from '../errors.ts';
 import { completeFlow, personFor } from '../flows/complete.ts';
 import type { IdentityService } from '../service.ts';
 import type { FlowRecord } from '../storage/types.ts';
-import { addressProof } from './address-proof.ts';
+import { startProvenRegistration } from './address-proof.ts';
 import { admitPerson, limitSendsPerAddress, limitSendsPerIp, newFlowRecord } from './admission.ts';
-import { storeAndDeliver } from './delivery.ts';
 import { CODE_TTL_MS, countSubmission, MAX_CODE_ATTEMPTS } from './one-time-code.ts';
 import { hashPassword, MAX_PASSWORD, verifyPassword } from './password-hash.ts';
 import { passwordHandle } from './password-handle.ts';
@@ -64,17 +63,15 @@ export const passwordFactor: FactorModule = {
       authentication_method: 'password',
       options: { validation_rules: { regular_expressions: PASSWORD_RULES } },
     };
-    const proof = addressProof(service, { request, method: 'password', handle, decision, now, expiresAt });
-    await storeAndDeliver(
-      service,
-      {
-        flow,
-        challenges: [proof.row, { id: set.id, type: 'password_set', authenticationMethod: 'password' }],
-        secrets: proof.secrets,
+    return startProvenRegistration(service, {
+      request,
+      flow,
+      decision,
+      registering: {
+        challenge: set,
+        row: { id: set.id, type: 'password_set', authenticationMethod: 'password' },
       },
-      proof.delivery,
-    );
-    return [proof.challenge, set];
+    });
   },
 
   async attest(service, request) {

@@ -22,7 +22,7 @@ import { Failures } from '../errors.ts';
 import { completeFlow, personFor } from '../flows/complete.ts';
 import type { IdentityService } from '../service.ts';
 import type { FlowRecord } from '../storage/types.ts';
-import { addressProof } from './address-proof.ts';
+import { startProvenRegistration } from './address-proof.ts';
 import {
   admitPerson,
   emailHandle,
@@ -30,7 +30,6 @@ import {
   limitSendsPerIp,
   newFlowRecord,
 } from './admission.ts';
-import { storeAndDeliver } from './delivery.ts';
 import { CODE_TTL_MS, countSubmission, wrongCode } from './one-time-code.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
 import type { AttestOutcome, AttestRequest, FactorModule } from './types.ts';
@@ -90,25 +89,20 @@ export const totpFactor: FactorModule = {
         recovery_codes: recoveryCodes,
       },
     };
-    const proof = addressProof(service, { request, method: 'totp', handle, decision, now, expiresAt });
-    await storeAndDeliver(
-      service,
-      {
-        flow,
-        challenges: [
-          proof.row,
-          {
-            id: register.id,
-            type: 'totp_register',
-            authenticationMethod: 'totp',
-            payload: sealer.seal('totp', JSON.stringify(pending)),
-          },
-        ],
-        secrets: proof.secrets,
+    return startProvenRegistration(service, {
+      request,
+      flow,
+      decision,
+      registering: {
+        challenge: register,
+        row: {
+          id: register.id,
+          type: 'totp_register',
+          authenticationMethod: 'totp',
+          payload: sealer.seal('totp', JSON.stringify(pending)),
+        },
       },
-      proof.delivery,
-    );
-    return [proof.challenge, register];
+    });
   },
 
   async attest(service, request) {

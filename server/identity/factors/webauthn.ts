@@ -25,7 +25,7 @@ import { Failures } from '../errors.ts';
 import { completeFlow, personFor } from '../flows/complete.ts';
 import type { IdentityService } from '../service.ts';
 import type { FlowRecord } from '../storage/types.ts';
-import { addressProof } from './address-proof.ts';
+import { startProvenRegistration } from './address-proof.ts';
 import {
   admitPerson,
   emailHandle,
@@ -33,7 +33,6 @@ import {
   limitSendsPerIp,
   newFlowRecord,
 } from './admission.ts';
-import { storeAndDeliver } from './delivery.ts';
 import { CODE_TTL_MS } from './one-time-code.ts';
 import { expectedOrigins, passkeyScope } from './passkey-scope.ts';
 import type { AttestOutcome, AttestRequest, FactorModule } from './types.ts';
@@ -131,25 +130,21 @@ export const webauthnFactor: FactorModule = {
         }),
       ),
     };
-    const proof = addressProof(service, { request, method: 'webauthn', handle, decision, now, expiresAt });
-    await storeAndDeliver(
-      service,
-      {
-        flow,
-        challenges: [
-          proof.row,
-          {
-            id: create.id,
-            type: 'webauthn_create',
-            authenticationMethod: 'webauthn',
-            payload: JSON.stringify(state),
-          },
-        ],
-        secrets: [...proof.secrets, ceremonySecret(service, create, expiresAt)],
+    return startProvenRegistration(service, {
+      request,
+      flow,
+      decision,
+      registering: {
+        challenge: create,
+        row: {
+          id: create.id,
+          type: 'webauthn_create',
+          authenticationMethod: 'webauthn',
+          payload: JSON.stringify(state),
+        },
+        secrets: [ceremonySecret(service, create, expiresAt)],
       },
-      proof.delivery,
-    );
-    return [proof.challenge, create];
+    });
   },
 
   async attest(service, request) {
