@@ -7,11 +7,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FlowContext } from '../../../core/identity/flow-context.ts';
 import { encodeChallengesParam } from '../../../core/identity/index.ts';
-import { IdentitySession } from '../../../client/identity/session.ts';
-import { createTokenStorage } from '../../../client/identity/token-storage.ts';
 import { WidgetProvider } from '../../../client/widget/context.tsx';
 import { ResetPasswordScreen } from '../../../client/widget/screens/ResetPasswordScreen.tsx';
-import { BASE, fail, fakeApi, jwt, ok, type Reply } from '../identity-client/fake-api.ts';
+import { fail, fakeApi, fakeSession, jwt, ok, type Reply } from '../identity-client/fake-api.ts';
 import { byText, click, mount, type, type Mounted } from './dom.tsx';
 
 const TOKEN = jwt({ authenticated_methods: ['password'] });
@@ -45,13 +43,7 @@ afterEach(() => {
 
 async function open(known: FlowContext | undefined, attestations: Reply[] = []) {
   const api = fakeApi({ 'POST /attestation/v3': attestations });
-  const session = new IdentitySession({
-    oid: 'org-1',
-    baseURL: BASE,
-    analyticsEnabled: false,
-    fetch: api.fetch,
-    storage: createTokenStorage(),
-  });
+  const session = fakeSession(api.fetch);
   const onDone = vi.fn();
   const link = {
     context: Promise.resolve(known),
