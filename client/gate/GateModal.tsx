@@ -1,23 +1,30 @@
 /**
- * The sign-in form in a modal. The widget is fetched only here, when the form is first shown. A forced form
- * (the page needs sign-in) cannot be dismissed.
+ * The gate's modal around a lazily loaded part of the widget: the sign-in form, or the page a password
+ * reset link opens. The widget is fetched only here, when first shown. A forced modal (the page needs
+ * sign-in, or the reset page, which has its own way out) cannot be dismissed.
  */
 import { lazy, Suspense, useEffect, type ReactElement } from 'react';
 import type { IdentitySession } from '../identity/session.ts';
 import type { User } from '../identity/user.ts';
 import type { WidgetConfig } from '../widget/config.ts';
+import type { ResetLink } from '../widget/screens/ResetPasswordScreen.tsx';
 
 const SignInForm = lazy(() => import('../widget/SignInForm.tsx'));
+const ResetPasswordForm = lazy(() => import('../widget/ResetPasswordForm.tsx'));
+
+export type GateModalContent =
+  | { kind: 'signIn'; onSuccess(user: User): void }
+  | { kind: 'resetPassword'; link: ResetLink; onDone(user: User | undefined): void };
 
 export interface GateModalProps {
   session: IdentitySession;
   config: Partial<WidgetConfig>;
   forced: boolean;
   onClose(): void;
-  onSuccess(user: User): void;
+  content: GateModalContent;
 }
 
-export function GateModal({ session, config, forced, onClose, onSuccess }: GateModalProps): ReactElement {
+export function GateModal({ session, config, forced, onClose, content }: GateModalProps): ReactElement {
   // The form's first submit needs the identity flows: fetch them alongside the form, not after the click.
   useEffect(() => session.client?.preloadFlows(), [session]);
   useEffect(() => {
@@ -31,14 +38,28 @@ export function GateModal({ session, config, forced, onClose, onSuccess }: GateM
       className="docgen-gate docgen-gate__backdrop"
       onMouseDown={(event) => !forced && event.target === event.currentTarget && onClose()}
     >
-      <div className="docgen-gate__panel" role="dialog" aria-modal="true" aria-label="Sign in">
+      <div
+        className="docgen-gate__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label={content.kind === 'signIn' ? 'Sign in' : 'Reset password'}
+      >
         {!forced && (
           <button type="button" className="docgen-gate__close" aria-label="Close" onClick={onClose}>
             ×
           </button>
         )}
         <Suspense fallback={<div className="docgen-gate__loading" role="status" aria-label="Loading" />}>
-          <SignInForm session={session} config={config} onSuccess={onSuccess} />
+          {content.kind === 'signIn' ? (
+            <SignInForm session={session} config={config} onSuccess={content.onSuccess} />
+          ) : (
+            <ResetPasswordForm
+              session={session}
+              config={config}
+              link={content.link}
+              onDone={content.onDone}
+            />
+          )}
         </Suspense>
       </div>
     </div>

@@ -1,7 +1,8 @@
 /**
  * The gate's heavy half, loaded after hydration: the identity session (token in localStorage), the compiled
- * private-path rules, and the scanner-safe e-mail link landing: a `?challenges=` link signs in only after
- * the reader confirms (protocol.md "Our decisions").
+ * private-path rules, and the landing of e-mailed links. A sign-in link (`?challenges=` with a nonce) signs
+ * in only after the reader confirms (protocol.md "Our decisions"); a password reset link (a
+ * `password_reset` challenge, §4.3) opens the set-password screen, whose good password signs in.
  */
 import {
   decideAccess,
@@ -12,12 +13,22 @@ import {
 } from '../../core/access/decide-access.ts';
 import type { FlowContext } from '../../core/identity/flow-context.ts';
 import { IdentitySession } from '../identity/session.ts';
-import { readUrlChallenges, withoutUrlChallenges } from '../identity/url-user.ts';
+import type { User } from '../identity/user.ts';
+import { isPasswordReset, readUrlChallenges, withoutUrlChallenges } from '../identity/url-user.ts';
+import type { ResetLink } from '../widget/screens/ResetPasswordScreen.tsx';
 import type { GateConfig } from './config.ts';
 
 export interface LinkInfo {
   /** What the server knows of the browser that asked for the link; undefined if it could not say. */
   context: Promise<FlowContext | undefined>;
+}
+
+/** How the page asks the reader about a link it was opened from. */
+export interface LinkPrompts {
+  /** A sign-in link: true once the reader confirms it was them. */
+  confirmSignIn(info: LinkInfo): Promise<boolean>;
+  /** A password reset link: the signed-in reader once a new password is set, undefined if none was. */
+  resetPassword(link: ResetLink): Promise<User | undefined>;
 }
 
 export interface GateRuntime {
@@ -52,10 +63,7 @@ async function compileRules(signIn: GateConfig['signIn']): Promise<CompiledPriva
   return compilePrivatePaths(deciding);
 }
 
-export async function createGateRuntime(
-  config: GateConfig,
-  confirmLink: (info: LinkInfo) => Promise<boolean>,
-): Promise<GateRuntime> {
+export async function createGateRuntime(config: GateConfig, prompts: LinkPrompts): Promise<GateRuntime> {
   const { signIn, baseURL, sdkURL } = config;
   const rules = await compileRules(signIn);
   let redirect: string | undefined;
@@ -69,7 +77,14 @@ export async function createGateRuntime(
       if (found.kind === 'none') return undefined;
       const challengeId =
         found.kind === 'challenges' ? (found.challenges[0] as { id?: string } | undefined)?.id : found.packId;
-      const confirmed = await confirmLink({ context: fetchFlowContext(baseURL, challengeId) });
+      const context = fetchFlowContext(baseURL, challengeId);
+      if (isPasswordReset(found)) {
+        // The link stays in the address until the reset settles: a reload meanwhile opens it again.
+        const user = await prompts.resetPassword({ context, reset: () => client.getUserFromURL(search) });
+        history.replaceState(history.state, '', withoutUrlChallenges(location.href));
+        return user;
+      }
+      const confirmed = await prompts.confirmSignIn({ context });
       history.replaceState(history.state, '', withoutUrlChallenges(location.href));
       if (!confirmed) return undefined;
       const unsubscribe = client.subscribe('redirectUriDiscovered', (payload) => {

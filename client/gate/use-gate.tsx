@@ -9,6 +9,7 @@ import type { PageData, SiteData } from '../../core/site/page-data.ts';
 import type { ThemeSlots } from '../../theme/slots.tsx';
 import type { SessionSnapshot } from '../identity/session.ts';
 import type { User } from '../identity/user.ts';
+import type { ResetLink } from '../widget/screens/ResetPasswordScreen.tsx';
 import { gateConfig, type GateConfig } from './config.ts';
 import { GateModal } from './GateModal.tsx';
 import { visibleNavbar } from './navbar.ts';
@@ -37,6 +38,11 @@ interface LinkPrompt {
 const ContinueSignIn = lazy(() =>
   import('./ContinueSignIn.tsx').then((module) => ({ default: module.ContinueSignIn })),
 );
+
+interface ResetPrompt {
+  link: ResetLink;
+  done(user: User | undefined): void;
+}
 
 const here = () => `${location.pathname}${location.search}${location.hash}`;
 
@@ -76,6 +82,7 @@ export function useGate(
   const [snapshot, setSnapshot] = useState<SessionSnapshot>();
   const [formOpen, setFormOpen] = useState(false);
   const [link, setLink] = useState<LinkPrompt>();
+  const [reset, setReset] = useState<ResetPrompt>();
   const { onSignIn, onSignOut } = options;
   const pageKind = page.kind;
 
@@ -86,9 +93,11 @@ export function useGate(
     adoptReturnToParam(location.origin);
     setConfig(next);
     let live = true;
-    const confirmLink = (info: LinkInfo) => new Promise<boolean>((answer) => setLink({ info, answer }));
     void import('./runtime.ts').then(async ({ createGateRuntime }) => {
-      const created = await createGateRuntime(next, confirmLink);
+      const created = await createGateRuntime(next, {
+        confirmSignIn: (info) => new Promise((answer) => setLink({ info, answer })),
+        resetPassword: (resetLink) => new Promise((done) => setReset({ link: resetLink, done })),
+      });
       if (!live) return;
       setRuntime(created);
       const update = () => live && setSnapshot(created.session.getSnapshot());
@@ -168,7 +177,24 @@ export function useGate(
   const status = !ready ? 'resolving' : user ? 'signedIn' : 'signedOut';
   const forced = decision === 'signInRequired' && (!redirectMode || atRedirectPath);
   let overlay = null;
-  if (link) {
+  if (reset && runtime) {
+    overlay = (
+      <GateModal
+        session={runtime.session}
+        config={config.widget}
+        forced
+        onClose={closeForm}
+        content={{
+          kind: 'resetPassword',
+          link: reset.link,
+          onDone: (signedIn) => {
+            setReset(undefined);
+            reset.done(signedIn);
+          },
+        }}
+      />
+    );
+  } else if (link) {
     overlay = (
       <Suspense fallback={null}>
         <ContinueSignIn
@@ -188,7 +214,7 @@ export function useGate(
         config={config.widget}
         forced={forced}
         onClose={closeForm}
-        onSuccess={onSuccess}
+        content={{ kind: 'signIn', onSuccess }}
       />
     );
   } else if (decision === 'forbidden' && (!redirectMode || atRedirectPath)) {

@@ -33,6 +33,13 @@ export function readUrlChallenges(search: string): UrlChallenges {
   return { kind: 'challenges', challenges: challenges as Challenge[] };
 }
 
+/** Whether the URL carries a password reset link (protocol.md §4.3) rather than a sign-in. */
+export function isPasswordReset(found: UrlChallenges): boolean {
+  return (
+    found.kind === 'challenges' && found.challenges.some((challenge) => challenge?.type === 'password_reset')
+  );
+}
+
 /** Removes both parameters from a URL (after use, so a reload does not replay them). */
 export function withoutUrlChallenges(href: string): string {
   const url = new URL(href);

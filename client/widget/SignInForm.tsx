@@ -6,11 +6,8 @@ import type { ReactElement } from 'react';
 import type { IdentitySession } from '../identity/session.ts';
 import type { User } from '../identity/user.ts';
 import type { WidgetConfig } from './config.ts';
-import { WidgetProvider } from './context.tsx';
-import { sanitiseCustomisation } from './customisation.ts';
 import { Form } from './Form.tsx';
-import { ThemeRoot } from './pieces/Layout.tsx';
-import './widget.css';
+import { WidgetFrame } from './WidgetFrame.tsx';
 
 export interface SignInFormProps {
   session: IdentitySession;
@@ -21,10 +18,8 @@ export interface SignInFormProps {
 
 export default function SignInForm({ session, config, onSuccess, onError }: SignInFormProps): ReactElement {
   return (
-    <WidgetProvider session={session} config={config}>
-      <ThemeRoot theme={config.theme} style={sanitiseCustomisation(config.customisation)}>
-        <Form onSuccess={onSuccess} onError={onError} />
-      </ThemeRoot>
-    </WidgetProvider>
+    <WidgetFrame session={session} config={config}>
+      <Form onSuccess={onSuccess} onError={onError} />
+    </WidgetFrame>
   );
 }

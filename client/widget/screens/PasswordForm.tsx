@@ -1,14 +1,29 @@
-/** The password fields of the create and verify screens, with their field rules (spec.md §5). */
+/**
+ * The password fields of the create and verify screens, with their field rules (spec.md §5). A reset link's
+ * page uses the create screen's fields under its own title.
+ */
 import { useEffect, useRef, type ReactElement } from 'react';
 import { useText } from '../context.tsx';
 import { useForm } from '../form-state.ts';
 import { Button, LinkButton } from '../pieces/Button.tsx';
 import { PasswordField } from '../pieces/PasswordField.tsx';
+import type { TextKey } from '../text/index.ts';
 import { validatePasswordConfirmation, validatePasswordRequired } from '../validation.ts';
 import { Header, Message } from './Chrome.tsx';
 
+export type PasswordFormMode = 'setPassword' | 'resetPassword' | 'verifyPassword';
+
+const COPY: Record<PasswordFormMode, { title: TextKey; message: TextKey }> = {
+  setPassword: { title: 'authenticating.setPassword.title', message: 'authenticating.setPassword.message' },
+  resetPassword: { title: 'resetPassword.title', message: 'resetPassword.message' },
+  verifyPassword: {
+    title: 'authenticating.verifyPassword.title',
+    message: 'authenticating.verifyPassword.message',
+  },
+};
+
 export interface PasswordFormProps {
-  mode: 'setPassword' | 'verifyPassword';
+  mode: PasswordFormMode;
   handle: string;
   /** The error of the last attempt, shown until the reader types again. */
   serverError?: string;
@@ -28,15 +43,16 @@ export function PasswordForm({
   const { register } = form;
   const password = useRef('');
   password.current = form.value('password');
+  const creating = mode !== 'verifyPassword';
 
   useEffect(() => {
     register('password', validatePasswordRequired);
-    if (mode === 'setPassword')
+    if (creating)
       register(
         'confirm',
         validatePasswordConfirmation(() => password.current),
       );
-  }, [register, mode]);
+  }, [register, creating]);
 
   const fieldError = (name: string) => {
     const key = form.state.errors[name];
@@ -52,32 +68,24 @@ export function PasswordForm({
   return (
     <>
       <Header
-        title={text(
-          mode === 'setPassword' ? 'authenticating.setPassword.title' : 'authenticating.verifyPassword.title',
-        )}
+        title={text(COPY[mode].title)}
         className="sid-form-authenticating-title sid-form-authenticating-title-password"
       />
-      <Message>
-        {text(
-          mode === 'setPassword'
-            ? 'authenticating.setPassword.message'
-            : 'authenticating.verifyPassword.message',
-        )}
-      </Message>
+      <Message>{text(COPY[mode].message)}</Message>
       <form className="sid-form-controls" noValidate onSubmit={submit}>
         <input type="text" name="username" autoComplete="username" value={handle} readOnly hidden />
         <PasswordField
           {...labels}
           id="password-input"
           autoFocus
-          autoComplete={mode === 'setPassword' ? 'new-password' : 'current-password'}
+          autoComplete={creating ? 'new-password' : 'current-password'}
           label={text('authenticating.password.label')}
           placeholder={text('authenticating.password.placeholder')}
           value={form.value('password')}
           onChange={(value) => form.set('password', value)}
           error={fieldError('password') ?? (showServer ? serverError : undefined)}
         />
-        {mode === 'setPassword' && (
+        {creating && (
           <PasswordField
             {...labels}
             id="password-input-confirm"

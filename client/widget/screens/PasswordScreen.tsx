@@ -2,36 +2,21 @@
  * Password (spec.md §2, §4 "Password"): create (with confirmation) or verify (with "Forgot password?
  * Reset"), submitting, and the recovery notice. Driven by passwordSetReady / passwordVerifyReady.
  */
-import { useReducer, useRef, type ReactElement } from 'react';
-import { offendingPart, type FailedRule } from '../../identity/password-rules.ts';
+import type { ReactElement } from 'react';
 import { useText, useWidget } from '../context.tsx';
 import { handleTokens } from '../handle-text.ts';
-import { useSdkEvent } from '../hooks/use-sdk-event.ts';
+import { usePasswordPrompt } from '../hooks/use-password-prompt.ts';
 import type { LoginConfig } from '../machines/flow.ts';
-import { passwordReducer } from '../machines/sub-states.ts';
 import { MailIcon, SmsIcon, Spinner } from '../pieces/Icons.tsx';
-import type { TextKey } from '../text/index.ts';
 import { Header, Message } from './Chrome.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 
 export function PasswordScreen({ config }: { config: LoginConfig }): ReactElement {
   const { session } = useWidget();
   const text = useText();
-  const [state, dispatch] = useReducer(passwordReducer, { status: 'initial' });
-  const submitted = useRef('');
+  const { state, dispatch, submit, errorText } = usePasswordPrompt();
   const tokens = handleTokens(config.handle);
   const phone = config.handle?.type === 'phone_number';
-
-  useSdkEvent('passwordSetReady', () => dispatch({ type: 'passwordSetReady' }));
-  useSdkEvent('passwordResetReady', () => dispatch({ type: 'passwordSetReady' }));
-  useSdkEvent('passwordVerifyReady', () => dispatch({ type: 'passwordVerifyReady' }));
-  useSdkEvent('incorrectPasswordSubmitted', () => dispatch({ type: 'incorrectPasswordSubmitted' }));
-  useSdkEvent('invalidPasswordSubmitted', (payload) =>
-    dispatch({
-      type: 'invalidPasswordSubmitted',
-      failedRules: (payload as { failedRules?: FailedRule[] }).failedRules ?? [],
-    }),
-  );
 
   const recover = () => {
     if (!config.handle) return;
@@ -92,29 +77,16 @@ export function PasswordScreen({ config }: { config: LoginConfig }): ReactElemen
           </Message>
         </>
       );
-    default: {
-      const mode = state.status;
-      const error = state.error;
-      const serverError = error
-        ? text(
-            error.key as TextKey,
-            error.failedRule ? { ILLEGAL_SEQUENCE: offendingPart(submitted.current, error.failedRule) } : {},
-          )
-        : undefined;
+    default:
       return (
         <PasswordForm
-          key={mode}
-          mode={mode}
+          key={state.status}
+          mode={state.status}
           handle={config.handle?.value ?? ''}
-          serverError={serverError}
+          serverError={errorText}
           onRecover={config.handle && config.handle.type !== 'username' ? recover : undefined}
-          onSubmit={(password) => {
-            submitted.current = password;
-            dispatch({ type: 'submit' });
-            session.load().publish('passwordSubmitted', password);
-          }}
+          onSubmit={submit}
         />
       );
-    }
   }
 }

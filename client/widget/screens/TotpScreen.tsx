@@ -4,19 +4,19 @@
  * or a recovery code typed as text.
  */
 import { useReducer, useState, type ReactElement } from 'react';
-import { useText, useWidget } from '../context.tsx';
+import { useText } from '../context.tsx';
 import { handleTokens } from '../handle-text.ts';
+import { useCodeEntry } from '../hooks/use-code-entry.ts';
 import { useSdkEvent } from '../hooks/use-sdk-event.ts';
 import type { LoginConfig } from '../machines/flow.ts';
 import { totpReducer, type TotpKey } from '../machines/sub-states.ts';
 import { Button, LinkButton } from '../pieces/Button.tsx';
 import { Spinner } from '../pieces/Icons.tsx';
-import { OtpInput } from '../pieces/OtpInput.tsx';
 import { CopyField } from '../pieces/Prompts.tsx';
 import { TextField } from '../pieces/TextField.tsx';
 import type { TextKey } from '../text/index.ts';
-import { OTP_LENGTH, validateOtp } from '../validation.ts';
-import { Header, Message } from './Chrome.tsx';
+import { validateOtp } from '../validation.ts';
+import { CodeBoxes, CodeForm, CodePrompt } from './CodePrompt.tsx';
 
 export function TotpScreen({
   config,
@@ -25,13 +25,16 @@ export function TotpScreen({
   config: LoginConfig;
   onRecoveryCodes(codes: string[]): void;
 }): ReactElement {
-  const { session } = useWidget();
   const text = useText();
   const [state, dispatch] = useReducer(totpReducer, { status: 'initial' });
   const [showUri, setShowUri] = useState(false);
   const [recovery, setRecovery] = useState(false);
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<TextKey | undefined>();
+  // A recovery code is typed as text: it only has to be there.
+  const asText = recovery && state.status === 'input';
+  const entry = useCodeEntry(
+    () => dispatch({ type: 'submit' }),
+    (value) => (asText ? (value.trim() ? undefined : 'validationError.otp') : validateOtp(value)),
+  );
 
   useSdkEvent('otpCodeSent', () => dispatch({ type: 'otpCodeSent' }));
   useSdkEvent('totpKeyGenerated', (payload) => {
@@ -40,72 +43,37 @@ export function TotpScreen({
     dispatch({ type: 'totpKeyGenerated', key });
   });
   useSdkEvent('totpCodeRequested', () => dispatch({ type: 'totpCodeRequested' }));
-  useSdkEvent('otpIncorrectCodeSubmitted', () => {
-    setCode('');
-    dispatch({ type: 'otpIncorrectCodeSubmitted' });
-  });
-
-  const submit = (value: string) => {
-    const asText = recovery && state.status === 'input';
-    const invalid = asText ? (value.trim() ? undefined : 'validationError.otp') : validateOtp(value);
-    setFieldError(invalid);
-    if (invalid) return;
-    dispatch({ type: 'submit' });
-    setCode('');
-    session.load().publish('otpCodeSubmitted', value.trim());
-  };
+  useSdkEvent('otpIncorrectCodeSubmitted', () => dispatch({ type: 'otpIncorrectCodeSubmitted' }));
 
   if (state.status === 'initial' || state.status === 'submitting') {
     return (
-      <>
-        <Spinner />
-        <Header
-          title={text('authenticating.initial.totp.title')}
-          className="sid-form-authenticating-title sid-form-authenticating-title-totp"
-        />
-        <Message>{text('authenticating.initial.totp.message')}</Message>
-      </>
+      <CodePrompt
+        kind="totp"
+        icon={<Spinner />}
+        title={text('authenticating.initial.totp.title')}
+        message={text('authenticating.initial.totp.message')}
+      />
     );
   }
   if (state.status === 'confirmEmail') {
-    const error = fieldError ?? (state.error as TextKey | undefined);
     return (
-      <>
-        <Header
-          title={text('authenticating.confirmEmail.totp.title')}
-          className="sid-form-authenticating-title sid-form-authenticating-title-totp"
-        />
-        <Message>{text('authenticating.confirmEmail.totp.message', handleTokens(config.handle))}</Message>
-        <form
-          className="sid-form-controls"
-          noValidate
-          onSubmit={(event) => (event.preventDefault(), submit(code))}
-        >
-          <OtpInput
-            length={OTP_LENGTH}
-            numeric
-            autoFocus
-            value={code}
-            onChange={setCode}
-            onComplete={submit}
-          />
-          {error && (
-            <p className="sid-field__error" role="alert">
-              {text(error)}
-            </p>
-          )}
-        </form>
-      </>
+      <CodePrompt
+        kind="totp"
+        title={text('authenticating.confirmEmail.totp.title')}
+        message={text('authenticating.confirmEmail.totp.message', handleTokens(config.handle))}
+        entry={entry}
+        error={entry.fieldError ?? (state.error as TextKey | undefined)}
+      />
     );
   }
   if (state.status === 'registerAuthenticator') {
     return (
       <>
-        <Header
+        <CodePrompt
+          kind="totp"
           title={text('authenticating.registerAuthenticator.totp.title')}
-          className="sid-form-authenticating-title sid-form-authenticating-title-totp"
+          message={text('authenticating.registerAuthenticator.totp.message')}
         />
-        <Message>{text('authenticating.registerAuthenticator.totp.message')}</Message>
         <img
           className="sid-totp-qr"
           src={`data:image/png;base64,${state.key.qrCode}`}
@@ -129,53 +97,35 @@ export function TotpScreen({
       </>
     );
   }
-  const error = fieldError ?? (state.error as TextKey | undefined);
+  const error = entry.fieldError ?? (state.error as TextKey | undefined);
   return (
     <>
-      <Header
+      <CodePrompt
+        kind="totp"
         title={text('authenticating.input.totp.title')}
-        className="sid-form-authenticating-title sid-form-authenticating-title-totp"
+        message={text('authenticating.input.totp.message')}
       />
-      <Message>{text('authenticating.input.totp.message')}</Message>
-      <form
-        className="sid-form-controls"
-        noValidate
-        onSubmit={(event) => (event.preventDefault(), submit(code))}
-      >
+      <CodeForm entry={entry}>
         {recovery ? (
           <TextField
             label={text('authenticating.input.totp.recoveryCode')}
-            value={code}
-            onChange={setCode}
+            value={entry.code}
+            onChange={entry.setCode}
             autoFocus
             error={error && text(error)}
           />
         ) : (
-          <>
-            <OtpInput
-              length={OTP_LENGTH}
-              numeric
-              autoFocus
-              value={code}
-              onChange={setCode}
-              onComplete={submit}
-            />
-            {error && (
-              <p className="sid-field__error" role="alert">
-                {text(error)}
-              </p>
-            )}
-          </>
+          <CodeBoxes entry={entry} error={error} />
         )}
         {!recovery && (
-          <LinkButton onClick={() => (setRecovery(true), setCode(''), setFieldError(undefined))}>
+          <LinkButton onClick={() => (setRecovery(true), entry.setCode(''), entry.setFieldError(undefined))}>
             {text('authenticating.input.totp.cta')}
           </LinkButton>
         )}
         <Button type="submit" variant="primary" data-testid="sid-form-authenticating-submit-button">
           {text('authenticating.confirm')}
         </Button>
-      </form>
+      </CodeForm>
     </>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * Texts of the password and authenticator-app (TOTP) screens, the recovery codes (spec.md §2, §5), and the
- * address confirmation before a new authenticator or passkey is registered.
+ * Texts of the password and authenticator-app (TOTP) screens, the recovery codes (spec.md §2, §5), the
+ * address confirmation before a new authenticator or passkey is registered, and the page a password reset
+ * link opens.
  */
 const ILLEGAL = 'Illegal sequence: {{ILLEGAL_SEQUENCE}}';
 
@@ -42,6 +43,13 @@ export const PASSWORD_TOTP_TEXT = {
   'authenticating.recoverPassword.title.phone': 'Check your phone',
   'authenticating.recoverPassword.message.phone':
     'We have sent a message to {{PHONE_NUMBER}} with instructions for resetting your password. This message can take a few minutes to arrive, make sure to check your spam.',
+  'resetPassword.checking': 'Checking your link...',
+  'resetPassword.title': 'Choose a new password',
+  'resetPassword.message': 'Your old password stops working once you set this one.',
+  'resetPassword.invalid.title': 'This link is no longer valid',
+  'resetPassword.invalid.message':
+    'A password reset link works once and only for a short time. To get a new one, choose "Forgot password?" when you sign in.',
+  'resetPassword.close': 'Close',
   'authenticating.submitting.password.title': 'Logging you in...',
   'authenticating.submitting.password.message': 'This may take some time.',
   'authenticating.initial.totp.title': 'Log in with TOTP',

@@ -1,109 +1,79 @@
 /**
- * Proof of the address before a new authenticator (TOTP key, passkey) is bound to it: an `otp` challenge
- * whose code is e-mailed, put first in the same flow. Its attestation answers `ADDRESS_CONFIRMED` (see
- * `one-time-code.ts`), and the registering challenge only proceeds once `secretUsed(flow, 'otp')`. Without
- * it, anyone could claim an address (or take over a person who has no such authenticator yet) with their
- * own device.
+ * Proof of the address (or number) before a new authenticator (TOTP key, passkey, first password) is bound
+ * to it: an `otp` challenge whose code is e-mailed or texted, put first in the same flow. Its attestation
+ * answers `ADDRESS_CONFIRMED` (see `one-time-code.ts`), and the registering challenge only proceeds once
+ * `secretUsed(flow, 'otp')`. Without it, anyone could claim an address (or take over a person who has no
+ * such authenticator yet) with their own device.
  */
-import type { Challenge, FactorMethod } from '../../../core/identity/index.ts';
-import { randomDigits, randomId } from '../crypto/secrets.ts';
+import type { Challenge } from '../../../core/identity/index.ts';
 import { composeCodeMail, composeCodeSms, composeNoAccessSms } from '../mail/compose-code.ts';
 import { composeNoAccessMail } from '../mail/compose.ts';
 import type { RegistrationDecision } from '../registration/policy.ts';
 import type { IdentityService } from '../service.ts';
 import type { NewChallenge, NewFlow, NewSecret } from '../storage/types.ts';
-import { CODE_DIGITS, CODE_TTL_MS } from './one-time-code.ts';
+import { mailBrand, storeAndDeliver, textDelivery, type MessageDelivery } from './delivery.ts';
+import { CODE_TTL_MS, newCodeChallenge } from './one-time-code.ts';
 import type { StartRequest } from './types.ts';
 
-export interface AddressProof {
+interface AddressProof {
   challenge: Challenge;
   row: NewChallenge;
   secrets: NewSecret[];
-  mail: NonNullable<NewFlow['mail']>;
+  delivery: MessageDelivery;
 }
 
-/** The same proof for a phone number: the code is texted once the flow is stored (`sendTextProof`). */
-export interface TextProof {
+/** The challenge that binds the new authenticator, as the client sees it and as it is stored. */
+export interface Registering {
   challenge: Challenge;
   row: NewChallenge;
-  secrets: NewSecret[];
-  text: string;
+  secrets?: NewSecret[];
 }
 
-export function textProof(
-  service: IdentityService,
-  params: { method: FactorMethod; decision: RegistrationDecision; expiresAt: number },
-): TextProof {
-  const { config, hasher } = service;
-  const challenge: Challenge = { id: randomId(), type: 'otp', authentication_method: params.method };
-  const code = params.decision === 'allowed' ? randomDigits(CODE_DIGITS) : undefined;
-  return {
-    challenge,
-    row: { id: challenge.id, type: 'otp', authenticationMethod: params.method },
-    secrets: code
-      ? [
-          {
-            hash: hasher.hash('otp', `${challenge.id}\u0000${code}`),
-            purpose: 'otp',
-            challengeId: challenge.id,
-            expiresAt: params.expiresAt,
-          },
-        ]
-      : [],
-    text: code
-      ? composeCodeSms({ siteTitle: config.siteTitle, code, expiresInMinutes: CODE_TTL_MS / 60_000 })
-      : composeNoAccessSms({ siteTitle: config.siteTitle, publicUrl: config.publicUrl }),
-  };
-}
-
-export function addressProof(
+/** Stores `[otp, registering]` in the flow, sends the proof's code, and answers both challenges. */
+export async function startProvenRegistration(
   service: IdentityService,
   params: {
     request: StartRequest;
-    method: FactorMethod;
-    flowId: string;
-    address: string;
+    flow: NewFlow['flow'];
     decision: RegistrationDecision;
-    now: number;
-    expiresAt: number;
+    registering: Registering;
   },
-): AddressProof {
-  const { config, hasher } = service;
-  const { request, method, flowId, address, now, expiresAt } = params;
-  const challenge: Challenge = { id: randomId(), type: 'otp', authentication_method: method };
-  // Invite-only, not invited: the same answer, a notice instead of a code, and nothing that confirms.
-  const code = params.decision === 'allowed' ? randomDigits(CODE_DIGITS) : undefined;
-  const brand = { siteTitle: config.siteTitle, productName: config.productName, publicUrl: config.publicUrl };
-  const message = code
-    ? composeCodeMail({
-        ...brand,
-        to: address,
-        code,
-        device: request.device,
-        requestedAt: new Date(now),
-        expiresInMinutes: CODE_TTL_MS / 60_000,
-      })
-    : composeNoAccessMail({ ...brand, to: address, device: request.device, requestedAt: new Date(now) });
-  return {
-    challenge,
-    row: { id: challenge.id, type: 'otp', authenticationMethod: method },
-    secrets: code
-      ? [
-          {
-            hash: hasher.hash('otp', `${challenge.id}\u0000${code}`),
-            purpose: 'otp',
-            challengeId: challenge.id,
-            expiresAt,
-          },
-        ]
-      : [],
-    mail: {
-      ...message,
-      id: randomId(),
-      flowId,
-      transport: service.mailTransport,
-      createdAt: now,
-      expiresAt,
+): Promise<Challenge[]> {
+  const { flow, registering } = params;
+  const proof = addressProof(service, params);
+  await storeAndDeliver(
+    service,
+    {
+      flow,
+      challenges: [proof.row, registering.row],
+      secrets: [...proof.secrets, ...(registering.secrets ?? [])],
     },
-  };
+    proof.delivery,
+  );
+  return [proof.challenge, registering.challenge];
+}
+
+function addressProof(
+  service: IdentityService,
+  params: { request: StartRequest; flow: NewFlow['flow']; decision: RegistrationDecision },
+): AddressProof {
+  const { request, flow } = params;
+  const { factorMethod: method, handle, createdAt: now, expiresAt } = flow;
+  // Invite-only, not invited: the same answer, a notice instead of a code, and nothing that confirms.
+  const { code, ...proof } = newCodeChallenge(service, {
+    method,
+    allowed: params.decision === 'allowed',
+    expiresAt,
+  });
+  const brand = mailBrand(service);
+  const expiresInMinutes = CODE_TTL_MS / 60_000;
+  if (handle.type === 'phone_number') {
+    const text = code
+      ? composeCodeSms({ siteTitle: brand.siteTitle, code, expiresInMinutes })
+      : composeNoAccessSms(brand);
+    return { ...proof, delivery: textDelivery(service, { method, to: handle.value, text }) };
+  }
+  const asked = { ...brand, to: handle.value, device: request.device, requestedAt: new Date(now) };
+  const mail = code ? composeCodeMail({ ...asked, code, expiresInMinutes }) : composeNoAccessMail(asked);
+  return { ...proof, delivery: { mail } };
 }

@@ -14,7 +14,9 @@ import { randomDigits, randomId } from '../crypto/secrets.ts';
 import { Failures } from '../errors.ts';
 import { completeFlow } from '../flows/complete.ts';
 import type { IdentityService } from '../service.ts';
-import type { NewMail } from '../storage/types.ts';
+import type { NewChallenge, NewSecret } from '../storage/types.ts';
+import { newFlowRecord } from './admission.ts';
+import { storeAndDeliver, type MessageDelivery } from './delivery.ts';
 import type { AttestOutcome, AttestRequest, StartRequest } from './types.ts';
 import type { Challenge, FactorMethod, Handle } from '../../../core/identity/index.ts';
 
@@ -24,12 +26,38 @@ export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
 const CODE_FORMAT = /^[0-9]{6}$/;
 
-/** What a channel (e-mail, SMS) does around the shared part of starting a code flow. */
-export interface CodeDelivery {
-  /** Queued with the flow in one transaction (e-mail). */
-  mail?: Omit<NewMail, 'id' | 'flowId' | 'transport' | 'createdAt' | 'expiresAt'>;
-  /** Sent once the flow is stored (SMS); a failure fails the flow and the request. */
-  afterStore?: (flowId: string) => Promise<void>;
+export interface CodeChallenge {
+  challenge: Challenge;
+  row: NewChallenge;
+  secrets: NewSecret[];
+  /** The code to send; undefined when the person may not sign in. */
+  code: string | undefined;
+}
+
+/** An `otp` challenge and, when the person may sign in, its code (stored only as a keyed hash). */
+export function newCodeChallenge(
+  service: IdentityService,
+  params: { method: FactorMethod; allowed: boolean; expiresAt: number },
+): CodeChallenge {
+  const challenge: Challenge = { id: randomId(), type: 'otp', authentication_method: params.method };
+  // Refused persons get the same answer and a challenge no code fits (none is stored), so the API never
+  // tells who may sign in; the message they receive says so instead.
+  const code = params.allowed ? randomDigits(CODE_DIGITS) : undefined;
+  return {
+    challenge,
+    row: { id: challenge.id, type: 'otp', authenticationMethod: params.method },
+    secrets: code
+      ? [
+          {
+            hash: codeHash(service, challenge.id, code),
+            purpose: 'otp',
+            challengeId: challenge.id,
+            expiresAt: params.expiresAt,
+          },
+        ]
+      : [],
+    code,
+  };
 }
 
 export async function startCodeFlow(
@@ -39,55 +67,19 @@ export async function startCodeFlow(
     method: FactorMethod;
     handle: Handle;
     /** `code` is the code to send, or undefined when the person may not sign in (a notice is sent instead). */
-    deliver: (code: string | undefined, now: number) => CodeDelivery;
+    deliver: (code: string | undefined, now: number) => MessageDelivery;
     allowed: boolean;
   },
 ): Promise<Challenge[]> {
-  const { clock, storage } = service;
-  const now = clock.now();
+  const now = service.clock.now();
   const expiresAt = now + CODE_TTL_MS;
-  const flowId = randomId();
-  const challenge: Challenge = { id: randomId(), type: 'otp', authentication_method: params.method };
-  // Refused persons get the same answer and a challenge no code fits (none is stored), so the API never
-  // tells who may sign in; the message they receive says so instead.
-  const code = params.allowed ? randomDigits(CODE_DIGITS) : undefined;
-  const delivery = params.deliver(code, now);
-  await storage.flows.create({
-    flow: {
-      id: flowId,
-      orgId: request.orgId,
-      factorMethod: params.method,
-      handle: params.handle,
-      requesterDevice: request.device,
-      createdAt: now,
-      expiresAt,
-    },
-    challenges: [{ id: challenge.id, type: 'otp', authenticationMethod: params.method }],
-    secrets: code
-      ? [
-          {
-            hash: codeHash(service, challenge.id, code),
-            purpose: 'otp',
-            challengeId: challenge.id,
-            expiresAt,
-          },
-        ]
-      : [],
-    ...(delivery.mail
-      ? {
-          mail: {
-            ...delivery.mail,
-            id: randomId(),
-            flowId,
-            transport: service.mailTransport,
-            createdAt: now,
-            expiresAt,
-          },
-        }
-      : {}),
+  const flow = newFlowRecord(request, { method: params.method, handle: params.handle, now, expiresAt });
+  const { challenge, row, secrets, code } = newCodeChallenge(service, {
+    method: params.method,
+    allowed: params.allowed,
+    expiresAt,
   });
-  if (delivery.mail) service.outbox.kick();
-  if (delivery.afterStore) await delivery.afterStore(flowId);
+  await storeAndDeliver(service, { flow, challenges: [row], secrets }, params.deliver(code, now));
   return [challenge];
 }
 

@@ -16,8 +16,9 @@ import { randomId, randomSecret } from '../crypto/secrets.ts';
 import { Failures } from '../errors.ts';
 import { composeResetMail, composeResetSms } from '../mail/compose-reset.ts';
 import type { IdentityService } from '../service.ts';
-import { sendFlowText } from '../sms/send-text.ts';
-import { signInLink } from './email-link.ts';
+import { limitSends, newFlowRecord } from './admission.ts';
+import { mailBrand, storeAndDeliver, textDelivery } from './delivery.ts';
+import { signInLink } from './link-flow.ts';
 import { hashPassword, MAX_PASSWORD } from './password-hash.ts';
 import { passwordHandle } from './password-handle.ts';
 import { failedPasswordRules, PASSWORD_RULES } from './password-policy.ts';
@@ -27,20 +28,17 @@ import type { AttestOutcome, AttestRequest, StartRequest } from './types.ts';
 export const PASSWORD_RESET = 'password-reset';
 
 export async function startRecovery(service: IdentityService, request: StartRequest): Promise<Challenge[]> {
-  const { config, clock, hasher, limiter, storage } = service;
+  const { config, clock, hasher, storage } = service;
   if (request.factor.method !== 'password') throw Failures.invalidBody('factor.method must be password');
   const handle = passwordHandle(request.handle);
   if (handle.type === 'phone_number' && !service.sms) throw Failures.smsNotConfigured('password');
-  const byIp = await limiter.check('sendsPerIp', 'ip', request.clientSubject);
-  if (!byIp.ok) throw Failures.rateLimited(byIp.retryAfterSeconds);
-  const byAddress = await limiter.check('sendsPerAddress', 'address', handle.value);
-  if (!byAddress.ok) throw Failures.rateLimited(byAddress.retryAfterSeconds);
+  await limitSends(service, request, handle.value);
 
   const person = await storage.persons.findByHandle(request.orgId, handle);
   const resettable = Boolean(person && (await storage.passwords.get(person.id)));
   const now = clock.now();
   const expiresAt = now + config.linkTtlMs;
-  const flowId = randomId();
+  const flow = newFlowRecord(request, { method: 'password', handle, now, expiresAt });
   const proxy: ProxyChallenge = {
     id: randomId(),
     type: 'proxy',
@@ -56,60 +54,44 @@ export async function startRecovery(service: IdentityService, request: StartRequ
   const resetKey = hasher.hash('reset', reset.id);
   const link = resettable ? signInLink(service, request, reset) : undefined;
   const expiresInMinutes = Math.round(config.linkTtlMs / 60_000);
-  const brand = { siteTitle: config.siteTitle, productName: config.productName, publicUrl: config.publicUrl };
-  await storage.flows.create({
-    flow: {
-      id: flowId,
-      orgId: request.orgId,
-      factorMethod: 'password',
-      handle,
-      requesterDevice: request.device,
-      createdAt: now,
-      expiresAt,
+  const brand = mailBrand(service);
+  await storeAndDeliver(
+    service,
+    {
+      flow,
+      challenges: [
+        { id: proxy.id, type: 'proxy', authenticationMethod: 'password' },
+        { id: resetKey, type: 'password_reset', authenticationMethod: 'password' },
+      ],
+      secrets: [
+        {
+          hash: hasher.hash('poll', proxy.options.challenge_id),
+          purpose: 'poll',
+          challengeId: proxy.id,
+          expiresAt,
+        },
+        ...(resettable
+          ? [{ hash: resetKey, purpose: 'reset' as const, challengeId: resetKey, expiresAt }]
+          : []),
+      ],
     },
-    challenges: [
-      { id: proxy.id, type: 'proxy', authenticationMethod: 'password' },
-      { id: resetKey, type: 'password_reset', authenticationMethod: 'password' },
-    ],
-    secrets: [
-      {
-        hash: hasher.hash('poll', proxy.options.challenge_id),
-        purpose: 'poll',
-        challengeId: proxy.id,
-        expiresAt,
-      },
-      ...(resettable
-        ? [{ hash: resetKey, purpose: 'reset' as const, challengeId: resetKey, expiresAt }]
-        : []),
-    ],
-    ...(handle.type === 'email_address'
+    handle.type === 'email_address'
       ? {
-          mail: {
-            ...composeResetMail({
-              ...brand,
-              to: handle.value,
-              link,
-              device: request.device,
-              requestedAt: new Date(now),
-              expiresInMinutes,
-            }),
-            id: randomId(),
-            flowId,
-            transport: service.mailTransport,
-            createdAt: now,
-            expiresAt,
-          },
+          mail: composeResetMail({
+            ...brand,
+            to: handle.value,
+            link,
+            device: request.device,
+            requestedAt: new Date(now),
+            expiresInMinutes,
+          }),
         }
-      : {}),
-  });
-  if (handle.type === 'email_address') service.outbox.kick();
-  else
-    await sendFlowText(service, {
-      method: 'password',
-      flowId,
-      to: handle.value,
-      text: composeResetSms({ ...brand, link, expiresInMinutes }),
-    });
+      : textDelivery(service, {
+          method: 'password',
+          to: handle.value,
+          text: composeResetSms({ ...brand, link, expiresInMinutes }),
+        }),
+  );
   return [proxy];
 }
 

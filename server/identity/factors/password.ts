@@ -15,11 +15,10 @@ import type { Challenge } from '../../../core/identity/index.ts';
 import { randomId } from '../crypto/secrets.ts';
 import { Failures } from '../errors.ts';
 import { completeFlow, personFor } from '../flows/complete.ts';
-import { decideRegistration } from '../registration/policy.ts';
 import type { IdentityService } from '../service.ts';
-import { sendFlowText } from '../sms/send-text.ts';
 import type { FlowRecord } from '../storage/types.ts';
-import { addressProof, textProof } from './address-proof.ts';
+import { startProvenRegistration } from './address-proof.ts';
+import { admitPerson, limitSendsPerAddress, limitSendsPerIp, newFlowRecord } from './admission.ts';
 import { CODE_TTL_MS, countSubmission, MAX_CODE_ATTEMPTS } from './one-time-code.ts';
 import { hashPassword, MAX_PASSWORD, verifyPassword } from './password-hash.ts';
 import { passwordHandle } from './password-handle.ts';
@@ -32,27 +31,16 @@ export const passwordFactor: FactorModule = {
   challengeTypes: ['password_set', 'password_verify', 'password_reset'],
 
   async start(service, request) {
-    const { config, clock, limiter, storage } = service;
+    const { clock, storage } = service;
     const handle = passwordHandle(request.handle);
     if (handle.type === 'phone_number' && !service.sms) throw Failures.smsNotConfigured('password');
 
-    const byIp = await limiter.check('sendsPerIp', 'ip', request.clientSubject);
-    if (!byIp.ok) throw Failures.rateLimited(byIp.retryAfterSeconds);
-    const person = await storage.persons.findByHandle(request.orgId, handle);
-    const decision = decideRegistration(config.registration, handle.value, Boolean(person));
-    if (decision === 'refused') throw Failures.selfRegistrationNotAllowed();
+    await limitSendsPerIp(service, request);
+    const { person, decision } = await admitPerson(service, request, handle);
 
     const now = clock.now();
     const expiresAt = now + CODE_TTL_MS;
-    const flow = {
-      id: randomId(),
-      orgId: request.orgId,
-      factorMethod: 'password' as const,
-      handle,
-      requesterDevice: request.device,
-      createdAt: now,
-      expiresAt,
-    };
+    const flow = newFlowRecord(request, { method: 'password', handle, now, expiresAt });
 
     if (person && (await storage.passwords.get(person.id))) {
       const verifyChallenge: Challenge = {
@@ -68,38 +56,22 @@ export const passwordFactor: FactorModule = {
       return [verifyChallenge];
     }
 
-    const byAddress = await limiter.check('sendsPerAddress', 'address', handle.value);
-    if (!byAddress.ok) throw Failures.rateLimited(byAddress.retryAfterSeconds);
+    await limitSendsPerAddress(service, handle.value);
     const set: Challenge = {
       id: randomId(),
       type: 'password_set',
       authentication_method: 'password',
       options: { validation_rules: { regular_expressions: PASSWORD_RULES } },
     };
-    const setRow = { id: set.id, type: 'password_set', authenticationMethod: 'password' as const };
-    if (handle.type === 'email_address') {
-      const proof = addressProof(service, {
-        request,
-        method: 'password',
-        flowId: flow.id,
-        address: handle.value,
-        decision,
-        now,
-        expiresAt,
-      });
-      await storage.flows.create({
-        flow,
-        challenges: [proof.row, setRow],
-        secrets: proof.secrets,
-        mail: proof.mail,
-      });
-      service.outbox.kick();
-      return [proof.challenge, set];
-    }
-    const proof = textProof(service, { method: 'password', decision, expiresAt });
-    await storage.flows.create({ flow, challenges: [proof.row, setRow], secrets: proof.secrets });
-    await sendFlowText(service, { method: 'password', flowId: flow.id, to: handle.value, text: proof.text });
-    return [proof.challenge, set];
+    return startProvenRegistration(service, {
+      request,
+      flow,
+      decision,
+      registering: {
+        challenge: set,
+        row: { id: set.id, type: 'password_set', authenticationMethod: 'password' },
+      },
+    });
   },
 
   async attest(service, request) {

@@ -16,14 +16,20 @@
  */
 import QRCode from 'qrcode';
 import { Secret, TOTP } from 'otpauth';
-import { checkEmailAddress, type Challenge } from '../../../core/identity/index.ts';
+import type { Challenge } from '../../../core/identity/index.ts';
 import { randomId } from '../crypto/secrets.ts';
 import { Failures } from '../errors.ts';
 import { completeFlow, personFor } from '../flows/complete.ts';
-import { decideRegistration } from '../registration/policy.ts';
 import type { IdentityService } from '../service.ts';
 import type { FlowRecord } from '../storage/types.ts';
-import { addressProof } from './address-proof.ts';
+import { startProvenRegistration } from './address-proof.ts';
+import {
+  admitPerson,
+  emailHandle,
+  limitSendsPerAddress,
+  limitSendsPerIp,
+  newFlowRecord,
+} from './admission.ts';
 import { CODE_TTL_MS, countSubmission, wrongCode } from './one-time-code.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
 import type { AttestOutcome, AttestRequest, FactorModule } from './types.ts';
@@ -41,30 +47,15 @@ export const totpFactor: FactorModule = {
   challengeTypes: ['totp_register', 'totp_verify'],
 
   async start(service, request) {
-    const { config, clock, hasher, limiter, sealer, storage } = service;
-    if (request.handle?.type !== 'email_address') throw Failures.unsupportedHandle('totp', 'email_address');
-    const checked = checkEmailAddress(request.handle.value);
-    if (!checked.ok) throw Failures.malformedEmail(checked.reason);
-    const address = checked.address;
-    const handle = { type: 'email_address' as const, value: address };
-
-    const byIp = await limiter.check('sendsPerIp', 'ip', request.clientSubject);
-    if (!byIp.ok) throw Failures.rateLimited(byIp.retryAfterSeconds);
-    const person = await storage.persons.findByHandle(request.orgId, handle);
-    const decision = decideRegistration(config.registration, address, Boolean(person));
-    if (decision === 'refused') throw Failures.selfRegistrationNotAllowed();
+    const { clock, hasher, sealer, storage } = service;
+    const handle = emailHandle('totp', request.handle);
+    const address = handle.value;
+    await limitSendsPerIp(service, request);
+    const { person, decision } = await admitPerson(service, request, handle);
 
     const now = clock.now();
     const expiresAt = now + CODE_TTL_MS;
-    const flow = {
-      id: randomId(),
-      orgId: request.orgId,
-      factorMethod: 'totp' as const,
-      handle,
-      requesterDevice: request.device,
-      createdAt: now,
-      expiresAt,
-    };
+    const flow = newFlowRecord(request, { method: 'totp', handle, now, expiresAt });
 
     if (person && (await storage.totp.get(person.id))) {
       const verify: Challenge = { id: randomId(), type: 'totp_verify', authentication_method: 'totp' };
@@ -77,8 +68,7 @@ export const totpFactor: FactorModule = {
     }
 
     // Registration e-mails a code, so it has the per-address send limit of the other e-mail factors.
-    const byAddress = await limiter.check('sendsPerAddress', 'address', address);
-    if (!byAddress.ok) throw Failures.rateLimited(byAddress.retryAfterSeconds);
+    await limitSendsPerAddress(service, address);
     const secret = new Secret({ size: 20 });
     const totp = totpFor(service, address, secret);
     const recoveryCodes = newRecoveryCodes();
@@ -99,31 +89,20 @@ export const totpFactor: FactorModule = {
         recovery_codes: recoveryCodes,
       },
     };
-    const proof = addressProof(service, {
+    return startProvenRegistration(service, {
       request,
-      method: 'totp',
-      flowId: flow.id,
-      address,
-      decision,
-      now,
-      expiresAt,
-    });
-    await storage.flows.create({
       flow,
-      challenges: [
-        proof.row,
-        {
+      decision,
+      registering: {
+        challenge: register,
+        row: {
           id: register.id,
           type: 'totp_register',
           authenticationMethod: 'totp',
           payload: sealer.seal('totp', JSON.stringify(pending)),
         },
-      ],
-      secrets: proof.secrets,
-      mail: proof.mail,
+      },
     });
-    service.outbox.kick();
-    return [proof.challenge, register];
   },
 
   async attest(service, request) {

@@ -19,14 +19,20 @@ import {
   type AuthenticatorTransportFuture,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { checkEmailAddress, type Challenge } from '../../../core/identity/index.ts';
+import type { Challenge } from '../../../core/identity/index.ts';
 import { randomId } from '../crypto/secrets.ts';
 import { Failures } from '../errors.ts';
 import { completeFlow, personFor } from '../flows/complete.ts';
-import { decideRegistration } from '../registration/policy.ts';
 import type { IdentityService } from '../service.ts';
 import type { FlowRecord } from '../storage/types.ts';
-import { addressProof } from './address-proof.ts';
+import { startProvenRegistration } from './address-proof.ts';
+import {
+  admitPerson,
+  emailHandle,
+  limitSendsPerAddress,
+  limitSendsPerIp,
+  newFlowRecord,
+} from './admission.ts';
 import { CODE_TTL_MS } from './one-time-code.ts';
 import { expectedOrigins, passkeyScope } from './passkey-scope.ts';
 import type { AttestOutcome, AttestRequest, FactorModule } from './types.ts';
@@ -44,13 +50,9 @@ export const webauthnFactor: FactorModule = {
   challengeTypes: ['webauthn_create', 'webauthn_get'],
 
   async start(service, request) {
-    const { config, clock, limiter, storage } = service;
-    if (request.handle?.type !== 'email_address')
-      throw Failures.unsupportedHandle('webauthn', 'email_address');
-    const checked = checkEmailAddress(request.handle.value);
-    if (!checked.ok) throw Failures.malformedEmail(checked.reason);
-    const address = checked.address;
-    const handle = { type: 'email_address' as const, value: address };
+    const { config, clock, storage } = service;
+    const handle = emailHandle('webauthn', request.handle);
+    const address = handle.value;
     const rpId = passkeyScope(service, request);
     const options = request.factor.options ?? {};
     const userVerification = oneOf(
@@ -60,23 +62,12 @@ export const webauthnFactor: FactorModule = {
     );
     const state: CeremonyState = { rpId, userVerification };
 
-    const byIp = await limiter.check('sendsPerIp', 'ip', request.clientSubject);
-    if (!byIp.ok) throw Failures.rateLimited(byIp.retryAfterSeconds);
-    const person = await storage.persons.findByHandle(request.orgId, handle);
-    const decision = decideRegistration(config.registration, address, Boolean(person));
-    if (decision === 'refused') throw Failures.selfRegistrationNotAllowed();
+    await limitSendsPerIp(service, request);
+    const { person, decision } = await admitPerson(service, request, handle);
 
     const now = clock.now();
     const expiresAt = now + CODE_TTL_MS;
-    const flow = {
-      id: randomId(),
-      orgId: request.orgId,
-      factorMethod: 'webauthn' as const,
-      handle,
-      requesterDevice: request.device,
-      createdAt: now,
-      expiresAt,
-    };
+    const flow = newFlowRecord(request, { method: 'webauthn', handle, now, expiresAt });
     const known = person ? await storage.webauthn.list(person.id, rpId) : [];
 
     if (known.length > 0) {
@@ -111,8 +102,7 @@ export const webauthnFactor: FactorModule = {
       return [get];
     }
 
-    const byAddress = await limiter.check('sendsPerAddress', 'address', address);
-    if (!byAddress.ok) throw Failures.rateLimited(byAddress.retryAfterSeconds);
+    await limitSendsPerAddress(service, address);
     const attachment = oneOf(options.attachment, ['any', 'platform', 'cross_platform'] as const, 'any');
     const create: Challenge = {
       id: randomId(),
@@ -140,31 +130,21 @@ export const webauthnFactor: FactorModule = {
         }),
       ),
     };
-    const proof = addressProof(service, {
+    return startProvenRegistration(service, {
       request,
-      method: 'webauthn',
-      flowId: flow.id,
-      address,
-      decision,
-      now,
-      expiresAt,
-    });
-    await storage.flows.create({
       flow,
-      challenges: [
-        proof.row,
-        {
+      decision,
+      registering: {
+        challenge: create,
+        row: {
           id: create.id,
           type: 'webauthn_create',
           authenticationMethod: 'webauthn',
           payload: JSON.stringify(state),
         },
-      ],
-      secrets: [...proof.secrets, ceremonySecret(service, create, expiresAt)],
-      mail: proof.mail,
+        secrets: [ceremonySecret(service, create, expiresAt)],
+      },
     });
-    service.outbox.kick();
-    return [proof.challenge, create];
   },
 
   async attest(service, request) {

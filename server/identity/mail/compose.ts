@@ -18,15 +18,27 @@ export interface SignInMailInput extends MailBrand {
   expiresInMinutes: number;
 }
 
-export function composeSignInMail(input: SignInMailInput): OutgoingMail {
+/** The subject and the opening of both sign-in messages: who asked, from what, and when. */
+function signInOpening(input: NoAccessMailInput): { subject: string; text: string[]; html: string } {
   const when = formatTime(input.requestedAt);
-  const subject = `Sign in to ${input.siteTitle}`;
+  return {
+    subject: `Sign in to ${input.siteTitle}`,
+    text: [
+      `Sign in to ${input.siteTitle}`,
+      '',
+      `Someone asked to sign in to the ${input.productName} documentation with this address,`,
+      `from ${input.device} at ${when}.`,
+      '',
+    ],
+    html: `<p style="margin:0 0 16px">Someone asked to sign in to the ${esc(input.productName)} documentation with this address, from <strong>${esc(input.device)}</strong> at ${esc(when)}.</p>`,
+  };
+}
+
+export function composeSignInMail(input: SignInMailInput): OutgoingMail {
+  const opening = signInOpening(input);
+  const subject = opening.subject;
   const text = [
-    `Sign in to ${input.siteTitle}`,
-    '',
-    `Someone asked to sign in to the ${input.productName} documentation with this address,`,
-    `from ${input.device} at ${when}.`,
-    '',
+    ...opening.text,
     'To continue, open this link and confirm:',
     input.link,
     '',
@@ -34,7 +46,7 @@ export function composeSignInMail(input: SignInMailInput): OutgoingMail {
     "If this wasn't you, ignore this e-mail: nobody can sign in without opening the link and confirming.",
   ].join('\n');
   const html = layout(input, subject, [
-    `<p style="margin:0 0 16px">Someone asked to sign in to the ${esc(input.productName)} documentation with this address, from <strong>${esc(input.device)}</strong> at ${esc(when)}.</p>`,
+    opening.html,
     `<p style="margin:24px 0"><a href="${esc(input.link)}" style="display:inline-block;background:#2e5bff;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:6px">Continue signing in</a></p>`,
     `<p style="margin:0 0 16px;color:#555">The link works once and expires in ${input.expiresInMinutes} minutes. If the button does not work, copy this address into your browser:<br><a href="${esc(input.link)}" style="color:#2e5bff;word-break:break-all">${esc(input.link)}</a></p>`,
     `<p style="margin:0;color:#555">If this wasn't you, ignore this e-mail: nobody can sign in without opening the link and confirming.</p>`,
@@ -50,21 +62,17 @@ export interface NoAccessMailInput extends MailBrand {
 
 /** Sent instead of a link when invite-only registration refuses an address (see `registration/policy.ts`). */
 export function composeNoAccessMail(input: NoAccessMailInput): OutgoingMail {
-  const when = formatTime(input.requestedAt);
-  const subject = `Sign in to ${input.siteTitle}`;
+  const opening = signInOpening(input);
+  const subject = opening.subject;
   const text = [
-    `Sign in to ${input.siteTitle}`,
-    '',
-    `Someone asked to sign in to the ${input.productName} documentation with this address,`,
-    `from ${input.device} at ${when}.`,
-    '',
+    ...opening.text,
     'This address has no access to the documentation. If you need access, ask your contact at',
     `${input.productName} to add you, then sign in again at ${input.publicUrl}`,
     '',
     "If this wasn't you, ignore this e-mail.",
   ].join('\n');
   const html = layout(input, subject, [
-    `<p style="margin:0 0 16px">Someone asked to sign in to the ${esc(input.productName)} documentation with this address, from <strong>${esc(input.device)}</strong> at ${esc(when)}.</p>`,
+    opening.html,
     `<p style="margin:0 0 16px">This address has no access to the documentation. If you need access, ask your contact at ${esc(input.productName)} to add you, then sign in again at <a href="${esc(input.publicUrl)}" style="color:#2e5bff">${esc(input.publicUrl)}</a>.</p>`,
     `<p style="margin:0;color:#555">If this wasn't you, ignore this e-mail.</p>`,
   ]);

@@ -4,60 +4,30 @@
  * a wrong code is `otpIncorrectCodeSubmitted` and the flow goes on, the right one resolves with the user.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { IdentityClient } from '../../../client/identity/index.ts';
+import type { IdentityClient } from '../../../client/identity/index.ts';
 import { codeIn, otherCode } from './helpers/codes.ts';
-import { ORG_ID, startHarness, type Harness } from './helpers/harness.ts';
-import { createTestSmtpServer, type TestSmtpServer } from './helpers/smtp.ts';
+import { ORG_ID } from './helpers/harness.ts';
+import { startSdkRig, type SdkRig } from './helpers/sdk-rig.ts';
 
-let smtp: TestSmtpServer;
-let h: Harness;
+let rig: SdkRig;
 let client: IdentityClient;
 let events: Array<[string, unknown]>;
+let nextEvent: SdkRig['nextEvent'];
 
 beforeEach(async () => {
-  smtp = await createTestSmtpServer();
-  await smtp.start();
-  h = await startHarness({
-    backend: 'sqlite',
-    mail: { kind: 'smtp', url: smtp.url, from: 'Example Docs <docs@example.com>' },
-    sms: { kind: 'dev', print: () => {} },
-    outbox: { pollIntervalMs: 50 },
-  });
-  await h.app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = h.app.server.address() as { port: number };
-  client = new IdentityClient({
-    oid: ORG_ID,
-    baseURL: `http://127.0.0.1:${port}/api`,
-    analyticsEnabled: false,
-  });
-  events = [];
-  for (const name of [
+  rig = await startSdkRig([
     'idFlowStarted',
     'otpCodeSent',
     'otpIncorrectCodeSubmitted',
     'idFlowSucceeded',
     'idFlowFailed',
-  ] as const)
-    client.subscribe(name, (payload) => events.push([name, payload]));
+  ]);
+  ({ client, events, nextEvent } = rig);
 });
 
 afterEach(async () => {
-  await h.close();
-  await smtp.stop();
+  await rig.close();
 });
-
-async function waitFor<T>(find: () => Promise<T | undefined> | T | undefined, what: string): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const found = await find();
-    if (found !== undefined) return found;
-    await new Promise((done) => setTimeout(done, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-const nextEvent = (name: string, after: number) =>
-  waitFor(() => (events.slice(after).some(([n]) => n === name) ? true : undefined), name);
 
 describe('one-time codes through the SDK client', () => {
   it('signs in with an e-mailed code after a wrong one, mail through real SMTP', async () => {
@@ -67,10 +37,7 @@ describe('one-time codes through the SDK client', () => {
       { method: 'otp_via_email' },
     );
     await nextEvent('otpCodeSent', 0);
-    const mail = await waitFor(
-      () => smtp.received.find((m) => m.to.includes('ada@example.com')),
-      'the e-mail',
-    );
+    const mail = await rig.mailTo('ada@example.com');
     const code = codeIn(mail.headers.subject);
     expect(mail.text).toContain(code);
 
@@ -101,10 +68,7 @@ describe('one-time codes through the SDK client', () => {
     );
     const failed = signingIn.catch((error: unknown) => error);
     await nextEvent('otpCodeSent', 0);
-    const mail = await waitFor(
-      () => smtp.received.find((m) => m.to.includes('bob@example.com')),
-      'the e-mail',
-    );
+    const mail = await rig.mailTo('bob@example.com');
     const wrong = otherCode(codeIn(mail.headers.subject));
     for (let i = 0; i < 5; i++) {
       const before = events.length;
@@ -122,7 +86,7 @@ describe('one-time codes through the SDK client', () => {
       { method: 'otp_via_sms' },
     );
     await nextEvent('otpCodeSent', 0);
-    const [sms] = await h.storage.smsMessages.list(1);
+    const [sms] = await rig.h.storage.smsMessages.list(1);
     expect(sms?.to).toBe('+442079460958');
     client.publish('otpCodeSubmitted', codeIn(sms?.text));
     const user = await signingIn;

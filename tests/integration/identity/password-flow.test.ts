@@ -32,6 +32,31 @@ type Challenge = {
   options?: Record<string, unknown>;
 };
 
+/** A person of the organisation who has set `PASSWORD`. */
+async function personWithPassword(h: Harness) {
+  const { person } = await h.storage.persons.findOrCreate({
+    orgId: ORG_ID,
+    handle: EMAIL,
+    groups: [],
+    region: 'local',
+    now: h.clock.now(),
+  });
+  await h.storage.passwords.insert({
+    personId: person.id,
+    hash: await hashPassword(PASSWORD),
+    now: h.clock.now(),
+  });
+  return person;
+}
+
+/** A server on a real port, and the options our SDK client reaches it with. */
+async function listeningHarness() {
+  const h = await startHarness({ outbox: { pollIntervalMs: 50 } });
+  await h.app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = h.app.server.address() as { port: number };
+  return { h, options: { oid: ORG_ID, baseURL: `http://127.0.0.1:${port}/api`, analyticsEnabled: false } };
+}
+
 describe.each(BACKENDS)('passwords on %s', (backend) => {
   let h: Harness;
   let sms: CapturingSmsSender;
@@ -174,15 +199,9 @@ describe.each(BACKENDS)('passwords on %s', (backend) => {
 
 describe('passwords through the SDK client', () => {
   it('sets a password after the code (weak ones refused in the client first), then verifies it', async () => {
-    const h = await startHarness({ outbox: { pollIntervalMs: 50 } });
+    const { h, options } = await listeningHarness();
     try {
-      await h.app.listen({ host: '127.0.0.1', port: 0 });
-      const { port } = h.app.server.address() as { port: number };
-      const client = new IdentityClient({
-        oid: ORG_ID,
-        baseURL: `http://127.0.0.1:${port}/api`,
-        analyticsEnabled: false,
-      });
+      const client = new IdentityClient(options);
       const events: Array<[string, unknown]> = [];
       for (const name of [
         'otpCodeSent',
@@ -252,18 +271,7 @@ describe('passwords: answers per account', () => {
   it('limits answers per account across flows and clients (429 with Retry-After), even right ones', async () => {
     const h = await startHarness({ limits: { verifiesPerAccount: [{ limit: 2, windowMs: 3_600_000 }] } });
     try {
-      const person = await h.storage.persons.findOrCreate({
-        orgId: ORG_ID,
-        handle: EMAIL,
-        groups: [],
-        region: 'local',
-        now: h.clock.now(),
-      });
-      await h.storage.passwords.insert({
-        personId: person.person.id,
-        hash: await hashPassword(PASSWORD),
-        now: h.clock.now(),
-      });
+      await personWithPassword(h);
       const answer = async (password: string) => {
         const [verify] = (await startCode(h, EMAIL, 'password', nextIp())).json().result as Challenge[];
         return h.inject({
@@ -356,11 +364,27 @@ describe.each(BACKENDS)('password reset on %s', (backend) => {
       authenticated_methods: ['password'],
     });
     expect(errorOf(await send(reset!.id, 'password_reset', 'Other-Tr0mb0ne'))).toEqual(EXPIRED);
+    // The spent link's page can say so before asking for a password.
+    const spent = await h.inject({ method: 'GET', url: `/api/flows/${reset!.id}/context` });
+    expect(spent.json().result).toMatchObject({ state: 'completed' });
     // The asking tab is not signed in by someone else's reset: its poll ends with a marker.
     expect((await h.poll(proxy!.options.challenge_id)).json()).toEqual({ result: 'password-reset' });
 
     expect(errorOf(await send(verify.id, 'password_verify', PASSWORD))).toEqual(INCORRECT);
     expect((await send(verify.id, 'password_verify', 'New-Tr0mb0ne-Galaxy')).statusCode).toBe(200);
+  });
+
+  it('ends an unused reset link after its 10 minutes: its page is told, and its password is refused', async () => {
+    await withPassword();
+    await recover();
+    await h.deliver();
+    const [reset] = decodeChallengesParam(
+      new URL(h.transport.sent.at(-1)!.links[0]!).searchParams.get('challenges')!,
+    ) as Challenge[];
+    h.clock.advance(10 * 60_000);
+    const context = await h.inject({ method: 'GET', url: `/api/flows/${reset!.id}/context` });
+    expect(context.json().result).toMatchObject({ state: 'expired' });
+    expect(errorOf(await send(reset!.id, 'password_reset', 'New-Tr0mb0ne-Galaxy'))).toEqual(EXPIRED);
   });
 
   it('answers a handle without a password alike, and e-mails a notice without a link', async () => {
@@ -384,23 +408,9 @@ describe.each(BACKENDS)('password reset on %s', (backend) => {
 
 describe('password reset through the SDK client', () => {
   it('resolves recover() once another client sets the new password from the link', async () => {
-    const h = await startHarness({ outbox: { pollIntervalMs: 50 } });
+    const { h, options } = await listeningHarness();
     try {
-      await h.app.listen({ host: '127.0.0.1', port: 0 });
-      const { port } = h.app.server.address() as { port: number };
-      const options = { oid: ORG_ID, baseURL: `http://127.0.0.1:${port}/api`, analyticsEnabled: false };
-      const person = await h.storage.persons.findOrCreate({
-        orgId: ORG_ID,
-        handle: EMAIL,
-        groups: [],
-        region: 'local',
-        now: h.clock.now(),
-      });
-      await h.storage.passwords.insert({
-        personId: person.person.id,
-        hash: await hashPassword(PASSWORD),
-        now: h.clock.now(),
-      });
+      const person = await personWithPassword(h);
 
       const asking = new IdentityClient(options);
       const events: string[] = [];
@@ -421,7 +431,7 @@ describe('password reset through the SDK client', () => {
       expect(landed?.authentication).toEqual(['password']);
       await recovering;
       expect(events).toEqual(['recoveryFlowStarted', 'recoveryFlowSucceeded']);
-      const stored = await h.storage.passwords.get(person.person.id);
+      const stored = await h.storage.passwords.get(person.id);
       expect(await verifyPassword(stored, 'New-Tr0mb0ne-Galaxy')).toBe(true);
     } finally {
       await h.close();

@@ -6,34 +6,19 @@
  */
 import { URI, type TOTP } from 'otpauth';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { IdentityClient } from '../../../client/identity/index.ts';
+import type { IdentityClient } from '../../../client/identity/index.ts';
 import { codeIn, otherCode } from './helpers/codes.ts';
-import { ORG_ID, startHarness, type Harness } from './helpers/harness.ts';
-import { createTestSmtpServer, type TestSmtpServer } from './helpers/smtp.ts';
+import { ORG_ID } from './helpers/harness.ts';
+import { startSdkRig, type SdkRig } from './helpers/sdk-rig.ts';
 
 const HANDLE = { type: 'email_address' as const, value: 'tess@example.com' };
-let smtp: TestSmtpServer;
-let h: Harness;
+let rig: SdkRig;
 let client: IdentityClient;
 let events: Array<[string, unknown]>;
+let nextEvent: SdkRig['nextEvent'];
 
 beforeEach(async () => {
-  smtp = await createTestSmtpServer();
-  await smtp.start();
-  h = await startHarness({
-    backend: 'sqlite',
-    mail: { kind: 'smtp', url: smtp.url, from: 'Example Docs <docs@example.com>' },
-    outbox: { pollIntervalMs: 50 },
-  });
-  await h.app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = h.app.server.address() as { port: number };
-  client = new IdentityClient({
-    oid: ORG_ID,
-    baseURL: `http://127.0.0.1:${port}/api`,
-    analyticsEnabled: false,
-  });
-  events = [];
-  for (const name of [
+  rig = await startSdkRig([
     'idFlowStarted',
     'otpCodeSent',
     'otpIncorrectCodeSubmitted',
@@ -41,33 +26,19 @@ beforeEach(async () => {
     'totpCodeRequested',
     'idFlowSucceeded',
     'idFlowFailed',
-  ] as const)
-    client.subscribe(name, (payload) => events.push([name, payload]));
+  ]);
+  ({ client, events, nextEvent } = rig);
 });
 
 afterEach(async () => {
-  await h.close();
-  await smtp.stop();
+  await rig.close();
 });
-
-async function waitFor<T>(find: () => T | undefined, what: string): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const found = find();
-    if (found !== undefined) return found;
-    await new Promise((done) => setTimeout(done, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-const nextEvent = (name: string, after: number) =>
-  waitFor(() => events.slice(after).find(([n]) => n === name)?.[1], name);
 
 /** The first sign-in: the e-mailed code, then the key's code. Returns the key and the recovery codes. */
 async function registerAuthenticator(): Promise<{ totp: TOTP; recoveryCodes: string[] }> {
   const signingIn = client.id(ORG_ID, HANDLE, { method: 'totp' });
   await nextEvent('otpCodeSent', 0);
-  const mail = await waitFor(() => smtp.received.find((m) => m.to.includes(HANDLE.value)), 'the e-mail');
+  const mail = await rig.mailTo(HANDLE.value);
   client.publish('otpCodeSubmitted', codeIn(mail.headers.subject));
   const key = (await nextEvent('totpKeyGenerated', 0)) as {
     uri: string;
@@ -77,9 +48,9 @@ async function registerAuthenticator(): Promise<{ totp: TOTP; recoveryCodes: str
   expect(key.qrCode).toMatch(/^iVBORw0KGgo/);
   const totp = URI.parse(key.uri) as TOTP;
   const before = events.length;
-  client.publish('otpCodeSubmitted', otherCode(totp.generate({ timestamp: h.clock.now() })));
+  client.publish('otpCodeSubmitted', otherCode(totp.generate({ timestamp: rig.h.clock.now() })));
   await nextEvent('otpIncorrectCodeSubmitted', before);
-  client.publish('otpCodeSubmitted', totp.generate({ timestamp: h.clock.now() }));
+  client.publish('otpCodeSubmitted', totp.generate({ timestamp: rig.h.clock.now() }));
   const user = await signingIn;
   expect(user.authentication).toEqual(['totp']);
   expect(await client.validateToken(user.token)).toBe(true);
@@ -97,11 +68,11 @@ describe('TOTP through the SDK client', () => {
       'idFlowSucceeded',
     ]);
 
-    h.clock.advance(60_000);
+    rig.h.clock.advance(60_000);
     const from = events.length;
     const signingIn = client.id(ORG_ID, HANDLE, { method: 'totp' });
     await nextEvent('totpCodeRequested', from);
-    client.publish('otpCodeSubmitted', totp.generate({ timestamp: h.clock.now() }));
+    client.publish('otpCodeSubmitted', totp.generate({ timestamp: rig.h.clock.now() }));
     const user = await signingIn;
     expect(user.authentication).toEqual(['totp']);
     expect(user.firstLogin).toBe(false);

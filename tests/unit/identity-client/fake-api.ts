@@ -2,6 +2,9 @@
  * A tiny in-test identity API: a `fetch` answering protocol-shaped responses from a route table, recording
  * every request (method, path, headers, body) so tests can check what went over the wire.
  */
+import { IdentitySession } from '../../../client/identity/session.ts';
+import { createTokenStorage } from '../../../client/identity/token-storage.ts';
+
 export interface Recorded {
   method: string;
   path: string;
@@ -15,6 +18,17 @@ export type Reply = { status?: number; body?: unknown; headers?: Record<string, 
 export type Route = (request: Recorded) => Reply | Promise<Reply>;
 
 export const BASE = 'https://id.test/api';
+
+/** A session for organisation `org-1` whose client talks to `fetch` (a fake API), its token in memory. */
+export function fakeSession(fetch: typeof globalThis.fetch): IdentitySession {
+  return new IdentitySession({
+    oid: 'org-1',
+    baseURL: BASE,
+    analyticsEnabled: false,
+    fetch,
+    storage: createTokenStorage(),
+  });
+}
 
 export function fakeApi(routes: Record<string, Route | Reply | Reply[]>) {
   const requests: Recorded[] = [];

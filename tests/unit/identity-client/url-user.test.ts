@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { encodeChallengesParam } from '../../../core/identity/challenges.ts';
 import { IdentityClient } from '../../../client/identity/client.ts';
-import { readUrlChallenges, withoutUrlChallenges } from '../../../client/identity/url-user.ts';
+import {
+  isPasswordReset,
+  readUrlChallenges,
+  withoutUrlChallenges,
+} from '../../../client/identity/url-user.ts';
 import { BASE, fakeApi, jwt, ok } from './fake-api.ts';
 
 const nonce = {
@@ -70,6 +74,14 @@ describe('user from the URL (protocol §4.7)', () => {
     });
     await client.getUserFromURL('?sidcp=pack-1');
     expect(api.calls('GET /challenge_pack/pack-1')[0]?.headers['SlashID-SdkVersion']).toBe('3.24.0');
+  });
+
+  it('tells a password reset link from a sign-in link', () => {
+    const reset = { id: 'r1', type: 'password_reset' as const, authentication_method: 'password' as const };
+    expect(isPasswordReset(readUrlChallenges(`?challenges=${encodeChallengesParam([reset])}`))).toBe(true);
+    expect(isPasswordReset(readUrlChallenges(`?challenges=${encodeChallengesParam([nonce])}`))).toBe(false);
+    expect(isPasswordReset(readUrlChallenges('?sidcp=pack-1'))).toBe(false);
+    expect(isPasswordReset(readUrlChallenges(''))).toBe(false);
   });
 
   it('removes the parameters from a URL', () => {

@@ -2,7 +2,6 @@
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IdentitySession } from '../../../client/identity/session.ts';
-import { createTokenStorage } from '../../../client/identity/token-storage.ts';
 import type { WidgetConfig } from '../../../client/widget/config.ts';
 import { WidgetProvider } from '../../../client/widget/context.tsx';
 import { Form, type FormProps } from '../../../client/widget/Form.tsx';
@@ -11,6 +10,7 @@ import {
   BASE,
   fail,
   fakeApi,
+  fakeSession,
   jwt,
   ok,
   pending,
@@ -42,13 +42,7 @@ async function render(
   props: FormProps = {},
 ) {
   const api = fakeApi(routes);
-  const session = new IdentitySession({
-    oid: 'org-1',
-    baseURL: BASE,
-    analyticsEnabled: false,
-    fetch: api.fetch,
-    storage: createTokenStorage(),
-  });
+  const session = fakeSession(api.fetch);
   mounted = await mount(
     <WidgetProvider session={session} config={config}>
       <Form {...props} />

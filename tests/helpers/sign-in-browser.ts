@@ -1,0 +1,107 @@
+/**
+ * What the sign-in browser tests share: the three-versions fixture with every sign-in factor
+ * (`tests/fixtures/sign-in-factors`), built as production and served by `docgen serve` with e-mail through
+ * a real SMTP server started here, and Debian's Chromium; plus the reader's moves on it.
+ */
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { createTestSmtpServer, freePort, type TestSmtpServer } from '../integration/identity/helpers/smtp.ts';
+import { launchChromium } from './browser.ts';
+import { startServe, type RunningServer } from './serve.ts';
+import { copyFixture, REPO_ROOT, removeSite, runCli } from './sites.ts';
+
+export interface SignInSite {
+  smtp: TestSmtpServer;
+  server: RunningServer;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function startSignInSite(): Promise<SignInSite> {
+  const root = await copyFixture('three-versions');
+  await copyFile(
+    join(REPO_ROOT, 'tests/fixtures/sign-in-factors/site.config.ts'),
+    join(root, 'site.config.ts'),
+  );
+  // Built as production: the client bundle is cached by its sources only, and a bundle built under
+  // vitest's NODE_ENV=test would carry React's development build into every later build of them.
+  const built = await runCli(['build', '--root', root, '--out-dir', 'build'], {
+    env: { NODE_ENV: 'production' },
+  });
+  expect(built.code, built.stderr).toBe(0);
+  const smtp = await createTestSmtpServer();
+  await smtp.start();
+  const dataDir = await mkdtemp(join(tmpdir(), 'docgen-sign-in-'));
+  const port = await freePort();
+  const server = await startServe(['--dir', join(root, 'build'), '--port', String(port)], {
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SMTP_URL: smtp.url,
+    DOCGEN_DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    // Passkeys need a domain as relying party id: the passkey test reads the site as http://localhost.
+    IDENTITY_CORS_ORIGINS: `http://localhost:${port}`,
+  });
+  const browser = await launchChromium();
+  return {
+    smtp,
+    server,
+    browser,
+    async close() {
+      await browser.close();
+      await server.stop();
+      await smtp.stop();
+      await rm(dataDir, { recursive: true, force: true });
+      await removeSite(root);
+    },
+  };
+}
+
+export async function poll<T>(find: () => Promise<T | undefined> | T | undefined, what: string): Promise<T> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const found = await find();
+    if (found !== undefined) return found;
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** The 6-digit code in the subject of the first message to `to`. */
+export const emailedCode = (smtp: TestSmtpServer, to: string) =>
+  poll(() => {
+    const mail = smtp.received.find((m) => m.to.includes(to));
+    return mail ? /\b(\d{6})\b/.exec(mail.headers.subject ?? '')?.[1] : undefined;
+  }, `the code e-mailed to ${to}`);
+
+export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+/** Types a code into the six boxes (the first has focus); the widget submits at the sixth digit. */
+export async function typeCode(page: Page, code: string): Promise<void> {
+  const first = page.getByLabel('Please enter OTP digit 1');
+  await first.waitFor({ timeout: 15_000 });
+  await first.click();
+  await page.keyboard.type(code);
+}
+
+/** Opens /docs/overview, where the forced sign-in form appears, and picks the factor by its label. */
+export async function startSignIn(page: Page, origin: string, factor: string, email: string): Promise<void> {
+  await page.goto(`${origin}/docs/overview`);
+  await page.locator('input[type=email]').waitFor({ timeout: 15_000 });
+  await page.getByLabel('Authentication method').selectOption({ label: factor });
+  await page.fill('input[type=email]', email);
+  await page.click('[data-testid=sid-form-initial-submit-button]');
+}
+
+/** Signed in: the Log out button, content instead of the form, and the gate's token in storage. */
+export async function expectSignedIn(page: Page, path = '/docs/overview'): Promise<void> {
+  await page.getByRole('button', { name: 'Log out' }).waitFor({ timeout: 20_000 });
+  await page.locator('article h1').first().waitFor({ state: 'visible' });
+  expect(new URL(page.url()).pathname).toBe(path);
+  expect(await page.locator('.sid-form').count()).toBe(0);
+  expect(await page.evaluate(() => localStorage.getItem('MY_USER_TOKEN'))).toMatch(
+    /^[\w-]+\.[\w-]+\.[\w-]+$/,
+  );
+}
