@@ -1,0 +1,87 @@
+import { rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildSiteAt, copyFixture, readSiteFile, removeSite, writeSiteFile } from '../../helpers/sites.ts';
+
+const sites: string[] = [];
+afterEach(async () => {
+  await Promise.all(sites.splice(0).map(removeSite));
+});
+
+const INSTALL = 'content/versioned_docs/version-2.0.0/guides/install.md';
+const OVERVIEW = 'content/versioned_docs/version-2.0.0/overview/overview.md';
+
+/** The file's identity: a page reused from the previous build is the same file, a rendered one a new file. */
+const inode = async (root: string, file: string) => (await stat(join(root, 'build', file))).ino;
+
+async function builtFixture(): Promise<string> {
+  const root = await copyFixture('three-versions');
+  sites.push(root);
+  expect((await buildSiteAt(root)).code).toBe(0);
+  return root;
+}
+
+describe('docgen build after a previous build', () => {
+  it('reuses every page when nothing changed, and re-renders exactly the pages a change reaches', async () => {
+    const root = await builtFixture();
+    const before = {
+      overview: await inode(root, 'docs/overview.html'),
+      old: await inode(root, 'docs/1.1.0/overview.html'),
+      install: await inode(root, 'docs/guides/install.html'),
+    };
+    expect((await buildSiteAt(root)).code).toBe(0);
+    expect(await inode(root, 'docs/overview.html')).toBe(before.overview);
+    expect(await inode(root, 'docs/guides/install.html')).toBe(before.install);
+
+    // A new sidebar label reaches every page of 2.0.0 that shows the sidebar, and no page of 1.1.0.
+    const source = await readSiteFile(root, INSTALL);
+    await writeSiteFile(
+      root,
+      INSTALL,
+      source.replace('sidebar_label: Installing', 'sidebar_label: Setting up'),
+    );
+    expect((await buildSiteAt(root)).code).toBe(0);
+    expect(await inode(root, 'docs/guides/install.html')).not.toBe(before.install);
+    expect(await inode(root, 'docs/overview.html')).not.toBe(before.overview);
+    expect(await readSiteFile(root, 'build/docs/overview.html')).toContain('Setting up');
+    expect(await inode(root, 'docs/1.1.0/overview.html')).toBe(before.old);
+  });
+
+  it('still fails on a broken link added to one page', async () => {
+    const root = await builtFixture();
+    const source = await readSiteFile(root, OVERVIEW);
+    await writeSiteFile(root, OVERVIEW, `${source}\n\n[Gone](/docs/no-such-page)\n`);
+    const result = await buildSiteAt(root);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Broken link on /docs/overview: /docs/no-such-page');
+  });
+
+  it('checks the unchanged pages again when a page they link to is gone', async () => {
+    const root = await builtFixture();
+    // The markdown page links to the 2.0.0 install guide; removing that doc from the sidebar and disk
+    // leaves the markdown page unchanged but its link broken.
+    await writeSiteFile(root, 'content/pages/markdown-page.md', await linkingPage(root));
+    expect((await buildSiteAt(root)).code).toBe(0);
+    await removeDoc(root);
+    const result = await buildSiteAt(root);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Broken link on /markdown-page: /docs/guides/install');
+  });
+});
+
+async function linkingPage(root: string): Promise<string> {
+  const source = await readSiteFile(root, 'content/pages/markdown-page.md');
+  return `${source}\n\n[Install](/docs/guides/install)\n`;
+}
+
+async function removeDoc(root: string): Promise<void> {
+  const sidebar = 'content/versioned_sidebars/version-2.0.0-sidebars.json';
+  const json = JSON.parse(await readSiteFile(root, sidebar)) as { solutionSidebar: unknown[] };
+  json.solutionSidebar = json.solutionSidebar.filter(
+    (item) => !(typeof item === 'object' && item && (item as { label?: string }).label === 'Guides'),
+  );
+  await writeSiteFile(root, sidebar, JSON.stringify(json));
+  await rm(join(root, INSTALL));
+  const overview = await readSiteFile(root, OVERVIEW);
+  await writeSiteFile(root, OVERVIEW, overview.replace(/\[[^\]]*\]\([^)]*install[^)]*\)/g, ''));
+}
