@@ -3,7 +3,7 @@ import type { Diagnostic } from '../../core/errors/diagnostic.ts';
 import { forEachLimited } from '../workers/for-each-limited.ts';
 
 /** Pages checked at once: enough to keep the local server and the parser busy. */
-const PAGE_CONCURRENCY = 16;
+const PAGE_CONCURRENCY = 8;
 
 export interface CrawlContext {
   /** The local server of the written output. */

@@ -1,4 +1,5 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
@@ -31,10 +32,20 @@ export async function startStaticServer(
       return;
     }
     const file = resolution.kind === 'file' ? resolution.file : '404.html';
-    response.writeHead(resolution.kind === 'file' ? 200 : 404, {
-      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-    });
-    createReadStream(join(dir, file)).pipe(response);
+    // Read whole, not streamed: a checker that drops a response early must not leave a file open (thousands of
+    // pages would run out of descriptors).
+    readFile(join(dir, file)).then(
+      (body) => {
+        response.writeHead(resolution.kind === 'file' ? 200 : 404, {
+          'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+          'content-length': body.length,
+          // Each page's checker has its own connections: idle ones kept alive would pile up by the thousand.
+          connection: 'close',
+        });
+        response.end(request.method === 'HEAD' ? undefined : body);
+      },
+      () => response.writeHead(500).end(),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
