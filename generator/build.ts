@@ -10,7 +10,7 @@ import type { ClientAssets } from './render/html-shell.ts';
 import { renderRoutes } from './render/render-routes.ts';
 import { writeServerManifest } from './render/server-manifest.ts';
 import { buildAccess } from './render/build-access.ts';
-import { checkOnlyChanged, readRenderRecord, writeRenderRecord } from './render/render-record.ts';
+import { readRenderRecord, writeRenderRecord } from './render/render-record.ts';
 import { buildRouteTable, type RouteEntry } from './route/route-table.ts';
 import type { LinkContext, TransformInput, TransformOutput } from './transform/context.ts';
 import { transformAll } from './transform/transform-all.ts';
@@ -106,9 +106,9 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     });
     await writeServerManifest(site, stagingDir, access);
     if (!params.skipLinkCheck) {
-      // Unchanged pages among the same routes passed the last check: their links still lead where they did.
-      const routes = checkOnlyChanged(previous, rendered.record) ? rendered.changedRoutes : undefined;
-      const broken = await reporter.step('check', () => checkLinks({ outDir: stagingDir, routes }));
+      const broken = await reporter.step('check', () =>
+        checkLinks({ outDir: stagingDir, links: rendered.links }),
+      );
       if (broken.length > 0) throw new DiagnosticsError([...warnings, ...broken]);
     }
     await rm(outDir, { recursive: true, force: true });

@@ -16,16 +16,22 @@ const TYPES: Record<string, string> = {
 
 /**
  * A minimal static server with exactly the route resolution `docgen serve` uses (`/x` → `x.html` before any
- * `x/` directory), so the link check sees the site as readers will.
+ * `x/` directory), so the link check sees the site as readers will; `extraPages` are HTML answered from memory.
  */
 export async function startStaticServer(
   dir: string,
+  extraPages: Readonly<Record<string, string>> = {},
 ): Promise<{ origin: string; close: () => Promise<void> }> {
   const exists = (file: string) => {
     const path = join(dir, file);
     return existsSync(path) && statSync(path).isFile();
   };
   const server: Server = createServer((request, response) => {
+    const extra = extraPages[request.url ?? ''];
+    if (extra !== undefined) {
+      response.writeHead(200, { 'content-type': TYPES['.html'] }).end(extra);
+      return;
+    }
     const resolution = resolveRequestPath(request.url ?? '/', exists);
     if (resolution.kind === 'redirect') {
       response.writeHead(301, { location: resolution.location }).end();

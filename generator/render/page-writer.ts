@@ -11,7 +11,7 @@ const WORKER = new URL('./render-worker.ts', import.meta.url);
  * development build (whatever NODE_ENV the caller has, e.g. a test runner's) renders about six times slower.
  */
 export class PageWriter {
-  private readonly pool: WorkerPool<PageData, void> | undefined;
+  private readonly pool: WorkerPool<PageData, string[]> | undefined;
 
   constructor(
     private readonly context: PageContext,
@@ -26,7 +26,8 @@ export class PageWriter {
     });
   }
 
-  write(page: PageData): Promise<void> {
+  /** Renders and writes the page; its links. */
+  write(page: PageData): Promise<string[]> {
     return this.pool ? this.pool.run(page) : writePage(this.context, page);
   }
 

@@ -63,11 +63,16 @@ export async function reusePage(fromDir: string, toDir: string, route: string): 
   }
 }
 
-/** Only the pages that changed need their links checked when the same routes and shared parts were checked. */
-export function checkOnlyChanged(previous: RenderRecord | undefined, next: RenderRecord): boolean {
-  if (!previous?.checked || previous.shared !== next.shared) return false;
-  const before = Object.keys(previous.pages);
-  return before.length === Object.keys(next.pages).length && before.every((route) => route in next.pages);
+/**
+ * Pages of a checked previous output may be reused when everything they share is the same and so are the
+ * routes: their links then still lead where they did when they passed the check, and only the pages rendered
+ * afresh need checking. A route that appeared or disappeared renders and checks every page again.
+ */
+export function canReuse(previous: RenderRecord, shared: string, routes: readonly string[]): boolean {
+  if (!previous.checked || previous.shared !== shared) return false;
+  return (
+    routes.length === Object.keys(previous.pages).length && routes.every((route) => route in previous.pages)
+  );
 }
 
 function recordFile(cacheDir: string, outDir: string): string {

@@ -12,7 +12,8 @@ import { buildSiteData } from './site-data.ts';
 import { fullSidebars } from './sidebar-data.ts';
 import { forEachLimited } from '../workers/for-each-limited.ts';
 import { PageWriter } from './page-writer.ts';
-import { pageHash, reusePage, sharedRenderKey, type RenderRecord } from './render-record.ts';
+import { canReuse, pageHash, reusePage, sharedRenderKey, type RenderRecord } from './render-record.ts';
+import { LinkTargets } from '../check/link-targets.ts';
 import { pageHtml, writeOutput, writePage, type PageContext } from './write-page.ts';
 
 export interface RenderParams {
@@ -30,8 +31,8 @@ export interface RenderResult {
   pages: number;
   /** What this build rendered, for the next one (see `RenderRecord`). */
   record: RenderRecord;
-  /** Routes rendered afresh rather than reused from the previous output. */
-  changedRoutes: string[];
+  /** The links of the pages rendered afresh: the pages reused from the previous output passed its check. */
+  links: LinkTargets;
 }
 
 /** Pages handed to the writer at once: keeps every worker busy without holding every page's data in memory. */
@@ -49,8 +50,9 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
     pages: {},
     checked: false,
   };
-  const reusable = previous?.record.shared === record.shared ? previous : undefined;
-  const changedRoutes: string[] = [];
+  const routes = params.routes.map((entry) => entry.route);
+  const reusable = previous && canReuse(previous.record, record.shared, routes) ? previous : undefined;
+  const links = new LinkTargets();
   const writer = new PageWriter(context, params.routes.length);
   let done = 0;
   try {
@@ -60,8 +62,7 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
       record.pages[entry.route] = hash;
       const unchanged = reusable?.record.pages[entry.route] === hash;
       if (!unchanged || !(await reusePage(reusable.dir, outDir, entry.route))) {
-        await writer.write(page);
-        changedRoutes.push(entry.route);
+        links.add(entry.route, await writer.write(page));
       }
       params.onProgress?.(++done, params.routes.length);
     });
@@ -72,7 +73,7 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
   for (const version of site.versions) await writeFullSidebars(version, outDir);
   await copyStaticFiles(site, outDir);
   await copyContentAssets(site.root, params.transformed, outDir);
-  return { pages: params.routes.length, record, changedRoutes };
+  return { pages: params.routes.length, record, links };
 }
 
 export function pageContext(

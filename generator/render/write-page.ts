@@ -6,6 +6,7 @@ import { DiagnosticsError } from '../../core/errors/diagnostic.ts';
 import { htmlFileForRoute, pageDataPathForRoute } from '../../core/routes/paths.ts';
 import type { PageData, SiteData } from '../../core/site/page-data.ts';
 import { App } from '../../theme/App.tsx';
+import { linksOfPage } from '../check/page-links.ts';
 import { htmlShell, type ClientAssets } from './html-shell.ts';
 
 /** What every page of a build shares: the site data, the bundle's files, where to write, the text direction. */
@@ -16,15 +17,19 @@ export interface PageContext {
   dir: string;
 }
 
-/** One page → its HTML document and its page-data JSON (`json`, when the caller already has it). */
+/**
+ * One page → its HTML document and its page-data JSON (`json`, when the caller already has it). Returns the
+ * page's links for the link check, read from the HTML while it is at hand.
+ */
 export async function writePage(
   context: PageContext,
   page: PageData,
   json = JSON.stringify(page),
-): Promise<void> {
+): Promise<string[]> {
   const html = pageHtml(context, page);
   await writeOutput(context.outDir, htmlFileForRoute(page.route), html);
   await writeOutput(context.outDir, pageDataPathForRoute(page.route).slice(1), json);
+  return linksOfPage(html, page.route);
 }
 
 /** The complete HTML document of a page: the React theme rendered inside the shell. */

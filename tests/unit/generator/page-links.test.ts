@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { linksOfPage } from '../../../generator/check/page-links.ts';
+
+describe('the links of a written page', () => {
+  it('resolves every URL attribute from the page route, each target once, without fragments', () => {
+    const html = `<html><head><link rel="stylesheet" href="/assets/a.css"><script src="/assets/e.js"></script>
+      <meta http-equiv="refresh" content="0; url=/docs/overview"></head><body>
+      <a href="b">sibling</a> <a href="b#part">again</a> <a href="../top?x=1">up</a>
+      <img src="./img/a.png" srcset="/img/a-2x.png 2x, /img/a-3x.png 3x"> <a href="https://example.com/x#y">out</a>
+      </body></html>`;
+    expect(linksOfPage(html, '/docs/guide/a').sort()).toEqual([
+      '/assets/a.css',
+      '/assets/e.js',
+      '/docs/guide/b',
+      '/docs/guide/img/a.png',
+      '/docs/overview',
+      '/docs/top?x=1',
+      '/img/a-2x.png',
+      '/img/a-3x.png',
+      'https://example.com/x',
+    ]);
+  });
+
+  it('leaves out same-page anchors and links that are not web addresses', () => {
+    const html =
+      '<a href="#top">top</a><a href="mailto:a@b.c">m</a><a href="tel:+1">t</a><a href="javascript:void 0">j</a>';
+    expect(linksOfPage(html, '/docs/a')).toEqual([]);
+  });
+});
