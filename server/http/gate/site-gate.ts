@@ -33,6 +33,9 @@ export async function registerSiteGate(
   const headers = siteSecurityHeaders({ inlineScriptHashes: access.inlineScriptHashes, https: params.https });
   // The build is answered from memory; a file is only asked for once the gate let the request through.
   const files = await openBuildFiles(dir);
+  for (const page of [access.shell, NOT_FOUND_FILE]) {
+    if (!files.exists(page)) throw new Error(`${page} is missing from ${dir}. Rebuild the site.`);
+  }
 
   function refuse(request: FastifyRequest, reply: FastifyReply, decision: FileDecision, page: boolean) {
     const status = decision === 'forbidden' ? 403 : 401;
