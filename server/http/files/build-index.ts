@@ -49,14 +49,15 @@ function contentTypeOf(file: string): string {
 
 async function representation(path: string, coding?: Coding): Promise<Representation> {
   const { size, mtime } = await stat(path);
-  const modified = mtime.getTime();
+  const lastModified = mtime.toUTCString();
   return {
     path,
     size,
     coding,
-    etag: `W/"${size.toString(16)}-${modified.toString(16)}"`,
-    lastModified: mtime.toUTCString(),
-    lastModifiedMs: Date.parse(mtime.toUTCString()),
+    etag: `W/"${size.toString(16)}-${mtime.getTime().toString(16)}"`,
+    lastModified,
+    // Compared at the header's one-second precision, as clients send it back.
+    lastModifiedMs: Date.parse(lastModified),
   };
 }
 
