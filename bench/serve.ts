@@ -1,6 +1,14 @@
-// Server gate throughput (issue 7): a gated doc page with a valid session, the same page with no gate in front
-// (same static stack), and a hashed bundle asset, each driven by autocannon on loopback (bounded runs). Needs a
-// built site in build/ (`npm run build`).
+// Server gate throughput (issue 7), each case driven by autocannon on loopback (100 connections, bounded runs):
+// - the machine's ceilings: node:http answering with one fixed Buffer (no framework, no routing), holding the
+//   page's bytes or the asset's brotli bytes. autocannon decodes every body as UTF-8 text, which costs it far
+//   more on compressed (binary) bodies than on HTML, so each kind of body gets its own ceiling;
+// - a doc page with the gate disabled (the same Fastify stack, files from memory);
+// - the same page through the gate with a valid session, request log off (so the ratio is the gate's cost)
+//   and on (its production default; lines go to /dev/null, so no log reader competes for the cores);
+// - a hashed bundle asset.
+// Every request carries `Accept-Encoding: br, gzip`, as browsers send it. Besides latency, each row gives the
+// server's CPU time per request and the load generator's CPU use: on a shared 2-core machine those tell a
+// slow server from a saturated client. Needs a built site in build/ (`npm run build`).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -8,9 +16,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { signInThroughApi } from '../tests/helpers/sign-in-api.ts';
+import { cpuSecondsOf } from './process-cpu.ts';
 
 interface CannonResult {
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p50: number; p99: number };
   errors: number;
   non2xx: number;
@@ -21,34 +30,52 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (
 
 export interface ServeFigures {
   bench: 'serve';
-  case: 'gated doc page (session)' | 'ungated doc page' | 'hashed asset';
+  case: string;
   requests_per_s: number;
   p50_ms: number;
   p99_ms: number;
   errors: number;
   non_2xx: number;
+  /** Server CPU (user + system) per answered request, in microseconds. */
+  server_cpu_us_per_req: number | null;
+  /** CPU the load generator (this process) used, in % of one core. */
+  autocannon_cpu_pct: number;
 }
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const BUILD = join(ROOT, 'build');
 const PAGE = '/docs/features/assistant';
+const PAGE_FILE = join(BUILD, 'docs', 'features', 'assistant.html');
+const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' };
+const CONNECTIONS = 100;
 
+interface Server {
+  child: ChildProcess;
+  origin: string;
+}
+
+/** Starts a server process and waits for the line naming its port, printed on `portOn`. */
 function start(
   args: string[],
   env: Record<string, string>,
   pattern: RegExp,
-): Promise<{ child: ChildProcess; port: string }> {
+  portOn: 'stdout' | 'stderr' = 'stdout',
+): Promise<Server> {
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // docgen serve names its address on stderr, so its request log on stdout goes to /dev/null.
+    stdio: ['ignore', portOn === 'stdout' ? 'pipe' : 'ignore', 'pipe'],
   });
   return new Promise((resolve, reject) => {
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString('utf8');
       const port = pattern.exec(output)?.[1];
-      if (port) resolve({ child, port });
+      if (!port) return;
+      child.stdout?.off('data', onData).resume();
+      child.stderr?.off('data', onData).resume();
+      resolve({ child, origin: `http://127.0.0.1:${port}` });
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
@@ -56,13 +83,38 @@ function start(
   });
 }
 
+function startDocgenServe(dataDir: string, requestLog: 'on' | 'off'): Promise<Server> {
+  return start(
+    [join(ROOT, 'bin', 'docgen.mjs'), 'serve', '--dir', BUILD, '--port', '0'],
+    { DOCGEN_DATA_DIR: dataDir, SMTP_URL: '', NODE_ENV: 'production-bench', DOCGEN_REQUEST_LOG: requestLog },
+    /http:\/\/127\.0\.0\.1:(\d+)/,
+    'stderr',
+  );
+}
+
 async function drive(
-  name: ServeFigures['case'],
-  url: string,
+  name: string,
+  server: Server,
+  path: string,
   headers: Record<string, string>,
   durationS: number,
 ): Promise<ServeFigures> {
-  const result = await autocannon({ url, headers, duration: durationS, connections: 100 });
+  const serverCpuBefore = cpuSecondsOf(server.child.pid);
+  const clientCpuBefore = process.cpuUsage();
+  const started = performance.now();
+  const result = await autocannon({
+    url: `${server.origin}${path}`,
+    headers: { ...BROWSER_HEADERS, ...headers },
+    duration: durationS,
+    connections: CONNECTIONS,
+  });
+  const wallS = (performance.now() - started) / 1000;
+  const clientCpu = process.cpuUsage(clientCpuBefore);
+  const serverCpuAfter = cpuSecondsOf(server.child.pid);
+  const serverCpu =
+    serverCpuBefore === undefined || serverCpuAfter === undefined
+      ? undefined
+      : serverCpuAfter - serverCpuBefore;
   return {
     bench: 'serve',
     case: name,
@@ -71,7 +123,18 @@ async function drive(
     p99_ms: result.latency.p99,
     errors: result.errors,
     non_2xx: result.non2xx,
+    server_cpu_us_per_req:
+      serverCpu === undefined ? null : Math.round((serverCpu * 1e6) / Math.max(1, result.requests.total)),
+    autocannon_cpu_pct: Math.round(((clientCpu.user + clientCpu.system) / 1e6 / wallS) * 100),
   };
+}
+
+function stop(server: Server): Promise<void> {
+  return new Promise((done) => {
+    if (server.child.exitCode !== null) return done();
+    server.child.once('exit', () => done());
+    server.child.kill('SIGTERM');
+  });
 }
 
 export async function benchServe(params: { durationS?: number } = {}): Promise<ServeFigures[]> {
@@ -79,29 +142,46 @@ export async function benchServe(params: { durationS?: number } = {}): Promise<S
     throw new Error('No build in build/: run `npm run build` first.');
   const durationS = params.durationS ?? 20;
   const dataDir = mkdtempSync(join(tmpdir(), 'docgen-bench-serve-'));
-  const gated = await start(
-    [join(ROOT, 'bin', 'docgen.mjs'), 'serve', '--dir', BUILD, '--port', '0'],
-    { DOCGEN_DATA_DIR: dataDir, SMTP_URL: '', NODE_ENV: 'production-bench', DOCGEN_REQUEST_LOG: 'off' },
-    /http:\/\/127\.0\.0\.1:(\d+)/,
-  );
-  const plain = await start(
-    ['--import', 'tsx', join(ROOT, 'bench', 'static-server.ts'), BUILD],
-    {},
-    /LISTENING (\d+)/,
-  );
+  const servers: Server[] = [];
+  const started = async (server: Promise<Server>) => {
+    servers.push(await server);
+    return servers.at(-1)!;
+  };
   try {
-    const origin = `http://127.0.0.1:${gated.port}`;
-    const session = await signInThroughApi(origin, 'procurepilot-docs');
-    const cookie = `${session.cookie.name}=${session.cookie.value}`;
-    const asset = readdirSync(join(BUILD, 'assets')).find((f) => /^entry-.*\.js$/.test(f));
+    const assetFile = readdirSync(join(BUILD, 'assets')).find((f) => /^entry-.*\.js$/.test(f));
+    const ceiling = (file: string) =>
+      started(
+        start(['--import', 'tsx', join(ROOT, 'bench', 'ceiling-server.ts'), file], {}, /LISTENING (\d+)/),
+      );
+    const pageCeiling = await ceiling(PAGE_FILE);
+    const assetCeiling = await ceiling(join(BUILD, 'assets', `${assetFile}.br`));
+    const plain = await started(
+      start(['--import', 'tsx', join(ROOT, 'bench', 'static-server.ts'), BUILD], {}, /LISTENING (\d+)/),
+    );
+    const gated = await started(startDocgenServe(dataDir, 'off'));
+    const logged = await started(startDocgenServe(dataDir, 'on'));
+    // Each instance signs its reader in: a token names the instance's URL as its issuer.
+    const cookieFor = async (server: Server) => {
+      const { cookie } = await signInThroughApi(server.origin, 'procurepilot-docs');
+      return { cookie: `${cookie.name}=${cookie.value}` };
+    };
+    const asset = `/assets/${assetFile}`;
     return [
-      await drive('gated doc page (session)', `${origin}${PAGE}`, { cookie }, durationS),
-      await drive('ungated doc page', `http://127.0.0.1:${plain.port}${PAGE}`, {}, durationS),
-      await drive('hashed asset', `${origin}/assets/${asset}`, {}, durationS),
+      await drive('ceiling: node:http, fixed Buffer of the page', pageCeiling, PAGE, {}, durationS),
+      await drive('ungated doc page', plain, PAGE, {}, durationS),
+      await drive('gated doc page (session)', gated, PAGE, await cookieFor(gated), durationS),
+      await drive(
+        'gated doc page (session), request log on',
+        logged,
+        PAGE,
+        await cookieFor(logged),
+        durationS,
+      ),
+      await drive('ceiling: node:http, fixed Buffer of the asset (br)', assetCeiling, asset, {}, durationS),
+      await drive('hashed asset (br)', gated, asset, {}, durationS),
     ];
   } finally {
-    gated.child.kill('SIGTERM');
-    plain.child.kill('SIGTERM');
+    await Promise.all(servers.map(stop));
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -5,14 +5,12 @@
  * a hint whether a private page exists. Everything gated is `private, no-store` and varies on Cookie, so no
  * shared cache can hand one reader's page to another.
  */
-import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { compilePrivatePaths } from '../../../core/access/private-paths.ts';
 import { resolveRequestPath } from '../../../core/routes/resolve-request.ts';
 import { governingRoutes } from '../../../core/server/governing-routes.ts';
 import type { ServerManifest } from '../../../core/server/manifest.ts';
+import { openBuildFiles } from '../files/build-files.ts';
 import { applyHeaders, siteSecurityHeaders } from '../security-headers.ts';
 import type { Sessions } from '../session/sessions.ts';
 import { decideFile, type FileDecision } from './decide-file.ts';
@@ -33,12 +31,11 @@ export async function registerSiteGate(
   const { signIn, access } = manifest;
   const rules = compilePrivatePaths(signIn.privatePaths, (message) => app.log.warn(message));
   const headers = siteSecurityHeaders({ inlineScriptHashes: access.inlineScriptHashes, https: params.https });
-  // Cache-Control is ours to set per file (public, immutable or gated), not the static plugin's default.
-  await app.register(fastifyStatic, { root: dir, serve: false, preCompressed: true, cacheControl: false });
-  const exists = (file: string) => {
-    const path = join(dir, file);
-    return existsSync(path) && statSync(path).isFile();
-  };
+  // The build is answered from memory; a file is only asked for once the gate let the request through.
+  const files = await openBuildFiles(dir);
+  for (const page of [access.shell, NOT_FOUND_FILE]) {
+    if (!files.exists(page)) throw new Error(`${page} is missing from ${dir}. Rebuild the site.`);
+  }
 
   function refuse(request: FastifyRequest, reply: FastifyReply, decision: FileDecision, page: boolean) {
     const status = decision === 'forbidden' ? 403 : 401;
@@ -57,7 +54,7 @@ export async function registerSiteGate(
       const returnTo = encodeURIComponent(request.url);
       return reply.redirect(`${signIn.privateRedirectPath}?return_to=${returnTo}`, 302);
     }
-    return reply.code(status).sendFile(access.shell);
+    return files.send(request, reply, access.shell, status);
   }
 
   app.route({
@@ -65,27 +62,26 @@ export async function registerSiteGate(
     url: '/*',
     handler: async (request, reply) => {
       applyHeaders(reply, headers);
-      const resolution = resolveRequestPath(request.url, exists);
+      const resolution = resolveRequestPath(request.url, files.exists);
       if (resolution.kind === 'redirect') return reply.redirect(resolution.location, 301);
       const fileAccess = resolution.kind === 'file' ? governingRoutes(resolution.file, access) : undefined;
       if (resolution.kind === 'file' && fileAccess?.kind === 'public') {
         const cache = resolution.file.startsWith('assets/') ? IMMUTABLE : 'no-cache';
-        return reply.header('cache-control', cache).header('vary', VARY_PUBLIC).sendFile(resolution.file);
+        reply.header('cache-control', cache).header('vary', VARY_PUBLIC);
+        return files.send(request, reply, resolution.file);
       }
       const claims = await sessions.read(request, reply);
       const user = claims ? { groups: claims.groups } : undefined;
       if (resolution.kind === 'notFound') {
         // Without a session a missing page looks like a private one: nothing tells which pages exist.
         if (!user && signIn.forceLogin) return refuse(request, reply, 'signInRequired', true);
-        return reply
-          .code(404)
-          .header('cache-control', GATED)
-          .header('vary', VARY_GATED)
-          .sendFile(NOT_FOUND_FILE);
+        reply.header('cache-control', GATED).header('vary', VARY_GATED);
+        return files.send(request, reply, NOT_FOUND_FILE, 404);
       }
       const decision = decideFile({ access: fileAccess!, forceLogin: signIn.forceLogin, rules, user });
       if (decision !== 'allowed') return refuse(request, reply, decision, resolution.file.endsWith('.html'));
-      return reply.header('cache-control', GATED).header('vary', VARY_GATED).sendFile(resolution.file);
+      reply.header('cache-control', GATED).header('vary', VARY_GATED);
+      return files.send(request, reply, resolution.file);
     },
   });
 }

@@ -16,6 +16,7 @@ import {
   type SessionSettings,
   type SessionState,
 } from './session-cookie.ts';
+import { createSignedCookies } from './signed-cookies.ts';
 
 export interface Sessions {
   /** The signed-in reader of a request, refreshing the cookie's idle clock now and then; else undefined. */
@@ -50,11 +51,14 @@ export async function registerSessions(
     reply.setCookie(name, encodeSession(state), cookieOptions(settings, ends - clock.now()));
   }
 
+  const signedCookies = createSignedCookies();
   function stateOf(request: FastifyRequest): SessionState | undefined {
     const raw = request.cookies[name];
     if (!raw) return undefined;
-    const unsigned = request.unsignCookie(raw);
-    return unsigned.valid && unsigned.value !== null ? decodeSession(unsigned.value) : undefined;
+    return signedCookies.stateOf(raw, (value) => {
+      const unsigned = request.unsignCookie(value);
+      return unsigned.valid && unsigned.value !== null ? decodeSession(unsigned.value) : undefined;
+    });
   }
 
   return {

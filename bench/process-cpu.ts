@@ -1,0 +1,20 @@
+// CPU time of a child process, from /proc (Linux): the benchmarks share their cores with the load generator
+// and with whatever else runs on the machine, so CPU spent per request is steadier than requests per second.
+import { readFileSync } from 'node:fs';
+
+/** Clock ticks per second of /proc's utime and stime (USER_HZ, 100 on every Linux kernel we run on). */
+const TICKS_PER_SECOND = 100;
+
+/** User + system CPU seconds the process has used so far, or undefined where /proc is not available. */
+export function cpuSecondsOf(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return undefined;
+  }
+  // Fields after the command name, which is in parentheses and may itself contain spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}

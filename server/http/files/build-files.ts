@@ -1,0 +1,59 @@
+/**
+ * Answers with the files of a build that does not change while served (`docgen serve`): looked up in the
+ * start-up index, sent from memory (or streamed when too big to keep), in the precompressed encoding the client
+ * accepts, with the validators, conditional requests, ranges and HEAD that @fastify/static handled before, but
+ * without its per-request stat, open, read and close.
+ */
+import { createReadStream } from 'node:fs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createBodyCache, type BodyCacheLimits } from './body-cache.ts';
+import { indexBuild } from './build-index.ts';
+import { rangeOf, type RangeAnswer } from './byte-range.ts';
+import { chooseEncoding } from './choose-encoding.ts';
+import { evaluatePreconditions } from './preconditions.ts';
+import type { SiteFiles } from './site-files.ts';
+
+/**
+ * Pages, page data and the bundle's chunks are well under 1 MiB; bigger files (videos, archives) are rare and
+ * streamed. 64 MiB holds the whole of a large site's hot set while bounding what a crawler can make us keep.
+ */
+export const DEFAULT_BODY_CACHE: BodyCacheLimits = { maxBytes: 64 * 1024 * 1024, maxFileBytes: 1024 * 1024 };
+
+const WHOLE: RangeAnswer = { kind: 'whole' };
+
+export async function openBuildFiles(dir: string, limits = DEFAULT_BODY_CACHE): Promise<SiteFiles> {
+  const index = await indexBuild(dir);
+  const bodies = createBodyCache(limits);
+
+  async function send(request: FastifyRequest, reply: FastifyReply, name: string, status = 200) {
+    const file = index.get(name);
+    if (!file) throw new Error(`${name} is not a file of the build`);
+    const chosen = chooseEncoding(request.headers['accept-encoding'], file.encoded) ?? file.identity;
+    // Validators and ranges belong to the file's own answer, not to a page sent as a 401/403/404.
+    const own = status === 200;
+    if (own) {
+      reply.header('accept-ranges', 'bytes').header('etag', chosen.etag);
+      reply.header('last-modified', chosen.lastModified);
+      const precondition = evaluatePreconditions(request.headers, chosen);
+      if (precondition === 'failed') return reply.code(412).send();
+      if (precondition === 'notModified') return reply.code(304).send();
+    }
+    const range = own ? rangeOf(request.headers, chosen) : WHOLE;
+    if (range.kind === 'unsatisfiable')
+      return reply.code(416).header('content-range', `bytes */${chosen.size}`).send();
+    reply.header('content-type', file.contentType);
+    if (chosen.coding) reply.header('content-encoding', chosen.coding);
+    const { start, end } = range.kind === 'part' ? range : { start: 0, end: chosen.size - 1 };
+    if (range.kind === 'part')
+      reply.code(206).header('content-range', `bytes ${start}-${end}/${chosen.size}`);
+    else reply.code(status);
+    reply.header('content-length', String(end - start + 1));
+    if (request.method === 'HEAD' || start > end) return reply.send();
+    const kept = bodies.get(chosen);
+    if (kept === undefined) return reply.send(createReadStream(chosen.path, { start, end }));
+    const bytes = await kept;
+    return reply.send(range.kind === 'part' ? bytes.subarray(start, end + 1) : bytes);
+  }
+
+  return { exists: (name) => index.has(name), send };
+}
