@@ -6,7 +6,7 @@ import { readBuildManifest } from './http/build-manifest.ts';
 import { concretePort, publicUrlFor } from './http/listen-address.ts';
 import { mountIdentity } from './http/mount-identity.ts';
 import { registerSiteGate } from './http/gate/site-gate.ts';
-import { requestLogger } from './http/request-log.ts';
+import { logEachRequest, requestLogger } from './http/request-log.ts';
 import { sessionSettingsFromEnv } from './http/session/session-cookie.ts';
 import { registerSessionRoutes } from './http/session/session-routes.ts';
 import { registerSessions } from './http/session/sessions.ts';
@@ -70,7 +70,8 @@ async function startSite(params: {
   const publicUrl = publicUrlFor(params.env, params.host, params.port);
   // Client addresses (rate limits) come from the identity service, which honours X-Forwarded-For only with
   // TRUST_PROXY; the site itself decides nothing on them.
-  const app = Fastify({ logger: requestLogger(params.env) });
+  const app = Fastify({ logger: requestLogger(params.env), disableRequestLogging: true });
+  logEachRequest(app);
   const mounted = await mountIdentity(app, { site, publicUrl, env: params.env });
   const close = async () => {
     await app.close();

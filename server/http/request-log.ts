@@ -4,29 +4,30 @@
  * links carry their one-time nonce there), status, client address and time; no header is logged, so no
  * cookie, no bearer token and no code reaches the log.
  */
-import type { FastifyServerOptions } from 'fastify';
-
-interface LoggedRequest {
-  method: string;
-  url: string;
-  ip?: string;
-}
-
-interface LoggedReply {
-  statusCode: number;
-}
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 
 export function requestLogger(env: NodeJS.ProcessEnv): FastifyServerOptions['logger'] {
   if (env.DOCGEN_REQUEST_LOG === 'off') return false;
-  return {
-    level: env.LOG_LEVEL ?? 'info',
-    serializers: {
-      req: (request: LoggedRequest) => ({
+  return { level: env.LOG_LEVEL ?? 'info' };
+}
+
+/**
+ * One line when the answer is sent, instead of Fastify's two (request in, response out): half the logging cost
+ * per request, and every line carries the whole story. Needs `disableRequestLogging` on the app.
+ */
+export function logEachRequest(app: FastifyInstance): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      // Flat fields: Fastify's own `req`/`res` serializers would log the full URL, query included.
+      {
         method: request.method,
         path: request.url.split('?')[0],
+        status: reply.statusCode,
         ip: request.ip,
-      }),
-      res: (reply: LoggedReply) => ({ statusCode: reply.statusCode }),
-    },
-  };
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
+    done();
+  });
 }

@@ -247,7 +247,7 @@ describe('the server gate with a valid session', () => {
 });
 
 describe('HTTP behaviour of the gated site', () => {
-  it('logs each request as JSON without its query, cookies or tokens', async () => {
+  it('logs each request as one JSON line without its query, cookies or tokens', async () => {
     await get(
       `/docs/guides/install?challenges=SECRET-NONCE-${SECRET_KEY.slice(0, 6)}`,
       cookieHeader(reader.cookie.value),
@@ -257,8 +257,12 @@ describe('HTTP behaviour of the gated site', () => {
     const lines = requestLog
       .split('\n')
       .filter((line) => line.startsWith('{"level"'))
-      .map((line) => JSON.parse(line) as { req?: { path?: string } });
-    expect(lines.some((line) => line.req?.path === '/docs/guides/install')).toBe(true);
+      .map((line) => JSON.parse(line) as { msg?: string; path?: string; status?: number; ms?: number });
+    const requests = lines.filter((line) => line.msg === 'request');
+    expect(requests.some((line) => line.path === '/docs/guides/install' && line.status === 200)).toBe(true);
+    // One line per request, carrying the answer's status and time: no separate "incoming request" lines.
+    expect(lines.filter((line) => line.msg === 'incoming request')).toEqual([]);
+    expect(requests.every((line) => typeof line.ms === 'number')).toBe(true);
     expect(requestLog).not.toContain('SECRET-NONCE');
     expect(requestLog).not.toContain(reader.cookie.value.slice(0, 40));
     expect(requestLog).not.toContain(reader.token.slice(-40));
