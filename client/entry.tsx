@@ -1,10 +1,11 @@
 import { hydrateRoot } from 'react-dom/client';
-import type { PageData, SiteData } from '../core/site/page-data.ts';
+import type { EmbeddedPageData, SiteData } from '../core/site/page-data.ts';
 import '../theme/styles/index.css';
 import { PageRoot } from './PageRoot.tsx';
 // Reader runtime (issue 4): base-URL check, client router, content enhancements.
 import { prepareEnhancements, startEnhancements } from './enhancements/index.ts';
 import { siteLoadedProperly } from './errors/base-url.ts';
+import { withRenderedContent } from './page-content.ts';
 import { startRouter } from './router/index.ts';
 
 const SITE_DATA_ID = '__DOCGEN_SITE__';
@@ -20,7 +21,8 @@ function readJson<T>(id: string): T {
 const root = document.getElementById(ROOT_ID);
 if (root && siteLoadedProperly()) {
   const site = readJson<SiteData>(SITE_DATA_ID);
-  const page = readJson<PageData>(PAGE_DATA_ID);
+  // The embedded data leaves the content out (the body carries it): read it back before hydration changes anything.
+  const page = withRenderedContent(readJson<EmbeddedPageData>(PAGE_DATA_ID), root);
   hydrateRoot(root, <PageRoot site={site} initialPage={page} />);
   // Reader runtime (issue 4). Not on the sign-in shell: without a session every page's data is refused, so
   // links there load pages the plain way (and the server answers with the shell again).

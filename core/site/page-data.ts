@@ -243,3 +243,19 @@ export type PageData =
   | RedirectPageData
   | NotFoundPageData
   | SignInPageData;
+
+/**
+ * A page's data as embedded in its own HTML for hydration: without its rendered markdown (`html`, a blog list's
+ * excerpts), which the server-rendered body already carries and the client reads back from there. Embedding it
+ * too shipped every page's content twice. The page-data JSON of client navigation is the whole `PageData`.
+ */
+export type EmbeddedPageData =
+  | Omit<DocPageData, 'html'>
+  | Omit<BlogPostPageData, 'html'>
+  | Omit<MarkdownPageData, 'html'>
+  | Omit<HomePageData, 'html'>
+  | (Omit<BlogListPageData, 'posts'> & { posts: Omit<BlogPostSummary, 'excerptHtml'>[] })
+  | AuthorsPageData
+  | RedirectPageData
+  | NotFoundPageData
+  | SignInPageData;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { PageData, SiteData } from '../../core/site/page-data.ts';
+import type { EmbeddedPageData, PageData, SiteData } from '../../core/site/page-data.ts';
 
 /** Client bundle files the shell links (from the bundle stage's manifest). */
 export interface ClientAssets {
@@ -53,10 +53,37 @@ export function htmlShell({ site, page, body, assets, lang, dir }: ShellParams):
     `<head>${head.join('')}</head>`,
     `<body><div id="${ROOT_ID}">${body}</div>`,
     jsonScript(SITE_DATA_ID, site),
-    jsonScript(PAGE_DATA_ID, page),
+    jsonScript(PAGE_DATA_ID, embeddedPageData(page)),
     `<script type="module" src="${assets.entry}"></script>`,
     '</body></html>',
   ].join('');
+}
+
+/**
+ * What the page embeds of its data: all but the rendered markdown, which the body already carries (marked by the
+ * theme's `Markdown`) and the client reads back from there before hydrating.
+ */
+export function embeddedPageData(page: PageData): EmbeddedPageData {
+  switch (page.kind) {
+    case 'doc':
+    case 'blogPost':
+    case 'markdown':
+    case 'home':
+      return withoutKey(page, 'html');
+    case 'blogList':
+      return { ...page, posts: page.posts.map((post) => withoutKey(post, 'excerptHtml')) };
+    default:
+      return page;
+  }
+}
+
+/** `Omit` applied to each member of a union, so a page kind stays tied to its fields. */
+type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+function withoutKey<T extends object, K extends keyof T>(value: T, key: K): OmitEach<T, K> {
+  const copy: Partial<T> = { ...value };
+  delete copy[key];
+  return copy as OmitEach<T, K>;
 }
 
 function jsonScript(id: string, value: unknown): string {

@@ -25,12 +25,10 @@ describe('a page that throws while rendering', () => {
     context = await siteReaderContext(site);
     const { page } = await readerPage(context);
     await openPage(page, `${site.origin}/docs/overview`);
-    // Page data whose breadcrumbs cannot be read while the flag is set: the doc page throws while rendering.
-    await page.evaluate(() => {
-      const data = JSON.parse(document.getElementById('__DOCGEN_PAGE__')!.textContent!) as Record<
-        string,
-        unknown
-      >;
+    // The page's data as client navigation loads it, with breadcrumbs that cannot be read while the flag is
+    // set: the doc page throws while rendering.
+    await page.evaluate(async () => {
+      const data = (await (await fetch('/_data/docs/overview.json')).json()) as Record<string, unknown>;
       const state = window as Window & { __breakPage?: boolean };
       state.__breakPage = true;
       const crumbs = data.breadcrumbs;

@@ -14,7 +14,7 @@ export function BlogListPage({ page }: { page: BlogListPageData }): ReactElement
         {page.posts.map((post) => (
           <article key={post.permalink} className="blog-post blog-post--summary">
             <BlogPostHeader post={post} asLink />
-            <Markdown html={post.excerptHtml} />
+            <Markdown html={post.excerptHtml} contentKey={post.permalink} />
             {post.hasMore && (
               <footer className="blog-post__footer">
                 <a href={post.permalink} aria-label={`Read more about ${post.title}`}>

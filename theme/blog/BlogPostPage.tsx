@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { BlogPostPageData } from '../../core/site/page-data.ts';
-import { Markdown } from '../common/Markdown.tsx';
+import { Markdown, PAGE_CONTENT_KEY } from '../common/Markdown.tsx';
 import { Pager } from '../common/Pager.tsx';
 import { Toc } from '../toc/Toc.tsx';
 import { TocMobile } from '../toc/TocMobile.tsx';
@@ -16,7 +16,7 @@ export function BlogPostPage({ page }: { page: BlogPostPageData }): ReactElement
         <article className="blog-post">
           <BlogPostHeader post={page.post} />
           <TocMobile toc={page.toc} />
-          <Markdown html={page.html} />
+          <Markdown html={page.html} contentKey={PAGE_CONTENT_KEY} />
         </article>
         <Pager
           label="Blog post page navigation"

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { DocPageData } from '../../core/site/page-data.ts';
-import { Markdown } from '../common/Markdown.tsx';
+import { Markdown, PAGE_CONTENT_KEY } from '../common/Markdown.tsx';
 import { Pager } from '../common/Pager.tsx';
 import { useSiteContext } from '../site-context.ts';
 import { Toc } from '../toc/Toc.tsx';
@@ -28,7 +28,7 @@ export function DocPage({ page }: { page: DocPageData }): ReactElement {
             <header>
               <h1 className="page-title">{page.title}</h1>
             </header>
-            <Markdown html={page.html} />
+            <Markdown html={page.html} contentKey={PAGE_CONTENT_KEY} />
           </article>
           <Pager
             label="Docs pages"

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { HomePageData } from '../../core/site/page-data.ts';
-import { Markdown } from '../common/Markdown.tsx';
+import { Markdown, PAGE_CONTENT_KEY } from '../common/Markdown.tsx';
 
 /** The landing page: hero (title, tagline, call to action), feature cards, then the page's own content. */
 export function HomePage({ page }: { page: HomePageData }): ReactElement {
@@ -31,7 +31,7 @@ export function HomePage({ page }: { page: HomePageData }): ReactElement {
       )}
       {page.html && (
         <div className="container home-page__content">
-          <Markdown html={page.html} />
+          <Markdown html={page.html} contentKey={PAGE_CONTENT_KEY} />
         </div>
       )}
     </div>

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { MarkdownPageData } from '../../core/site/page-data.ts';
-import { Markdown } from '../common/Markdown.tsx';
+import { Markdown, PAGE_CONTENT_KEY } from '../common/Markdown.tsx';
 import { Toc } from '../toc/Toc.tsx';
 import { TocMobile } from '../toc/TocMobile.tsx';
 
@@ -11,7 +11,7 @@ export function MarkdownPage({ page }: { page: MarkdownPageData }): ReactElement
       <div className="markdown-page__content">
         <h1 className="page-title">{page.title}</h1>
         <TocMobile toc={page.toc} />
-        <Markdown html={page.html} />
+        <Markdown html={page.html} contentKey={PAGE_CONTENT_KEY} />
       </div>
       <Toc toc={page.toc} />
     </div>
