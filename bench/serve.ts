@@ -1,4 +1,5 @@
-// Server gate throughput (issue 7), each case driven by autocannon on loopback (100 connections, bounded runs):
+// Server gate throughput (issue 7), each case driven by wrk or autocannon (./load-generator.ts) on loopback
+// (100 connections, bounded runs):
 // - the machine's ceilings: node:http answering with one fixed Buffer (no framework, no routing), holding the
 //   page's bytes or the asset's brotli bytes. autocannon decodes every body as UTF-8 text, which costs it far
 //   more on compressed (binary) bodies than on HTML, so each kind of body gets its own ceiling;
@@ -11,22 +12,12 @@
 // slow server from a saturated client. Needs a built site in build/ (`npm run build`).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { signInThroughApi } from '../tests/helpers/sign-in-api.ts';
+import { runLoad } from './load-generator.ts';
 import { cpuSecondsOf } from './process-cpu.ts';
-
-interface CannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  errors: number;
-  non2xx: number;
-}
-const autocannon = createRequire(import.meta.url)('autocannon') as (
-  options: Record<string, unknown>,
-) => Promise<CannonResult>;
 
 export interface ServeFigures {
   bench: 'serve';
@@ -38,8 +29,10 @@ export interface ServeFigures {
   non_2xx: number;
   /** Server CPU (user + system) per answered request, in microseconds. */
   server_cpu_us_per_req: number | null;
-  /** CPU the load generator (this process) used, in % of one core. */
-  autocannon_cpu_pct: number;
+  /** The load generator: wrk when installed (it leaves the server more of the 2 cores), else autocannon. */
+  client: 'wrk' | 'autocannon';
+  /** CPU the load generator used, in % of one core. */
+  client_cpu_pct: number | null;
 }
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -100,16 +93,14 @@ async function drive(
   durationS: number,
 ): Promise<ServeFigures> {
   const serverCpuBefore = cpuSecondsOf(server.child.pid);
-  const clientCpuBefore = process.cpuUsage();
   const started = performance.now();
-  const result = await autocannon({
+  const result = await runLoad({
     url: `${server.origin}${path}`,
     headers: { ...BROWSER_HEADERS, ...headers },
-    duration: durationS,
+    durationS,
     connections: CONNECTIONS,
   });
   const wallS = (performance.now() - started) / 1000;
-  const clientCpu = process.cpuUsage(clientCpuBefore);
   const serverCpuAfter = cpuSecondsOf(server.child.pid);
   const serverCpu =
     serverCpuBefore === undefined || serverCpuAfter === undefined
@@ -118,14 +109,15 @@ async function drive(
   return {
     bench: 'serve',
     case: name,
-    requests_per_s: Math.round(result.requests.average),
-    p50_ms: result.latency.p50,
-    p99_ms: result.latency.p99,
+    requests_per_s: result.requestsPerS,
+    p50_ms: result.p50Ms,
+    p99_ms: result.p99Ms,
     errors: result.errors,
     non_2xx: result.non2xx,
     server_cpu_us_per_req:
-      serverCpu === undefined ? null : Math.round((serverCpu * 1e6) / Math.max(1, result.requests.total)),
-    autocannon_cpu_pct: Math.round(((clientCpu.user + clientCpu.system) / 1e6 / wallS) * 100),
+      serverCpu === undefined ? null : Math.round((serverCpu * 1e6) / Math.max(1, result.total)),
+    client: result.client,
+    client_cpu_pct: result.clientCpuS === undefined ? null : Math.round((result.clientCpuS / wallS) * 100),
   };
 }
 
