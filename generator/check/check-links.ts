@@ -56,7 +56,7 @@ async function brokenTargets(origin: string, external: boolean): Promise<Map<str
   await checker.check({
     path: listing,
     recurse: false,
-    concurrency: 32,
+    concurrency: 64,
     // Generous: linkinator aborts with an unhandled stream error when a local response is slow under load.
     timeout: 120_000,
     linksToSkip: async (link) => link !== listing && !link.startsWith(origin) && !external,

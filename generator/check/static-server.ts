@@ -1,5 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
@@ -40,15 +40,17 @@ export async function startStaticServer(
     const file = resolution.kind === 'file' ? resolution.file : '404.html';
     // Read whole, not streamed: a checker that drops a response early must not leave a file open (thousands of
     // pages would run out of descriptors).
-    readFile(join(dir, file)).then(
-      (body) => {
+    // Read whole, not streamed (a checker that drops a response must not leave a file open); a HEAD, which is
+    // how linkinator checks most targets, needs only the size.
+    const head = request.method === 'HEAD';
+    const path = join(dir, file);
+    (head ? stat(path).then((s) => ({ length: s.size, body: undefined })) : readBody(path)).then(
+      ({ length, body }) => {
         response.writeHead(resolution.kind === 'file' ? 200 : 404, {
           'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-          'content-length': body.length,
-          // Each page's checker has its own connections: idle ones kept alive would pile up by the thousand.
-          connection: 'close',
+          'content-length': length,
         });
-        response.end(request.method === 'HEAD' ? undefined : body);
+        response.end(body);
       },
       () => response.writeHead(500).end(),
     );
@@ -59,4 +61,9 @@ export async function startStaticServer(
     origin: `http://127.0.0.1:${port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+async function readBody(path: string): Promise<{ length: number; body: Buffer }> {
+  const body = await readFile(path);
+  return { length: body.length, body };
 }

@@ -26,4 +26,11 @@ describe('the links of a written page', () => {
       '<a href="#top">top</a><a href="mailto:a@b.c">m</a><a href="tel:+1">t</a><a href="javascript:void 0">j</a>';
     expect(linksOfPage(html, '/docs/a')).toEqual([]);
   });
+
+  it('reads only real start tags: links shown as code or text, other attributes and JSON are not targets', () => {
+    const html = `<pre><code>&lt;a href="/docs/shown-as-code">x&lt;/a></code></pre>
+      <abbr href="/not-a-link" title="x">a</abbr><a data-href="/data" href='/docs/single?a=1&amp;b=2'>s</a>
+      <A HREF="/docs/upper">u</A><script type="application/json">{"href":"/docs/in-json","x":"\\u003ca href=\\"/no\\">"}</script>`;
+    expect(linksOfPage(html, '/').sort()).toEqual(['/docs/single?a=1&b=2', '/docs/upper']);
+  });
 });
