@@ -11,6 +11,7 @@ import { renderRoutes } from './render/render-routes.ts';
 import { writeServerManifest } from './render/server-manifest.ts';
 import { buildAccess } from './render/build-access.ts';
 import { readRenderRecord, writeRenderRecord } from './render/render-record.ts';
+import { removeAbandonedStagingDirs, stagingDirFor } from './render/staging-dirs.ts';
 import { buildRouteTable, type RouteEntry } from './route/route-table.ts';
 import type { LinkContext, TransformInput, TransformOutput } from './transform/context.ts';
 import { transformAll } from './transform/transform-all.ts';
@@ -58,8 +59,9 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
   const started = performance.now();
   const { reporter } = params;
   const outDir = resolve(params.root, params.outDir);
-  const stagingDir = `${outDir}.tmp-${process.pid}`;
+  const stagingDir = stagingDirFor(outDir);
   const cacheDir = resolve(params.root, '.docgen', 'cache');
+  await removeAbandonedStagingDirs(outDir);
   await rm(stagingDir, { recursive: true, force: true });
   try {
     const reusePages = params.reusePages ?? true;

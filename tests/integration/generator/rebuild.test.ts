@@ -1,4 +1,5 @@
-import { rm, stat } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildSiteAt, copyFixture, readSiteFile, removeSite, writeSiteFile } from '../../helpers/sites.ts';
@@ -45,6 +46,17 @@ describe('docgen build after a previous build', () => {
     expect(await inode(root, 'docs/overview.html')).not.toBe(before.overview);
     expect(await readSiteFile(root, 'build/docs/overview.html')).toContain('Setting up');
     expect(await inode(root, 'docs/1.1.0/overview.html')).toBe(before.old);
+  });
+
+  it('clears what a build killed mid-way left beside the output, not what a running one writes', async () => {
+    const root = await builtFixture();
+    const abandoned = join(root, 'build.tmp-999999999');
+    const running = join(root, `build.tmp-${process.pid}`);
+    await mkdir(abandoned);
+    await mkdir(running);
+    expect((await buildSiteAt(root)).code).toBe(0);
+    expect(existsSync(abandoned)).toBe(false);
+    expect(existsSync(running)).toBe(true);
   });
 
   it('still fails on a broken link added to one page', async () => {
