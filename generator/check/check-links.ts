@@ -1,8 +1,10 @@
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import type { Diagnostic } from '../../core/errors/diagnostic.ts';
 import { escapeHtml } from '../render/html-shell.ts';
 import type { LinkTargets } from './link-targets.ts';
-import { startStaticServer } from './static-server.ts';
+import { registerStaticSite } from '../../server/http/static-site.ts';
 
 export interface LinkCheckParams {
   outDir: string;
@@ -17,7 +19,7 @@ const TARGETS_PAGE = '/__docgen/link-targets';
 
 /**
  * Stage 6: linkinator checks every distinct link target of the written pages against a local server of the
- * output that resolves routes as `docgen serve` does; each broken internal target becomes an error for every
+ * output that resolves and answers routes as `docgen serve` does; each broken internal target becomes an error for every
  * page that links to it.
  *
  * The pages' links were collected while writing them, and linkinator is given them once each, on one page.
@@ -28,7 +30,7 @@ export async function checkLinks(params: LinkCheckParams): Promise<Diagnostic[]>
   const external = params.external ?? false;
   const targets = params.links.targets().filter((t) => !/\.mdx?$/.test(t) && (external || t.startsWith('/')));
   if (targets.length === 0) return [];
-  const server = await startStaticServer(params.outDir, { [TARGETS_PAGE]: targetsPage(targets) });
+  const server = await serveForCheck(params.outDir, targetsPage(targets));
   try {
     const broken = await brokenTargets(server.origin, external);
     return [...broken].flatMap(([target, status]) =>
@@ -62,6 +64,22 @@ async function brokenTargets(origin: string, external: boolean): Promise<Map<str
     linksToSkip: async (link) => link !== listing && !link.startsWith(origin) && !external,
   });
   return broken;
+}
+
+/**
+ * The output as `docgen serve` resolves and answers it (the same static-site routes, files from memory), plus
+ * the page listing the targets.
+ */
+async function serveForCheck(
+  dir: string,
+  listing: string,
+): Promise<{ origin: string; close(): Promise<void> }> {
+  const app = Fastify({ logger: false });
+  app.get(TARGETS_PAGE, (_request, reply) => reply.type('text/html; charset=utf-8').send(listing));
+  await registerStaticSite(app, { dir, immutable: true });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return { origin: `http://127.0.0.1:${port}`, close: () => app.close() };
 }
 
 function targetsPage(targets: readonly string[]): string {
