@@ -11,7 +11,7 @@ import { buildPageData } from './page-data.ts';
 import { buildSiteData } from './site-data.ts';
 import { fullSidebars } from './sidebar-data.ts';
 import { forEachLimited } from '../workers/for-each-limited.ts';
-import { PageWriter } from './page-writer.ts';
+import { pageWriter } from './page-writer.ts';
 import { canReuse, pageHash, reusePage, sharedRenderKey, type RenderRecord } from './render-record.ts';
 import { LinkTargets } from '../check/link-targets.ts';
 import { pageHtml, writeOutput, writePage, type PageContext } from './write-page.ts';
@@ -53,16 +53,17 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
   const routes = params.routes.map((entry) => entry.route);
   const reusable = previous && canReuse(previous.record, record.shared, routes) ? previous : undefined;
   const links = new LinkTargets();
-  const writer = new PageWriter(context, params.routes.length);
+  const writer = pageWriter(context, params.routes.length);
   let done = 0;
   try {
     await forEachLimited(params.routes, IN_FLIGHT, async (entry) => {
       const page = buildPageData({ site, entry, transformed: params.transformed });
-      const hash = pageHash(JSON.stringify(page));
+      const json = JSON.stringify(page);
+      const hash = pageHash(json);
       record.pages[entry.route] = hash;
       const unchanged = reusable?.record.pages[entry.route] === hash;
       if (!unchanged || !(await reusePage(reusable.dir, outDir, entry.route))) {
-        links.add(entry.route, await writer.write(page));
+        links.add(entry.route, await writer.run(json));
       }
       params.onProgress?.(++done, params.routes.length);
     });

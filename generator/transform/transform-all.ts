@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LinkContext, TransformInput, TransformOutput } from './context.ts';
-import { TransformPool } from './pool.ts';
+import { transformRunner } from './pool.ts';
 
 /** Bump when the transform's output format changes, so old cache entries are not reused. */
 const CACHE_VERSION = 'transform-2';
@@ -45,7 +45,7 @@ export async function transformAll(params: TransformAllParams): Promise<Transfor
   );
   const cacheHits = outputs.size;
   if (misses.length > 0) {
-    const pool = new TransformPool({ root: params.root, links: params.links, size: misses.length });
+    const pool = transformRunner({ root: params.root, links: params.links, files: misses.length });
     try {
       await Promise.all(
         misses.map(async ({ input, key }) => {
