@@ -1,9 +1,9 @@
 // Server gate throughput (issue 7), each case driven by wrk or autocannon (./load-generator.ts) on loopback
 // (100 connections, bounded runs):
 // - the machine's ceilings: node:http answering with one fixed Buffer (no framework, no routing), holding the
-//   page's bytes or the asset's brotli bytes. autocannon decodes every body as UTF-8 text, which costs it far
-//   more on compressed (binary) bodies than on HTML, so each kind of body gets its own ceiling;
-// - a doc page with the gate disabled (the same Fastify stack, files from memory);
+//   page's or the asset's brotli bytes (what browsers get);
+// - a doc page with the gate disabled (the same Fastify stack, files from memory and compressed on demand, the
+//   same security headers);
 // - the same page through the gate with a valid session, request log off (so the ratio is the gate's cost)
 //   and on (its production default; lines go to /dev/null, so no log reader competes for the cores);
 // - a hashed bundle asset.
@@ -141,11 +141,11 @@ export async function benchServe(params: { durationS?: number } = {}): Promise<S
   };
   try {
     const assetFile = readdirSync(join(BUILD, 'assets')).find((f) => /^entry-.*\.js$/.test(f));
-    const ceiling = (file: string) =>
+    const ceiling = (...args: string[]) =>
       started(
-        start(['--import', 'tsx', join(ROOT, 'bench', 'ceiling-server.ts'), file], {}, /LISTENING (\d+)/),
+        start(['--import', 'tsx', join(ROOT, 'bench', 'ceiling-server.ts'), ...args], {}, /LISTENING (\d+)/),
       );
-    const pageCeiling = await ceiling(PAGE_FILE);
+    const pageCeiling = await ceiling(PAGE_FILE, '--brotli');
     const assetCeiling = await ceiling(join(BUILD, 'assets', `${assetFile}.br`));
     const plain = await started(
       start(['--import', 'tsx', join(ROOT, 'bench', 'static-server.ts'), BUILD], {}, /LISTENING (\d+)/),
@@ -159,7 +159,7 @@ export async function benchServe(params: { durationS?: number } = {}): Promise<S
     };
     const asset = `/assets/${assetFile}`;
     return [
-      await drive('ceiling: node:http, fixed Buffer of the page', pageCeiling, PAGE, {}, durationS),
+      await drive('ceiling: node:http, fixed Buffer of the page (br)', pageCeiling, PAGE, {}, durationS),
       await drive('ungated doc page', plain, PAGE, {}, durationS),
       await drive('gated doc page (session)', gated, PAGE, await cookieFor(gated), durationS),
       await drive(

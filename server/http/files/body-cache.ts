@@ -35,7 +35,7 @@ export function createBodyCache(limits: BodyCacheLimits): BodyCache {
   }
 
   return {
-    get({ path, size }) {
+    get({ path, size, derive }) {
       if (size > limits.maxFileBytes) return undefined;
       const hit = kept.get(path);
       if (hit) {
@@ -46,7 +46,7 @@ export function createBodyCache(limits: BodyCacheLimits): BodyCache {
       // Concurrent first requests share one read.
       let pending = reading.get(path);
       if (!pending) {
-        pending = readFile(path)
+        pending = (derive ? derive() : readFile(path))
           .then((bytes) => {
             keep(path, bytes);
             return bytes;

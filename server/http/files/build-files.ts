@@ -5,9 +5,10 @@
  * without its per-request stat, open, read and close.
  */
 import { createReadStream } from 'node:fs';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { createBodyCache, type BodyCacheLimits } from './body-cache.ts';
-import { indexBuild } from './build-index.ts';
+import { indexBuild, type BuildFile } from './build-index.ts';
+import { compressOnDemand } from './compress-on-demand.ts';
 import { rangeOf, type RangeAnswer } from './byte-range.ts';
 import { chooseEncoding } from './choose-encoding.ts';
 import { evaluatePreconditions } from './preconditions.ts';
@@ -21,14 +22,34 @@ export const DEFAULT_BODY_CACHE: BodyCacheLimits = { maxBytes: 64 * 1024 * 1024,
 
 const WHOLE: RangeAnswer = { kind: 'whole' };
 
-export async function openBuildFiles(dir: string, limits = DEFAULT_BODY_CACHE): Promise<SiteFiles> {
+export interface BuildFilesOptions {
+  limits?: BodyCacheLimits;
+  /** Compress text files the build left uncompressed, once each, in memory (`docgen serve`). */
+  compress?: { onError: (error: unknown) => void };
+}
+
+/** Compression that failed is logged; the file then keeps going out as built. */
+export function compressionLoggingTo(log: FastifyBaseLogger): BuildFilesOptions['compress'] {
+  return { onError: (error) => log.error({ err: error }, 'compressing a file of the build failed') };
+}
+
+export async function openBuildFiles(dir: string, options: BuildFilesOptions = {}): Promise<SiteFiles> {
+  const limits = options.limits ?? DEFAULT_BODY_CACHE;
   const index = await indexBuild(dir);
   const bodies = createBodyCache(limits);
+  const encodings = options.compress
+    ? compressOnDemand({
+        bytesOf: async (representation) => (await bodies.get(representation))!,
+        maxFileBytes: limits.maxFileBytes,
+        onError: options.compress.onError,
+      })
+    : { encodingsOf: (file: BuildFile) => file.encoded };
 
   async function send(request: FastifyRequest, reply: FastifyReply, name: string, status = 200) {
     const file = index.get(name);
     if (!file) throw new Error(`${name} is not a file of the build`);
-    const chosen = chooseEncoding(request.headers['accept-encoding'], file.encoded) ?? file.identity;
+    const chosen =
+      chooseEncoding(request.headers['accept-encoding'], encodings.encodingsOf(file)) ?? file.identity;
     // Validators and ranges belong to the file's own answer, not to a page sent as a 401/403/404.
     const own = status === 200;
     if (own) {

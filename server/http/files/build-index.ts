@@ -30,6 +30,8 @@ export interface Representation {
   etag: string;
   lastModified: string;
   lastModifiedMs: number;
+  /** Makes the bytes when they are not on disk (an encoding made in memory; `path` is then only a name). */
+  derive?: () => Promise<Buffer>;
 }
 
 export interface BuildFile {

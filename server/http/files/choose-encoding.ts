@@ -5,7 +5,20 @@
  */
 import type { Representation } from './build-index.ts';
 
-function qualities(acceptEncoding: string): Map<string, number> {
+/** Clients send one of a handful of values, so each is parsed once; the memory is bounded by forgetting. */
+const PARSED_LIMIT = 100;
+const parsed = new Map<string, ReadonlyMap<string, number>>();
+
+function qualities(acceptEncoding: string): ReadonlyMap<string, number> {
+  let rated = parsed.get(acceptEncoding);
+  if (!rated) {
+    if (parsed.size >= PARSED_LIMIT) parsed.clear();
+    parsed.set(acceptEncoding, (rated = parseQualities(acceptEncoding)));
+  }
+  return rated;
+}
+
+function parseQualities(acceptEncoding: string): Map<string, number> {
   const rated = new Map<string, number>();
   for (const item of acceptEncoding.toLowerCase().split(',')) {
     const [coding = '', ...params] = item.split(';').map((part) => part.trim());

@@ -129,7 +129,7 @@ describe('the files a build answers with', () => {
   });
 
   it('stream files too big to keep in memory, ranges included', async () => {
-    const files = await openBuildFiles(dir, { maxBytes: 1024, maxFileBytes: 1024 });
+    const files = await openBuildFiles(dir, { limits: { maxBytes: 1024, maxFileBytes: 1024 } });
     const app = Fastify();
     app.get('/*', (request, reply) => files.send(request, reply, 'assets/video.bin'));
     const whole = await app.inject({ url: '/v' });
