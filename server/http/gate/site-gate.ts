@@ -8,9 +8,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { compilePrivatePaths } from '../../../core/access/private-paths.ts';
 import { resolveRequestPath } from '../../../core/routes/resolve-request.ts';
-import { governingRoutes } from '../../../core/server/governing-routes.ts';
+import { governingRoutes, type FileAccess } from '../../../core/server/governing-routes.ts';
 import type { ServerManifest } from '../../../core/server/manifest.ts';
-import { openBuildFiles } from '../files/build-files.ts';
+import { compressionLoggingTo, openBuildFiles } from '../files/build-files.ts';
 import { applyHeaders, siteSecurityHeaders } from '../security-headers.ts';
 import type { Sessions } from '../session/sessions.ts';
 import { decideFile, type FileDecision } from './decide-file.ts';
@@ -32,9 +32,17 @@ export async function registerSiteGate(
   const rules = compilePrivatePaths(signIn.privatePaths, (message) => app.log.warn(message));
   const headers = siteSecurityHeaders({ inlineScriptHashes: access.inlineScriptHashes, https: params.https });
   // The build is answered from memory; a file is only asked for once the gate let the request through.
-  const files = await openBuildFiles(dir);
+  const files = await openBuildFiles(dir, { compress: compressionLoggingTo(app.log) });
   for (const page of [access.shell, NOT_FOUND_FILE]) {
     if (!files.exists(page)) throw new Error(`${page} is missing from ${dir}. Rebuild the site.`);
+  }
+
+  // The build does not change while served: each file's governing routes are worked out once.
+  const accessByFile = new Map<string, FileAccess>();
+  function accessOf(file: string): FileAccess {
+    let known = accessByFile.get(file);
+    if (!known) accessByFile.set(file, (known = governingRoutes(file, access)));
+    return known;
   }
 
   function refuse(request: FastifyRequest, reply: FastifyReply, decision: FileDecision, page: boolean) {
@@ -64,7 +72,7 @@ export async function registerSiteGate(
       applyHeaders(reply, headers);
       const resolution = resolveRequestPath(request.url, files.exists);
       if (resolution.kind === 'redirect') return reply.redirect(resolution.location, 301);
-      const fileAccess = resolution.kind === 'file' ? governingRoutes(resolution.file, access) : undefined;
+      const fileAccess = resolution.kind === 'file' ? accessOf(resolution.file) : undefined;
       if (resolution.kind === 'file' && fileAccess?.kind === 'public') {
         const cache = resolution.file.startsWith('assets/') ? IMMUTABLE : 'no-cache';
         reply.header('cache-control', cache).header('vary', VARY_PUBLIC);

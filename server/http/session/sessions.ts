@@ -16,7 +16,7 @@ import {
   type SessionSettings,
   type SessionState,
 } from './session-cookie.ts';
-import { createSignedCookies } from './signed-cookies.ts';
+import { createSessionCookieReader } from './signed-cookies.ts';
 
 export interface Sessions {
   /** The signed-in reader of a request, refreshing the cookie's idle clock now and then; else undefined. */
@@ -37,7 +37,8 @@ export async function registerSessions(
   const { identity, orgId, settings } = params;
   const { clock, hasher } = identity.service;
   const name = sessionCookieName(settings);
-  await app.register(fastifyCookie, { secret: hasher.hash('session', 'cookie signing key') });
+  // No parsing hook: only gated requests read the one cookie they need (see signed-cookies.ts).
+  await app.register(fastifyCookie, { secret: hasher.hash('session', 'cookie signing key'), hook: false });
 
   async function readerOf(token: string): Promise<TokenClaims | undefined> {
     const verdict = await identity.verifyToken(token);
@@ -51,15 +52,14 @@ export async function registerSessions(
     reply.setCookie(name, encodeSession(state), cookieOptions(settings, ends - clock.now()));
   }
 
-  const signedCookies = createSignedCookies();
-  function stateOf(request: FastifyRequest): SessionState | undefined {
-    const raw = request.cookies[name];
-    if (!raw) return undefined;
-    return signedCookies.stateOf(raw, (value) => {
-      const unsigned = request.unsignCookie(value);
+  const cookies = createSessionCookieReader({
+    valueOf: (header) => app.parseCookie(header)[name],
+    check: (value) => {
+      const unsigned = app.unsignCookie(value);
       return unsigned.valid && unsigned.value !== null ? decodeSession(unsigned.value) : undefined;
-    });
-  }
+    },
+  });
+  const stateOf = (request: FastifyRequest) => cookies.stateOf(request.raw.socket, request.headers.cookie);
 
   return {
     async read(request, reply) {

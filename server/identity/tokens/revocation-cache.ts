@@ -1,7 +1,7 @@
 /**
  * Which tokens are revoked, answered from memory. Threat: a logged-out or removed person keeps using a
- * token. The cache is reloaded from the database when it is older than `maxAgeMs` (1 s by default), so a
- * revocation made on any instance holds everywhere within that time; revocations made here hold at once.
+ * token. The cache is never used older than `maxAgeMs` (1 s by default), so a revocation made on any instance
+ * holds everywhere within that time; revocations made here hold at once.
  * Freshness uses the monotonic clock: it is about real propagation time, not the service's (injectable) clock.
  */
 import type { Clock } from '../clock.ts';
@@ -55,9 +55,13 @@ export function createRevocationCache(params: {
 
   return {
     async check({ jti, person_id, iat }) {
-      if (monotonicNow() - loadedAt >= maxAgeMs) {
+      // Reloaded ahead, from half the allowed age, so requests wait only when the data is really too old (a
+      // busy server never does). A failed early reload is retried; its error reaches whoever must wait.
+      const age = monotonicNow() - loadedAt;
+      if (age >= maxAgeMs / 2) {
         loading ??= load().finally(() => (loading = undefined));
-        await loading;
+        if (age >= maxAgeMs) await loading;
+        else loading.catch(() => undefined);
       }
       if (revokedAt.has(tokenSubject(jti))) return 'token_revoked';
       const personRevokedAt = revokedAt.get(personSubject(person_id));

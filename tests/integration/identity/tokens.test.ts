@@ -1,5 +1,5 @@
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, SignJWT, UnsecuredJWT } from 'jose';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { manualClock } from '../../../server/identity/clock.ts';
 import { openKeyRing, rotateSigningKey } from '../../../server/identity/tokens/key-ring.ts';
 import { createRevocationCache } from '../../../server/identity/tokens/revocation-cache.ts';
@@ -159,6 +159,21 @@ describe.each(BACKENDS)('tokens on %s', (backend) => {
     monotonic += 1000;
     expect(await b.tokens.verify(token)).toEqual({ ok: false, reason: 'expired' });
     expect(await a.tokens.revoke('nonsense')).toBe('invalid');
+  });
+
+  it('reloads revocations ahead in the background, never answering from data older than a second', async () => {
+    let monotonic = 0;
+    const a = await instance();
+    const b = await instance({ monotonicNow: () => monotonic });
+    const { token } = await a.tokens.issue(input);
+    expect((await b.tokens.verify(token)).ok).toBe(true);
+    await a.tokens.revoke(token);
+    monotonic += 600;
+    // Half the age: answered at once from what was loaded, while a reload starts...
+    expect((await b.tokens.verify(token)).ok).toBe(true);
+    // ...and once it is in, the revocation holds without any request having waited for it.
+    await vi.waitFor(async () => expect((await b.tokens.verify(token)).ok).toBe(false));
+    expect(monotonic).toBe(600);
   });
 
   it('ends the earlier tokens of a removed person but not later ones', async () => {

@@ -10,7 +10,7 @@ import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { Signer } from '@fastify/cookie';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_PATH } from '../../../core/routes/session-path.ts';
 import { startServe, type RunningServer } from '../../helpers/serve.ts';
 import { signInThroughApi, type ReaderSession } from '../../helpers/sign-in-api.ts';
@@ -307,6 +307,22 @@ describe('HTTP behaviour of the gated site', () => {
     expect(await encodingFor('gzip, deflate, br')).toEqual({ encoding: 'br', vary: 'Accept-Encoding' });
     expect((await encodingFor('gzip')).encoding).toBe('gzip');
     expect((await encodingFor('identity')).encoding).toBeUndefined();
+  });
+
+  it('compresses private pages for the signed-in reader only, after the gate let them through', async () => {
+    const cookie = cookieHeader(reader.cookie.value);
+    const page = '/docs/1.1.0/guides/install';
+    const encodingOf = async (headers: Record<string, string>) => {
+      const response = await rawGet(page, { 'accept-encoding': 'br, gzip', ...headers });
+      return { status: response.status, encoding: response.headers['content-encoding'] };
+    };
+    await vi.waitFor(async () =>
+      expect(await encodingOf({ cookie })).toEqual({ status: 200, encoding: 'br' }),
+    );
+    // The fixture redirects to sign in (uxMode redirect): no page, in no encoding.
+    const anonymous = await get(page);
+    expect(anonymous.status).toBe(302);
+    expect(leaks(anonymous.body)).toEqual([]);
   });
 
   it('answers HEAD, ranges and conditional requests for files', async () => {

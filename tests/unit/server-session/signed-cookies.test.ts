@@ -1,30 +1,56 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionState } from '../../../server/http/session/session-cookie.ts';
-import { createSignedCookies } from '../../../server/http/session/signed-cookies.ts';
+import { createSessionCookieReader } from '../../../server/http/session/signed-cookies.ts';
 
 const state: SessionState = { token: 't', startedAt: 1, seenAt: 2 };
+const valueOf = (header: string) => /(?:^|; )s=([^;]*)/.exec(header)?.[1];
 
-describe('signed cookies', () => {
-  it('checks a cookie once, then remembers its state', () => {
-    const cookies = createSignedCookies();
+function reader(check: (raw: string) => SessionState | undefined, maxEntries?: number) {
+  const valueOfSpy = vi.fn(valueOf);
+  return {
+    valueOf: valueOfSpy,
+    cookies: createSessionCookieReader({ valueOf: valueOfSpy, check, maxEntries }),
+  };
+}
+
+describe('the session cookie reader', () => {
+  it('checks a cookie once, then remembers its state, on any connection', () => {
     const check = vi.fn(() => state);
-    expect(cookies.stateOf('good', check)).toBe(state);
-    expect(cookies.stateOf('good', check)).toBe(state);
+    const { cookies } = reader(check);
+    expect(cookies.stateOf({}, 's=good')).toBe(state);
+    expect(cookies.stateOf({}, 'other=1; s=good')).toBe(state);
     expect(check).toHaveBeenCalledTimes(1);
   });
 
-  it('checks a refused cookie again every time: only good ones are remembered', () => {
-    const cookies = createSignedCookies();
+  it('does not even parse a header its connection sent just before', () => {
+    const { cookies, valueOf: parsed } = reader(() => state);
+    const connection = {};
+    for (let i = 0; i < 3; i++) expect(cookies.stateOf(connection, 's=good')).toBe(state);
+    expect(parsed).toHaveBeenCalledTimes(1);
+    expect(cookies.stateOf(connection, 's=good; theme=dark')).toBe(state);
+    expect(parsed).toHaveBeenCalledTimes(2);
+  });
+
+  it('checks a refused cookie again on every new header: only good ones are remembered by value', () => {
     const check = vi.fn(() => undefined);
-    expect(cookies.stateOf('forged', check)).toBeUndefined();
-    expect(cookies.stateOf('forged', check)).toBeUndefined();
+    const { cookies } = reader(check);
+    expect(cookies.stateOf({}, 's=forged')).toBeUndefined();
+    expect(cookies.stateOf({}, 's=forged')).toBeUndefined();
     expect(check).toHaveBeenCalledTimes(2);
   });
 
-  it('stays bounded, checking cookies again once it forgot them', () => {
-    const cookies = createSignedCookies(2);
+  it('has no state without a header or without the session cookie in it', () => {
     const check = vi.fn(() => state);
-    for (const raw of ['a', 'b', 'c', 'a']) cookies.stateOf(raw, check);
+    const { cookies } = reader(check);
+    expect(cookies.stateOf({}, undefined)).toBeUndefined();
+    expect(cookies.stateOf({}, 'theme=dark')).toBeUndefined();
+    expect(check).not.toHaveBeenCalled();
+  });
+
+  it('stays bounded, checking cookies again once it forgot them', () => {
+    const check = vi.fn(() => state);
+    const { cookies } = reader(check, 2);
+    for (const raw of ['a', 'b', 'c', 'a']) cookies.stateOf({}, `s=${raw}`);
     expect(check).toHaveBeenCalledTimes(4);
   });
 });
