@@ -5,10 +5,14 @@
  * cookie, no bearer token and no code reaches the log.
  */
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 
 export function requestLogger(env: NodeJS.ProcessEnv): FastifyServerOptions['logger'] {
   if (env.DOCGEN_REQUEST_LOG === 'off') return false;
-  return { level: env.LOG_LEVEL ?? 'info' };
+  // Written asynchronously: a quiet server writes each line at once, a busy one gathers the lines that come
+  // while a write is under way into the next (one system call per request would cost more than the request).
+  // pino flushes what is left when the process exits.
+  return { level: env.LOG_LEVEL ?? 'info', stream: pino.destination({ dest: 1, sync: false }) };
 }
 
 /**

@@ -55,6 +55,17 @@ async function waitForMail(to: string): Promise<MailboxMessage> {
 }
 
 describe('docgen serve', () => {
+  it('writes the request log asynchronously yet loses no line when it stops', async () => {
+    const own = await startServe(['--dir', join(site, 'build')], env());
+    let log = '';
+    own.process.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    const paths = Array.from({ length: 20 }, (_, i) => `/healthz?n=${i}`);
+    await Promise.all(paths.map((path) => fetch(`${own.origin}${path}`)));
+    await own.stop();
+    const lines = log.split('\n').filter((line) => line.includes('"path":"/healthz"'));
+    expect(lines).toHaveLength(paths.length);
+  });
+
   it('answers the health check', async () => {
     const response = await fetch(`${server.origin}/healthz`);
     expect(response.status).toBe(200);
