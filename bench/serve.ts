@@ -27,6 +27,8 @@ export interface ServeFigures {
   p99_ms: number;
   errors: number;
   non_2xx: number;
+  /** Gated rows: throughput in % of the same page served with the gate disabled (target ≥ 80). */
+  of_ungated_pct?: number;
   /** Server CPU (user + system) per answered request, in microseconds. */
   server_cpu_us_per_req: number | null;
   /** The load generator: wrk when installed (it leaves the server more of the 2 cores), else autocannon. */
@@ -163,16 +165,30 @@ export async function benchServe(params: { durationS?: number } = {}): Promise<S
       return { cookie: `${cookie.name}=${cookie.value}` };
     };
     const asset = `/assets/${assetFile}`;
+    const pageCeilingRow = await drive(
+      'ceiling: node:http, fixed Buffer of the page (br)',
+      pageCeiling,
+      PAGE,
+      {},
+      durationS,
+    );
+    const ungated = await drive('ungated doc page', plain, PAGE, {}, durationS);
+    const ofUngated = (row: ServeFigures): ServeFigures => ({
+      ...row,
+      of_ungated_pct: Math.round((row.requests_per_s / ungated.requests_per_s) * 100),
+    });
     return [
-      await drive('ceiling: node:http, fixed Buffer of the page (br)', pageCeiling, PAGE, {}, durationS),
-      await drive('ungated doc page', plain, PAGE, {}, durationS),
-      await drive('gated doc page (session)', gated, PAGE, await cookieFor(gated), durationS),
-      await drive(
-        'gated doc page (session), request log on',
-        logged,
-        PAGE,
-        await cookieFor(logged),
-        durationS,
+      pageCeilingRow,
+      ungated,
+      ofUngated(await drive('gated doc page (session)', gated, PAGE, await cookieFor(gated), durationS)),
+      ofUngated(
+        await drive(
+          'gated doc page (session), request log on',
+          logged,
+          PAGE,
+          await cookieFor(logged),
+          durationS,
+        ),
       ),
       await drive('ceiling: node:http, fixed Buffer of the asset (br)', assetCeiling, asset, {}, durationS),
       await drive('hashed asset (br)', gated, asset, {}, durationS),
