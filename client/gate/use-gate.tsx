@@ -11,13 +11,12 @@ import type { SessionSnapshot } from '../identity/session.ts';
 import type { User } from '../identity/user.ts';
 import type { ResetLink } from '../widget/screens/ResetPasswordScreen.tsx';
 import { gateConfig, type GateConfig } from './config.ts';
-import { GateModal } from './GateModal.tsx';
 import { visibleNavbar } from './navbar.ts';
 import { adoptReturnToParam, rememberReturnTo, safeReturnPath, takeReturnTo } from './return-to.ts';
 import type { GateRuntime, LinkInfo } from './runtime.ts';
 import { SignInButton } from './SignInButton.tsx';
 import { reloadShellOnce } from './server-session.ts';
-import { clearUserToken, storeUserToken } from './user-token.ts';
+import { clearUserToken, hasUserToken, storeUserToken } from './user-token.ts';
 import './gate.css';
 
 export interface GateOptions {
@@ -33,6 +32,12 @@ interface LinkPrompt {
   info: LinkInfo;
   answer(confirmed: boolean): void;
 }
+
+const loadGateModal = () => import('./GateModal.tsx');
+/** The modal around the widget: a signed-in reader never needs it, so it loads once one might (see below). */
+const GateModal = lazy(() => loadGateModal().then((module) => ({ default: module.GateModal })));
+/** Starts loading the modal ahead of showing it, so the sign-in form does not wait for it. */
+const preloadGateModal = () => void loadGateModal().catch(() => undefined);
 
 /** Asked only of a reader who arrives from an e-mailed link, so it loads then. */
 const ContinueSignIn = lazy(() =>
@@ -92,6 +97,8 @@ export function useGate(
     if (!next) return;
     adoptReturnToParam(location.origin);
     setConfig(next);
+    // Without a stored token the reader is signed out: the modal loads alongside the gate's runtime.
+    if (!hasUserToken()) preloadGateModal();
     let live = true;
     void import('./runtime.ts').then(async ({ createGateRuntime }) => {
       const created = await createGateRuntime(next, {
@@ -109,7 +116,10 @@ export function useGate(
           update();
           setLink(undefined);
           const { user } = created.session.getSnapshot();
-          if (!user) return;
+          if (!user) {
+            preloadGateModal();
+            return;
+          }
           const target = created.redirectUri() ?? takeReturnTo(location.origin);
           if (pageKind === 'signIn') void afterSignIn(onSignIn, user.token, target, true);
           else land(target);
@@ -181,7 +191,7 @@ export function useGate(
     overlay = (
       <GateModal
         session={runtime.session}
-        config={config.widget}
+        config={config}
         forced
         onClose={closeForm}
         content={{
@@ -196,22 +206,20 @@ export function useGate(
     );
   } else if (link) {
     overlay = (
-      <Suspense fallback={null}>
-        <ContinueSignIn
-          siteTitle={site.title}
-          context={link.info.context}
-          onAnswer={(confirmed) => {
-            link.answer(confirmed);
-            if (!confirmed) setLink(undefined);
-          }}
-        />
-      </Suspense>
+      <ContinueSignIn
+        siteTitle={site.title}
+        context={link.info.context}
+        onAnswer={(confirmed) => {
+          link.answer(confirmed);
+          if (!confirmed) setLink(undefined);
+        }}
+      />
     );
   } else if (runtime && (forced || (formOpen && !user))) {
     overlay = (
       <GateModal
         session={runtime.session}
-        config={config.widget}
+        config={config}
         forced={forced}
         onClose={closeForm}
         content={{ kind: 'signIn', onSuccess }}
@@ -228,7 +236,8 @@ export function useGate(
     site: filteredSite,
     slots: {
       signIn: <SignInButton status={status} onLogIn={() => setFormOpen(true)} onLogOut={logOut} />,
-      beforeContent: overlay,
+      // The overlays load lazily.
+      beforeContent: overlay && <Suspense fallback={null}>{overlay}</Suspense>,
     },
   };
 }
