@@ -5,8 +5,7 @@
 import { CHALLENGES_PARAM, decodeChallengesParam, type Challenge } from '../../core/identity/challenges.ts';
 import type { Handle } from '../../core/identity/handles.ts';
 import { IdentityError } from './errors.ts';
-
-export const PACK_PARAM = 'sidcp';
+import { PACK_PARAM } from './url-params.ts';
 
 export type UrlChallenges =
   { kind: 'none' } | { kind: 'challenges'; challenges: Challenge[] } | { kind: 'pack'; packId: string };
