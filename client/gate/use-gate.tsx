@@ -17,7 +17,7 @@ import type { LinkInfo } from './link-landing.ts';
 import type { GateRuntime } from './runtime.ts';
 import { SignInButton } from './SignInButton.tsx';
 import { reloadShellOnce } from './server-session.ts';
-import { clearUserToken, hasUserToken, storeUserToken } from './user-token.ts';
+import { clearUserToken, hasSessionToken, storeUserToken } from './user-token.ts';
 import './gate.css';
 
 export interface GateOptions {
@@ -98,8 +98,8 @@ export function useGate(
     if (!next) return;
     adoptReturnToParam(location.origin);
     setConfig(next);
-    // Without a stored token the reader is signed out: the modal loads alongside the gate's runtime.
-    if (!hasUserToken()) preloadGateModal();
+    // Without a token to restore the reader is signed out: the modal loads alongside the gate's runtime.
+    if (!hasSessionToken()) preloadGateModal();
     let live = true;
     void import('./runtime.ts').then(async ({ createGateRuntime }) => {
       const created = await createGateRuntime(next, {

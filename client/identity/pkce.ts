@@ -3,7 +3,7 @@
  * concatenated, the challenge its SHA-256 in base64url; both values wait in localStorage until the return.
  */
 import type { Api } from './api.ts';
-import { STORAGE } from './constants.ts';
+import { STORAGE } from './storage-keys.ts';
 import { IdentityError } from './errors.ts';
 import { base64url } from './jwt.ts';
 

@@ -5,7 +5,7 @@
  */
 import type { Factor, Handle } from '../../core/identity/handles.ts';
 import { IdentityClient } from './client.ts';
-import { STORAGE } from './constants.ts';
+import { STORAGE } from './storage-keys.ts';
 import { isFlowCancelled, toError } from './errors.ts';
 import type { IdentityOptions } from './options.ts';
 import { createTokenStorage, type TokenStorage, type TokenStorageKind } from './token-storage.ts';
