@@ -1,4 +1,4 @@
-/** The calls of protocol.md §2, each with exactly the headers the protocol lists for it. */
+/** The calls of protocol.md §2 the SDK makes, each with exactly the headers the protocol lists for it. */
 import type { Attestation, Challenge } from '../../core/identity/challenges.ts';
 import type { Factor, Handle } from '../../core/identity/handles.ts';
 import type { MeResult } from '../../core/identity/person.ts';
@@ -10,10 +10,6 @@ export interface IdRequest {
   handle: Handle | null | undefined;
   factor: Factor;
   token?: string;
-}
-
-export interface ConsentResult {
-  consents: { consent_level: string; created_at: string }[];
 }
 
 export type Api = ReturnType<typeof createApi>;
@@ -82,20 +78,5 @@ export function createApi(http: Transport) {
       }),
     setAttributes: (token: string, bucket: string, values: Record<string, unknown>) =>
       http.send({ method: 'PUT', path: `/attributes/${encodeURIComponent(bucket)}`, token, body: values }),
-    deleteAttributes: (token: string, bucket: string, attributes: string[]) =>
-      http.send({
-        method: 'DELETE',
-        path: `/attributes/${encodeURIComponent(bucket)}`,
-        token,
-        query: { attributes },
-      }),
-    getConsent: (token: string) => http.call<ConsentResult>({ method: 'GET', path: '/consent/gdpr', token }),
-    setConsent: (token: string, levels: string[], mode: 'PUT' | 'POST') =>
-      http.call<ConsentResult>({
-        method: mode,
-        path: '/consent/gdpr',
-        token,
-        body: { consent_levels: levels },
-      }),
   };
 }
