@@ -9,11 +9,10 @@ import type { PageData, SiteData } from '../../core/site/page-data.ts';
 import type { ThemeSlots } from '../../theme/slots.tsx';
 import type { SessionSnapshot } from '../identity/session.ts';
 import type { User } from '../identity/user.ts';
-import type { ResetLink } from '../widget/screens/ResetPasswordScreen.tsx';
 import { gateConfig, type GateConfig } from './config.ts';
+import type { LinkPrompt, Overlay, ResetPrompt } from './GateOverlay.tsx';
 import { visibleNavbar } from './navbar.ts';
 import { adoptReturnToParam, rememberReturnTo, safeReturnPath, takeReturnTo } from './return-to.ts';
-import type { LinkInfo } from './link-landing.ts';
 import type { GateRuntime } from './runtime.ts';
 import { SignInButton } from './SignInButton.tsx';
 import { reloadShellOnce } from './server-session.ts';
@@ -29,26 +28,11 @@ export interface GateOptions {
   onSignOut?(): void | Promise<void>;
 }
 
-interface LinkPrompt {
-  info: LinkInfo;
-  answer(confirmed: boolean): void;
-}
-
-const loadGateModal = () => import('./GateModal.tsx');
-/** The modal around the widget: a signed-in reader never needs it, so it loads once one might (see below). */
-const GateModal = lazy(() => loadGateModal().then((module) => ({ default: module.GateModal })));
-/** Starts loading the modal ahead of showing it, so the sign-in form does not wait for it. */
-const preloadGateModal = () => void loadGateModal().catch(() => undefined);
-
-/** Asked only of a reader who arrives from an e-mailed link, so it loads then. */
-const ContinueSignIn = lazy(() =>
-  import('./ContinueSignIn.tsx').then((module) => ({ default: module.ContinueSignIn })),
-);
-
-interface ResetPrompt {
-  link: ResetLink;
-  done(user: User | undefined): void;
-}
+const loadGateOverlay = () => import('./GateOverlay.tsx');
+/** The modal and notices: a signed-in reader never needs them, so they load once one might (see below). */
+const GateOverlay = lazy(() => loadGateOverlay().then((module) => ({ default: module.GateOverlay })));
+/** Starts loading the overlay ahead of showing it, so the sign-in form does not wait for it. */
+const preloadGateOverlay = () => void loadGateOverlay().catch(() => undefined);
 
 const here = () => `${location.pathname}${location.search}${location.hash}`;
 
@@ -98,8 +82,8 @@ export function useGate(
     if (!next) return;
     adoptReturnToParam(location.origin);
     setConfig(next);
-    // Without a token to restore the reader is signed out: the modal loads alongside the gate's runtime.
-    if (!hasSessionToken()) preloadGateModal();
+    // Without a token to restore the reader is signed out: the overlay loads alongside the gate's runtime.
+    if (!hasSessionToken()) preloadGateOverlay();
     let live = true;
     void import('./runtime.ts').then(async ({ createGateRuntime }) => {
       const created = await createGateRuntime(next, {
@@ -118,7 +102,7 @@ export function useGate(
           setLink(undefined);
           const { user } = created.session.getSnapshot();
           if (!user) {
-            preloadGateModal();
+            preloadGateOverlay();
             return;
           }
           const target = created.redirectUri() ?? takeReturnTo(location.origin);
@@ -187,58 +171,26 @@ export function useGate(
   if (!config) return { site, slots: {} };
   const status = !ready ? 'resolving' : user ? 'signedIn' : 'signedOut';
   const forced = decision === 'signInRequired' && (!redirectMode || atRedirectPath);
-  let overlay = null;
+  let overlay: Overlay | undefined;
   if (reset && runtime) {
-    overlay = (
-      <GateModal
-        session={runtime.session}
-        config={config}
-        forced
-        onClose={closeForm}
-        content={{
-          kind: 'resetPassword',
-          link: reset.link,
-          onDone: (signedIn) => {
-            setReset(undefined);
-            reset.done(signedIn);
-          },
-        }}
-      />
-    );
+    const onDone = () => setReset(undefined);
+    overlay = { kind: 'resetPassword', session: runtime.session, prompt: reset, onDone };
   } else if (link) {
-    overlay = (
-      <ContinueSignIn
-        siteTitle={site.title}
-        context={link.info.context}
-        onAnswer={(confirmed) => {
-          link.answer(confirmed);
-          if (!confirmed) setLink(undefined);
-        }}
-      />
-    );
+    overlay = { kind: 'confirmLink', prompt: link, onDeclined: () => setLink(undefined) };
   } else if (runtime && (forced || (formOpen && !user))) {
-    overlay = (
-      <GateModal
-        session={runtime.session}
-        config={config}
-        forced={forced}
-        onClose={closeForm}
-        content={{ kind: 'signIn', onSuccess }}
-      />
-    );
+    overlay = { kind: 'signIn', session: runtime.session, forced, onSuccess };
   } else if (decision === 'forbidden' && (!redirectMode || atRedirectPath)) {
-    overlay = (
-      <div className="docgen-gate docgen-gate__notice" role="alert">
-        You are signed in, but your account does not have access to this page.
-      </div>
-    );
+    overlay = { kind: 'forbidden' };
   }
   return {
     site: filteredSite,
     slots: {
       signIn: <SignInButton status={status} onLogIn={() => setFormOpen(true)} onLogOut={logOut} />,
-      // The overlays load lazily.
-      beforeContent: overlay && <Suspense fallback={null}>{overlay}</Suspense>,
+      beforeContent: overlay && (
+        <Suspense fallback={null}>
+          <GateOverlay overlay={overlay} config={config} closeForm={closeForm} />
+        </Suspense>
+      ),
     },
   };
 }
