@@ -1,6 +1,8 @@
 /**
- * The gate's heavy half, loaded after hydration: the identity session (token in localStorage), the compiled
- * private-path rules, and, when the address carries an e-mailed link, its landing (link-landing.ts).
+ * What the gate decides with: the identity session (token in localStorage), the compiled private-path rules,
+ * and, when the address carries an e-mailed link, its landing (link-landing.ts, loaded then). Part of the entry:
+ * every site has a gate (`signIn` is required), and under `forceLogin` a page shows its content only once the
+ * session has restored the reader, so a chunk of its own put a round trip before every page's content.
  */
 import {
   decideAccess,

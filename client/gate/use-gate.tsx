@@ -1,8 +1,8 @@
 /**
  * The client gate (spec.md §4 "Site login state", §5 "Access checks", §6; design.md §5): decides per page
  * whether the reader may see it, redirects or shows the sign-in form, fills the navbar's Log in / Log out
- * slot and hides navbar items the reader may not open. Its heavy half (identity client, rules) and the
- * widget load lazily; before they arrive nothing changes on the page.
+ * slot and hides navbar items the reader may not open. What only signing in needs (the overlay with the widget,
+ * the identity flows) loads lazily.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { PageData, SiteData } from '../../core/site/page-data.ts';
@@ -13,7 +13,7 @@ import { gateConfig, type GateConfig } from './config.ts';
 import type { LinkPrompt, Overlay, ResetPrompt } from './GateOverlay.tsx';
 import { visibleNavbar } from './navbar.ts';
 import { adoptReturnToParam, rememberReturnTo, safeReturnPath, takeReturnTo } from './return-to.ts';
-import type { GateRuntime } from './runtime.ts';
+import { createGateRuntime, type GateRuntime } from './runtime.ts';
 import { SignInButton } from './SignInButton.tsx';
 import { reloadShellOnce } from './server-session.ts';
 import { clearUserToken, hasSessionToken, storeUserToken } from './user-token.ts';
@@ -82,14 +82,13 @@ export function useGate(
     if (!next) return;
     adoptReturnToParam(location.origin);
     setConfig(next);
-    // Without a token to restore the reader is signed out: the overlay loads alongside the gate's runtime.
+    // Without a token to restore the reader is signed out: the overlay starts loading at once.
     if (!hasSessionToken()) preloadGateOverlay();
     let live = true;
-    void import('./runtime.ts').then(async ({ createGateRuntime }) => {
-      const created = await createGateRuntime(next, {
-        confirmSignIn: (info) => new Promise((answer) => setLink({ info, answer })),
-        resetPassword: (resetLink) => new Promise((done) => setReset({ link: resetLink, done })),
-      });
+    void createGateRuntime(next, {
+      confirmSignIn: (info) => new Promise((answer) => setLink({ info, answer })),
+      resetPassword: (resetLink) => new Promise((done) => setReset({ link: resetLink, done })),
+    }).then((created) => {
       if (!live) return;
       setRuntime(created);
       const update = () => live && setSnapshot(created.session.getSnapshot());
