@@ -11,12 +11,13 @@ import { Emitter, type EventName, type Handler, type PublishName } from './event
 import { IdentityError } from './errors.ts';
 import { decodeJwtPayload } from './jwt.ts';
 import { resolveOptions, type IdentityOptions, type ResolvedOptions } from './options.ts';
-import { createTransport } from './transport.ts';
+import { createTransport, type Transport } from './transport.ts';
 import { hasUrlChallenges } from './url-params.ts';
 import { AnonymousUser, User, type UserDeps } from './user.ts';
 
 export class IdentityClient {
   readonly options: ResolvedOptions;
+  readonly transport: Transport;
   readonly api: Api;
   readonly emitter = new Emitter();
   readonly analytics: Analytics;
@@ -25,7 +26,8 @@ export class IdentityClient {
 
   constructor(options: IdentityOptions) {
     this.options = resolveOptions(options);
-    this.api = createApi(createTransport(this.options.baseURL, this.options.fetch));
+    this.transport = createTransport(this.options.baseURL, this.options.fetch);
+    this.api = createApi(this.transport);
     this.analytics = createAnalytics({ ...this.options, enabled: this.options.analyticsEnabled });
     this.userDeps = {
       api: this.api,

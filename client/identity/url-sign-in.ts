@@ -5,6 +5,7 @@
 import type { Factor } from '../../core/identity/handles.ts';
 import { processChallenges } from './challenges/process.ts';
 import type { IdentityClient } from './client.ts';
+import { createFlowApi } from './flow-api.ts';
 import { resolveSsoReturn } from './pkce.ts';
 import { lastAuthentication, readUrlChallenges } from './url-user.ts';
 import type { User } from './user.ts';
@@ -12,7 +13,8 @@ import type { User } from './user.ts';
 export async function userFromUrl(client: IdentityClient, search: string): Promise<User | undefined> {
   const found = readUrlChallenges(search);
   if (found.kind === 'none') return undefined;
-  const { api, emitter } = client;
+  const { emitter } = client;
+  const api = createFlowApi(client.transport);
   const params = new URLSearchParams(search);
   if (params.has('sso_challenge_id')) await resolveSsoReturn(api, client.options.oid, params);
   const challenges = found.kind === 'pack' ? await api.challengePack(found.packId) : found.challenges;
