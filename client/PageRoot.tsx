@@ -3,6 +3,7 @@ import type { PageData, SiteData } from '../core/site/page-data.ts';
 import { App } from '../theme/App.tsx';
 import { useGate, type GateOptions } from './gate/index.ts';
 import { closeServerSession, forgetShellReload, openServerSession } from './gate/server-session.ts';
+import { hasPageView, loadPageView, pageViews } from './page-views.ts';
 
 /**
  * Dispatched on `window` with a route's page data as `detail` to show it without a page load: the dev server's
@@ -17,7 +18,16 @@ const SERVER_SESSION: GateOptions = { onSignIn: openServerSession, onSignOut: cl
 export function PageRoot({ site, initialPage }: { site: SiteData; initialPage: PageData }): ReactElement {
   const [page, setPage] = useState(initialPage);
   useEffect(() => {
-    const onPageData = (event: Event) => setPage((event as CustomEvent<PageData>).detail);
+    const onPageData = (event: Event) => {
+      const next = (event as CustomEvent<PageData>).detail;
+      // The router loads a page's view before it dispatches (and needs it shown at once); the dev server may not.
+      if (hasPageView(next.kind)) setPage(next);
+      else
+        loadPageView(next.kind).then(
+          () => setPage(next),
+          (error: unknown) => console.error(`[docgen] Could not load the view of ${next.route}.`, error),
+        );
+    };
     window.addEventListener(PAGE_DATA_EVENT, onPageData);
     return () => window.removeEventListener(PAGE_DATA_EVENT, onPageData);
   }, []);
@@ -26,5 +36,5 @@ export function PageRoot({ site, initialPage }: { site: SiteData; initialPage: P
     if (!isShell) forgetShellReload();
   }, [isShell]);
   const gate = useGate(site, page, SERVER_SESSION);
-  return <App site={gate.site} page={page} slots={gate.slots} />;
+  return <App site={gate.site} page={page} views={pageViews} slots={gate.slots} />;
 }

@@ -6,6 +6,7 @@ import { BaseUrlIssueBanner } from './layout/BaseUrlIssueBanner.tsx';
 import { Footer } from './layout/Footer.tsx';
 import { PageBody } from './layout/PageBody.tsx';
 import { PageErrorBoundary } from './layout/PageErrorBoundary.tsx';
+import type { PageViews } from './layout/page-views.ts';
 import { SkipToContent } from './layout/SkipToContent.tsx';
 import { Navbar } from './navbar/Navbar.tsx';
 import { useForgetUnknownPreferredVersion } from './preferred-version.ts';
@@ -15,6 +16,8 @@ import { ThemeSlotsProvider, type ThemeSlots } from './slots.tsx';
 export interface AppProps {
   site: SiteData;
   page: PageData;
+  /** The component of each page kind that may be shown (the server passes all; the client those it loaded). */
+  views: PageViews;
   slots?: ThemeSlots;
 }
 
@@ -24,7 +27,7 @@ const NO_SLOTS: ThemeSlots = {};
  * Everything inside `<body>`'s root element, for every route. Rendered with `renderToString` by the generator
  * and hydrated by the client with the same props; nothing here reads browser state during render.
  */
-export function App({ site, page, slots = NO_SLOTS }: AppProps): ReactElement {
+export function App({ site, page, views, slots = NO_SLOTS }: AppProps): ReactElement {
   const context = useMemo(() => ({ site, page }), [site, page]);
   useForgetUnknownPreferredVersion(site);
   return (
@@ -39,7 +42,7 @@ export function App({ site, page, slots = NO_SLOTS }: AppProps): ReactElement {
         <main id={MAIN_ID} className={`main main--${page.kind}`} tabIndex={-1}>
           {slots.beforeContent}
           <PageErrorBoundary resetKey={page.route}>
-            <PageBody page={page} />
+            <PageBody page={page} views={views} />
           </PageErrorBoundary>
         </main>
         <Footer footer={site.footer} />

@@ -1,4 +1,5 @@
 import { NOT_FOUND_ROUTE, normalizeRoute } from '../../core/routes/paths.ts';
+import type { EmbeddedPageData, SiteData } from '../../core/site/page-data.ts';
 import {
   BASE_URL_ISSUE_CLASS,
   BASE_URL_ISSUE_HINT,
@@ -14,18 +15,28 @@ import {
 const SITE_DATA_ID = '__DOCGEN_SITE__';
 const PAGE_DATA_ID = '__DOCGEN_PAGE__';
 
-/** What is wrong with this page, or undefined when it is fine. */
-export function findBaseUrlIssue(doc: Document = document, path = location.pathname): string | undefined {
+/** The data the page embeds for hydration. */
+export interface EmbeddedData {
+  site: SiteData;
+  page: EmbeddedPageData;
+}
+
+/** The page's embedded data, or what is wrong with the page. */
+export function readEmbeddedData(
+  doc: Document = document,
+  path = location.pathname,
+): { data: EmbeddedData } | { issue: string } {
   const site = readEmbedded(doc, SITE_DATA_ID);
-  if (site === undefined) return `The page has no readable site data (#${SITE_DATA_ID}).`;
+  if (site === undefined) return { issue: `The page has no readable site data (#${SITE_DATA_ID}).` };
   const page = readEmbedded(doc, PAGE_DATA_ID);
-  if (page === undefined) return `The page has no readable page data (#${PAGE_DATA_ID}).`;
+  if (page === undefined) return { issue: `The page has no readable page data (#${PAGE_DATA_ID}).` };
   const route = typeof page.route === 'string' ? page.route : undefined;
-  if (!route) return 'The page data names no route.';
+  if (!route) return { issue: 'The page data names no route.' };
   // The not-found page and the sign-in shell answer for any address.
-  if (page.kind === 'notFound' || page.kind === 'signIn' || route === NOT_FOUND_ROUTE) return undefined;
-  if (normalizeRoute(path) !== route) return `This page was built for ${route} but is served at ${path}.`;
-  return undefined;
+  const anywhere = page.kind === 'notFound' || page.kind === 'signIn' || route === NOT_FOUND_ROUTE;
+  if (!anywhere && normalizeRoute(path) !== route)
+    return { issue: `This page was built for ${route} but is served at ${path}.` };
+  return { data: { site: site as unknown as SiteData, page: page as unknown as EmbeddedPageData } };
 }
 
 function readEmbedded(doc: Document, id: string): Record<string, unknown> | undefined {
@@ -62,11 +73,11 @@ export function showBaseUrlIssue(detail: string, doc: Document = document): void
   banner.classList.add('is-visible');
 }
 
-/** True when the page may be hydrated; otherwise the banner is shown and the problem logged. */
-export function siteLoadedProperly(): boolean {
-  const issue = findBaseUrlIssue();
-  if (!issue) return true;
-  console.error(`[docgen] ${BASE_URL_ISSUE_TITLE} ${issue}`);
-  showBaseUrlIssue(issue);
-  return false;
+/** The embedded data when the page may be hydrated; else undefined, the banner shown and the problem logged. */
+export function hydrationData(): EmbeddedData | undefined {
+  const read = readEmbeddedData();
+  if ('data' in read) return read.data;
+  console.error(`[docgen] ${BASE_URL_ISSUE_TITLE} ${read.issue}`);
+  showBaseUrlIssue(read.issue);
+  return undefined;
 }

@@ -3,11 +3,12 @@
  * reset link opens. The widget is fetched only here, when first shown. A forced modal (the page needs
  * sign-in, or the reset page, which has its own way out) cannot be dismissed.
  */
-import { lazy, Suspense, useEffect, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactElement } from 'react';
 import type { IdentitySession } from '../identity/session.ts';
 import type { User } from '../identity/user.ts';
-import type { WidgetConfig } from '../widget/config.ts';
 import type { ResetLink } from '../widget/screens/ResetPasswordScreen.tsx';
+import type { GateConfig } from './config.ts';
+import { widgetConfig } from './widget-config.ts';
 
 const SignInForm = lazy(() => import('../widget/SignInForm.tsx'));
 const ResetPasswordForm = lazy(() => import('../widget/ResetPasswordForm.tsx'));
@@ -18,13 +19,14 @@ export type GateModalContent =
 
 export interface GateModalProps {
   session: IdentitySession;
-  config: Partial<WidgetConfig>;
+  config: GateConfig;
   forced: boolean;
   onClose(): void;
   content: GateModalContent;
 }
 
-export function GateModal({ session, config, forced, onClose, content }: GateModalProps): ReactElement {
+export function GateModal({ session, config: gate, forced, onClose, content }: GateModalProps): ReactElement {
+  const config = useMemo(() => widgetConfig(gate), [gate]);
   // The form's first submit needs the identity flows: fetch them alongside the form, not after the click.
   useEffect(() => session.client?.preloadFlows(), [session]);
   useEffect(() => {

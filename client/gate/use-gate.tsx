@@ -1,23 +1,22 @@
 /**
  * The client gate (spec.md §4 "Site login state", §5 "Access checks", §6; design.md §5): decides per page
  * whether the reader may see it, redirects or shows the sign-in form, fills the navbar's Log in / Log out
- * slot and hides navbar items the reader may not open. Its heavy half (identity client, rules) and the
- * widget load lazily; before they arrive nothing changes on the page.
+ * slot and hides navbar items the reader may not open. What only signing in needs (the overlay with the widget,
+ * the identity flows) loads lazily.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { PageData, SiteData } from '../../core/site/page-data.ts';
 import type { ThemeSlots } from '../../theme/slots.tsx';
 import type { SessionSnapshot } from '../identity/session.ts';
 import type { User } from '../identity/user.ts';
-import type { ResetLink } from '../widget/screens/ResetPasswordScreen.tsx';
 import { gateConfig, type GateConfig } from './config.ts';
-import { GateModal } from './GateModal.tsx';
+import type { LinkPrompt, Overlay, ResetPrompt } from './GateOverlay.tsx';
 import { visibleNavbar } from './navbar.ts';
 import { adoptReturnToParam, rememberReturnTo, safeReturnPath, takeReturnTo } from './return-to.ts';
-import type { GateRuntime, LinkInfo } from './runtime.ts';
+import { createGateRuntime, type GateRuntime } from './runtime.ts';
 import { SignInButton } from './SignInButton.tsx';
 import { reloadShellOnce } from './server-session.ts';
-import { clearUserToken, storeUserToken } from './user-token.ts';
+import { clearUserToken, hasSessionToken, storeUserToken } from './user-token.ts';
 import './gate.css';
 
 export interface GateOptions {
@@ -29,20 +28,11 @@ export interface GateOptions {
   onSignOut?(): void | Promise<void>;
 }
 
-interface LinkPrompt {
-  info: LinkInfo;
-  answer(confirmed: boolean): void;
-}
-
-/** Asked only of a reader who arrives from an e-mailed link, so it loads then. */
-const ContinueSignIn = lazy(() =>
-  import('./ContinueSignIn.tsx').then((module) => ({ default: module.ContinueSignIn })),
-);
-
-interface ResetPrompt {
-  link: ResetLink;
-  done(user: User | undefined): void;
-}
+const loadGateOverlay = () => import('./GateOverlay.tsx');
+/** The modal and notices: a signed-in reader never needs them, so they load once one might (see below). */
+const GateOverlay = lazy(() => loadGateOverlay().then((module) => ({ default: module.GateOverlay })));
+/** Starts loading the overlay ahead of showing it, so the sign-in form does not wait for it. */
+const preloadGateOverlay = () => void loadGateOverlay().catch(() => undefined);
 
 const here = () => `${location.pathname}${location.search}${location.hash}`;
 
@@ -92,12 +82,13 @@ export function useGate(
     if (!next) return;
     adoptReturnToParam(location.origin);
     setConfig(next);
+    // Without a token to restore the reader is signed out: the overlay starts loading at once.
+    if (!hasSessionToken()) preloadGateOverlay();
     let live = true;
-    void import('./runtime.ts').then(async ({ createGateRuntime }) => {
-      const created = await createGateRuntime(next, {
-        confirmSignIn: (info) => new Promise((answer) => setLink({ info, answer })),
-        resetPassword: (resetLink) => new Promise((done) => setReset({ link: resetLink, done })),
-      });
+    void createGateRuntime(next, {
+      confirmSignIn: (info) => new Promise((answer) => setLink({ info, answer })),
+      resetPassword: (resetLink) => new Promise((done) => setReset({ link: resetLink, done })),
+    }).then((created) => {
       if (!live) return;
       setRuntime(created);
       const update = () => live && setSnapshot(created.session.getSnapshot());
@@ -109,7 +100,10 @@ export function useGate(
           update();
           setLink(undefined);
           const { user } = created.session.getSnapshot();
-          if (!user) return;
+          if (!user) {
+            preloadGateOverlay();
+            return;
+          }
           const target = created.redirectUri() ?? takeReturnTo(location.origin);
           if (pageKind === 'signIn') void afterSignIn(onSignIn, user.token, target, true);
           else land(target);
@@ -176,59 +170,26 @@ export function useGate(
   if (!config) return { site, slots: {} };
   const status = !ready ? 'resolving' : user ? 'signedIn' : 'signedOut';
   const forced = decision === 'signInRequired' && (!redirectMode || atRedirectPath);
-  let overlay = null;
+  let overlay: Overlay | undefined;
   if (reset && runtime) {
-    overlay = (
-      <GateModal
-        session={runtime.session}
-        config={config.widget}
-        forced
-        onClose={closeForm}
-        content={{
-          kind: 'resetPassword',
-          link: reset.link,
-          onDone: (signedIn) => {
-            setReset(undefined);
-            reset.done(signedIn);
-          },
-        }}
-      />
-    );
+    const onDone = () => setReset(undefined);
+    overlay = { kind: 'resetPassword', session: runtime.session, prompt: reset, onDone };
   } else if (link) {
-    overlay = (
-      <Suspense fallback={null}>
-        <ContinueSignIn
-          siteTitle={site.title}
-          context={link.info.context}
-          onAnswer={(confirmed) => {
-            link.answer(confirmed);
-            if (!confirmed) setLink(undefined);
-          }}
-        />
-      </Suspense>
-    );
+    overlay = { kind: 'confirmLink', prompt: link, onDeclined: () => setLink(undefined) };
   } else if (runtime && (forced || (formOpen && !user))) {
-    overlay = (
-      <GateModal
-        session={runtime.session}
-        config={config.widget}
-        forced={forced}
-        onClose={closeForm}
-        content={{ kind: 'signIn', onSuccess }}
-      />
-    );
+    overlay = { kind: 'signIn', session: runtime.session, forced, onSuccess };
   } else if (decision === 'forbidden' && (!redirectMode || atRedirectPath)) {
-    overlay = (
-      <div className="docgen-gate docgen-gate__notice" role="alert">
-        You are signed in, but your account does not have access to this page.
-      </div>
-    );
+    overlay = { kind: 'forbidden' };
   }
   return {
     site: filteredSite,
     slots: {
       signIn: <SignInButton status={status} onLogIn={() => setFormOpen(true)} onLogOut={logOut} />,
-      beforeContent: overlay,
+      beforeContent: overlay && (
+        <Suspense fallback={null}>
+          <GateOverlay overlay={overlay} config={config} closeForm={closeForm} />
+        </Suspense>
+      ),
     },
   };
 }

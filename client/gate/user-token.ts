@@ -1,18 +1,21 @@
 /** `MY_USER_TOKEN` (spec.md §4, §9): written on sign-in, removed on logout. Storage failures are logged. */
+import { STORAGE } from '../identity/storage-keys.ts';
+import { readStorage, removeStorage, writeStorage } from '../../theme/storage.ts';
+
 export const MY_USER_TOKEN = 'MY_USER_TOKEN';
 
+/**
+ * Whether the identity session has a token to restore the reader from: a hint, before the session can say for
+ * sure, that the reader is signed in.
+ */
+export function hasSessionToken(): boolean {
+  return readStorage(STORAGE.userToken) !== null;
+}
+
 export function storeUserToken(token: string): void {
-  try {
-    localStorage.setItem(MY_USER_TOKEN, token);
-  } catch (error) {
-    console.warn(`Could not write ${MY_USER_TOKEN}; continuing without it.`, error);
-  }
+  writeStorage(MY_USER_TOKEN, token);
 }
 
 export function clearUserToken(): void {
-  try {
-    localStorage.removeItem(MY_USER_TOKEN);
-  } catch (error) {
-    console.warn(`Could not remove ${MY_USER_TOKEN}; continuing without it.`, error);
-  }
+  removeStorage(MY_USER_TOKEN);
 }

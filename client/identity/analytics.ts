@@ -2,7 +2,8 @@
  * Analytics events (spec.md §3, protocol.md §8): fire-and-forget `POST /actions/sdk`, keep-alive except in
  * Firefox and Deno, a correlation id kept per browser session. Failures are only logged.
  */
-import { STORAGE, USER_AGENT_MAX } from './constants.ts';
+import { USER_AGENT_MAX } from './constants.ts';
+import { STORAGE } from './storage-keys.ts';
 
 export type AnalyticsEventName =
   | 'SlashIDSDKLoaded_v1'

@@ -1,7 +1,8 @@
 /**
  * The identity SDK client: one instance per page, talking to one identity API (protocol.md). It starts
- * flows, reads users from tokens and from the URL, and carries the event emitter. The flows and challenge
- * handlers load on first use: a reader whose stored token is still valid never needs them.
+ * flows, reads users from tokens and from the URL, and carries the event emitter. The flows, the challenge
+ * handlers and the reading of a user from the URL load on first use: a reader whose stored token is still
+ * valid never needs them.
  */
 import type { Factor, Handle } from '../../core/identity/handles.ts';
 import { createAnalytics, type Analytics } from './analytics.ts';
@@ -10,12 +11,13 @@ import { Emitter, type EventName, type Handler, type PublishName } from './event
 import { IdentityError } from './errors.ts';
 import { decodeJwtPayload } from './jwt.ts';
 import { resolveOptions, type IdentityOptions, type ResolvedOptions } from './options.ts';
-import { createTransport } from './transport.ts';
-import { lastAuthentication, readUrlChallenges } from './url-user.ts';
+import { createTransport, type Transport } from './transport.ts';
+import { hasUrlChallenges } from './url-params.ts';
 import { AnonymousUser, User, type UserDeps } from './user.ts';
 
 export class IdentityClient {
   readonly options: ResolvedOptions;
+  readonly transport: Transport;
   readonly api: Api;
   readonly emitter = new Emitter();
   readonly analytics: Analytics;
@@ -24,7 +26,8 @@ export class IdentityClient {
 
   constructor(options: IdentityOptions) {
     this.options = resolveOptions(options);
-    this.api = createApi(createTransport(this.options.baseURL, this.options.fetch));
+    this.transport = createTransport(this.options.baseURL, this.options.fetch);
+    this.api = createApi(this.transport);
     this.analytics = createAnalytics({ ...this.options, enabled: this.options.analyticsEnabled });
     this.userDeps = {
       api: this.api,
@@ -84,42 +87,10 @@ export class IdentityClient {
 
   /** The user the page URL carries, if any; memoised, so the URL is processed once per client. */
   getUserFromURL(search: string = location.search): Promise<User | undefined> {
-    this.urlUser ??= this.userFromUrl(search);
+    this.urlUser ??= hasUrlChallenges(search)
+      ? import('./url-sign-in.ts').then(({ userFromUrl }) => userFromUrl(this, search))
+      : Promise.resolve(undefined);
     return this.urlUser;
-  }
-
-  private async userFromUrl(search: string): Promise<User | undefined> {
-    const found = readUrlChallenges(search);
-    if (found.kind === 'none') return undefined;
-    const [{ processChallenges }, { resolveSsoReturn }] = await Promise.all([
-      import('./challenges/process.ts'),
-      import('./pkce.ts'),
-    ]);
-    const params = new URLSearchParams(search);
-    if (params.has('sso_challenge_id')) await resolveSsoReturn(this.api, this.options.oid, params);
-    const challenges = found.kind === 'pack' ? await this.api.challengePack(found.packId) : found.challenges;
-    const flowId = this.emitter.startFlow();
-    const factor: Factor = {
-      method: (challenges[0]?.authentication_method ?? 'email_link') as Factor['method'],
-    };
-    const token = await processChallenges(challenges, {
-      api: this.api,
-      emitter: this.emitter,
-      flowId,
-      factor,
-    });
-    const user = this.userFromToken(token);
-    const last = lastAuthentication(user.claims);
-    if (last) {
-      this.emitter.emit(
-        'idFlowSucceeded',
-        { token, authenticationFactor: { method: last.method }, handle: last.handle },
-        flowId,
-      );
-    }
-    this.emitter.emit('userAuthenticatedFromURL', { token }, flowId);
-    this.analytics.track('PersonIdentified_v1', { person_id: user.ID });
-    return user;
   }
 
   private async flow(

@@ -28,14 +28,3 @@ export const ENVIRONMENTS = {
   production: { baseURL: 'https://api.slashid.com', sdkURL: 'https://cdn.slashid.com/sdk.html' },
   sandbox: { baseURL: 'https://api.sandbox.slashid.com', sdkURL: 'https://cdn.sandbox.slashid.com/sdk.html' },
 } as const;
-
-/** Browser storage keys (protocol.md §10). */
-export const STORAGE = {
-  userToken: '@slashid/USER_TOKEN',
-  lastHandle: '@slashid/LAST_HANDLE',
-  identifiers: 'SLASHID_IDENTIFIERS',
-  credentialIds: 'SLASHID_WEBAUTHN_CREDENTIAL_ID_V2',
-  csrfToken: '@SLASHID/CSRF_TOKEN',
-  pkceVerifier: '@SLASHID/PKCE_CODE_VERIFIER',
-  correlationId: '@slashid/EVENTS_CORRELATION_ID',
-} as const;

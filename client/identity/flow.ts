@@ -1,21 +1,26 @@
 /**
  * The identity flow (spec.md §4): `idFlowStarted`, `POST /id`, the challenges in order, then
- * `idFlowSucceeded` or `idFlowFailed` with the error slug. Also the password recovery flow.
+ * `idFlowSucceeded` or `idFlowFailed` with the error slug. Also the password recovery flow, and the session's
+ * sign-in around the identity flow.
  */
 import type { Factor, Handle } from '../../core/identity/handles.ts';
 import type { Analytics } from './analytics.ts';
-import type { Api } from './api.ts';
 import { processChallenges } from './challenges/process.ts';
+import { createFlowApi, type FlowApi } from './flow-api.ts';
 import { POPUP_HEIGHT, POPUP_WIDTH } from './constants.ts';
 import type { Emitter } from './events.ts';
-import { IdentityError, normaliseError } from './errors.ts';
+import { normaliseError } from './classify-error.ts';
+import { IdentityError, isFlowCancelled, toError } from './errors.ts';
 import { checkHandleAndFactor, serialiseFactor } from './factor-checks.ts';
 import { SdkMessageType } from '../../core/identity/sdk-messages.ts';
 import { createPkceAndCsrf, resolveSsoReturn } from './pkce.ts';
+import type { IdentitySession, LoginMiddleware, SessionOptions } from './session.ts';
 import { POPUP_BLOCKED_MESSAGE, slugFor } from './slugs.ts';
+import type { Transport } from './transport.ts';
+import type { User } from './user.ts';
 
 export interface FlowDeps {
-  api: Api;
+  transport: Transport;
   emitter: Emitter;
   analytics: Analytics;
   options: { baseURL: string; oid: string | undefined };
@@ -40,7 +45,7 @@ function openPopup(): Window {
  * The provider sends the popup to a page on the API's origin, which posts `{type: 5, urlParams}` back; the
  * return is checked (CSRF, PKCE) and resolved, and the flow's `proxy` poll then delivers the token.
  */
-function listenForPopupReturn(deps: FlowDeps, flowId: number): void {
+function listenForPopupReturn(deps: FlowDeps, api: FlowApi, flowId: number): void {
   const origin = new URL(deps.options.baseURL).origin;
   const onMessage = (event: MessageEvent) => {
     const data = event.data as { type?: unknown; urlParams?: unknown } | null;
@@ -51,13 +56,12 @@ function listenForPopupReturn(deps: FlowDeps, flowId: number): void {
     )
       return;
     window.removeEventListener('message', onMessage);
-    resolveSsoReturn(deps.api, deps.options.oid, new URLSearchParams(data.urlParams)).catch(
-      (error: unknown) =>
-        deps.emitter.emit(
-          'oauthFlowFailed',
-          { reason: error instanceof Error ? error.message : String(error) },
-          flowId,
-        ),
+    resolveSsoReturn(api, deps.options.oid, new URLSearchParams(data.urlParams)).catch((error: unknown) =>
+      deps.emitter.emit(
+        'oauthFlowFailed',
+        { reason: error instanceof Error ? error.message : String(error) },
+        flowId,
+      ),
     );
   };
   window.addEventListener('message', onMessage);
@@ -65,6 +69,7 @@ function listenForPopupReturn(deps: FlowDeps, flowId: number): void {
 
 async function prepareSso(
   deps: FlowDeps,
+  api: FlowApi,
   factor: Factor,
   flowId: number,
 ): Promise<{ factor: Factor; popup?: Window }> {
@@ -74,7 +79,7 @@ async function prepareSso(
   if (factor.options?.ux_mode === 'redirect') return { factor: withPkce };
   try {
     const popup = openPopup();
-    listenForPopupReturn(deps, flowId);
+    listenForPopupReturn(deps, api, flowId);
     return { factor: withPkce, popup };
   } catch (error) {
     deps.emitter.emit('oauthFlowFailed', { ...factor.options, reason: 'Popup blocked' }, flowId);
@@ -84,7 +89,8 @@ async function prepareSso(
 
 /** Returns the token; throws the classified error after emitting `idFlowFailed`. */
 export async function runIdFlow(deps: FlowDeps, params: IdFlowParams): Promise<string> {
-  const { api, emitter, analytics } = deps;
+  const { emitter, analytics } = deps;
+  const api = createFlowApi(deps.transport);
   const { handle, token: previousToken } = params;
   const flowId = emitter.startFlow();
   const factor = serialiseFactor(params.factor);
@@ -92,7 +98,7 @@ export async function runIdFlow(deps: FlowDeps, params: IdFlowParams): Promise<s
   let challengeId: string | undefined;
   try {
     await checkHandleAndFactor(handle, factor);
-    const sso = await prepareSso(deps, factor, flowId);
+    const sso = await prepareSso(deps, api, factor, flowId);
     const challenges = await api.id({ oid: params.oid, handle, factor: sso.factor, token: previousToken });
     if (!Array.isArray(challenges) || challenges.length === 0)
       throw new IdentityError('UnexpectedError', 'no challenges in ID response');
@@ -144,7 +150,8 @@ export async function runRecoveryFlow(
   deps: FlowDeps,
   params: { oid: string; handle: Handle; factor: Factor },
 ): Promise<void> {
-  const { api, emitter } = deps;
+  const { emitter } = deps;
+  const api = createFlowApi(deps.transport);
   const { handle, factor } = params;
   const payload = { handle, authenticationFactor: factor };
   if (handle.type !== 'email_address' && handle.type !== 'phone_number') {
@@ -163,5 +170,34 @@ export async function runRecoveryFlow(
     const error = normaliseError(thrown);
     emitter.emit('recoveryFlowFailed', { ...payload, errorText: 'recovery_failed' });
     throw error;
+  }
+}
+
+/**
+ * `IdentitySession.logIn`: a signed-in user steps up (MFA), an anonymous one upgrades, anyone else signs in;
+ * then the middleware runs. Any failure but a cancelled flow logs out.
+ */
+export async function logIn(
+  session: IdentitySession,
+  settings: Pick<SessionOptions, 'oid' | 'anonymousUsersEnabled'>,
+  config: { handle?: Handle | null; factor: Factor },
+  middleware: LoginMiddleware | LoginMiddleware[] = [],
+): Promise<User> {
+  const client = session.load();
+  const handle = config.factor.method === 'oidc' || config.factor.method === 'saml' ? null : config.handle;
+  try {
+    const { user: current, anonymousUser } = session.getSnapshot();
+    let user: User;
+    if (current && !current.anonymous) user = await current.mfa(handle ?? undefined, config.factor);
+    else if (anonymousUser && settings.anonymousUsersEnabled)
+      user = await anonymousUser.upgrade(handle ?? undefined, config.factor);
+    else user = await client.id(settings.oid, handle, config.factor);
+    for (const step of [middleware].flat()) user = await step({ user, sid: client });
+    client.analytics.track('PersonIdentified_v1', { person_id: user.ID });
+    session.adopt(user);
+    return user;
+  } catch (error) {
+    if (!isFlowCancelled(error)) await session.logOut();
+    throw toError(error);
   }
 }

@@ -12,7 +12,8 @@ export { IdentityError, ResponseError, toError, isFlowCancelled, type IdentityEr
 export { slugFor } from './slugs.ts';
 export { EVENT_NAMES, PUBLISH_NAMES, type EventName, type PublishName } from './events.ts';
 export { resolveOptions, type IdentityOptions } from './options.ts';
-export { SDK_VERSION, STORAGE } from './constants.ts';
+export { SDK_VERSION } from './constants.ts';
+export { STORAGE } from './storage-keys.ts';
 export { readUrlChallenges, withoutUrlChallenges } from './url-user.ts';
 export { failedPasswordRules, offendingPart, type FailedRule, type PasswordRule } from './password-rules.ts';
 export { parseProviderInitiated, resolveSsoReturn } from './pkce.ts';

@@ -2,8 +2,8 @@
  * PKCE and CSRF values for single sign-on (spec.md §5, §9; protocol.md §4.6): the verifier is two random ids
  * concatenated, the challenge its SHA-256 in base64url; both values wait in localStorage until the return.
  */
-import type { Api } from './api.ts';
-import { STORAGE } from './constants.ts';
+import type { FlowApi } from './flow-api.ts';
+import { STORAGE } from './storage-keys.ts';
 import { IdentityError } from './errors.ts';
 import { base64url } from './jwt.ts';
 
@@ -18,7 +18,7 @@ export async function createPkceAndCsrf(): Promise<{ pkce_code_challenge: string
 
 /** The query of a single-sign-on return: `sso_challenge_id`, `sso_code`, `csrf_token`. */
 export async function resolveSsoReturn(
-  api: Api,
+  api: FlowApi,
   oid: string | undefined,
   params: URLSearchParams,
 ): Promise<void> {

@@ -5,8 +5,7 @@
  */
 import type { Factor, Handle } from '../../core/identity/handles.ts';
 import { IdentityClient } from './client.ts';
-import { STORAGE } from './constants.ts';
-import { isFlowCancelled, toError } from './errors.ts';
+import { STORAGE } from './storage-keys.ts';
 import type { IdentityOptions } from './options.ts';
 import { createTokenStorage, type TokenStorage, type TokenStorageKind } from './token-storage.ts';
 import type { User } from './user.ts';
@@ -116,30 +115,22 @@ export class IdentitySession {
     return user.getTokenForOrganization(this.options.oid);
   }
 
-  /** Signs in; a signed-in user steps up (MFA), an anonymous one upgrades. Any failure logs out. */
+  /**
+   * Signs in; a signed-in user steps up (MFA), an anonymous one upgrades. Any failure of the flow logs out.
+   * The sign-in loads with the flows (flow.ts): a page whose reader is signed in never needs it.
+   */
   async logIn(
     config: { handle?: Handle | null; factor: Factor },
     options: { middleware?: LoginMiddleware | LoginMiddleware[] } = {},
-  ) {
-    const client = this.load();
-    const handle = config.factor.method === 'oidc' || config.factor.method === 'saml' ? null : config.handle;
-    try {
-      const { user: current, anonymousUser } = this.snapshot;
-      let user: User;
-      if (current && !current.anonymous) user = await current.mfa(handle ?? undefined, config.factor);
-      else if (anonymousUser && this.options.anonymousUsersEnabled)
-        user = await anonymousUser.upgrade(handle ?? undefined, config.factor);
-      else user = await client.id(this.options.oid, handle, config.factor);
-      for (const middleware of [options.middleware ?? []].flat())
-        user = await middleware({ user, sid: client });
-      this.storage.set(STORAGE.userToken, user.toString());
-      client.analytics.track('PersonIdentified_v1', { person_id: user.ID });
-      this.set({ user, anonymousUser: undefined });
-      return user;
-    } catch (error) {
-      if (!isFlowCancelled(error)) await this.logOut();
-      throw toError(error);
-    }
+  ): Promise<User> {
+    const { logIn } = await import('./flow.ts');
+    return logIn(this, this.options, config, options.middleware);
+  }
+
+  /** After a sign-in: `user` is the signed-in user, its token stored and subscribers told. */
+  adopt(user: User): void {
+    this.storage.set(STORAGE.userToken, user.toString());
+    this.set({ user, anonymousUser: undefined });
   }
 
   /** Removes the stored token and the user; an anonymous user stays. */

@@ -2,21 +2,14 @@
  * Where the signed-in user's token is kept (spec.md §3 "SDK settings"): memory (default), localStorage or a
  * cookie. Browser-storage failures are logged and ignored (spec.md §8).
  */
+import { readStorage, removeStorage, writeStorage } from '../../theme/storage.ts';
+
 export type TokenStorageKind = 'memory' | 'localStorage' | 'cookie';
 
 export interface TokenStorage {
   get(key: string): string | null;
   set(key: string, value: string): void;
   remove(key: string): void;
-}
-
-function logged<T>(action: string, fallback: T, run: () => T): T {
-  try {
-    return run();
-  } catch (error) {
-    console.warn(`Could not ${action} browser storage; continuing without it.`, error);
-    return fallback;
-  }
 }
 
 function memoryStorage(): TokenStorage {
@@ -28,13 +21,8 @@ function memoryStorage(): TokenStorage {
   };
 }
 
-function localStorageStorage(): TokenStorage {
-  return {
-    get: (key) => logged('read', null, () => window.localStorage.getItem(key)),
-    set: (key, value) => logged('write', undefined, () => window.localStorage.setItem(key, value)),
-    remove: (key) => logged('write', undefined, () => window.localStorage.removeItem(key)),
-  };
-}
+/** The theme's storage helpers, which log and ignore failures. */
+const LOCAL_STORAGE: TokenStorage = { get: readStorage, set: writeStorage, remove: removeStorage };
 
 function cookieStorage(): TokenStorage {
   const secure = () => (location.protocol === 'https:' ? '; Secure' : '');
@@ -54,14 +42,14 @@ function cookieStorage(): TokenStorage {
 }
 
 export function createTokenStorage(kind: TokenStorageKind = 'memory'): TokenStorage {
-  if (kind === 'localStorage') return localStorageStorage();
+  if (kind === 'localStorage') return LOCAL_STORAGE;
   if (kind === 'cookie') return cookieStorage();
   return memoryStorage();
 }
 
 /** localStorage JSON helpers for the SDK's own keys; failures are logged and ignored. */
 export function readJson<T>(key: string): T | undefined {
-  const text = logged('read', null, () => window.localStorage.getItem(key));
+  const text = readStorage(key);
   if (!text) return undefined;
   try {
     return JSON.parse(text) as T;
@@ -71,5 +59,5 @@ export function readJson<T>(key: string): T | undefined {
 }
 
 export function writeJson(key: string, value: unknown): void {
-  logged('write', undefined, () => window.localStorage.setItem(key, JSON.stringify(value)));
+  writeStorage(key, JSON.stringify(value));
 }

@@ -2,11 +2,10 @@
  * A user from the page URL (protocol.md §4.7): `?challenges=` (base64url JSON of a challenge list) or
  * `?sidcp=` (a challenge pack id); both together are refused.
  */
-import { CHALLENGES_PARAM, decodeChallengesParam, type Challenge } from '../../core/identity/challenges.ts';
+import { decodeChallengesParam, type Challenge } from '../../core/identity/challenges.ts';
 import type { Handle } from '../../core/identity/handles.ts';
+import { CHALLENGES_PARAM, PACK_PARAM } from '../../core/identity/link-params.ts';
 import { IdentityError } from './errors.ts';
-
-export const PACK_PARAM = 'sidcp';
 
 export type UrlChallenges =
   { kind: 'none' } | { kind: 'challenges'; challenges: Challenge[] } | { kind: 'pack'; packId: string };

@@ -2,31 +2,34 @@ import { anchorOf, routableUrl, routeOf } from './links.ts';
 import { canPrefetch } from './network.ts';
 
 /**
- * Speculative page-data loads (spec §4 "Page loading"): preload when the pointer rests on a link or a finger
- * touches it, prefetch when a link scrolls into view. Neither happens with save-data or on 2g (checked at each
- * load, since the connection can change). Links added later (a category expanded, a new page) are picked up
- * by a mutation observer, and so are links whose address changed.
+ * Speculative page-data loads (spec §4 "Page loading"): preload when the pointer rests on a link, a finger
+ * touches it or the keyboard focuses it, prefetch when a link scrolls into view. Neither happens with save-data
+ * or on 2g (checked at each load, since the connection can change). Links added later (a category expanded, a
+ * new page) are picked up by a mutation observer, and so are links whose address changed.
  */
 export interface PrefetchOptions {
   /** Loads a route's data into the router's cache (a no-op for routes already there). */
-  load: (route: string) => void;
+  prefetch: (route: string) => void;
+  /** As `prefetch`, and what showing the route needs besides: the reader is about to follow the link. */
+  preload: (route: string) => void;
   /** The route being shown (never worth loading). */
   currentRoute: () => string;
 }
 
-export function startPrefetching({ load, currentRoute }: PrefetchOptions): void {
-  const consider = (anchor: HTMLAnchorElement) => {
+export function startPrefetching({ prefetch, preload, currentRoute }: PrefetchOptions): void {
+  const consider = (anchor: HTMLAnchorElement, load: (route: string) => void) => {
     const url = routableUrl(anchor);
     if (!url || !canPrefetch()) return;
     const route = routeOf(url);
     if (route !== currentRoute()) load(route);
   };
-  const onPointer = (event: Event) => {
+  const onIntent = (event: Event) => {
     const anchor = anchorOf(event);
-    if (anchor) consider(anchor);
+    if (anchor) consider(anchor, preload);
   };
-  document.addEventListener('mouseover', onPointer, { passive: true });
-  document.addEventListener('touchstart', onPointer, { passive: true, capture: true });
+  document.addEventListener('mouseover', onIntent, { passive: true });
+  document.addEventListener('touchstart', onIntent, { passive: true, capture: true });
+  document.addEventListener('focusin', onIntent);
   if (typeof IntersectionObserver === 'undefined') return;
 
   // The href each link was watched with: React reuses elements across pages with a new href.
@@ -35,7 +38,7 @@ export function startPrefetching({ load, currentRoute }: PrefetchOptions): void 
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
       visibility.unobserve(entry.target);
-      consider(entry.target as HTMLAnchorElement);
+      consider(entry.target as HTMLAnchorElement, prefetch);
     }
   });
   const scan = () => {

@@ -1,7 +1,8 @@
 import { flushSync } from 'react-dom';
-import type { PageData, SiteData } from '../../core/site/page-data.ts';
+import type { PageData, RedirectPageData, SiteData } from '../../core/site/page-data.ts';
 import { MAIN_ID } from '../../theme/constants.ts';
 import { PAGE_DATA_EVENT } from '../PageRoot.tsx';
+import { loadPageView } from '../page-views.ts';
 import { anchorOf, isPlainLeftClick, routableUrl, routeOf } from './links.ts';
 import { forgetPageData, loadPageData, rememberPageData } from './page-data.ts';
 import { startPrefetching } from './prefetch.ts';
@@ -64,15 +65,16 @@ export function startRouter({ site, page, onPage }: RouterOptions): void {
     let next: PageData;
     try {
       next = await loadPageData(routeOf(url));
+      if (!followsRedirect(next, redirects)) await loadPageView(next.kind);
     } catch (error) {
       if (id !== navigation) return;
-      console.warn(`[docgen] Could not load the data of ${url.pathname}; loading the page instead.`, error);
+      console.warn(`[docgen] Could not load ${url.pathname} in-page; loading the page instead.`, error);
       if (mode === 'pop') location.reload();
       else location.assign(url.href);
       return;
     }
     if (id !== navigation) return;
-    if (next.kind === 'redirect' && redirects < MAX_REDIRECTS) {
+    if (followsRedirect(next, redirects)) {
       const target = new URL(next.to, url);
       if (!target.hash) target.hash = url.hash;
       return navigate(target, mode === 'push' ? 'push' : 'replace', redirects + 1);
@@ -141,9 +143,18 @@ export function startRouter({ site, page, onPage }: RouterOptions): void {
   });
 
   startPrefetching({
-    load: (route) => void loadPageData(route, 'low').catch(() => undefined),
+    prefetch: (route) => void loadPageData(route, 'low').catch(() => undefined),
+    preload: (route) =>
+      void loadPageData(route, 'low')
+        .then((data) => loadPageView(data.kind))
+        .catch(() => undefined),
     currentRoute: () => currentRoute,
   });
+}
+
+/** A redirect's target is loaded instead of showing it, up to a few hops. */
+function followsRedirect(page: PageData, redirects: number): page is RedirectPageData {
+  return page.kind === 'redirect' && redirects < MAX_REDIRECTS;
 }
 
 /** `x.html` and `x/index.html` become the clean path in the address bar (spec §2). */

@@ -58,9 +58,6 @@ export function isChallengeType(value: unknown): value is ChallengeType {
   return typeof value === 'string' && (CHALLENGE_TYPES as readonly string[]).includes(value);
 }
 
-/** The query parameter name the SDK reads challenge lists from. */
-export const CHALLENGES_PARAM = 'challenges';
-
 /** base64url (no padding) of the UTF-8 JSON of a challenge list, as placed in `?challenges=`. */
 export function encodeChallengesParam(challenges: readonly Challenge[]): string {
   const bytes = new TextEncoder().encode(JSON.stringify(challenges));

@@ -7,6 +7,8 @@ import { precompress } from './precompress.ts';
 import type { ClientAssets } from '../render/html-shell.ts';
 
 const ENTRY = 'client/entry.tsx';
+/** Loaded by the entry (client/page-views.ts) for pages of those kinds; their HTML preloads it. */
+const OTHER_PAGE_VIEWS = 'theme/layout/other-page-views.ts';
 const BUNDLED_DIRS = ['client', 'theme', 'core'];
 
 export interface BundleResult {
@@ -69,12 +71,20 @@ async function viteBuildForProduction(outDir: string): Promise<void> {
 function assetsFromManifest(manifest: Manifest): ClientAssets {
   const entry = manifest[ENTRY];
   if (!entry) throw new Error(`The client bundle has no entry for ${ENTRY}.`);
-  const imports = (entry.imports ?? []).map((key) => manifest[key]?.file).filter((f): f is string => !!f);
+  const files = (keys: string[] = []) =>
+    keys.map((key) => manifest[key]?.file).filter((f): f is string => !!f);
   const css = [...(entry.css ?? []), ...(entry.imports ?? []).flatMap((key) => manifest[key]?.css ?? [])];
+  const preload = files(entry.imports);
+  const views = manifest[OTHER_PAGE_VIEWS];
+  if (!views) throw new Error(`The client bundle has no chunk for ${OTHER_PAGE_VIEWS}.`);
+  const viewFiles = [views.file, ...files(views.imports)].filter(
+    (file) => file !== entry.file && !preload.includes(file),
+  );
   return {
     entry: `/${entry.file}`,
     css: [...new Set(css)].map((file) => `/${file}`),
-    preload: imports.map((file) => `/${file}`),
+    preload: preload.map((file) => `/${file}`),
+    otherPageViews: viewFiles.map((file) => `/${file}`),
   };
 }
 

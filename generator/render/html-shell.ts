@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { EmbeddedPageData, PageData, SiteData } from '../../core/site/page-data.ts';
+import { OTHER_PAGE_VIEWS } from '../../theme/layout/other-page-views.ts';
 
 /** Client bundle files the shell links (from the bundle stage's manifest). */
 export interface ClientAssets {
   entry: string;
   css: string[];
   preload: string[];
+  /** The chunk of `OTHER_PAGE_VIEWS` and what it imports, which the client loads before hydrating such a page. */
+  otherPageViews: string[];
 }
 
 /**
@@ -44,7 +47,7 @@ export function htmlShell({ site, page, body, assets, lang, dir }: ShellParams):
     page.kind === 'redirect' ? `<link rel="canonical" href="${escapeHtml(page.to)}">` : '',
     site.favicon ? `<link rel="icon" href="${escapeHtml(site.favicon)}">` : '',
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
+    ...modulePreloads(assets, page).map((href) => `<link rel="modulepreload" href="${href}">`),
     `<script>${COLOR_MODE_SCRIPT}</script>`,
   ].filter(Boolean);
   return [
@@ -57,6 +60,13 @@ export function htmlShell({ site, page, body, assets, lang, dir }: ShellParams):
     `<script type="module" src="${assets.entry}"></script>`,
     '</body></html>',
   ].join('');
+}
+
+/** The entry's imports, and on a page whose view is not in the entry, that view's chunk (no wait for it then). */
+function modulePreloads(assets: ClientAssets, page: PageData): string[] {
+  return Object.hasOwn(OTHER_PAGE_VIEWS, page.kind)
+    ? [...assets.preload, ...assets.otherPageViews]
+    : assets.preload;
 }
 
 /**

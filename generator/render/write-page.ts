@@ -6,6 +6,7 @@ import { DiagnosticsError } from '../../core/errors/diagnostic.ts';
 import { htmlFileForRoute, pageDataPathForRoute } from '../../core/routes/paths.ts';
 import type { PageData, SiteData } from '../../core/site/page-data.ts';
 import { App } from '../../theme/App.tsx';
+import { ALL_PAGE_VIEWS } from '../../theme/layout/all-page-views.ts';
 import { linksOfPage } from '../check/page-links.ts';
 import { htmlShell, type ClientAssets } from './html-shell.ts';
 
@@ -48,7 +49,7 @@ export function pageHtml(context: PageContext, page: PageData): string {
 /** React does not run error boundaries on the server: a page that throws is reported with its route. */
 function renderPage(site: SiteData, page: PageData): string {
   try {
-    return renderToString(createElement(App, { site, page }));
+    return renderToString(createElement(App, { site, page, views: ALL_PAGE_VIEWS }));
   } catch (error) {
     throw new DiagnosticsError([
       {

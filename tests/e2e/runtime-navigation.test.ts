@@ -104,6 +104,24 @@ describe('in-page navigation', () => {
     ]);
   });
 
+  it('follows a link to a page of another kind in-page, loading the view of that kind on the way', async () => {
+    const scripts: string[] = [];
+    const { page, documents, errors } = await open('/docs/overview', async (p) => {
+      p.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+    });
+    const otherViews = () => scripts.filter((path) => path.includes('/other-page-views-'));
+    expect(otherViews()).toEqual([]);
+    await markWindow(page);
+    await followFreshLink(page, '/markdown-page');
+    await waitForHeading(page, 'About this documentation');
+    expect(otherViews()).toHaveLength(1);
+    expect(await windowIsMarked(page)).toBe(true);
+    expect(documents).toEqual(['/docs/overview']);
+    expect(errors).toEqual([]);
+  });
+
   it('follows a redirect page (/docs) to its target', async () => {
     const { page, documents } = await open('/blog');
     await followFreshLink(page, '/docs');

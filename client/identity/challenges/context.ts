@@ -2,14 +2,14 @@
 import type { Attestation, Challenge, ChallengeType } from '../../../core/identity/challenges.ts';
 import type { AttestationResult } from '../../../core/identity/tokens.ts';
 import type { Factor, Handle } from '../../../core/identity/handles.ts';
-import type { Api } from '../api.ts';
+import type { FlowApi } from '../flow-api.ts';
 import type { Emitter, EventName } from '../events.ts';
 import { unwrap } from '../transport.ts';
 
 export const NO_TOKEN_MESSAGE = 'no user token in attestation response';
 
 export interface ProcessContext {
-  api: Api;
+  api: FlowApi;
   emitter: Emitter;
   flowId: number;
   factor: Factor;

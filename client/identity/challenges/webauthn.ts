@@ -2,7 +2,7 @@
  * `webauthn_create` / `webauthn_get` (protocol.md §4.5): the browser ceremony runs in the page when the
  * relying party is this host or a parent domain of it. The WebAuthn helper is loaded only when needed.
  */
-import { STORAGE } from '../constants.ts';
+import { STORAGE } from '../storage-keys.ts';
 import { IdentityError } from '../errors.ts';
 import { readJson, writeJson } from '../token-storage.ts';
 import { attest, emit, type ChallengeHandler } from './context.ts';

@@ -6,7 +6,8 @@
  */
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import type { FlowContext } from '../../../core/identity/flow-context.ts';
-import { isFlowCancelled, normaliseError } from '../../identity/errors.ts';
+import { normaliseError } from '../../identity/classify-error.ts';
+import { isFlowCancelled } from '../../identity/errors.ts';
 import type { User } from '../../identity/user.ts';
 import { useText, useWidget } from '../context.tsx';
 import { usePasswordPrompt } from '../hooks/use-password-prompt.ts';

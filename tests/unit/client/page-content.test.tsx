@@ -7,12 +7,18 @@ import type { EmbeddedPageData, PageData } from '../../../core/site/page-data.ts
 import { PAGE_DATA_ID, ROOT_ID } from '../../../generator/render/html-shell.ts';
 import { pageHtml } from '../../../generator/render/write-page.ts';
 import { App } from '../../../theme/App.tsx';
+import { ALL_PAGE_VIEWS } from '../../../theme/layout/all-page-views.ts';
 import { blogListFixture, blogPostFixture, docFixture, postFixture, siteFixture } from '../theme/fixtures.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const site = siteFixture();
-const context = { siteData: site, assets: { entry: '/e.js', css: [], preload: [] }, outDir: '', dir: 'ltr' };
+const context = {
+  siteData: site,
+  assets: { entry: '/e.js', css: [], preload: [], otherPageViews: [] },
+  outDir: '',
+  dir: 'ltr',
+};
 
 /** Puts the page as the generator writes it into the document; returns its embedded page data. */
 function loadBuiltPage(page: PageData): EmbeddedPageData {
@@ -82,7 +88,7 @@ describe('the client reading the content back', () => {
     const consoleError = vi.spyOn(console, 'error');
     const recoverable: unknown[] = [];
     await act(async () => {
-      hydrateRoot(root(), <App site={site} page={restored} />, {
+      hydrateRoot(root(), <App site={site} page={restored} views={ALL_PAGE_VIEWS} />, {
         onRecoverableError: (error) => recoverable.push(error),
       });
     });

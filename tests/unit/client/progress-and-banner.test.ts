@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findBaseUrlIssue, showBaseUrlIssue } from '../../../client/errors/base-url.ts';
+import { readEmbeddedData, showBaseUrlIssue } from '../../../client/errors/base-url.ts';
 import { finishProgress, PROGRESS_DELAY_MS, startProgress } from '../../../client/router/progress.ts';
 
 describe('route progress bar', () => {
@@ -38,9 +38,15 @@ describe('base-URL check', () => {
       'text/html',
     );
   const doc = JSON.stringify({ kind: 'doc', route: '/docs/faq' });
+  const findBaseUrlIssue = (target: Document, path: string) => {
+    const read = readEmbeddedData(target, path);
+    return 'issue' in read ? read.issue : undefined;
+  };
 
   it('accepts a page served at its route (also as x.html) and the not-found page anywhere', () => {
-    expect(findBaseUrlIssue(page('{}', doc), '/docs/faq')).toBeUndefined();
+    expect(readEmbeddedData(page('{"title":"Docs"}', doc), '/docs/faq')).toEqual({
+      data: { site: { title: 'Docs' }, page: { kind: 'doc', route: '/docs/faq' } },
+    });
     expect(findBaseUrlIssue(page('{}', doc), '/docs/faq.html')).toBeUndefined();
     const notFound = JSON.stringify({ kind: 'notFound', route: '/404' });
     expect(findBaseUrlIssue(page('{}', notFound), '/no/such/page')).toBeUndefined();

@@ -75,7 +75,7 @@ describe('document title after a navigation', () => {
         site,
         page,
         body: '',
-        assets: { entry: '/e.js', css: [], preload: [] },
+        assets: { entry: '/e.js', css: [], preload: [], otherPageViews: [] },
         lang: 'en',
         dir: 'ltr',
       });

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { SignInSiteData, SiteData } from '../../../core/site/page-data.ts';
-import { apiUrls, formFactors, gateConfig } from '../../../client/gate/config.ts';
+import { apiUrls, gateConfig } from '../../../client/gate/config.ts';
+import { formFactors, widgetConfig } from '../../../client/gate/widget-config.ts';
 import { visibleNavbar } from '../../../client/gate/navbar.ts';
 import {
   adoptReturnToParam,
@@ -53,7 +54,7 @@ describe('gate configuration', () => {
 
   it('builds the widget configuration: title from the site, text overrides, country US', () => {
     const config = gateConfig(site([], { signIn: signIn() }), 'https://docs.test', 'dark');
-    expect(config?.widget).toMatchObject({
+    expect(config && widgetConfig(config)).toMatchObject({
       text: { 'initial.title': 'Welcome to Docs' },
       defaultCountryCode: 'US',
       theme: 'dark',

@@ -39,8 +39,8 @@ const site = {
 } as SiteData;
 const page = { kind: 'notFound', route: '/docs/overview', title: 'Overview' } as PageData;
 
-function Harness() {
-  const gate = useGate(site, page);
+function Harness({ gated = site }: { gated?: SiteData }) {
+  const gate = useGate(gated, page);
   return (
     <>
       <nav>
@@ -103,7 +103,8 @@ describe('the client gate (forceLogin, modal mode)', () => {
     mounted = await mount(<Harness />);
     await settle();
     expect(byText(mounted.container, '.sign-in-slot button', 'Log out')).toBeTruthy();
-    expect(localStorage.getItem('MY_USER_TOKEN')).toBe(TOKEN);
+    // Written by an effect, which may run just after the render that shows Log out.
+    await vi.waitFor(() => expect(localStorage.getItem('MY_USER_TOKEN')).toBe(TOKEN));
     expect(byText(mounted.container, 'nav a', 'Documentation')).toBeTruthy();
     expect(mounted.container.querySelector('.sid-form')).toBeNull();
     expect(document.documentElement.hasAttribute('data-docgen-gate-locked')).toBe(false);
@@ -147,7 +148,8 @@ describe('the client gate (forceLogin, modal mode)', () => {
       data: { challenge: 'secret' },
     });
     expect(location.search).toBe('');
-    expect(localStorage.getItem('MY_USER_TOKEN')).toBe(TOKEN);
+    // Written by an effect, which may run just after the render that shows Log out.
+    await vi.waitFor(() => expect(localStorage.getItem('MY_USER_TOKEN')).toBe(TOKEN));
   });
 
   it('Cancel on the link prompt signs nobody in and removes the parameters', async () => {
@@ -164,5 +166,18 @@ describe('the client gate (forceLogin, modal mode)', () => {
     expect(api.calls('POST /attestation/v3')).toHaveLength(0);
     expect(location.search).toBe('');
     expect(byText(mounted.container, '.sign-in-slot button', 'Log in')).toBeTruthy();
+  });
+});
+
+describe('the client gate on a public page', () => {
+  it('opens the sign-in form on the first click of Log in, although the form loads lazily', async () => {
+    setup({});
+    const open = { ...site, signIn: { ...signIn, forceLogin: false } };
+    mounted = await mount(<Harness gated={open} />);
+    await settle();
+    expect(mounted.container.querySelector('.sid-form')).toBeNull();
+    await click(byText(mounted.container, '.sign-in-slot button', 'Log in'));
+    await vi.waitFor(() => expect(mounted?.container.querySelector('.sid-form')).toBeTruthy());
+    expect(mounted.container.querySelector('.docgen-gate__close')).toBeTruthy();
   });
 });

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  IdentityError,
-  ResponseError,
-  classifyResponseError,
-  normaliseError,
-  toError,
-} from '../../../client/identity/errors.ts';
+import { classifyResponseError, normaliseError } from '../../../client/identity/classify-error.ts';
+import { IdentityError, ResponseError, toError } from '../../../client/identity/errors.ts';
 import { slugFor } from '../../../client/identity/slugs.ts';
 
 const response = (status: number, message: string) =>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApi } from '../../../client/identity/api.ts';
+import { createFlowApi } from '../../../client/identity/flow-api.ts';
 import { IdentityClient } from '../../../client/identity/client.ts';
 import { createPkceAndCsrf, resolveSsoReturn } from '../../../client/identity/pkce.ts';
 import { createTransport } from '../../../client/identity/transport.ts';
@@ -20,7 +20,7 @@ describe('single sign-on (protocol §4.6, spec §5)', () => {
 
   it('resolves a return only with a matching stored CSRF token and a stored verifier', async () => {
     const api = fakeApi({ 'POST /sso/resolve': ok({}) });
-    const client = createApi(createTransport(BASE, api.fetch));
+    const client = createFlowApi(createTransport(BASE, api.fetch));
     const params = (csrf: string) =>
       new URLSearchParams({ sso_challenge_id: 'c1', sso_code: 'code', csrf_token: csrf });
     await expect(resolveSsoReturn(client, 'org-1', params('x'))).rejects.toThrow('no CSRF token stored');

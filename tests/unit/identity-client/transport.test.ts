@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../../client/identity/api.ts';
+import { createFlowApi } from '../../../client/identity/flow-api.ts';
 import { ResponseError } from '../../../client/identity/errors.ts';
 import { createTransport } from '../../../client/identity/transport.ts';
 import { BASE, fail, fakeApi, ok } from './fake-api.ts';
@@ -16,7 +17,8 @@ describe('transport: headers (protocol §1)', () => {
       'POST /token/validate': ok({ valid: true }),
       'GET /token': ok('t2'),
     });
-    const client = createApi(createTransport(BASE, api.fetch));
+    const http = createTransport(BASE, api.fetch);
+    const client = { ...createApi(http), ...createFlowApi(http) };
     await client.id({
       oid: 'org-1',
       handle: { type: 'email_address', value: 'a@b.co' },
@@ -55,7 +57,7 @@ describe('transport: envelope (protocol §1.1)', () => {
 
   it('carries the server errors list on a non-2xx answer', async () => {
     const api = fakeApi({ 'POST /id': fail(403, 'person cannot be registered') });
-    const client = createApi(createTransport(BASE, api.fetch));
+    const client = createFlowApi(createTransport(BASE, api.fetch));
     const error = await client
       .id({ oid: 'o', handle: undefined, factor: { method: 'email_link' } })
       .catch((e: unknown) => e);

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DocPageData } from '../../../core/site/page-data.ts';
 import { App } from '../../../theme/App.tsx';
+import { ALL_PAGE_VIEWS } from '../../../theme/layout/all-page-views.ts';
 import { PageError } from '../../../theme/layout/PageError.tsx';
 import { PageErrorBoundary } from '../../../theme/layout/PageErrorBoundary.tsx';
 import { docFixture, siteFixture } from './fixtures.ts';
@@ -69,7 +70,13 @@ describe('page error boundary', () => {
     function Host() {
       const [route, setRoute] = useState(broken.route);
       go = setRoute;
-      return <App site={siteFixture()} page={route === broken.route ? broken : docFixture({ route })} />;
+      return (
+        <App
+          site={siteFixture()}
+          page={route === broken.route ? broken : docFixture({ route })}
+          views={ALL_PAGE_VIEWS}
+        />
+      );
     }
     await act(async () => root.render(<Host />));
     expect(textOf(container.querySelector('main h1'))).toBe('This page crashed.');

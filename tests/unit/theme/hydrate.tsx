@@ -2,6 +2,7 @@ import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { PageData, SiteData } from '../../../core/site/page-data.ts';
 import { App } from '../../../theme/App.tsx';
+import { ALL_PAGE_VIEWS } from '../../../theme/layout/all-page-views.ts';
 import type { ThemeSlots } from '../../../theme/slots.tsx';
 import { siteFixture } from './fixtures.ts';
 import { renderPage } from './render.tsx';
@@ -29,15 +30,21 @@ export async function hydratePage(
   const recoverable: unknown[] = [];
   let root: Root | undefined;
   await act(async () => {
-    root = hydrateRoot(container, <App site={site} page={page} slots={options.slots} />, {
-      onRecoverableError: (error) => recoverable.push(error),
-    });
+    root = hydrateRoot(
+      container,
+      <App site={site} page={page} views={ALL_PAGE_VIEWS} slots={options.slots} />,
+      {
+        onRecoverableError: (error) => recoverable.push(error),
+      },
+    );
   });
   return {
     container,
     recoverable,
     navigate: async (next) => {
-      await act(async () => root?.render(<App site={site} page={next} slots={options.slots} />));
+      await act(async () =>
+        root?.render(<App site={site} page={next} views={ALL_PAGE_VIEWS} slots={options.slots} />),
+      );
     },
     unmount: () => {
       act(() => root?.unmount());

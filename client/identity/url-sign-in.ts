@@ -1,0 +1,38 @@
+/**
+ * Signing in with the user the page URL carries (protocol.md §4.7): an e-mailed or texted link, a challenge
+ * pack, or the return from an SSO provider. Loaded by `IdentityClient.getUserFromURL` only when the URL has one.
+ */
+import type { Factor } from '../../core/identity/handles.ts';
+import { processChallenges } from './challenges/process.ts';
+import type { IdentityClient } from './client.ts';
+import { createFlowApi } from './flow-api.ts';
+import { resolveSsoReturn } from './pkce.ts';
+import { lastAuthentication, readUrlChallenges } from './url-user.ts';
+import type { User } from './user.ts';
+
+export async function userFromUrl(client: IdentityClient, search: string): Promise<User | undefined> {
+  const found = readUrlChallenges(search);
+  if (found.kind === 'none') return undefined;
+  const { emitter } = client;
+  const api = createFlowApi(client.transport);
+  const params = new URLSearchParams(search);
+  if (params.has('sso_challenge_id')) await resolveSsoReturn(api, client.options.oid, params);
+  const challenges = found.kind === 'pack' ? await api.challengePack(found.packId) : found.challenges;
+  const flowId = emitter.startFlow();
+  const factor: Factor = {
+    method: (challenges[0]?.authentication_method ?? 'email_link') as Factor['method'],
+  };
+  const token = await processChallenges(challenges, { api, emitter, flowId, factor });
+  const user = client.userFromToken(token);
+  const last = lastAuthentication(user.claims);
+  if (last) {
+    emitter.emit(
+      'idFlowSucceeded',
+      { token, authenticationFactor: { method: last.method }, handle: last.handle },
+      flowId,
+    );
+  }
+  emitter.emit('userAuthenticatedFromURL', { token }, flowId);
+  client.analytics.track('PersonIdentified_v1', { person_id: user.ID });
+  return user;
+}
