@@ -12,6 +12,7 @@ import {
   type NonceChallenge,
   type ProxyChallenge,
 } from '../../../core/identity/index.ts';
+import { CHALLENGES_PARAM, PACK_PARAM } from '../../../core/identity/link-params.ts';
 import { randomId, randomSecret } from '../crypto/secrets.ts';
 import type { IdentityService } from '../service.ts';
 import { newFlowRecord } from './admission.ts';
@@ -100,9 +101,9 @@ export function signInLink(service: IdentityService, request: StartRequest, chal
       // Not a URL: the site's root it is.
     }
   }
-  base.searchParams.delete('challenges');
-  base.searchParams.delete('sidcp');
-  base.searchParams.set('challenges', encodeChallengesParam([challenge]));
+  base.searchParams.delete(CHALLENGES_PARAM);
+  base.searchParams.delete(PACK_PARAM);
+  base.searchParams.set(CHALLENGES_PARAM, encodeChallengesParam([challenge]));
   base.hash = '';
   return base.toString();
 }
