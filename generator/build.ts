@@ -2,6 +2,7 @@ import { rename, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { DiagnosticsError, errorsOf, type Diagnostic } from '../core/errors/diagnostic.ts';
 import type { Site } from '../core/site/model.ts';
+import { buildWorkerPool } from './build-pool.ts';
 import { bundleClient } from './bundle/bundle-client.ts';
 import { DOCGEN_ROOT } from './bundle/sources-hash.ts';
 import { checkLinks } from './check/check-links.ts';
@@ -63,6 +64,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
   const cacheDir = resolve(params.root, '.docgen', 'cache');
   await removeAbandonedStagingDirs(outDir);
   await rm(stagingDir, { recursive: true, force: true });
+  const pool = buildWorkerPool();
   try {
     const reusePages = params.reusePages ?? true;
     const previous = reusePages ? await readRenderRecord(cacheDir, outDir) : undefined;
@@ -76,6 +78,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
         inputs: markdownInputs(site),
         links: linkContext(site),
         cacheDir,
+        pool,
         onProgress: (done, total) => reporter.progress('transform', done, total),
       }),
     );
@@ -97,9 +100,12 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
         assets: bundle.assets,
         outDir: stagingDir,
         previous: previous && { record: previous, dir: outDir },
+        pool,
         onProgress: (done, total) => reporter.progress('render', done, total),
       }),
     );
+    // The workers' heaps are not needed past here: free them before the link check.
+    await pool.close();
     const access = await buildAccess({
       site,
       transformed: transformed.outputs,
@@ -124,6 +130,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
       : undefined;
     return { pages: rendered.pages, seconds, warnings, ...(state ? { state } : {}) };
   } finally {
+    await pool.close();
     await rm(stagingDir, { recursive: true, force: true });
   }
 }
