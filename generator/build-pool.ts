@@ -1,4 +1,6 @@
 import { availableParallelism } from 'node:os';
+import { DOCGEN_CACHE } from './bundle/sources-hash.ts';
+import { compiledModule } from './workers/compiled-module.ts';
 import { WorkerPool } from './workers/worker-pool.ts';
 
 const MODULE = new URL('./build-worker.ts', import.meta.url);
@@ -9,7 +11,8 @@ const MODULE = new URL('./build-worker.ts', import.meta.url);
  */
 export function buildWorkerPool(): WorkerPool {
   return new WorkerPool({
-    module: MODULE,
+    // Compiled while the build loads the site; the threads start with the first job that needs them.
+    module: compiledModule(MODULE, DOCGEN_CACHE),
     size: availableParallelism(),
     // React's development build (whatever NODE_ENV the caller has, e.g. a test runner's) renders about six times
     // slower; the transform does not read NODE_ENV.

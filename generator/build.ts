@@ -4,7 +4,7 @@ import { DiagnosticsError, errorsOf, type Diagnostic } from '../core/errors/diag
 import type { Site } from '../core/site/model.ts';
 import { buildWorkerPool } from './build-pool.ts';
 import { bundleClient } from './bundle/bundle-client.ts';
-import { DOCGEN_ROOT } from './bundle/sources-hash.ts';
+import { DOCGEN_CACHE } from './bundle/sources-hash.ts';
 import { checkLinks } from './check/check-links.ts';
 import { loadSite } from './load/load-site.ts';
 import type { ClientAssets } from './render/html-shell.ts';
@@ -87,10 +87,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     if (errorsOf(transformWarnings).length > 0) throw new DiagnosticsError(transformWarnings);
     const bundle = await reporter.step('bundle', () =>
       // The bundle does not depend on the site, so every site shares docgen's own cache of it.
-      bundleClient({
-        outDir: stagingDir,
-        cacheDir: resolve(DOCGEN_ROOT, 'node_modules', '.cache', 'docgen'),
-      }),
+      bundleClient({ outDir: stagingDir, cacheDir: DOCGEN_CACHE }),
     );
     const rendered = await reporter.step('render', () =>
       renderRoutes({

@@ -4,8 +4,11 @@ import { DiagnosticsError, type Diagnostic } from '../../core/errors/diagnostic.
 import type { JobReply } from './serve-jobs.ts';
 import type { JobMessage, Stage } from './stage.ts';
 
-/** Worker threads do not inherit the TypeScript loader: this entry registers it, then loads `workerData.module`. */
-const ENTRY = new URL('./entry.mjs', import.meta.url);
+/**
+ * Worker threads do not inherit the TypeScript loader: for a TypeScript module this entry registers it, then
+ * loads `workerData.module`.
+ */
+const TYPESCRIPT_ENTRY = new URL('./entry.mjs', import.meta.url);
 
 /**
  * Jobs posted to a worker before it answered the previous one: the next job is already waiting when a worker
@@ -21,8 +24,8 @@ interface Job {
 }
 
 export interface WorkerPoolOptions {
-  /** The module (a `serveStages` call) each worker runs. */
-  module: URL;
+  /** The module (a `serveStages` call) each worker runs: TypeScript, or JavaScript (e.g. `compiledModule`). */
+  module: URL | Promise<URL>;
   /** Upper bound on the threads; never more than the machine's cores. */
   size: number;
   /** Overrides on the workers' environment (e.g. React's production build whatever the caller's NODE_ENV). */
@@ -42,6 +45,7 @@ export interface PoolStage<In, Out> {
 export class WorkerPool {
   private readonly queue: Job[] = [];
   private readonly workers: Worker[] = [];
+  private started: Promise<void> | undefined;
   private readonly inFlight = new Map<Worker, Job[]>();
   private readonly stageData = new Map<string, unknown>();
   private readonly stagesSent = new Map<Worker, Set<string>>();
@@ -56,25 +60,28 @@ export class WorkerPool {
   }
 
   async close(): Promise<void> {
+    await this.started;
     await Promise.all(this.workers.map((worker) => worker.terminate()));
   }
 
-  private run<Out>(stage: string, input: unknown): Promise<Out> {
-    if (this.workers.length === 0) this.start();
+  private async run<Out>(stage: string, input: unknown): Promise<Out> {
+    await (this.started ??= this.start());
     return new Promise((resolve, reject) => {
       this.queue.push({ stage, input, resolve, reject });
       this.dispatch();
     });
   }
 
-  private start(): void {
+  private async start(): Promise<void> {
+    const module = await this.options.module;
     const count = Math.max(1, Math.min(availableParallelism(), this.options.size));
-    for (let i = 0; i < count; i++) this.workers.push(this.startWorker());
+    for (let i = 0; i < count; i++) this.workers.push(this.startWorker(module));
   }
 
-  private startWorker(): Worker {
-    const { module, env, resourceLimits } = this.options;
-    const worker = new Worker(ENTRY, {
+  private startWorker(module: URL): Worker {
+    const { env, resourceLimits } = this.options;
+    const typescript = /\.tsx?$/.test(module.pathname);
+    const worker = new Worker(typescript ? TYPESCRIPT_ENTRY : module, {
       workerData: { module: module.href },
       ...(env ? { env: { ...process.env, ...env } } : {}),
       ...(resourceLimits ? { resourceLimits } : {}),

@@ -1,6 +1,11 @@
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isDiagnosticsError } from '../../../core/errors/diagnostic.ts';
+import { compiledModule } from '../../../generator/workers/compiled-module.ts';
 import { jobRunner } from '../../../generator/workers/job-runner.ts';
 import { WorkerPool } from '../../../generator/workers/worker-pool.ts';
 import { echoStage, offsetStage } from '../../helpers/pool-stages.ts';
@@ -51,5 +56,31 @@ describe('the worker pool of the build stages', () => {
     const results = await Promise.all([1, 2, 3].map((value) => runner.run({ value })));
     expect(results.map((r) => r.value)).toEqual([4, 8, 12]);
     expect(results.every((r) => r.threadId === threadId)).toBe(true);
+  });
+
+  it('runs a worker module compiled to one JavaScript file, named by its content', async () => {
+    const cacheDir = await mkdtemp(join(tmpdir(), 'docgen-compiled-'));
+    try {
+      const compiled = await compiledModule(MODULE, cacheDir);
+      expect(fileURLToPath(compiled)).toMatch(/pool-worker-[0-9a-f]{16}\.mjs$/);
+      expect(await compiledModule(MODULE, cacheDir)).toEqual(compiled);
+      expect(await readdir(cacheDir)).toHaveLength(1);
+      pool = new WorkerPool({ module: Promise.resolve(compiled), size: 2 });
+      const echo = pool.stage(echoStage, { factor: 7 });
+      expect((await echo.run({ value: 6 })).value).toBe(42);
+      await expect(echo.run({ value: 2, fail: 'error' })).rejects.toThrow('job 2 broke');
+    } finally {
+      await rm(cacheDir, { recursive: true, force: true });
+    }
+  });
+
+  it('falls back to the TypeScript module when the compiled file cannot be written', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'docgen-compiled-'));
+    try {
+      await writeFile(join(dir, 'file'), '');
+      expect(await compiledModule(MODULE, join(dir, 'file', 'cache'))).toEqual(MODULE);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
