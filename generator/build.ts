@@ -7,6 +7,7 @@ import { bundleClient } from './bundle/bundle-client.ts';
 import { DOCGEN_CACHE } from './bundle/sources-hash.ts';
 import { checkLinks } from './check/check-links.ts';
 import { loadSite } from './load/load-site.ts';
+import { collectGarbage } from './workers/collect-garbage.ts';
 import type { ClientAssets } from './render/html-shell.ts';
 import { renderRoutes } from './render/render-routes.ts';
 import { writeServerManifest } from './render/server-manifest.ts';
@@ -89,6 +90,9 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
       // The bundle does not depend on the site, so every site shares docgen's own cache of it.
       bundleClient({ outDir: stagingDir, cacheDir: DOCGEN_CACHE }),
     );
+    // The transform's garbage (every page's output crossed this thread) would set the heap's next limit to
+    // about a gigabyte on a large site; collected now, the render stage starts from what is live.
+    collectGarbage();
     const rendered = await reporter.step('render', () =>
       renderRoutes({
         site,

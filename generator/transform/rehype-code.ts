@@ -7,9 +7,12 @@ import { visit } from 'unist-util-visit';
 import type { FileData } from './context.ts';
 import { CODE_THEME, resolveLanguage } from './highlighter.ts';
 
-/** Highlighted HTML by language and code: docs repeat the same snippets across pages and versions. */
+/**
+ * Highlighted HTML by language and code: docs repeat the same snippets across pages and versions. A thousand
+ * blocks (a few megabytes) span a version of a large site; more would only add to each worker's memory.
+ */
 const highlighted = new Map<string, string>();
-const MAX_CACHED = 5_000;
+const MAX_CACHED = 1_000;
 
 /**
  * Fenced code → shiki HTML whose colours are CSS variables (the theme's stylesheet sets them per colour mode);
