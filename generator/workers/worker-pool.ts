@@ -1,14 +1,9 @@
 import { availableParallelism } from 'node:os';
-import { Worker, type ResourceLimits } from 'node:worker_threads';
+import type { ResourceLimits, Worker } from 'node:worker_threads';
 import { DiagnosticsError, type Diagnostic } from '../../core/errors/diagnostic.ts';
 import type { JobReply } from './serve-jobs.ts';
 import type { JobMessage, Stage } from './stage.ts';
-
-/**
- * Worker threads do not inherit the TypeScript loader: for a TypeScript module this entry registers it, then
- * loads `workerData.module`.
- */
-const TYPESCRIPT_ENTRY = new URL('./entry.mjs', import.meta.url);
+import { startWorker } from './start-worker.ts';
 
 /**
  * Jobs posted to a worker before it answered the previous one: the next job is already waiting when a worker
@@ -80,12 +75,7 @@ export class WorkerPool {
 
   private startWorker(module: URL): Worker {
     const { env, resourceLimits } = this.options;
-    const typescript = /\.tsx?$/.test(module.pathname);
-    const worker = new Worker(typescript ? TYPESCRIPT_ENTRY : module, {
-      workerData: { module: module.href },
-      ...(env ? { env: { ...process.env, ...env } } : {}),
-      ...(resourceLimits ? { resourceLimits } : {}),
-    });
+    const worker = startWorker(module, { env, resourceLimits });
     this.inFlight.set(worker, []);
     this.stagesSent.set(worker, new Set());
     worker.on('message', (reply: JobReply<never>) => {
