@@ -11,8 +11,8 @@ import { build } from 'esbuild';
  *
  * The file is named by a hash of its content, so an edited source gives a new file and concurrent builds never
  * see each other's half-written one. It lives under `cacheDir`, inside docgen's `node_modules`, so that its
- * package imports resolve as the sources' do. Where it cannot be compiled or written, the TypeScript module is
- * the answer: slower to start, the same work.
+ * package imports resolve as the sources' do. Where it cannot be compiled or written, or its code reads
+ * `import.meta`, the TypeScript module is the answer: slower to start, the same work.
  */
 export async function compiledModule(source: URL, cacheDir: string): Promise<URL> {
   try {
@@ -28,6 +28,8 @@ export async function compiledModule(source: URL, cacheDir: string): Promise<URL
       logLevel: 'silent',
     });
     const code = result.outputFiles[0]?.text ?? '';
+    // A module that finds files beside itself would look beside the compiled copy instead.
+    if (code.includes('import.meta')) return source;
     const name = fileURLToPath(source).replace(/^.*[/\\]|\.tsx?$/g, '');
     const file = join(
       cacheDir,

@@ -74,6 +74,17 @@ describe('the worker pool of the build stages', () => {
     }
   });
 
+  it('keeps the TypeScript module for code that reads import.meta', async () => {
+    const source = new URL('../../helpers/finds-files-beside-itself.ts', import.meta.url);
+    const dir = await mkdtemp(join(tmpdir(), 'docgen-compiled-'));
+    try {
+      expect(await compiledModule(source, dir)).toEqual(source);
+      expect(await readdir(dir)).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('falls back to the TypeScript module when the compiled file cannot be written', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'docgen-compiled-'));
     try {
