@@ -2,10 +2,12 @@ import { rename, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { DiagnosticsError, errorsOf, type Diagnostic } from '../core/errors/diagnostic.ts';
 import type { Site } from '../core/site/model.ts';
+import { buildWorkerPool } from './build-pool.ts';
 import { bundleClient } from './bundle/bundle-client.ts';
-import { DOCGEN_ROOT } from './bundle/sources-hash.ts';
+import { DOCGEN_CACHE } from './bundle/sources-hash.ts';
 import { checkLinks } from './check/check-links.ts';
 import { loadSite } from './load/load-site.ts';
+import { collectGarbage } from './workers/collect-garbage.ts';
 import type { ClientAssets } from './render/html-shell.ts';
 import { renderRoutes } from './render/render-routes.ts';
 import { writeServerManifest } from './render/server-manifest.ts';
@@ -63,6 +65,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
   const cacheDir = resolve(params.root, '.docgen', 'cache');
   await removeAbandonedStagingDirs(outDir);
   await rm(stagingDir, { recursive: true, force: true });
+  const pool = buildWorkerPool();
   try {
     const reusePages = params.reusePages ?? true;
     const previous = reusePages ? await readRenderRecord(cacheDir, outDir) : undefined;
@@ -76,6 +79,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
         inputs: markdownInputs(site),
         links: linkContext(site),
         cacheDir,
+        pool,
         onProgress: (done, total) => reporter.progress('transform', done, total),
       }),
     );
@@ -84,11 +88,11 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     if (errorsOf(transformWarnings).length > 0) throw new DiagnosticsError(transformWarnings);
     const bundle = await reporter.step('bundle', () =>
       // The bundle does not depend on the site, so every site shares docgen's own cache of it.
-      bundleClient({
-        outDir: stagingDir,
-        cacheDir: resolve(DOCGEN_ROOT, 'node_modules', '.cache', 'docgen'),
-      }),
+      bundleClient({ outDir: stagingDir, cacheDir: DOCGEN_CACHE }),
     );
+    // The transform's garbage (every page's output crossed this thread) would set the heap's next limit to
+    // about a gigabyte on a large site; collected now, the render stage starts from what is live.
+    collectGarbage();
     const rendered = await reporter.step('render', () =>
       renderRoutes({
         site,
@@ -97,9 +101,12 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
         assets: bundle.assets,
         outDir: stagingDir,
         previous: previous && { record: previous, dir: outDir },
+        pool,
         onProgress: (done, total) => reporter.progress('render', done, total),
       }),
     );
+    // The workers' heaps are not needed past here: free them before the link check.
+    await pool.close();
     const access = await buildAccess({
       site,
       transformed: transformed.outputs,
@@ -124,6 +131,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
       : undefined;
     return { pages: rendered.pages, seconds, warnings, ...(state ? { state } : {}) };
   } finally {
+    await pool.close();
     await rm(stagingDir, { recursive: true, force: true });
   }
 }

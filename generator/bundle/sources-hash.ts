@@ -7,6 +7,9 @@ import { listFiles } from '../load/walk.ts';
 /** docgen's own directory: the client bundle and the page renderer are built from its sources. */
 export const DOCGEN_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
+/** What docgen builds from its own sources (the client bundle, the build's worker module), for every site. */
+export const DOCGEN_CACHE = join(DOCGEN_ROOT, 'node_modules', '.cache', 'docgen');
+
 /**
  * A short hash of docgen's source folders (and the locked dependency versions): what a cached bundle or a
  * reused page was made from. Any edit to them, or an upgrade, gives a new hash.

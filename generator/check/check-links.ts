@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
-import Fastify from 'fastify';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import type { Diagnostic } from '../../core/errors/diagnostic.ts';
 import { escapeHtml } from '../render/html-shell.ts';
 import type { LinkTargets } from './link-targets.ts';
-import { registerStaticSite } from '../../server/http/static-site.ts';
+import { TARGETS_PAGE } from './check-server.ts';
+import { checkServerThread } from './check-server-thread.ts';
 
 export interface LinkCheckParams {
   outDir: string;
@@ -13,9 +12,6 @@ export interface LinkCheckParams {
   /** Fetch external links too (off by default: builds must not depend on the network). */
   external?: boolean;
 }
-
-/** Where the check server lists every target for linkinator; never written to the output. */
-const TARGETS_PAGE = '/__docgen/link-targets';
 
 /**
  * Stage 6: linkinator checks every distinct link target of the written pages against a local server of the
@@ -30,7 +26,7 @@ export async function checkLinks(params: LinkCheckParams): Promise<Diagnostic[]>
   const external = params.external ?? false;
   const targets = params.links.targets().filter((t) => !/\.mdx?$/.test(t) && (external || t.startsWith('/')));
   if (targets.length === 0) return [];
-  const server = await serveForCheck(params.outDir, targetsPage(targets));
+  const server = await checkServerThread(params.outDir, targetsPage(targets));
   try {
     const broken = await brokenTargets(server.origin, external);
     return [...broken].flatMap(([target, status]) =>
@@ -64,22 +60,6 @@ async function brokenTargets(origin: string, external: boolean): Promise<Map<str
     linksToSkip: async (link) => link !== listing && !link.startsWith(origin) && !external,
   });
   return broken;
-}
-
-/**
- * The output as `docgen serve` resolves and answers it (the same static-site routes, files from memory), plus
- * the page listing the targets.
- */
-async function serveForCheck(
-  dir: string,
-  listing: string,
-): Promise<{ origin: string; close(): Promise<void> }> {
-  const app = Fastify({ logger: false });
-  app.get(TARGETS_PAGE, (_request, reply) => reply.type('text/html; charset=utf-8').send(listing));
-  await registerStaticSite(app, { dir, immutable: true });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, close: () => app.close() };
 }
 
 function targetsPage(targets: readonly string[]): string {

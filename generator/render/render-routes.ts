@@ -11,7 +11,9 @@ import { buildPageData } from './page-data.ts';
 import { buildSiteData } from './site-data.ts';
 import { fullSidebars } from './sidebar-data.ts';
 import { forEachLimited } from '../workers/for-each-limited.ts';
-import { pageWriter } from './page-writer.ts';
+import { jobRunner } from '../workers/job-runner.ts';
+import type { WorkerPool } from '../workers/worker-pool.ts';
+import { renderStage } from './render-stage.ts';
 import { canReuse, pageHash, reusePage, sharedRenderKey, type RenderRecord } from './render-record.ts';
 import { LinkTargets } from '../check/link-targets.ts';
 import { pageHtml, writeOutput, writePage, type PageContext } from './write-page.ts';
@@ -24,6 +26,8 @@ export interface RenderParams {
   outDir: string;
   /** The previous output and its record: its pages whose data did not change are reused, not rendered. */
   previous?: { record: RenderRecord; dir: string };
+  /** The build's workers, for a batch large enough to be worth them. */
+  pool: WorkerPool;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -53,23 +57,19 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
   const routes = params.routes.map((entry) => entry.route);
   const reusable = previous && canReuse(previous.record, record.shared, routes) ? previous : undefined;
   const links = new LinkTargets();
-  const writer = pageWriter(context, params.routes.length);
+  const writer = jobRunner(params.pool, renderStage, context, params.routes.length);
   let done = 0;
-  try {
-    await forEachLimited(params.routes, IN_FLIGHT, async (entry) => {
-      const page = buildPageData({ site, entry, transformed: params.transformed });
-      const json = JSON.stringify(page);
-      const hash = pageHash(json);
-      record.pages[entry.route] = hash;
-      const unchanged = reusable?.record.pages[entry.route] === hash;
-      if (!unchanged || !(await reusePage(reusable.dir, outDir, entry.route))) {
-        links.add(entry.route, await writer.run(json));
-      }
-      params.onProgress?.(++done, params.routes.length);
-    });
-  } finally {
-    await writer.close();
-  }
+  await forEachLimited(params.routes, IN_FLIGHT, async (entry) => {
+    const page = buildPageData({ site, entry, transformed: params.transformed });
+    const json = JSON.stringify(page);
+    const hash = pageHash(json);
+    record.pages[entry.route] = hash;
+    const unchanged = reusable?.record.pages[entry.route] === hash;
+    if (!unchanged || !(await reusePage(reusable.dir, outDir, entry.route))) {
+      links.add(entry.route, await writer.run(json));
+    }
+    params.onProgress?.(++done, params.routes.length);
+  });
   await renderSignInShell(context);
   for (const version of site.versions) await writeFullSidebars(version, outDir);
   await copyStaticFiles(site, outDir);

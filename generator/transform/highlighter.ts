@@ -52,9 +52,17 @@ export function getHighlighter(): Promise<HighlighterCore> {
   return highlighter;
 }
 
+/** Names and aliases of each highlighter's languages: shiki builds a new list on every call. */
+const loadedLanguages = new WeakMap<HighlighterCore, ReadonlySet<string>>();
+
 /** The grammar name for a fence language, or undefined when we show it as plain text. */
 export function resolveLanguage(h: HighlighterCore, lang: string | undefined): string | undefined {
   if (!lang) return undefined;
+  let loaded = loadedLanguages.get(h);
+  if (!loaded) {
+    loaded = new Set(h.getLoadedLanguages());
+    loadedLanguages.set(h, loaded);
+  }
   const normalized = lang.toLowerCase();
-  return h.getLoadedLanguages().includes(normalized) ? normalized : undefined;
+  return loaded.has(normalized) ? normalized : undefined;
 }

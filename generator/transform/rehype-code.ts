@@ -3,13 +3,16 @@ import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { Raw } from 'mdast-util-to-hast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 import type { FileData } from './context.ts';
 import { CODE_THEME, resolveLanguage } from './highlighter.ts';
 
-/** Highlighted HTML by language and code: docs repeat the same snippets across pages and versions. */
+/**
+ * Highlighted HTML by language and code: docs repeat the same snippets across pages and versions. A thousand
+ * blocks (a few megabytes) span a version of a large site; more would only add to each worker's memory.
+ */
 const highlighted = new Map<string, string>();
-const MAX_CACHED = 5_000;
+const MAX_CACHED = 1_000;
 
 /**
  * Fenced code → shiki HTML whose colours are CSS variables (the theme's stylesheet sets them per colour mode);
@@ -19,19 +22,21 @@ export default function rehypeCode(options: { highlighter: HighlighterCore }) {
   return (tree: Root, file: VFile) => {
     const data = file.data as unknown as FileData;
     visit(tree, 'element', (node: Element, index, parent) => {
-      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+      if (node.tagName !== 'pre') return;
+      // Nothing inside a code block is another one.
+      if (!parent || index === undefined) return SKIP;
       const code = node.children[0];
-      if (!code || code.type !== 'element' || code.tagName !== 'code') return;
+      if (!code || code.type !== 'element' || code.tagName !== 'code') return SKIP;
       const lang = languageOf(code);
       const source = toString(code).replace(/\n$/, '');
       if (lang === 'mermaid') {
         data.hasMermaid = true;
         parent.children[index] = mermaidBlock(source);
-        return;
+        return SKIP;
       }
       const grammar = resolveLanguage(options.highlighter, lang);
-      if (!grammar) return;
-      parent.children[index] = highlight(options.highlighter, source, grammar);
+      if (grammar) parent.children[index] = highlight(options.highlighter, source, grammar);
+      return SKIP;
     });
   };
 }

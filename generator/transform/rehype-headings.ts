@@ -2,7 +2,7 @@ import GithubSlugger from 'github-slugger';
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 import type { FileData } from './context.ts';
 
 const HEADING = /^h([1-6])$/;
@@ -28,6 +28,8 @@ export default function rehypeHeadings() {
         children: [{ type: 'text', value: '#' }],
       });
       if (level === '2' || level === '3') data.toc.push({ depth: Number(level) as 2 | 3, id, text });
+      // A heading holds no heading.
+      return SKIP;
     });
   };
 }

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LinkContext, TransformInput, TransformOutput } from './context.ts';
-import { transformRunner } from './pool.ts';
+import { jobRunner } from '../workers/job-runner.ts';
+import type { WorkerPool } from '../workers/worker-pool.ts';
+import { transformStage } from './transform-stage.ts';
 
 /** Bump when the transform's output format changes, so old cache entries are not reused. */
 const CACHE_VERSION = 'transform-2';
@@ -12,6 +14,8 @@ export interface TransformAllParams {
   inputs: TransformInput[];
   links: LinkContext;
   cacheDir: string;
+  /** The build's workers, for a batch large enough to be worth them. */
+  pool: WorkerPool;
   /** Called after each file, for progress output. */
   onProgress?: (done: number, total: number) => void;
 }
@@ -45,19 +49,16 @@ export async function transformAll(params: TransformAllParams): Promise<Transfor
   );
   const cacheHits = outputs.size;
   if (misses.length > 0) {
-    const pool = transformRunner({ root: params.root, links: params.links, files: misses.length });
-    try {
-      await Promise.all(
-        misses.map(async ({ input, key }) => {
-          const output = await pool.run(input);
-          outputs.set(input.file, output);
-          tick();
-          await writeFile(join(dir, `${key}.json`), JSON.stringify(output));
-        }),
-      );
-    } finally {
-      await pool.close();
-    }
+    const data = { root: params.root, links: params.links };
+    const runner = jobRunner(params.pool, transformStage, data, misses.length);
+    await Promise.all(
+      misses.map(async ({ input, key }) => {
+        const output = await runner.run(input);
+        outputs.set(input.file, output);
+        tick();
+        await writeFile(join(dir, `${key}.json`), JSON.stringify(output));
+      }),
+    );
   }
   return { outputs, cacheHits };
 }

@@ -37,6 +37,10 @@ export async function transformMarkdown(params: {
   };
 }
 
+/** ASCII letters and digits are letters and numbers: most words need no Unicode property lookup. */
+const ASCII_WORD = /[A-Za-z0-9]/;
+const WORD = /[\p{L}\p{N}]/u;
+
 function countWords(markdown: string): number {
-  return markdown.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  return markdown.split(/\s+/).filter((w) => ASCII_WORD.test(w) || WORD.test(w)).length;
 }

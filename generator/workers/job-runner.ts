@@ -1,24 +1,24 @@
-import { WorkerPool, type WorkerPoolOptions } from './worker-pool.ts';
+import type { Stage } from './stage.ts';
+import type { WorkerPool } from './worker-pool.ts';
 
-/** Below this many jobs, starting workers (each loads its stage's modules) costs more than it saves. */
+/** Below this many jobs, starting workers (each loads the stages' modules) costs more than it saves. */
 const INLINE_LIMIT = 24;
 
-/** Runs a stage's jobs: on a worker pool for a large batch, in this thread for a small one. */
+/** Runs a stage's jobs: on the build's worker pool for a large batch, in this thread for a small one. */
 export interface JobRunner<In, Out> {
   run(input: In): Promise<Out>;
-  close(): Promise<void>;
 }
 
 /**
- * `inline` and the pool's module must do the same work: which one runs a batch is only a question of what
- * starting workers costs against `jobs`.
+ * Inline and on the pool the same handler does the work (`stage.handler`): which one runs a batch is only a
+ * question of what starting workers costs against `jobs`.
  */
-export function jobRunner<In, Out>(
+export function jobRunner<Data, In, Out>(
+  pool: WorkerPool,
+  stage: Stage<Data, In, Out>,
+  data: Data,
   jobs: number,
-  pool: Omit<WorkerPoolOptions, 'size'>,
-  inline: (input: In) => Promise<Out>,
 ): JobRunner<In, Out> {
-  if (jobs <= INLINE_LIMIT) return { run: inline, close: async () => {} };
-  const workers = new WorkerPool<In, Out>({ ...pool, size: Math.ceil(jobs / INLINE_LIMIT) });
-  return { run: (input) => workers.run(input), close: () => workers.close() };
+  if (jobs <= INLINE_LIMIT) return { run: stage.handler(data) };
+  return pool.stage(stage, data);
 }

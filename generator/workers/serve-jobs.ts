@@ -1,18 +1,21 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { isDiagnosticsError, type Diagnostic } from '../../core/errors/diagnostic.ts';
+import { collectGarbage } from './collect-garbage.ts';
+import type { AnyStage, JobMessage } from './stage.ts';
 
 /** A worker's answer to one job: its output, the diagnostics it failed with, or an unexpected error. */
 export type JobReply<Out> = { output: Out } | { diagnostics: Diagnostic[] } | { error: string };
 
-/** The data the pool gave every worker (`WorkerPoolOptions.data`). */
-export function jobData<T>(): T {
-  return (workerData as { data: T }).data;
-}
-
-/** Inside a pool's worker: answers each posted job with `handle`'s result or its failure. */
-export function serveJobs<In, Out>(handle: (input: In) => Promise<Out>): void {
-  parentPort?.on('message', (input: In) => {
-    handle(input).then(
+/**
+ * Inside a pool's worker: answers each posted job with its stage's handler (made from the stage's data the first
+ * time the stage comes) or with its failure. A build's stages come one after the other: the first job of a later
+ * stage collects the garbage of the earlier ones first (a transform leaves a worker's heap at about 250 MB).
+ */
+export function serveStages(stages: readonly AnyStage[]): void {
+  const byName = new Map(stages.map((stage) => [stage.name, stage]));
+  const handlers = new Map<string, (input: never) => Promise<unknown>>();
+  parentPort?.on('message', (job: JobMessage) => {
+    run(job).then(
       (output) => reply({ output }),
       (error: unknown) =>
         reply(
@@ -22,6 +25,18 @@ export function serveJobs<In, Out>(handle: (input: In) => Promise<Out>): void {
         ),
     );
   });
+
+  async function run(job: JobMessage): Promise<unknown> {
+    let handle = handlers.get(job.stage);
+    if (!handle) {
+      const stage = byName.get(job.stage);
+      if (!stage) throw new Error(`This worker serves no stage "${job.stage}".`);
+      if (handlers.size > 0) collectGarbage();
+      handle = stage.handler(job.data as never);
+      handlers.set(job.stage, handle);
+    }
+    return handle(job.input as never);
+  }
 }
 
 function reply<Out>(message: JobReply<Out>): void {

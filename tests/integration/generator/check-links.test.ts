@@ -54,4 +54,11 @@ describe('the link check', () => {
   it('never fetches external links unless asked', async () => {
     expect(await check({ 'index.html': '<a href="https://docgen.invalid/gone">away</a>' })).toEqual([]);
   });
+
+  it("fails with the server's own error when the output cannot be served", async () => {
+    const links = new LinkTargets();
+    links.add('/', ['/docs/a']);
+    const missing = join(tmpdir(), 'docgen-check-missing-output');
+    await expect(checkLinks({ outDir: missing, links })).rejects.toThrow(/ENOENT/);
+  });
 });

@@ -1,0 +1,24 @@
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import { registerStaticSite } from '../../server/http/static-site.ts';
+
+/** Where the check server lists every target for linkinator; never written to the output. */
+export const TARGETS_PAGE = '/__docgen/link-targets';
+
+export interface CheckServer {
+  origin: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The output as `docgen serve` resolves and answers it (the same static-site routes, files from memory), plus
+ * the page listing the targets.
+ */
+export async function serveForCheck(dir: string, listing: string): Promise<CheckServer> {
+  const app = Fastify({ logger: false });
+  app.get(TARGETS_PAGE, (_request, reply) => reply.type('text/html; charset=utf-8').send(listing));
+  await registerStaticSite(app, { dir, immutable: true });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return { origin: `http://127.0.0.1:${port}`, close: () => app.close() };
+}

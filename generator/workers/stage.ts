@@ -1,0 +1,19 @@
+/**
+ * A kind of job the build runs on its worker threads or inline: `handler` turns the data every job of the stage
+ * shares (the site's routes, the page context) into the function that does one job. A pool sends that data to
+ * each worker once, with its first job of the stage, rather than with every job.
+ */
+export interface Stage<Data, In, Out> {
+  name: string;
+  handler: (data: Data) => (input: In) => Promise<Out>;
+}
+
+/** Any stage, as a worker module lists the ones it serves. */
+export type AnyStage = Stage<never, never, unknown>;
+
+/** What the pool posts to a worker: one job, with its stage's data when the worker has not had it yet. */
+export interface JobMessage {
+  stage: string;
+  input: unknown;
+  data?: unknown;
+}
