@@ -147,33 +147,35 @@ describe.each(BACKENDS)('tokens on %s', (backend) => {
     });
   });
 
-  it('revokes a token by jti once, and the revocation reaches another instance within a second', async () => {
-    let monotonic = 0;
+  /** Instance `a` issues a token that `b`, whose monotonic clock the test moves, has already verified. */
+  async function twoInstancesAndAToken() {
+    const clockOfB = { now: 0 };
     const a = await instance();
-    const b = await instance({ monotonicNow: () => monotonic });
+    const b = await instance({ monotonicNow: () => clockOfB.now });
     const { token } = await a.tokens.issue(input);
     expect((await b.tokens.verify(token)).ok).toBe(true);
+    return { a, b, token, clockOfB };
+  }
+
+  it('revokes a token by jti once, and the revocation reaches another instance within a second', async () => {
+    const { a, b, token, clockOfB } = await twoInstancesAndAToken();
     expect(await a.tokens.revoke(token)).toBe('revoked');
     expect(await a.tokens.revoke(token)).toBe('already_revoked');
     expect(await a.tokens.verify(token)).toEqual({ ok: false, reason: 'expired' });
-    monotonic += 1000;
+    clockOfB.now += 1000;
     expect(await b.tokens.verify(token)).toEqual({ ok: false, reason: 'expired' });
     expect(await a.tokens.revoke('nonsense')).toBe('invalid');
   });
 
   it('reloads revocations ahead in the background, never answering from data older than a second', async () => {
-    let monotonic = 0;
-    const a = await instance();
-    const b = await instance({ monotonicNow: () => monotonic });
-    const { token } = await a.tokens.issue(input);
-    expect((await b.tokens.verify(token)).ok).toBe(true);
+    const { a, b, token, clockOfB } = await twoInstancesAndAToken();
     await a.tokens.revoke(token);
-    monotonic += 600;
+    clockOfB.now += 600;
     // Half the age: answered at once from what was loaded, while a reload starts...
     expect((await b.tokens.verify(token)).ok).toBe(true);
     // ...and once it is in, the revocation holds without any request having waited for it.
     await vi.waitFor(async () => expect((await b.tokens.verify(token)).ok).toBe(false));
-    expect(monotonic).toBe(600);
+    expect(clockOfB.now).toBe(600);
   });
 
   it('ends the earlier tokens of a removed person but not later ones', async () => {
