@@ -6,6 +6,7 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
+import { pinnedClient } from './core-pinning.ts';
 import { cpuSecondsOf } from './process-cpu.ts';
 
 export interface LoadParams {
@@ -48,7 +49,8 @@ async function runWrk(params: LoadParams): Promise<LoadResult> {
     ...headers,
     params.url,
   ];
-  const run = promisify(execFile)(WRK, args, { timeout: (params.durationS + 30) * 1000 });
+  const [command, commandArgs] = pinnedClient(WRK, args);
+  const run = promisify(execFile)(command, commandArgs, { timeout: (params.durationS + 30) * 1000 });
   // Sampled while it runs: a finished process's CPU time is gone from /proc.
   let clientCpuS: number | undefined;
   const sampler = setInterval(() => (clientCpuS = cpuSecondsOf(run.child.pid) ?? clientCpuS), 250);

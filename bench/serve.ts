@@ -7,7 +7,8 @@
 // - the same page through the gate with a valid session, request log off (so the ratio is the gate's cost)
 //   and on (its production default; lines go to /dev/null, so no log reader competes for the cores);
 // - a hashed bundle asset.
-// Every request carries `Accept-Encoding: br, gzip`, as browsers send it. Besides latency, each row gives the
+// Every request carries `Accept-Encoding: br, gzip`, as browsers send it. Each server runs on a core of its own
+// and the load generator on the other (./core-pinning.ts), and each case is warmed up before it is measured. Besides latency, each row gives the
 // server's CPU time per request and the load generator's CPU use: on a shared 2-core machine those tell a
 // slow server from a saturated client. Needs a built site in build/ (`npm run build`).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -16,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { signInThroughApi } from '../tests/helpers/sign-in-api.ts';
+import { pinServer } from './core-pinning.ts';
 import { runLoad } from './load-generator.ts';
 import { cpuSecondsOf } from './process-cpu.ts';
 
@@ -69,6 +71,7 @@ function start(
       output += chunk.toString('utf8');
       const port = pattern.exec(output)?.[1];
       if (!port) return;
+      pinServer(child.pid);
       child.stdout?.off('data', onData).resume();
       child.stderr?.off('data', onData).resume();
       resolve({ child, origin: `http://127.0.0.1:${port}` });
@@ -141,60 +144,75 @@ export async function benchServe(params: { durationS?: number } = {}): Promise<S
     throw new Error('No build in build/: run `npm run build` first.');
   const durationS = params.durationS ?? 20;
   const dataDir = mkdtempSync(join(tmpdir(), 'docgen-bench-serve-'));
-  const servers: Server[] = [];
-  const started = async (server: Promise<Server>) => {
-    servers.push(await server);
-    return servers.at(-1)!;
+  // One server at a time, started for its case and stopped after it: no case shares the machine with
+  // servers idling for the others.
+  async function measure(
+    name: string,
+    launch: () => Promise<Server>,
+    path: string,
+    headersFor: (server: Server) => Promise<Record<string, string>> = async () => ({}),
+  ): Promise<ServeFigures> {
+    const server = await launch();
+    try {
+      return await drive(name, server, path, await headersFor(server), durationS);
+    } finally {
+      await stop(server);
+    }
+  }
+  const script =
+    (file: string, ...args: string[]) =>
+    () =>
+      start(['--import', 'tsx', join(ROOT, 'bench', file), ...args], {}, /LISTENING (\d+)/);
+  // A token names the instance's URL as its issuer, so each instance signs its own reader in. The ungated
+  // server gets the same Cookie header: both cases answer identical requests.
+  let sessionCookie: Record<string, string> = {};
+  const signedIn = async (server: Server) => {
+    const { cookie } = await signInThroughApi(server.origin, 'procurepilot-docs');
+    return (sessionCookie = { cookie: `${cookie.name}=${cookie.value}` });
   };
   try {
     const assetFile = readdirSync(join(BUILD, 'assets')).find((f) => /^entry-.*\.js$/.test(f));
-    const ceiling = (...args: string[]) =>
-      started(
-        start(['--import', 'tsx', join(ROOT, 'bench', 'ceiling-server.ts'), ...args], {}, /LISTENING (\d+)/),
-      );
-    const pageCeiling = await ceiling(PAGE_FILE, '--brotli');
-    const assetCeiling = await ceiling(join(BUILD, 'assets', `${assetFile}.br`));
-    const plain = await started(
-      start(['--import', 'tsx', join(ROOT, 'bench', 'static-server.ts'), BUILD], {}, /LISTENING (\d+)/),
-    );
-    const gated = await started(startDocgenServe(dataDir, 'off'));
-    const logged = await started(startDocgenServe(dataDir, 'on'));
-    // Each instance signs its reader in: a token names the instance's URL as its issuer.
-    const cookieFor = async (server: Server) => {
-      const { cookie } = await signInThroughApi(server.origin, 'procurepilot-docs');
-      return { cookie: `${cookie.name}=${cookie.value}` };
-    };
     const asset = `/assets/${assetFile}`;
-    const pageCeilingRow = await drive(
+    const pageCeiling = await measure(
       'ceiling: node:http, fixed Buffer of the page (br)',
-      pageCeiling,
+      script('ceiling-server.ts', PAGE_FILE, '--brotli'),
       PAGE,
-      {},
-      durationS,
     );
-    const ungated = await drive('ungated doc page', plain, PAGE, {}, durationS);
+    const gated = await measure(
+      'gated doc page (session)',
+      () => startDocgenServe(dataDir, 'off'),
+      PAGE,
+      signedIn,
+    );
+    const ungated = await measure(
+      'ungated doc page',
+      script('static-server.ts', BUILD),
+      PAGE,
+      async () => sessionCookie,
+    );
+    const logged = await measure(
+      'gated doc page (session), request log on',
+      () => startDocgenServe(dataDir, 'on'),
+      PAGE,
+      signedIn,
+    );
     const ofUngated = (row: ServeFigures): ServeFigures => ({
       ...row,
       of_ungated_pct: Math.round((row.requests_per_s / ungated.requests_per_s) * 100),
     });
     return [
-      pageCeilingRow,
+      pageCeiling,
       ungated,
-      ofUngated(await drive('gated doc page (session)', gated, PAGE, await cookieFor(gated), durationS)),
-      ofUngated(
-        await drive(
-          'gated doc page (session), request log on',
-          logged,
-          PAGE,
-          await cookieFor(logged),
-          durationS,
-        ),
+      ofUngated(gated),
+      ofUngated(logged),
+      await measure(
+        'ceiling: node:http, fixed Buffer of the asset (br)',
+        script('ceiling-server.ts', join(BUILD, 'assets', `${assetFile}.br`)),
+        asset,
       ),
-      await drive('ceiling: node:http, fixed Buffer of the asset (br)', assetCeiling, asset, {}, durationS),
-      await drive('hashed asset (br)', gated, asset, {}, durationS),
+      await measure('hashed asset (br)', () => startDocgenServe(dataDir, 'off'), asset),
     ];
   } finally {
-    await Promise.all(servers.map(stop));
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

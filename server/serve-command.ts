@@ -70,8 +70,10 @@ async function startSite(params: {
   const publicUrl = publicUrlFor(params.env, params.host, params.port);
   // Client addresses (rate limits) come from the identity service, which honours X-Forwarded-For only with
   // TRUST_PROXY; the site itself decides nothing on them.
-  const app = Fastify({ logger: requestLogger(params.env), disableRequestLogging: true });
-  logEachRequest(app);
+  const logger = requestLogger(params.env);
+  const app = Fastify({ logger, disableRequestLogging: true });
+  // Off means off: not even a hook that would log to nowhere on every request.
+  if (logger) logEachRequest(app);
   const mounted = await mountIdentity(app, { site, publicUrl, env: params.env });
   const close = async () => {
     await app.close();
