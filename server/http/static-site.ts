@@ -31,8 +31,8 @@ export async function registerStaticSite(
         reply.header('cache-control', 'no-cache');
         return files.send(request, reply, '404.html', 404);
       }
-      // Compressed answers depend on Accept-Encoding; a cache must keep them apart.
-      if (params.compress) reply.header('vary', 'Accept-Encoding');
+      // From memory, a file goes out in the encoding Accept-Encoding chose; a cache must keep them apart.
+      if (params.immutable) reply.header('vary', 'Accept-Encoding');
       const cacheControl = resolution.file.startsWith('assets/') ? IMMUTABLE : 'no-cache';
       return files.send(request, reply.header('cache-control', cacheControl), resolution.file);
     },

@@ -35,8 +35,8 @@ export function compressOnDemand(params: {
   maxFileBytes: number;
   onError: (error: unknown) => void;
 }): OnDemandEncodings {
+  // A file's encodings once made; none while they are being made (or when making them failed).
   const made = new WeakMap<BuildFile, readonly Representation[]>();
-  const started = new WeakSet<BuildFile>();
 
   async function encode(file: BuildFile): Promise<void> {
     const source = file.identity;
@@ -64,18 +64,16 @@ export function compressOnDemand(params: {
     made.set(file, encodings);
   }
 
+  const worthCompressing = ({ identity, contentType }: BuildFile) =>
+    identity.size >= MIN_BYTES && identity.size <= params.maxFileBytes && COMPRESSIBLE.test(contentType);
+
   return {
     encodingsOf(file) {
       if (file.encoded.length > 0) return file.encoded;
-      const ready = made.get(file);
-      if (ready) return ready;
-      const { size } = file.identity;
-      if (!started.has(file) && size >= MIN_BYTES && size <= params.maxFileBytes) {
-        if (COMPRESSIBLE.test(file.contentType)) {
-          started.add(file);
-          encode(file).catch(params.onError);
-        }
-      }
+      const known = made.get(file);
+      if (known) return known;
+      made.set(file, []);
+      if (worthCompressing(file)) encode(file).catch(params.onError);
       return [];
     },
   };

@@ -53,15 +53,21 @@ export function createRevocationCache(params: {
     loadedAt = startedAt;
   }
 
+  /** One reload at a time. Nobody may wait for an early one: its failure is then only retried, not thrown. */
+  function reload(): Promise<void> {
+    const done = load().finally(() => (loading = undefined));
+    done.catch(() => undefined);
+    return done;
+  }
+
   return {
     async check({ jti, person_id, iat }) {
       // Reloaded ahead, from half the allowed age, so requests wait only when the data is really too old (a
-      // busy server never does). A failed early reload is retried; its error reaches whoever must wait.
+      // busy server never does).
       const age = monotonicNow() - loadedAt;
       if (age >= maxAgeMs / 2) {
-        loading ??= load().finally(() => (loading = undefined));
+        loading ??= reload();
         if (age >= maxAgeMs) await loading;
-        else loading.catch(() => undefined);
       }
       if (revokedAt.has(tokenSubject(jti))) return 'token_revoked';
       const personRevokedAt = revokedAt.get(personSubject(person_id));
