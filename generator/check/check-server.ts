@@ -5,6 +5,9 @@ import { registerStaticSite } from '../../server/http/static-site.ts';
 /** Where the check server lists every target for linkinator; never written to the output. */
 export const TARGETS_PAGE = '/__docgen/link-targets';
 
+/** Capped by the kernel's `net.core.somaxconn` (4096 on current Linux). */
+const CONNECTION_BACKLOG = 8192;
+
 export interface CheckServer {
   origin: string;
   close(): Promise<void>;
@@ -18,7 +21,10 @@ export async function serveForCheck(dir: string, listing: string): Promise<Check
   const app = Fastify({ logger: false });
   app.get(TARGETS_PAGE, (_request, reply) => reply.type('text/html; charset=utf-8').send(listing));
   await registerStaticSite(app, { dir, immutable: true });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  // linkinator starts every target's request at once (its concurrency only bounds what it awaits), and each HEAD
+  // opens its own connection: with Node's default backlog of 511 the rest of the SYNs are dropped, and the
+  // check stalls for a second until the kernel retries them.
+  await app.listen({ port: 0, host: '127.0.0.1', backlog: CONNECTION_BACKLOG });
   const { port } = app.server.address() as AddressInfo;
   return { origin: `http://127.0.0.1:${port}`, close: () => app.close() };
 }

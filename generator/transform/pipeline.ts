@@ -10,16 +10,22 @@ import rehypeHeadings from './rehype-headings.ts';
 import rehypeImages from './rehype-images.ts';
 import remarkDirectives from './remark-directives.ts';
 import remarkLinks from './remark-links.ts';
+import { remarkGfmWithoutAutolinkLiterals } from './autolink-literals.ts';
 
 /**
  * The markdown → HTML plugin chain, in order. Front matter was already split off by the load stage, so the
- * parser sees only the body (diagnostics add the body's starting line back).
+ * parser sees only the body (diagnostics add the body's starting line back). `autolinkLiterals: false` only
+ * changes the parser, for pages that cannot have any (see `autolink-literals.ts`).
  */
-export function createProcessor(params: { root: string; highlighter: HighlighterCore }): Processor {
+export function createProcessor(params: {
+  root: string;
+  highlighter: HighlighterCore;
+  autolinkLiterals: boolean;
+}): Processor {
   return (
     unified()
       .use(remarkParse)
-      .use(remarkGfm)
+      .use(params.autolinkLiterals ? remarkGfm : remarkGfmWithoutAutolinkLiterals)
       // Must run before our directive plugin, which turns the `:::` nodes it creates into admonitions.
       .use(remarkDirective)
       .use(remarkDirectives)

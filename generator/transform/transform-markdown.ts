@@ -1,14 +1,32 @@
+import type { Root } from 'mdast';
 import { VFile } from 'vfile';
 import type { Processor } from 'unified';
+import { proseHasAutolinkTrigger } from './autolink-literals.ts';
 import type { FileData, LinkContext, TransformInput, TransformOutput } from './context.ts';
 import { getHighlighter } from './highlighter.ts';
 import { createProcessor } from './pipeline.ts';
 
-let processor: Promise<Processor> | undefined;
+interface Processors {
+  full: Processor;
+  withoutAutolinkLiterals: Processor;
+}
 
-function getProcessor(root: string): Promise<Processor> {
-  processor ??= getHighlighter().then((highlighter) => createProcessor({ root, highlighter }));
-  return processor;
+let processors: Promise<Processors> | undefined;
+
+function getProcessors(root: string): Promise<Processors> {
+  processors ??= getHighlighter().then((highlighter) => ({
+    full: createProcessor({ root, highlighter, autolinkLiterals: true }),
+    withoutAutolinkLiterals: createProcessor({ root, highlighter, autolinkLiterals: false }),
+  }));
+  return processors;
+}
+
+/** Markdown → HTML; parsed without autolink literals first, and again with them only where prose may have some. */
+async function toHtml(file: VFile, root: string): Promise<string> {
+  const { full, withoutAutolinkLiterals } = await getProcessors(root);
+  let tree = withoutAutolinkLiterals.parse(file) as Root;
+  if (proseHasAutolinkTrigger(tree)) tree = full.parse(file) as Root;
+  return String(full.stringify(await full.run(tree, file), file));
 }
 
 /** Stage 2 for one file: markdown body → HTML, table of contents, assets and diagnostics. */
@@ -26,7 +44,7 @@ export async function transformMarkdown(params: {
     hasMermaid: false,
   };
   const file = new VFile({ path: params.input.file, value: params.input.body, data: data as never });
-  const html = String(await (await getProcessor(params.root)).process(file));
+  const html = await toHtml(file, params.root);
   return {
     html,
     toc: data.toc,

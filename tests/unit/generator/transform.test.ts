@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { VFile } from 'vfile';
+import { getHighlighter } from '../../../generator/transform/highlighter.ts';
+import { createProcessor } from '../../../generator/transform/pipeline.ts';
 import { transformMarkdown } from '../../../generator/transform/transform-markdown.ts';
 import { REPO_ROOT } from '../../helpers/sites.ts';
 
@@ -75,5 +78,49 @@ describe('markdown transform', () => {
     const out = await transform('| Setting | Default |\n|---|---|\n| sync | 15 min |');
     expect(out.html).toContain('<table>');
     expect(out.html).toContain('<td>15 min</td>');
+  });
+
+  it('links bare URLs and e-mail addresses in prose (GFM autolink literals)', async () => {
+    const out = await transform(
+      'Write to help@procurepilot.example or see www.example.com and https://x.example/a.',
+    );
+    expect(out.html).toContain('<a href="mailto:help@procurepilot.example">help@procurepilot.example</a>');
+    expect(out.html).toContain('<a href="http://www.example.com">www.example.com</a>');
+    expect(out.html).toContain('<a href="https://x.example/a">https://x.example/a</a>');
+  });
+
+  // Pages are parsed without autolink literals unless their prose may hold one: the HTML must never differ.
+  it.each([
+    ['an address only in code', 'Run `npm i x@1.2.3`.\n\n```bash\ncurl http://localhost:8080/a\n```'],
+    ['a URL only as a link destination', '[Docs](https://docs.example/a) and <https://auto.example>'],
+    ['a URL only in raw HTML', '<a href="https://x.example">x</a> and <span title="a@b.example">y</span>'],
+    ['an image alt with a URL', '![see www.example.com](./img.png)'],
+    ['a table cell with an address', '| Contact |\n| --- |\n| ops@example.com |'],
+    ['an escaped at sign', 'Handle \\@team, www\\.example.com'],
+    ['a character reference for @', 'Write a&#64;b.example'],
+    [
+      'footnotes, strikethrough, tasks and a table',
+      'A[^1] ~~old~~\n\n- [x] done\n\n| a |\n| - |\n| b |\n\n[^1]: Note',
+    ],
+    ['a footnote with a URL', 'A[^1]\n\n[^1]: See www.example.com'],
+    ['a directive label and attribute', ':::note[Mail a@b.example]{title="c@d.example"}\nBody\n:::'],
+    ['no trigger at all', '## Plain\n\nJust *words* and **more** words.'],
+  ])('gives the HTML of the full GFM parser for %s', async (_case, body) => {
+    const file = 'content/versioned_docs/version-1.0.1/features/offer-import.md';
+    const full = createProcessor({
+      root: REPO_ROOT,
+      highlighter: await getHighlighter(),
+      autolinkLiterals: true,
+    });
+    const data = {
+      input: { file, body, bodyLine: 1 },
+      links,
+      toc: [],
+      assets: [],
+      diagnostics: [],
+      hasMermaid: false,
+    };
+    const expected = String(await full.process(new VFile({ path: file, value: body, data: data as never })));
+    expect((await transform(body)).html).toBe(expected);
   });
 });
