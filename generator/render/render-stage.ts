@@ -1,5 +1,5 @@
 import type { Stage } from '../workers/stage.ts';
-import { writePage, type PageContext } from './write-page.ts';
+import { outputWriter, writePage, type PageContext } from './write-page.ts';
 
 /**
  * Stage 4 as jobs: a page given as its page-data JSON (the caller has it already, for the page's hash) is
@@ -7,5 +7,8 @@ import { writePage, type PageContext } from './write-page.ts';
  */
 export const renderStage: Stage<PageContext, string, string[]> = {
   name: 'render',
-  handler: (context) => (json) => writePage(context, JSON.parse(json), json),
+  handler: (context) => {
+    const write = outputWriter(context.outDir);
+    return (json) => writePage(context, JSON.parse(json), json, write);
+  },
 };

@@ -19,17 +19,18 @@ export interface PageContext {
 }
 
 /**
- * One page → its HTML document and its page-data JSON (`json`, when the caller already has it). Returns the
- * page's links for the link check, read from the HTML while it is at hand.
+ * One page → its HTML document and its page-data JSON (`json`: the caller has it already, for the page's hash).
+ * Returns the page's links for the link check, read from the HTML while it is at hand.
  */
 export async function writePage(
   context: PageContext,
   page: PageData,
-  json = JSON.stringify(page),
+  json: string,
+  write: OutputWriter = outputWriter(context.outDir),
 ): Promise<string[]> {
   const html = pageHtml(context, page);
-  await writeOutput(context.outDir, htmlFileForRoute(page.route), html);
-  await writeOutput(context.outDir, pageDataPathForRoute(page.route).slice(1), json);
+  await write(htmlFileForRoute(page.route), html);
+  await write(pageDataPathForRoute(page.route).slice(1), json);
   return linksOfPage(html, page.route);
 }
 
@@ -63,7 +64,27 @@ function renderPage(site: SiteData, page: PageData): string {
 }
 
 export async function writeOutput(outDir: string, file: string, content: string): Promise<void> {
-  const path = join(outDir, file);
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, content);
+  await outputWriter(outDir)(file, content);
+}
+
+/** Writes a file (a path relative to the output directory it was made for). */
+export type OutputWriter = (file: string, content: string) => Promise<void>;
+
+/**
+ * A writer that makes each directory once: a site's pages share a few dozen folders, and asking for one that
+ * exists costs about as much as writing a page's file.
+ */
+export function outputWriter(outDir: string): OutputWriter {
+  const made = new Map<string, Promise<unknown>>();
+  return async (file, content) => {
+    const path = join(outDir, file);
+    const dir = dirname(path);
+    let making = made.get(dir);
+    if (!making) {
+      making = mkdir(dir, { recursive: true });
+      made.set(dir, making);
+    }
+    await making;
+    await writeFile(path, content);
+  };
 }
