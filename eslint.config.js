@@ -41,11 +41,6 @@ export default tseslint.config(
     },
   },
   {
-    // Plain JavaScript that runs in Node before any TypeScript loader (the CLI's entry and its compiler).
-    files: ['bin/**/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', URL: 'readonly' } },
-  },
-  {
     // core/ and theme/ run everywhere: no Node APIs (design.md §2).
     files: ['core/**', 'theme/**'],
     rules: {
