@@ -10,7 +10,7 @@
  * A pattern that does not compile is logged and falls back to "contains", so a typo never opens or breaks
  * the site.
  */
-import picomatch from 'picomatch/posix';
+import picomatch from 'picomatch/posix.js';
 import type { CompiledPrivatePath } from './decide-access.ts';
 
 // The decision on compiled rules, for callers that compile them here too.

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readdir, readFile, stat, utimes } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -38,5 +39,16 @@ describe('the compiled CLI', () => {
     const workerPool = pathToFileURL(join(REPO_ROOT, 'generator', 'build-pool.ts')).href;
     expect(chunks.some((code) => code.includes(JSON.stringify(workerPool)))).toBe(true);
     expect(chunks.some((code) => code.includes('import.meta.url'))).toBe(false);
+  });
+
+  it('loads every command’s modules under plain Node, with no TypeScript loader to resolve what Node does not', async () => {
+    const dir = dirname(fileURLToPath((await compile()) ?? ''));
+    const chunks = (await readdir(dir))
+      .filter((f) => f !== 'docgen.js')
+      .map((f) => pathToFileURL(join(dir, f)).href);
+    const script = `for (const chunk of ${JSON.stringify(chunks)}) await import(chunk);`;
+    expect(() =>
+      execFileSync(process.execPath, ['--input-type=module', '-e', script], { stdio: 'pipe' }),
+    ).not.toThrow();
   });
 });
