@@ -5,11 +5,8 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Processor } from 'unified';
 import type { HighlighterCore } from 'shiki/core';
-import rehypeCode from './rehype-code.ts';
-import rehypeHeadings from './rehype-headings.ts';
-import rehypeImages from './rehype-images.ts';
-import remarkDirectives from './remark-directives.ts';
-import remarkLinks from './remark-links.ts';
+import rehypeElements from './rehype-elements.ts';
+import remarkNodes from './remark-nodes.ts';
 import { remarkGfmWithoutAutolinkLiterals } from './autolink-literals.ts';
 
 /**
@@ -26,17 +23,13 @@ export function createProcessor(params: {
     unified()
       .use(remarkParse)
       .use(params.autolinkLiterals ? remarkGfm : remarkGfmWithoutAutolinkLiterals)
-      // Must run before our directive plugin, which turns the `:::` nodes it creates into admonitions.
+      // Before our nodes plugin, which turns the `:::` nodes it creates into admonitions.
       .use(remarkDirective)
-      .use(remarkDirectives)
       // On mdast, while link nodes still carry their source positions for the warning's file:line:column.
-      .use(remarkLinks)
+      .use(remarkNodes)
       // Raw HTML in markdown (e.g. `<!-- truncate -->`) is kept; writers are trusted, readers never write markdown.
       .use(remarkRehype, { allowDangerousHtml: true })
-      .use(rehypeImages, { root: params.root })
-      // Before code highlighting so shiki's spans never reach the heading text used for slugs.
-      .use(rehypeHeadings)
-      .use(rehypeCode, { highlighter: params.highlighter })
+      .use(rehypeElements, { root: params.root, highlighter: params.highlighter })
       .use(rehypeStringify, { allowDangerousHtml: true }) as unknown as Processor
   );
 }

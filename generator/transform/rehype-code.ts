@@ -1,9 +1,8 @@
 import type { HighlighterCore } from 'shiki/core';
-import type { Element, Root } from 'hast';
+import type { Element, Parent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { Raw } from 'mdast-util-to-hast';
-import type { VFile } from 'vfile';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP } from 'unist-util-visit';
 import type { FileData } from './context.ts';
 import { CODE_THEME, resolveLanguage } from './highlighter.ts';
 
@@ -16,28 +15,27 @@ const MAX_CACHED = 1_000;
 
 /**
  * Fenced code → shiki HTML whose colours are CSS variables (the theme's stylesheet sets them per colour mode);
- * `mermaid` fences stay as source in a `.mermaid-diagram` block that the client renders (design.md §3).
+ * `mermaid` fences stay as source in a `.mermaid-diagram` block that the client renders (design.md §3). Each
+ * `pre` is replaced in its parent; nothing inside a code block is another one, so the walk skips its content.
  */
-export default function rehypeCode(options: { highlighter: HighlighterCore }) {
-  return (tree: Root, file: VFile) => {
-    const data = file.data as unknown as FileData;
-    visit(tree, 'element', (node: Element, index, parent) => {
-      if (node.tagName !== 'pre') return;
-      // Nothing inside a code block is another one.
-      if (!parent || index === undefined) return SKIP;
-      const code = node.children[0];
-      if (!code || code.type !== 'element' || code.tagName !== 'code') return SKIP;
-      const lang = languageOf(code);
-      const source = toString(code).replace(/\n$/, '');
-      if (lang === 'mermaid') {
-        data.hasMermaid = true;
-        parent.children[index] = mermaidBlock(source);
-        return SKIP;
-      }
-      const grammar = resolveLanguage(options.highlighter, lang);
-      if (grammar) parent.children[index] = highlight(options.highlighter, source, grammar);
+export function codeBlocks(
+  highlighter: HighlighterCore,
+  data: FileData,
+): (pre: Element, index: number | undefined, parent: Parent | undefined) => typeof SKIP {
+  return (node, index, parent) => {
+    const code = node.children[0];
+    if (!parent || index === undefined || !code || code.type !== 'element' || code.tagName !== 'code')
       return SKIP;
-    });
+    const lang = languageOf(code);
+    const source = toString(code).replace(/\n$/, '');
+    if (lang === 'mermaid') {
+      data.hasMermaid = true;
+      parent.children[index] = mermaidBlock(source);
+      return SKIP;
+    }
+    const grammar = resolveLanguage(highlighter, lang);
+    if (grammar) parent.children[index] = highlight(highlighter, source, grammar);
+    return SKIP;
   };
 }
 

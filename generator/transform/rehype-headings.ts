@@ -1,35 +1,32 @@
 import GithubSlugger from 'github-slugger';
-import type { Element, Root } from 'hast';
+import type { Element } from 'hast';
 import { toString } from 'hast-util-to-string';
-import type { VFile } from 'vfile';
-import { SKIP, visit } from 'unist-util-visit';
 import type { FileData } from './context.ts';
 
 const HEADING = /^h([1-6])$/;
 
+export function isHeading(node: Element): boolean {
+  return HEADING.test(node.tagName);
+}
+
 /**
  * Gives every heading a GitHub-style id (the same slugs writers use in `page.md#anchor` links), appends a
- * "direct link" anchor, and collects h2–h3 into the table of contents (spec §9).
+ * "direct link" anchor, and collects h2–h3 into the table of contents (spec §9). Headings come in page order.
  */
-export default function rehypeHeadings() {
-  return (tree: Root, file: VFile) => {
-    const data = file.data as unknown as FileData;
-    const slugger = new GithubSlugger();
-    visit(tree, 'element', (node: Element) => {
-      const level = HEADING.exec(node.tagName)?.[1];
-      if (!level) return;
-      const text = toString(node).trim();
-      const id = typeof node.properties.id === 'string' ? node.properties.id : slugger.slug(text);
-      node.properties.id = id;
-      node.children.push({
-        type: 'element',
-        tagName: 'a',
-        properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: `Direct link to ${text}` },
-        children: [{ type: 'text', value: '#' }],
-      });
-      if (level === '2' || level === '3') data.toc.push({ depth: Number(level) as 2 | 3, id, text });
-      // A heading holds no heading.
-      return SKIP;
+export function headingAnchors(data: FileData): (heading: Element) => void {
+  const slugger = new GithubSlugger();
+  return (node) => {
+    const level = HEADING.exec(node.tagName)?.[1];
+    if (!level) return;
+    const text = toString(node).trim();
+    const id = typeof node.properties.id === 'string' ? node.properties.id : slugger.slug(text);
+    node.properties.id = id;
+    node.children.push({
+      type: 'element',
+      tagName: 'a',
+      properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: `Direct link to ${text}` },
+      children: [{ type: 'text', value: '#' }],
     });
+    if (level === '2' || level === '3') data.toc.push({ depth: Number(level) as 2 | 3, id, text });
   };
 }

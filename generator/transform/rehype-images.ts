@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import type { Element, Root } from 'hast';
+import type { Element } from 'hast';
 import { imageSize } from 'image-size';
-import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
 import type { ContentAsset, FileData } from './context.ts';
 
 interface ImageFacts {
@@ -20,28 +18,25 @@ const factsCache = new Map<string, ImageFacts | null>();
  * Images beside the markdown (`./assets/panel.svg`) are copied to content-hashed URLs under `/assets/img/`, and
  * every image gets its intrinsic width and height (no layout shift) and lazy loading.
  */
-export default function rehypeImages(options: { root: string }) {
-  return (tree: Root, file: VFile) => {
-    const data = file.data as unknown as FileData;
-    visit(tree, 'element', (node: Element) => {
-      if (node.tagName !== 'img' || typeof node.properties.src !== 'string') return;
-      const src = node.properties.src;
-      node.properties.loading = 'lazy';
-      node.properties.decoding = 'async';
-      if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(src)) return;
-      const source = src.startsWith('/')
-        ? posix.join('content/static', src)
-        : posix.normalize(posix.join(posix.dirname(data.input.file), decodeURI(src)));
-      const facts = imageFacts(options.root, source, src.startsWith('/') ? src : undefined);
-      if (!facts) return;
-      node.properties.src = facts.publicPath;
-      if (facts.width && facts.height) {
-        node.properties.width = facts.width;
-        node.properties.height = facts.height;
-      }
-      if (!src.startsWith('/'))
-        data.assets.push({ source, publicPath: facts.publicPath } satisfies ContentAsset);
-    });
+export function pageImages(root: string, data: FileData): (node: Element) => void {
+  return (node) => {
+    if (typeof node.properties.src !== 'string') return;
+    const src = node.properties.src;
+    node.properties.loading = 'lazy';
+    node.properties.decoding = 'async';
+    if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(src)) return;
+    const source = src.startsWith('/')
+      ? posix.join('content/static', src)
+      : posix.normalize(posix.join(posix.dirname(data.input.file), decodeURI(src)));
+    const facts = imageFacts(root, source, src.startsWith('/') ? src : undefined);
+    if (!facts) return;
+    node.properties.src = facts.publicPath;
+    if (facts.width && facts.height) {
+      node.properties.width = facts.width;
+      node.properties.height = facts.height;
+    }
+    if (!src.startsWith('/'))
+      data.assets.push({ source, publicPath: facts.publicPath } satisfies ContentAsset);
   };
 }
 

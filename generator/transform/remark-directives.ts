@@ -1,7 +1,7 @@
-import type { PhrasingContent, Root } from 'mdast';
-import type {} from 'mdast-util-directive';
+import type { Paragraph, Parent, PhrasingContent } from 'mdast';
+import type { ContainerDirective, TextDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 
 const KINDS = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution']);
 const DEFAULT_TITLES: Record<string, string> = {
@@ -14,46 +14,51 @@ const DEFAULT_TITLES: Record<string, string> = {
 };
 
 /**
- * Admonitions: `:::tip[Title]` container directives → `<div class="admonition admonition-tip">` with a heading and a body.
- * Runs after remark-directive has parsed the `:::` syntax into directive nodes.
+ * Admonitions: `:::tip[Title]` container directives → `<div class="admonition admonition-tip">` with a heading and
+ * a body. remark-directive has parsed the `:::` syntax into directive nodes.
  */
-export default function remarkDirectives() {
-  return (tree: Root) => {
-    restoreTextDirectives(tree);
-    visit(tree, 'containerDirective', (node) => {
-      if (!KINDS.has(node.name)) return;
-      const first = node.children[0];
-      const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel === true;
-      const title = hasLabel ? toString(first) : DEFAULT_TITLES[node.name];
-      const body = hasLabel ? node.children.slice(1) : node.children;
-      node.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${node.name}`] } };
-      node.children = [
-        {
-          type: 'paragraph',
-          data: { hName: 'div', hProperties: { className: ['admonition-heading'] } },
-          children: [{ type: 'text', value: title ?? node.name }],
-        },
-        {
-          type: 'blockquote',
-          data: { hName: 'div', hProperties: { className: ['admonition-content'] } },
-          children: body,
-        },
-      ];
-    });
-  };
+export function admonition(node: ContainerDirective): void {
+  if (!KINDS.has(node.name)) return;
+  const first = node.children[0];
+  const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel === true;
+  // The walk reaches the label's own text directives only after this node.
+  if (hasLabel) restoreTextDirectives(first);
+  const title = hasLabel ? toString(first) : DEFAULT_TITLES[node.name];
+  const body = hasLabel ? node.children.slice(1) : node.children;
+  node.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${node.name}`] } };
+  node.children = [
+    {
+      type: 'paragraph',
+      data: { hName: 'div', hProperties: { className: ['admonition-heading'] } },
+      children: [{ type: 'text', value: title ?? node.name }],
+    },
+    {
+      type: 'blockquote',
+      data: { hName: 'div', hProperties: { className: ['admonition-content'] } },
+      children: body,
+    },
+  ];
 }
 
 /**
- * remark-directive reads `:name` inside prose as a directive; writers mean text (`ratio 3:1`, `Note:done`),
- * so text directives are turned back into the characters they came from.
+ * remark-directive reads `:name` inside prose as a directive; writers mean text (`ratio 3:1`, `Note:done`), so a
+ * text directive is turned back into the characters it came from. Its label's nodes take its place, where the
+ * walk goes on: the directive itself is skipped.
  */
-function restoreTextDirectives(tree: Root): void {
-  visit(tree, 'textDirective', (node, index, parent) => {
-    if (!parent || index === undefined) return;
-    const label: PhrasingContent[] =
-      node.children.length > 0
-        ? [{ type: 'text', value: '[' }, ...node.children, { type: 'text', value: ']' }]
-        : [];
-    parent.children.splice(index, 1, { type: 'text', value: `:${node.name}` }, ...label);
-  });
+export function restoreTextDirective(
+  node: TextDirective,
+  index: number | undefined,
+  parent: Parent | undefined,
+): typeof SKIP {
+  if (!parent || index === undefined) return SKIP;
+  const label: PhrasingContent[] =
+    node.children.length > 0
+      ? [{ type: 'text', value: '[' }, ...node.children, { type: 'text', value: ']' }]
+      : [];
+  parent.children.splice(index, 1, { type: 'text', value: `:${node.name}` }, ...label);
+  return SKIP;
+}
+
+function restoreTextDirectives(tree: Paragraph): void {
+  visit(tree, 'textDirective', restoreTextDirective);
 }

@@ -1,7 +1,5 @@
 import { posix } from 'node:path';
-import type { Root } from 'mdast';
-import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import type { Definition, Link } from 'mdast';
 import type { FileData } from './context.ts';
 
 const MARKDOWN_LINK = /^([^?#]*\.mdx?)(#.*)?$/;
@@ -9,33 +7,28 @@ const MARKDOWN_LINK = /^([^?#]*\.mdx?)(#.*)?$/;
 /**
  * Relative links to markdown files (`./rule-checker.md#limits`) become site routes (`/docs/features/rule-checker#limits`).
  * A link to a file that is not part of the site keeps its URL and warns with file:line:column; the link checker
- * skips `.md` URLs because this warning already reported them (spec §2: broken markdown links only warn).
+ * skips `.md` URLs because this warning already reported them (spec §2: broken markdown links only warn). Runs on
+ * mdast, while link nodes still carry their source positions.
  */
-export default function remarkLinks() {
-  return (tree: Root, file: VFile) => {
-    const data = file.data as unknown as FileData;
-    visit(tree, ['link', 'definition'], (node) => {
-      if (node.type !== 'link' && node.type !== 'definition') return;
-      const match = MARKDOWN_LINK.exec(node.url);
-      if (!match || /^[a-z][a-z0-9+.-]*:/i.test(node.url)) return;
-      const target = resolveTarget(data.input.file, match[1] ?? '');
-      const route = data.links.routesByFile[target];
-      if (route) {
-        node.url = `${route}${match[2] ?? ''}`;
-        return;
-      }
-      const line = (node.position?.start.line ?? 1) + data.input.bodyLine - 1;
-      data.diagnostics.push({
-        code: 'markdown-link-broken',
-        severity: 'warning',
-        file: data.input.file,
-        line,
-        column: node.position?.start.column ?? 1,
-        message: `Markdown link "${node.url}" does not point to a page of the site.`,
-        hint: 'Link to an existing .md file with a path relative to this file.',
-      });
-    });
-  };
+export function resolveMarkdownLink(node: Link | Definition, data: FileData): void {
+  const match = MARKDOWN_LINK.exec(node.url);
+  if (!match || /^[a-z][a-z0-9+.-]*:/i.test(node.url)) return;
+  const target = resolveTarget(data.input.file, match[1] ?? '');
+  const route = data.links.routesByFile[target];
+  if (route) {
+    node.url = `${route}${match[2] ?? ''}`;
+    return;
+  }
+  const line = (node.position?.start.line ?? 1) + data.input.bodyLine - 1;
+  data.diagnostics.push({
+    code: 'markdown-link-broken',
+    severity: 'warning',
+    file: data.input.file,
+    line,
+    column: node.position?.start.column ?? 1,
+    message: `Markdown link "${node.url}" does not point to a page of the site.`,
+    hint: 'Link to an existing .md file with a path relative to this file.',
+  });
 }
 
 function resolveTarget(fromFile: string, url: string): string {

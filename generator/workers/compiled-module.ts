@@ -5,9 +5,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 /**
- * A worker module compiled to one JavaScript file: its own TypeScript sources bundled by esbuild, packages left
- * as imports. A worker that loads it needs no TypeScript loader, which resolves and compiles every file of the
- * module through a loader thread: about 0.4 s of CPU per worker.
+ * A TypeScript module (a worker's, the site's configuration) compiled to one JavaScript file: its own TypeScript
+ * sources bundled by esbuild, packages left as imports. A thread that loads it needs no TypeScript loader, which
+ * resolves and compiles every file of the module through a loader thread: about 0.4 s of CPU per worker.
  *
  * The file is named by a hash of its content, so an edited source gives a new file and concurrent builds never
  * see each other's half-written one. It lives under `cacheDir`, inside docgen's `node_modules`, so that its

@@ -25,4 +25,37 @@ describe('site.config.ts loading', () => {
     );
     expect(await title(true)).toBe('Edited title');
   });
+
+  it('names the file, line and error of a config that does not compile', async () => {
+    root = await copyFixture('three-versions');
+    await writeSiteFile(root, 'site.config.ts', 'export default defineConfig({ title: ');
+    const loaded = await loadSiteConfig(root);
+    expect(loaded.ok).toBe(false);
+    expect(loaded.ok ? [] : loaded.diagnostics).toEqual([
+      expect.objectContaining({
+        code: 'config-load-failed',
+        file: 'site.config.ts',
+        line: 1,
+        column: 37,
+        message: 'Cannot load the site configuration: Unexpected end of file',
+      }),
+    ]);
+  });
+
+  it('imports a config whose import only resolves from the site (through the TypeScript loader)', async () => {
+    root = await copyFixture('three-versions');
+    const config = await readSiteFile(root, 'site.config.ts');
+    await writeSiteFile(
+      root,
+      'node_modules/site-only-title/package.json',
+      '{"name":"site-only-title","type":"module","main":"index.js"}',
+    );
+    await writeSiteFile(root, 'node_modules/site-only-title/index.js', "export default 'From the site';");
+    await writeSiteFile(
+      root,
+      'site.config.ts',
+      `import siteTitle from 'site-only-title';\n${config.replace("title: 'Fixture Docs'", 'title: siteTitle')}`,
+    );
+    expect(await title(false)).toBe('From the site');
+  });
 });

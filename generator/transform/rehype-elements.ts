@@ -1,0 +1,27 @@
+import type { Root } from 'hast';
+import type { HighlighterCore } from 'shiki/core';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+import type { FileData } from './context.ts';
+import { codeBlocks } from './rehype-code.ts';
+import { headingAnchors, isHeading } from './rehype-headings.ts';
+import { pageImages } from './rehype-images.ts';
+
+/**
+ * The element transforms of a page's HTML tree — images, heading anchors, code blocks — in one walk: walking a
+ * page's tree costs about as much as the work a walk does for any one of them.
+ */
+export default function rehypeElements(options: { root: string; highlighter: HighlighterCore }) {
+  return (tree: Root, file: VFile) => {
+    const data = file.data as unknown as FileData;
+    const image = pageImages(options.root, data);
+    const heading = headingAnchors(data);
+    const code = codeBlocks(options.highlighter, data);
+    visit(tree, 'element', (node, index, parent) => {
+      if (node.tagName === 'img') image(node);
+      else if (node.tagName === 'pre') return code(node, index, parent);
+      else if (isHeading(node)) heading(node);
+      return undefined;
+    });
+  };
+}

@@ -1,0 +1,23 @@
+import type { Root } from 'mdast';
+import type {} from 'mdast-util-directive';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+import type { FileData } from './context.ts';
+import { admonition, restoreTextDirective } from './remark-directives.ts';
+import { resolveMarkdownLink } from './remark-links.ts';
+
+/**
+ * The markdown tree's transforms — text directives back to text, admonitions, links to `.md` files — in one
+ * walk: walking a page's tree costs about as much as the work a walk does for any one of them.
+ */
+export default function remarkNodes() {
+  return (tree: Root, file: VFile) => {
+    const data = file.data as unknown as FileData;
+    visit(tree, (node, index, parent) => {
+      if (node.type === 'textDirective') return restoreTextDirective(node, index, parent);
+      if (node.type === 'containerDirective') admonition(node);
+      else if (node.type === 'link' || node.type === 'definition') resolveMarkdownLink(node, data);
+      return undefined;
+    });
+  };
+}
