@@ -6,6 +6,7 @@ import { buildWorkerPool } from './build-pool.ts';
 import { bundleClient } from './bundle/bundle-client.ts';
 import { DOCGEN_CACHE } from './bundle/sources-hash.ts';
 import { checkLinks } from './check/check-links.ts';
+import { checkServerThread, type CheckServerThread } from './check/check-server-thread.ts';
 import { loadSite } from './load/load-site.ts';
 import { collectGarbage } from './workers/collect-garbage.ts';
 import type { ClientAssets } from './render/html-shell.ts';
@@ -66,6 +67,8 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
   await removeAbandonedStagingDirs(outDir);
   await rm(stagingDir, { recursive: true, force: true });
   const pool = buildWorkerPool();
+  let bundling: Promise<unknown> | undefined;
+  let checkServer: CheckServerThread | undefined;
   try {
     const reusePages = params.reusePages ?? true;
     const previous = reusePages ? await readRenderRecord(cacheDir, outDir) : undefined;
@@ -73,6 +76,10 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
       loadSite({ root: params.root, freshConfig: params.freshConfig }),
     );
     const routes = await reporter.step('route', async () => buildRouteTable(site));
+    // The bundle does not depend on the site, so every site shares docgen's own cache of it; it is copied (or, on
+    // a miss, made) while the pages are transformed. Awaited below, and before the clean-up if the build fails.
+    const bundled = bundleClient({ outDir: stagingDir, cacheDir: DOCGEN_CACHE });
+    bundling = bundled.catch(() => undefined);
     const transformed = await reporter.step('transform', () =>
       transformAll({
         root: params.root,
@@ -86,13 +93,12 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     const transformWarnings = [...transformed.outputs.values()].flatMap((o) => o.diagnostics);
     warnings.push(...transformWarnings);
     if (errorsOf(transformWarnings).length > 0) throw new DiagnosticsError(transformWarnings);
-    const bundle = await reporter.step('bundle', () =>
-      // The bundle does not depend on the site, so every site shares docgen's own cache of it.
-      bundleClient({ outDir: stagingDir, cacheDir: DOCGEN_CACHE }),
-    );
+    const bundle = await reporter.step('bundle', () => bundled);
     // The transform's garbage (every page's output crossed this thread) would set the heap's next limit to
     // about a gigabyte on a large site; collected now, the render stage starts from what is live.
     collectGarbage();
+    // The link check's server loads its code while the pages are written.
+    if (!params.skipLinkCheck) checkServer = checkServerThread();
     const rendered = await reporter.step('render', () =>
       renderRoutes({
         site,
@@ -116,7 +122,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     await writeServerManifest(site, stagingDir, access);
     if (!params.skipLinkCheck) {
       const broken = await reporter.step('check', () =>
-        checkLinks({ outDir: stagingDir, links: rendered.links }),
+        checkLinks({ outDir: stagingDir, links: rendered.links, serverThread: checkServer }),
       );
       if (broken.length > 0) throw new DiagnosticsError([...warnings, ...broken]);
     }
@@ -132,6 +138,8 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     return { pages: rendered.pages, seconds, warnings, ...(state ? { state } : {}) };
   } finally {
     await pool.close();
+    await checkServer?.close();
+    await bundling;
     await rm(stagingDir, { recursive: true, force: true });
   }
 }

@@ -3,7 +3,7 @@ import type { Diagnostic } from '../../core/errors/diagnostic.ts';
 import { escapeHtml } from '../render/html-shell.ts';
 import type { LinkTargets } from './link-targets.ts';
 import { TARGETS_PAGE } from './check-server.ts';
-import { checkServerThread } from './check-server-thread.ts';
+import { checkServerThread, type CheckServerThread } from './check-server-thread.ts';
 
 export interface LinkCheckParams {
   outDir: string;
@@ -11,6 +11,8 @@ export interface LinkCheckParams {
   links: LinkTargets;
   /** Fetch external links too (off by default: builds must not depend on the network). */
   external?: boolean;
+  /** The server's thread, started ahead (it is closed here); one is started when not given. */
+  serverThread?: CheckServerThread;
 }
 
 /**
@@ -25,8 +27,12 @@ export interface LinkCheckParams {
 export async function checkLinks(params: LinkCheckParams): Promise<Diagnostic[]> {
   const external = params.external ?? false;
   const targets = params.links.targets().filter((t) => !/\.mdx?$/.test(t) && (external || t.startsWith('/')));
-  if (targets.length === 0) return [];
-  const server = await checkServerThread(params.outDir, targetsPage(targets));
+  if (targets.length === 0) {
+    await params.serverThread?.close();
+    return [];
+  }
+  const thread = params.serverThread ?? checkServerThread();
+  const server = await thread.serve(params.outDir, targetsPage(targets));
   try {
     const broken = await brokenTargets(server.origin, external);
     return [...broken].flatMap(([target, status]) =>
