@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LinkContext, TransformInput, TransformOutput } from './context.ts';
 import { jobRunner } from '../workers/job-runner.ts';
@@ -32,6 +32,8 @@ export interface TransformAllResult {
 export async function transformAll(params: TransformAllParams): Promise<TransformAllResult> {
   const dir = join(params.cacheDir, CACHE_VERSION);
   await mkdir(dir, { recursive: true });
+  // Listed once: a cold cache then costs no failed read per file, and the workers get their jobs at once.
+  const entries = new Set(await readdir(dir));
   const linksHash = hashOf(JSON.stringify(params.links.routesByFile));
   const outputs = new Map<string, TransformOutput>();
   const misses: { input: TransformInput; key: string }[] = [];
@@ -40,7 +42,7 @@ export async function transformAll(params: TransformAllParams): Promise<Transfor
   await Promise.all(
     params.inputs.map(async (input) => {
       const key = hashOf(`${linksHash}\0${input.file}\0${input.bodyLine}\0${input.body}`);
-      const cached = await readCached(join(dir, `${key}.json`));
+      const cached = entries.has(`${key}.json`) ? await readCached(join(dir, `${key}.json`)) : undefined;
       if (cached) {
         outputs.set(input.file, cached);
         tick();
