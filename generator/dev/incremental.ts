@@ -61,7 +61,7 @@ export async function rebuildMarkdownFile(state: DevState, file: string): Promis
   // Pages fetch the categories they leave deferred from the version's full sidebars, which carry the labels.
   const version =
     change.kind === 'doc' ? state.site.versions.find((v) => v.name === change.version) : undefined;
-  if (version && listingChanged(change)) await writeFullSidebars(version, state.context.outDir);
+  if (version && listingChanged(change)) writeFullSidebars(version, state.context.outDir);
   await copyNewAssets(state.site.root, output.assets, state.context.outDir);
   const page = { file, route: own, routes, ms: performance.now() - started };
   return { kind: 'done', page, warnings: output.diagnostics };

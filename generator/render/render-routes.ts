@@ -70,8 +70,8 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
     }
     params.onProgress?.(++done, params.routes.length);
   });
-  await renderSignInShell(context);
-  for (const version of site.versions) await writeFullSidebars(version, outDir);
+  renderSignInShell(context);
+  for (const version of site.versions) writeFullSidebars(version, outDir);
   await copyStaticFiles(site, outDir);
   await copyContentAssets(site.root, params.transformed, outDir);
   return { pages: params.routes.length, record, links };
@@ -105,7 +105,7 @@ export async function renderRoute(params: RenderRouteParams): Promise<boolean> {
   const json = JSON.stringify(page);
   const dataFile = pageDataPathForRoute(entry.route).slice(1);
   if (params.onlyIfChanged && (await readOutput(context.outDir, dataFile)) === json) return false;
-  await writePage(context, page, json);
+  writePage(context, page, json);
   return true;
 }
 
@@ -113,16 +113,15 @@ export async function renderRoute(params: RenderRouteParams): Promise<boolean> {
  * The public sign-in shell (design.md §5): the site's layout around the sign-in page. Its site data keeps the
  * versions but not which docs they have, so it names no private page.
  */
-async function renderSignInShell(context: PageContext): Promise<void> {
+function renderSignInShell(context: PageContext): void {
   const siteData: SiteData = { ...context.siteData, navbarVersionLinks: {} };
   const page: PageData = { kind: 'signIn', route: '/', title: 'Sign in' };
-  await writeOutput(context.outDir, SHELL_FILE, pageHtml({ ...context, siteData }, page));
+  writeOutput(context.outDir, SHELL_FILE, pageHtml({ ...context, siteData }, page));
 }
 
 /** The complete sidebars of a version, fetched by pages for the categories they leave deferred. */
-export async function writeFullSidebars(version: DocVersion, outDir: string): Promise<void> {
-  for (const [url, items] of fullSidebars(version))
-    await writeOutput(outDir, url.slice(1), JSON.stringify(items));
+export function writeFullSidebars(version: DocVersion, outDir: string): void {
+  for (const [url, items] of fullSidebars(version)) writeOutput(outDir, url.slice(1), JSON.stringify(items));
 }
 
 async function readOutput(outDir: string, file: string): Promise<string | undefined> {

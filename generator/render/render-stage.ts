@@ -9,6 +9,6 @@ export const renderStage: Stage<PageContext, string, string[]> = {
   name: 'render',
   handler: (context) => {
     const write = outputWriter(context.outDir);
-    return (json) => writePage(context, JSON.parse(json), json, write);
+    return async (json) => writePage(context, JSON.parse(json), json, write);
   },
 };
