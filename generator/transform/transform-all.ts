@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LinkContext, TransformInput, TransformOutput } from './context.ts';
 import { jobRunner } from '../workers/job-runner.ts';
@@ -39,16 +40,14 @@ export async function transformAll(params: TransformAllParams): Promise<Transfor
   const misses: { input: TransformInput; key: string }[] = [];
   let done = 0;
   const tick = () => params.onProgress?.(++done, params.inputs.length);
-  await Promise.all(
-    params.inputs.map(async (input) => {
-      const key = hashOf(`${linksHash}\0${input.file}\0${input.bodyLine}\0${input.body}`);
-      const cached = entries.has(`${key}.json`) ? await readCached(join(dir, `${key}.json`)) : undefined;
-      if (cached) {
-        outputs.set(input.file, cached);
-        tick();
-      } else misses.push({ input, key });
-    }),
-  );
+  for (const input of params.inputs) {
+    const key = hashOf(`${linksHash}\0${input.file}\0${input.bodyLine}\0${input.body}`);
+    const cached = entries.has(`${key}.json`) ? readCached(join(dir, `${key}.json`)) : undefined;
+    if (cached) {
+      outputs.set(input.file, cached);
+      tick();
+    } else misses.push({ input, key });
+  }
   const cacheHits = outputs.size;
   if (misses.length > 0) {
     const data = { root: params.root, links: params.links };
@@ -58,16 +57,20 @@ export async function transformAll(params: TransformAllParams): Promise<Transfor
         const output = await runner.run(input);
         outputs.set(input.file, output);
         tick();
-        await writeFile(join(dir, `${key}.json`), JSON.stringify(output));
+        writeFileSync(join(dir, `${key}.json`), JSON.stringify(output));
       }),
     );
   }
   return { outputs, cacheHits };
 }
 
-async function readCached(path: string): Promise<TransformOutput | undefined> {
+/**
+ * Cache files are read and written synchronously: each is small, and this thread only waits for the workers
+ * meanwhile; an asynchronous read or write costs three round trips through libuv's threadpool.
+ */
+function readCached(path: string): TransformOutput | undefined {
   try {
-    return JSON.parse(await readFile(path, 'utf8')) as TransformOutput;
+    return JSON.parse(readFileSync(path, 'utf8')) as TransformOutput;
   } catch {
     return undefined;
   }
