@@ -42,9 +42,10 @@ export async function transformAll(params: TransformAllParams): Promise<Transfor
   const tick = () => params.onProgress?.(++done, params.inputs.length);
   for (const input of params.inputs) {
     const key = hashOf(`${linksHash}\0${input.file}\0${input.bodyLine}\0${input.body}`);
-    const cached = entries.has(`${key}.json`) ? readCached(join(dir, `${key}.json`)) : undefined;
+    const path = join(dir, `${key}.json`);
+    const cached = entries.has(`${key}.json`) ? readCached(path) : undefined;
     if (cached) {
-      outputs.set(input.file, cached);
+      outputs.set(input.file, withHtmlFromCache(cached, path));
       tick();
     } else misses.push({ input, key });
   }
@@ -55,13 +56,31 @@ export async function transformAll(params: TransformAllParams): Promise<Transfor
     await Promise.all(
       misses.map(async ({ input, key }) => {
         const output = await runner.run(input);
-        outputs.set(input.file, output);
+        const path = join(dir, `${key}.json`);
+        writeFileSync(path, JSON.stringify(output));
+        outputs.set(input.file, withHtmlFromCache(output, path));
         tick();
-        writeFileSync(join(dir, `${key}.json`), JSON.stringify(output));
       }),
     );
   }
   return { outputs, cacheHits };
+}
+
+/**
+ * The output with its HTML read back from its cache file whenever it is asked for (once per page that shows it):
+ * a large site's HTML, the bulk of every output, is not held in memory from the transform to the render.
+ */
+function withHtmlFromCache(output: TransformOutput, path: string): TransformOutput {
+  const lazy: Partial<TransformOutput> = { ...output };
+  delete lazy.html;
+  return Object.defineProperty(lazy, 'html', {
+    enumerable: true,
+    get: () => {
+      const cached = readCached(path);
+      if (!cached) throw new Error(`The transform cache lost ${path} during the build.`);
+      return cached.html;
+    },
+  }) as TransformOutput;
 }
 
 /**

@@ -1,0 +1,54 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildWorkerPool } from '../../../generator/build-pool.ts';
+import { transformAll } from '../../../generator/transform/transform-all.ts';
+import { REPO_ROOT } from '../../helpers/sites.ts';
+
+const file = 'content/docs/intro.md';
+const inputs = [{ file, body: '# Intro\n\nHello **world**.', bodyLine: 4 }];
+const links = { routesByFile: { [file]: '/docs/intro' } };
+let cacheDir: string | undefined;
+
+afterEach(async () => {
+  if (cacheDir) await rm(cacheDir, { recursive: true, force: true });
+});
+
+async function transform() {
+  cacheDir ??= await mkdtemp(join(tmpdir(), 'docgen-transform-cache-'));
+  const pool = buildWorkerPool();
+  try {
+    return await transformAll({ root: REPO_ROOT, inputs, links, cacheDir, pool });
+  } finally {
+    await pool.close();
+  }
+}
+
+async function cacheFile(): Promise<string> {
+  const dir = join(cacheDir ?? '', (await readdir(cacheDir ?? ''))[0] ?? '');
+  return join(dir, (await readdir(dir))[0] ?? '');
+}
+
+describe('the transform cache', () => {
+  it('serves an unchanged page from the cache on the next build', async () => {
+    expect((await transform()).cacheHits).toBe(0);
+    const again = await transform();
+    expect(again.cacheHits).toBe(1);
+    expect(again.outputs.get(file)?.html).toContain('<strong>world</strong>');
+  });
+
+  it('keeps a page’s HTML in its cache file, not in memory, until the page is rendered', async () => {
+    const { outputs } = await transform();
+    const path = await cacheFile();
+    const entry = JSON.parse(await readFile(path, 'utf8')) as { html: string };
+    await writeFile(path, JSON.stringify({ ...entry, html: '<p>read from the cache</p>' }));
+    expect(outputs.get(file)?.html).toBe('<p>read from the cache</p>');
+  });
+
+  it('fails loudly, not with an empty page, when a cache file disappears during the build', async () => {
+    const { outputs } = await transform();
+    await rm(await cacheFile());
+    expect(() => outputs.get(file)?.html).toThrow(/transform cache lost/);
+  });
+});
