@@ -1,8 +1,7 @@
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import type { Diagnostic } from '../../core/errors/diagnostic.ts';
-import { escapeHtml } from '../render/html-shell.ts';
 import type { LinkTargets } from './link-targets.ts';
-import { TARGETS_PAGE } from './check-server.ts';
+import { TARGETS_PAGE, targetsPage } from './targets-page.ts';
 import { checkServerThread, type CheckServerThread } from './check-server-thread.ts';
 
 export interface LinkCheckParams {
@@ -66,9 +65,4 @@ async function brokenTargets(origin: string, external: boolean): Promise<Map<str
     linksToSkip: async (link) => link !== listing && !link.startsWith(origin) && !external,
   });
   return broken;
-}
-
-function targetsPage(targets: readonly string[]): string {
-  const links = targets.map((target) => `<a href="${escapeHtml(target)}">${escapeHtml(target)}</a>`);
-  return `<!doctype html><html><body>${links.join('\n')}</body></html>`;
 }

@@ -1,9 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { registerStaticSite } from '../../server/http/static-site.ts';
-
-/** Where the check server lists every target for linkinator; never written to the output. */
-export const TARGETS_PAGE = '/__docgen/link-targets';
+import { TARGETS_PAGE } from './targets-page.ts';
 
 /** Capped by the kernel's `net.core.somaxconn` (4096 on current Linux). */
 const CONNECTION_BACKLOG = 8192;

@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
-import { register, type NamespacedUnregister } from 'tsx/esm/api';
+import type { NamespacedUnregister } from 'tsx/esm/api';
 import { DOCGEN_CACHE } from '../bundle/sources-hash.ts';
 import { compiledModule } from '../workers/compiled-module.ts';
 import type { Diagnostic } from '../../core/errors/diagnostic.ts';
@@ -29,7 +29,7 @@ async function importTypeScript(source: URL, fresh: boolean): Promise<unknown> {
     const module: unknown = await import(stamp(compiled)).catch(() => undefined);
     if (module) return module;
   }
-  typescript ??= register({ namespace: 'docgen-site-config' });
+  typescript ??= (await import('tsx/esm/api')).register({ namespace: 'docgen-site-config' });
   return typescript.import(stamp(new URL(source)), import.meta.url);
 }
 

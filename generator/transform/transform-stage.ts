@@ -1,6 +1,6 @@
 import type { Stage } from '../workers/stage.ts';
 import type { LinkContext, TransformInput, TransformOutput } from './context.ts';
-import { transformMarkdown } from './transform-markdown.ts';
+import type * as TransformMarkdown from './transform-markdown.ts';
 
 /** What every transform job shares. */
 export interface TransformStageData {
@@ -8,11 +8,18 @@ export interface TransformStageData {
   links: LinkContext;
 }
 
-/** Stage 2 as jobs: one markdown file each, on the build's workers or inline. */
+let transformModule: Promise<typeof TransformMarkdown> | undefined;
+
+/**
+ * Stage 2 as jobs: one markdown file each, on the build's workers or inline. The markdown chain (unified, shiki)
+ * loads with the first job: a large build's main thread never transforms, and loading it takes a tenth of a second.
+ */
 export const transformStage: Stage<TransformStageData, TransformInput, TransformOutput> = {
   name: 'transform',
   handler:
     ({ root, links }) =>
-    (input) =>
-      transformMarkdown({ root, input, links }),
+    async (input) => {
+      transformModule ??= import('./transform-markdown.ts');
+      return (await transformModule).transformMarkdown({ root, input, links });
+    },
 };
