@@ -5,8 +5,8 @@ import type { Site } from '../core/site/model.ts';
 import { buildWorkerPool } from './build-pool.ts';
 import { bundleClient } from './bundle/bundle-client.ts';
 import { DOCGEN_CACHE } from './bundle/sources-hash.ts';
-import { checkLinks } from './check/check-links.ts';
-import { checkServerThread, type CheckServerThread } from './check/check-server-thread.ts';
+import { checkLinks, prepareLinkCheck } from './check/check-links.ts';
+import type { CheckServerThread } from './check/check-server-thread.ts';
 import { loadSite } from './load/load-site.ts';
 import { collectGarbage } from './workers/collect-garbage.ts';
 import type { ClientAssets } from './render/html-shell.ts';
@@ -97,8 +97,8 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     // The transform's garbage (every page's output crossed this thread) would set the heap's next limit to
     // about a gigabyte on a large site; collected now, the render stage starts from what is live.
     collectGarbage();
-    // The link check's server loads its code while the pages are written.
-    if (!params.skipLinkCheck) checkServer = checkServerThread();
+    // The link check loads its code while the pages are written.
+    if (!params.skipLinkCheck) checkServer = prepareLinkCheck();
     const rendered = await reporter.step('render', () =>
       renderRoutes({
         site,

@@ -1,8 +1,25 @@
-import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
+import type * as Linkinator from 'linkinator';
+import type { LinkResult } from 'linkinator';
 import type { Diagnostic } from '../../core/errors/diagnostic.ts';
 import type { LinkTargets } from './link-targets.ts';
 import { TARGETS_PAGE, targetsPage } from './targets-page.ts';
 import { checkServerThread, type CheckServerThread } from './check-server-thread.ts';
+
+let linkinator: Promise<typeof Linkinator> | undefined;
+
+function loadLinkinator(): Promise<typeof Linkinator> {
+  linkinator ??= import('linkinator');
+  return linkinator;
+}
+
+/**
+ * Starts what the check needs before it can begin, e.g. while the pages are being written: the server's thread
+ * (passed to `checkLinks` as `serverThread`) and linkinator's code (a tenth of a second to load).
+ */
+export function prepareLinkCheck(): CheckServerThread {
+  void loadLinkinator();
+  return checkServerThread();
+}
 
 export interface LinkCheckParams {
   outDir: string;
@@ -10,7 +27,7 @@ export interface LinkCheckParams {
   links: LinkTargets;
   /** Fetch external links too (off by default: builds must not depend on the network). */
   external?: boolean;
-  /** The server's thread, started ahead (it is closed here); one is started when not given. */
+  /** The server's thread, from `prepareLinkCheck` (it is closed here); one is started when not given. */
   serverThread?: CheckServerThread;
 }
 
@@ -51,6 +68,7 @@ export async function checkLinks(params: LinkCheckParams): Promise<Diagnostic[]>
 async function brokenTargets(origin: string, external: boolean): Promise<Map<string, number | undefined>> {
   const listing = `${origin}${TARGETS_PAGE}`;
   const broken = new Map<string, number | undefined>();
+  const { LinkChecker, LinkState } = await loadLinkinator();
   const checker = new LinkChecker();
   checker.on('link', (result: LinkResult) => {
     if (result.state !== LinkState.BROKEN) return;
