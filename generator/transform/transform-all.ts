@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { readCachedHtml, readCacheEntry, writeCacheEntry } from './cache-entry.ts';
 import type { LinkContext, TransformInput, TransformOutput } from './context.ts';
 import { jobRunner } from '../workers/job-runner.ts';
 import type { WorkerPool } from '../workers/worker-pool.ts';
 import { transformStage } from './transform-stage.ts';
 
 /** Bump when the transform's output format changes, so old cache entries are not reused. */
-const CACHE_VERSION = 'transform-2';
+const CACHE_VERSION = 'transform-3';
 
 export interface TransformAllParams {
   root: string;
@@ -42,8 +42,8 @@ export async function transformAll(params: TransformAllParams): Promise<Transfor
   const tick = () => params.onProgress?.(++done, params.inputs.length);
   for (const input of params.inputs) {
     const key = hashOf(`${linksHash}\0${input.file}\0${input.bodyLine}\0${input.body}`);
-    const path = join(dir, `${key}.json`);
-    const cached = entries.has(`${key}.json`) ? readCached(path) : undefined;
+    const path = join(dir, `${key}.entry`);
+    const cached = entries.has(`${key}.entry`) ? readCacheEntry(path) : undefined;
     if (cached) {
       outputs.set(input.file, withHtmlFromCache(cached, path));
       tick();
@@ -56,8 +56,8 @@ export async function transformAll(params: TransformAllParams): Promise<Transfor
     await Promise.all(
       misses.map(async ({ input, key }) => {
         const output = await runner.run(input);
-        const path = join(dir, `${key}.json`);
-        writeFileSync(path, JSON.stringify(output));
+        const path = join(dir, `${key}.entry`);
+        writeCacheEntry(path, output);
         outputs.set(input.file, withHtmlFromCache(output, path));
         tick();
       }),
@@ -76,23 +76,11 @@ function withHtmlFromCache(output: TransformOutput, path: string): TransformOutp
   return Object.defineProperty(lazy, 'html', {
     enumerable: true,
     get: () => {
-      const cached = readCached(path);
-      if (!cached) throw new Error(`The transform cache lost ${path} during the build.`);
-      return cached.html;
+      const html = readCachedHtml(path);
+      if (html === undefined) throw new Error(`The transform cache lost ${path} during the build.`);
+      return html;
     },
   }) as TransformOutput;
-}
-
-/**
- * Cache files are read and written synchronously: each is small, and this thread only waits for the workers
- * meanwhile; an asynchronous read or write costs three round trips through libuv's threadpool.
- */
-function readCached(path: string): TransformOutput | undefined {
-  try {
-    return JSON.parse(readFileSync(path, 'utf8')) as TransformOutput;
-  } catch {
-    return undefined;
-  }
 }
 
 function hashOf(text: string): string {

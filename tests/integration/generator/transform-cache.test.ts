@@ -41,8 +41,9 @@ describe('the transform cache', () => {
   it('keeps a page’s HTML in its cache file, not in memory, until the page is rendered', async () => {
     const { outputs } = await transform();
     const path = await cacheFile();
-    const entry = JSON.parse(await readFile(path, 'utf8')) as { html: string };
-    await writeFile(path, JSON.stringify({ ...entry, html: '<p>read from the cache</p>' }));
+    const [metadata = ''] = (await readFile(path, 'utf8')).split('\n');
+    const html = '<p>read from the cache</p>';
+    await writeFile(path, `${metadata.replace(/"htmlLength":\d+/, `"htmlLength":${html.length}`)}\n${html}`);
     expect(outputs.get(file)?.html).toBe('<p>read from the cache</p>');
   });
 
@@ -50,5 +51,15 @@ describe('the transform cache', () => {
     const { outputs } = await transform();
     await rm(await cacheFile());
     expect(() => outputs.get(file)?.html).toThrow(/transform cache lost/);
+  });
+
+  it('transforms a page again whose cache entry a crash cut short', async () => {
+    await transform();
+    const path = await cacheFile();
+    const text = await readFile(path, 'utf8');
+    await writeFile(path, text.slice(0, -5));
+    const again = await transform();
+    expect(again.cacheHits).toBe(0);
+    expect(again.outputs.get(file)?.html).toContain('<strong>world</strong>');
   });
 });
