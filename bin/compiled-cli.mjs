@@ -11,8 +11,8 @@ import { URL, fileURLToPath, pathToFileURL } from 'node:url';
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const ENTRY = join(ROOT, 'bin', 'docgen.ts');
 const CACHE = join(ROOT, 'node_modules', '.cache', 'docgen');
-/** Every folder the CLI's modules come from (client/ is the browser's, built by Vite). */
-const SOURCE_DIRS = ['bin', 'core', 'generator', 'server', 'theme'];
+/** Every folder of docgen's own sources (client/ too: nothing the CLI imports may, but an edit there costs little). */
+const SOURCE_DIRS = ['bin', 'client', 'core', 'generator', 'server', 'theme'];
 const SOURCE_FILE = /\.(ts|tsx|mjs|js|json|html|css)$/;
 
 /**
