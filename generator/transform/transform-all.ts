@@ -63,7 +63,14 @@ export async function transformAll(params: TransformAllParams): Promise<Transfor
       }),
     );
   }
-  return { outputs, cacheHits };
+  // In the site's order, not the order the workers finished in: warnings, and what is made from the outputs
+  // (the server manifest, copied images), come out the same in every build.
+  const ordered = new Map<string, TransformOutput>();
+  for (const { file } of params.inputs) {
+    const output = outputs.get(file);
+    if (output) ordered.set(file, output);
+  }
+  return { outputs: ordered, cacheHits };
 }
 
 /**

@@ -62,4 +62,21 @@ describe('the transform cache', () => {
     expect(again.cacheHits).toBe(0);
     expect(again.outputs.get(file)?.html).toContain('<strong>world</strong>');
   });
+
+  it('gives the outputs in the order of the inputs, whatever order the workers finish in', async () => {
+    cacheDir = await mkdtemp(join(tmpdir(), 'docgen-transform-order-'));
+    const slow = '```ts\nconst a: number = 1;\n```\n\n'.repeat(400);
+    const many = Array.from({ length: 30 }, (_, i) => ({
+      file: `content/docs/page-${i}.md`,
+      body: i === 0 ? slow : `# Page ${i}`,
+      bodyLine: 1,
+    }));
+    const pool = buildWorkerPool();
+    try {
+      const { outputs } = await transformAll({ root: REPO_ROOT, inputs: many, links, cacheDir, pool });
+      expect([...outputs.keys()]).toEqual(many.map((input) => input.file));
+    } finally {
+      await pool.close();
+    }
+  });
 });
