@@ -36,41 +36,38 @@ export async function transformAll(params: TransformAllParams): Promise<Transfor
   // Listed once: a cold cache then costs no failed read per file, and the workers get their jobs at once.
   const entries = new Set(await readdir(dir));
   const linksHash = hashOf(JSON.stringify(params.links.routesByFile));
-  const outputs = new Map<string, TransformOutput>();
-  const misses: { input: TransformInput; key: string }[] = [];
+  // By the inputs' index: the outputs come in the site's order, not the order the workers finished in, so warnings
+  // and what is made from them (the server manifest, copied images) are the same in every build.
+  const outputs: TransformOutput[] = [];
+  const misses: { input: TransformInput; index: number; key: string }[] = [];
   let done = 0;
   const tick = () => params.onProgress?.(++done, params.inputs.length);
-  for (const input of params.inputs) {
+  for (const [index, input] of params.inputs.entries()) {
     const key = hashOf(`${linksHash}\0${input.file}\0${input.bodyLine}\0${input.body}`);
     const path = join(dir, `${key}.entry`);
     const cached = entries.has(`${key}.entry`) ? readCacheEntry(path) : undefined;
     if (cached) {
-      outputs.set(input.file, withHtmlFromCache(cached, path));
+      outputs[index] = withHtmlFromCache(cached, path);
       tick();
-    } else misses.push({ input, key });
+    } else misses.push({ input, index, key });
   }
-  const cacheHits = outputs.size;
   if (misses.length > 0) {
     const data = { root: params.root, links: params.links };
     const runner = jobRunner(params.pool, transformStage, data, misses.length);
     await Promise.all(
-      misses.map(async ({ input, key }) => {
+      misses.map(async ({ input, index, key }) => {
         const output = await runner.run(input);
         const path = join(dir, `${key}.entry`);
         writeCacheEntry(path, output);
-        outputs.set(input.file, withHtmlFromCache(output, path));
+        outputs[index] = withHtmlFromCache(output, path);
         tick();
       }),
     );
   }
-  // In the site's order, not the order the workers finished in: warnings, and what is made from the outputs
-  // (the server manifest, copied images), come out the same in every build.
-  const ordered = new Map<string, TransformOutput>();
-  for (const { file } of params.inputs) {
-    const output = outputs.get(file);
-    if (output) ordered.set(file, output);
-  }
-  return { outputs: ordered, cacheHits };
+  return {
+    outputs: new Map(params.inputs.map((input, index) => [input.file, outputs[index] as TransformOutput])),
+    cacheHits: params.inputs.length - misses.length,
+  };
 }
 
 /**
