@@ -1,4 +1,4 @@
-// Identity API throughput (issue 5): `POST /token/validate` and `POST /id/v2` (dev mailbox) on SQLite and
+// Identity API throughput: `POST /token/validate` and `POST /id/v2` (dev mailbox) on SQLite and
 // PostgreSQL, measured with autocannon against a server in its own process on loopback. Bounded runs.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

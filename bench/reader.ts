@@ -1,5 +1,5 @@
 /**
- * Reader benchmark (issue 4): on the real site, built into a scratch directory and served by `docgen serve`, in
+ * Reader benchmark: on the real site, built into a scratch directory and served by `docgen serve`, in
  * headless Debian Chromium:
  *  - JavaScript a first doc-page load transfers (every script, gzip-compressed as a server would send it), for a
  *    signed-in reader (the sign-in widget is lazy and not loaded) and for a signed-out one (it is);

@@ -1,4 +1,4 @@
-// Server gate throughput (issue 7), each case driven by wrk or autocannon (./load-generator.ts) on loopback
+// Server gate throughput, each case driven by wrk or autocannon (./load-generator.ts) on loopback
 // (100 connections, bounded runs):
 // - the machine's ceilings: node:http answering with one fixed Buffer (no framework, no routing), holding the
 //   page's or the asset's brotli bytes (what browsers get);

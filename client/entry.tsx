@@ -1,7 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import '../theme/styles/index.css';
 import { PageRoot } from './PageRoot.tsx';
-// Reader runtime (issue 4): base-URL check, client router, content enhancements.
+// Reader runtime: base-URL check, client router, content enhancements.
 import { prepareEnhancements, startEnhancements } from './enhancements/index.ts';
 import { hydrationData } from './errors/base-url.ts';
 import { withRenderedContent } from './page-content.ts';
@@ -20,7 +20,7 @@ if (root && embedded) {
   loadPageView(page.kind).then(
     () => {
       hydrateRoot(root, <PageRoot site={site} initialPage={page} />);
-      // Reader runtime (issue 4). Not on the sign-in shell: without a session every page's data is refused, so
+      // Reader runtime. Not on the sign-in shell: without a session every page's data is refused, so
       // links there load pages the plain way (and the server answers with the shell again).
       if (page.kind !== 'signIn') {
         startRouter({ site, page, onPage: prepareEnhancements });

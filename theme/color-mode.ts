@@ -2,7 +2,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, writeStorage } from './storage.ts';
 
 /**
- * Colour mode (spec §4): light or dark, saved under `theme`, synced across tabs. The source of truth in the page
+ * Colour mode: light or dark, saved under `theme`, synced across tabs. The source of truth in the page
  * is `<html data-theme>`, which the HTML shell sets from storage before first paint; every toggle instance
  * subscribes to that attribute, so they always agree. The server snapshot is the configured default, so
  * hydration matches and the real mode follows right after.

@@ -1,4 +1,4 @@
-/** Widths up to this many pixels use the mobile layout (spec §9). Keep in sync with the CSS media queries. */
+/** Widths up to this many pixels use the mobile layout. Keep in sync with the CSS media queries. */
 export const DESKTOP_BREAKPOINT = 996;
 
 /** Height of the fixed navbar in pixels (`--docgen-navbar-height` in the CSS). */

@@ -5,7 +5,7 @@ import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from './storag
 /** Fired on `window` when this tab saves a preferred version (other tabs hear the `storage` event). */
 const CHANGE_EVENT = 'docgen:preferred-version';
 
-/** Remembers the docs version the reader chose in the version dropdown (spec §4 "Preferred docs version"). */
+/** Remembers the docs version the reader chose in the version dropdown. */
 export function savePreferredVersion(pluginId: string, versionName: string): void {
   writeStorage(STORAGE_KEYS.preferredVersion(pluginId), versionName);
   window.dispatchEvent(new Event(CHANGE_EVENT));

@@ -1,11 +1,11 @@
 /**
  * The only way the theme touches `localStorage`. Browser storage can throw (private mode, quota, disabled
  * cookies, sandboxed iframes): every failure is logged once per call and ignored, so a broken storage never
- * breaks a page (spec §8 "Browser-storage failures are logged and ignored"). Call only from effects and event
+ * breaks a page. Call only from effects and event
  * handlers, never during render.
  */
 
-/** Storage keys the theme owns (spec §9). */
+/** Storage keys the theme owns. */
 export const STORAGE_KEYS = {
   colorMode: 'theme',
   announcementDismissed: 'docusaurus.announcement.dismiss',

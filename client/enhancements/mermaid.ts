@@ -4,7 +4,7 @@ import { DIAGRAM_SELECTOR } from './diagrams.ts';
 import { showPartStatus, type PartStatusHandle } from './part-status.tsx';
 
 /**
- * Mermaid diagrams (spec §9): the generator writes each as `<pre class="mermaid-diagram">source</pre>`; here
+ * Mermaid diagrams: the generator writes each as `<pre class="mermaid-diagram">source</pre>`; here
  * they become SVG with mermaid's `default` theme in light mode and `dark` in dark mode, drawn again from the
  * kept source when the mode changes. This module and the mermaid chunk are imported only when a page has a
  * diagram (`diagrams.ts`). While mermaid loads each diagram shows a spinner above its source; if it fails, the

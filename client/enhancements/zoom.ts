@@ -2,7 +2,7 @@ import type { Zoom } from 'medium-zoom';
 import { currentColorMode, type ColorMode } from './color-mode.ts';
 
 /**
- * Image zoom with medium-zoom (spec §9): images of the content area only, margin 24, a near-white translucent
+ * Image zoom with medium-zoom: images of the content area only, margin 24, a near-white translucent
  * overlay in light mode and its dark equivalent in dark mode. Set up about 1000 ms after the page loaded and
  * after every change of the content's images (a route change; a hash-only change leaves them alone), detaching
  * the previous instance. Images inside links keep following their link.

@@ -7,7 +7,7 @@ import {
 } from '../../theme/layout/BaseUrlIssueBanner.tsx';
 
 /**
- * The client's side of the base-URL banner (spec §8): before hydrating, the bundle checks that the page it
+ * The client's side of the base-URL banner: before hydrating, the bundle checks that the page it
  * runs on is a docgen page served where it was built for. If not (the embedded data is missing or unreadable,
  * or the address is not the page's route, as when a site built for `/` is served under `/help/`), it shows
  * the banner and the page stays as the server rendered it, without the single-page behaviour.

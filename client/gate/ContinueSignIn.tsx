@@ -1,5 +1,5 @@
 /**
- * The e-mail link landing (protocol.md "Our decisions"): opening the link signs nobody in. The reader sees
+ * The e-mail link landing: opening the link signs nobody in. The reader sees
  * which browser asked and when, and only "Continue" sends the attestation. Scanners and previews never click.
  */
 import { useEffect, useState, type ReactElement } from 'react';

@@ -1,4 +1,4 @@
-/** The navbar's Log in / Log out button (spec.md §2, §4 "Site login state"). */
+/** The navbar's Log in / Log out button. */
 import type { ReactElement } from 'react';
 
 export function SignInButton(props: {

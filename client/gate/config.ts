@@ -1,6 +1,6 @@
 /**
- * The gate's reading of the site's `signIn` configuration: API and SDK URLs on this origin by default
- * (spec.md §5 "Access checks"). What the sign-in form needs of it is in widget-config.ts, loaded with the form.
+ * The gate's reading of the site's `signIn` configuration: API and SDK URLs on this origin by default.
+ * What the sign-in form needs of it is in widget-config.ts, loaded with the form.
  */
 import type { SignInSiteData, SiteData } from '../../core/site/page-data.ts';
 

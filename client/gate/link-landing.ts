@@ -1,6 +1,6 @@
 /**
- * The landing of e-mailed links on the gate (protocol.md "Our decisions"): a sign-in link (`?challenges=` with a
- * nonce) signs in only after the reader confirms; a password reset link (a `password_reset` challenge, §4.3)
+ * The landing of e-mailed links on the gate: a sign-in link (`?challenges=` with a
+ * nonce) signs in only after the reader confirms; a password reset link (a `password_reset` challenge)
  * opens the set-password screen, whose good password signs in. Loaded only when the address carries a link.
  */
 import type { FlowContext } from '../../core/identity/flow-context.ts';

@@ -1,4 +1,4 @@
-/** Navbar items with a private string target are hidden for readers who may not see them (spec.md §5). */
+/** Navbar items with a private string target are hidden for readers who may not see them. */
 import type { NavbarItemData, SiteData } from '../../core/site/page-data.ts';
 
 export function visibleNavbar(site: SiteData, canSee: (path: string) => boolean): SiteData {

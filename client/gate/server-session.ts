@@ -1,5 +1,5 @@
 /**
- * The server half of signing in (design.md §5): `docgen serve` only sends private pages to a browser with a
+ * The server half of signing in: `docgen serve` only sends private pages to a browser with a
  * session cookie, which the client gets for its token here. A static host without docgen's server answers
  * with an error, which is fine: there the client gate is all there is.
  */
@@ -51,6 +51,6 @@ export function forgetShellReload(): void {
   try {
     sessionStorage.removeItem(RELOADED_KEY);
   } catch {
-    // Storage failures are ignored (spec §8).
+    // Storage failures are ignored.
   }
 }

@@ -1,5 +1,5 @@
 /**
- * The client gate (spec.md §4 "Site login state", §5 "Access checks", §6; design.md §5): decides per page
+ * The client gate: decides per page
  * whether the reader may see it, redirects or shows the sign-in form, fills the navbar's Log in / Log out
  * slot and hides navbar items the reader may not open. What only signing in needs (the overlay with the widget,
  * the identity flows) loads lazily.

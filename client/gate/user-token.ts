@@ -1,4 +1,4 @@
-/** `MY_USER_TOKEN` (spec.md §4, §9): written on sign-in, removed on logout. Storage failures are logged. */
+/** `MY_USER_TOKEN`: written on sign-in, removed on logout. Storage failures are logged. */
 import { STORAGE } from '../identity/storage-keys.ts';
 import { readStorage, removeStorage, writeStorage } from '../../theme/storage.ts';
 

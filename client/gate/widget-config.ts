@@ -1,6 +1,6 @@
 /**
  * The sign-in form's configuration from the site's `signIn`: its factors (e-mail link by default, plus an OIDC
- * popup factor when a client and provider are set), text and default country US (spec.md §5 "Access checks").
+ * popup factor when a client and provider are set), text and default country US.
  */
 import type { SignInSiteData } from '../../core/site/page-data.ts';
 import type { FactorConfig, WidgetConfig } from '../widget/config.ts';

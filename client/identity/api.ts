@@ -1,5 +1,5 @@
 /**
- * The calls of protocol.md §2 a session and its users make, each with exactly the headers the protocol lists
+ * The calls of the identity API (`docs/identity-api.md`) a session and its users make, each with exactly the headers the protocol lists
  * for it. Those of the sign-in flows are in flow-api.ts, loaded with the flows.
  */
 import type { MeResult } from '../../core/identity/person.ts';

@@ -1,5 +1,5 @@
 /**
- * Server answers as the named errors the widget picks its screens by (spec.md §8, protocol.md §6). Only flows
+ * Server answers as the named errors the widget picks its screens by. Only flows
  * need this, so it loads with them, not with every page's session.
  */
 import { IdentityMessage, slugForApiError, type IdentityErrorSlug } from '../../core/identity/errors.ts';
@@ -20,7 +20,7 @@ const NAME_BY_SLUG: Partial<Record<IdentityErrorSlug, IdentityErrorName>> = {
   passkey_bad_scope: 'BadPasskeyScopeError',
 };
 
-/** The default message of a rate-limit error without one (spec.md §8). */
+/** The default message of a rate-limit error without one. */
 const RATE_LIMIT_MESSAGE = 'Too many requests!';
 
 /** Turns a server answer into the named error the widget picks its screen by. */

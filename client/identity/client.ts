@@ -1,5 +1,5 @@
 /**
- * The identity SDK client: one instance per page, talking to one identity API (protocol.md). It starts
+ * The identity SDK client: one instance per page, talking to one identity API. It starts
  * flows, reads users from tokens and from the URL, and carries the event emitter. The flows, the challenge
  * handlers and the reading of a user from the URL load on first use: a reader whose stored token is still
  * valid never needs them.

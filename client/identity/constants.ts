@@ -1,6 +1,6 @@
-/** Fixed numbers and names of the identity SDK (spec.md §9, protocol.md §1, §10). */
+/** Fixed numbers and names of the identity SDK. */
 
-/** Sent as `SlashID-SdkVersion` on the calls protocol.md §1 lists. */
+/** Sent as `SlashID-SdkVersion` on the calls `docs/identity-api.md` lists under "Transport". */
 export const SDK_VERSION = '3.24.0';
 
 export const HEADER = {

@@ -1,5 +1,5 @@
 /**
- * Errors of the identity SDK (spec.md §8, protocol.md §6). A non-2xx answer (or a 2xx carrying `errors`)
+ * Errors of the identity SDK. A non-2xx answer (or a 2xx carrying `errors`)
  * becomes a `ResponseError` with the server's list; the flow then classifies it (classify-error.ts) into an
  * `IdentityError` whose `name` says what happened and whose `slug` is what events and analytics report.
  */
@@ -50,7 +50,7 @@ export class IdentityError extends Error {
   }
 }
 
-/** A thrown value that is not an `Error` becomes one (spec.md §8). */
+/** A thrown value that is not an `Error` becomes one. */
 export function toError(value: unknown): Error {
   if (value instanceof Error) return value;
   if (typeof value === 'string') return new Error(value);

@@ -1,5 +1,5 @@
 /**
- * The SDK's event emitter (spec.md §4 "Identity authentication flow", protocol.md §9). Every flow gets an
+ * The SDK's event emitter. Every flow gets an
  * id; an event emitted for a flow that is no longer the current one is dropped. The app writes back with
  * `publish` (a code, a password, or `flowCancelled`); the flow waits for those with `waitFor`.
  */

@@ -1,5 +1,5 @@
 /**
- * Client-side checks of a handle and factor before any request (spec.md §5 "Identity SDK checks"), and the
+ * Client-side checks of a handle and factor before any request, and the
  * factor as it is sent: `{method, options:{method, ...}}` with the passkey defaults filled in.
  */
 import type { Factor, FactorMethod, Handle } from '../../core/identity/handles.ts';
@@ -54,7 +54,7 @@ async function checkWebAuthn(factor: Factor): Promise<void> {
   }
 }
 
-/** The factor as serialised on the wire (protocol.md §2). */
+/** The factor as serialised on the wire. */
 export function serialiseFactor(factor: Factor): Factor {
   const options: Record<string, unknown> = { ...(factor.options ?? {}) };
   if (factor.method === 'webauthn') {

@@ -1,4 +1,4 @@
-/** The calls of protocol.md §2 the sign-in flows make, each with exactly the headers the protocol lists for it. */
+/** The calls of the identity API the sign-in flows make, each with exactly the headers the protocol lists for it. */
 import type { Attestation, Challenge } from '../../core/identity/challenges.ts';
 import type { Factor, Handle } from '../../core/identity/handles.ts';
 import type { RawResponse, Transport } from './transport.ts';
@@ -23,7 +23,7 @@ export function createFlowApi(http: Transport) {
         retry: true,
         body: handle ? { handle, factor } : { factor },
       }),
-    /** Raw, because a pending poll is a 2xx carrying `errors` (protocol.md §4.1). */
+    /** Raw, because a pending poll is a 2xx carrying `errors`. */
     pollChallenge: (challengeId: string, token?: string): Promise<RawResponse> =>
       http.send({
         method: 'GET',

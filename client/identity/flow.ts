@@ -1,5 +1,5 @@
 /**
- * The identity flow (spec.md §4): `idFlowStarted`, `POST /id`, the challenges in order, then
+ * The identity flow: `idFlowStarted`, `POST /id`, the challenges in order, then
  * `idFlowSucceeded` or `idFlowFailed` with the error slug. Also the password recovery flow, and the session's
  * sign-in around the identity flow.
  */

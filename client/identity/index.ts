@@ -1,4 +1,4 @@
-/** The identity SDK client (protocol.md): what the widget and the gate import. */
+/** The identity SDK client: what the widget and the gate import. */
 export { IdentityClient } from './client.ts';
 export {
   IdentitySession,

@@ -1,5 +1,5 @@
 /**
- * Server-provided password rules (spec.md §5): a `must_match` rule fails when the password does not match,
+ * Server-provided password rules: a `must_match` rule fails when the password does not match,
  * a `must_not_match` rule fails when it does. Checked in the browser before anything is sent.
  */
 

@@ -1,5 +1,5 @@
 /**
- * PKCE and CSRF values for single sign-on (spec.md §5, §9; protocol.md §4.6): the verifier is two random ids
+ * PKCE and CSRF values for single sign-on: the verifier is two random ids
  * concatenated, the challenge its SHA-256 in base64url; both values wait in localStorage until the return.
  */
 import type { FlowApi } from './flow-api.ts';
@@ -40,7 +40,7 @@ export async function resolveSsoReturn(
   }
 }
 
-/** Provider-initiated sign-in: `iss=social:<provider>:<client_id>`, exactly three parts (spec.md §5). */
+/** Provider-initiated sign-in: `iss=social:<provider>:<client_id>`, exactly three parts. */
 export function parseProviderInitiated(
   iss: string | null,
 ): { provider: string; client_id: string } | undefined {

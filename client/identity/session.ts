@@ -1,5 +1,5 @@
 /**
- * The signed-in state of one page (spec.md §4 "SDK lifecycle"): initial → loaded → retrievingToken → ready.
+ * The signed-in state of one page: initial → loaded → retrievingToken → ready.
  * On the way to ready it tries, stopping at the first that yields a user: the initial token (if valid), a
  * user from the URL, the stored token (removed if invalid), a new anonymous user (if enabled).
  */
@@ -109,7 +109,7 @@ export class IdentitySession {
     return user;
   }
 
-  /** A user of another organisation gets a token for this one (spec.md §4). */
+  /** A user of another organisation gets a token for this one. */
   private async inOrganization(user: User): Promise<User> {
     if (user.anonymous || !user.oid || user.oid === this.options.oid) return user;
     return user.getTokenForOrganization(this.options.oid);

@@ -1,6 +1,6 @@
 /**
- * The error slug of spec.md §8 for anything a flow throws: `idFlowFailed.errorText` and the analytics
- * `failure_reason`. Server errors follow protocol.md §6 where it names a case, and are `unspecified`
+ * The error slug (`docs/identity-api.md`, "Errors and slugs") for anything a flow throws: `idFlowFailed.errorText` and the analytics
+ * `failure_reason`. Server errors follow that table where it names a case, and are `unspecified`
  * otherwise; errors that never reached the server are `client_side_error`.
  */
 import { IdentityMessage, slugForApiError, type IdentityErrorSlug } from '../../core/identity/errors.ts';

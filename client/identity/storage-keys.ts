@@ -1,4 +1,4 @@
-/** Browser storage keys (protocol.md §10). */
+/** Browser storage keys. */
 export const STORAGE = {
   userToken: '@slashid/USER_TOKEN',
   lastHandle: '@slashid/LAST_HANDLE',

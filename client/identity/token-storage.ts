@@ -1,6 +1,6 @@
 /**
- * Where the signed-in user's token is kept (spec.md §3 "SDK settings"): memory (default), localStorage or a
- * cookie. Browser-storage failures are logged and ignored (spec.md §8).
+ * Where the signed-in user's token is kept: memory (default), localStorage or a
+ * cookie. Browser-storage failures are logged and ignored.
  */
 import { readStorage, removeStorage, writeStorage } from '../../theme/storage.ts';
 

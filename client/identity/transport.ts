@@ -1,5 +1,5 @@
 /**
- * One HTTP call to the identity API (protocol.md §1): JSON bodies, the bearer token, the SDK version and
+ * One HTTP call to the identity API: JSON bodies, the bearer token, the SDK version and
  * organisation headers where asked, automatic retries of network failures, and the response envelope.
  */
 import type { ApiErrorItem } from '../../core/identity/envelope.ts';

@@ -1,5 +1,5 @@
 /**
- * The two parameters that carry a user in the page URL (protocol.md §4.7). Looking for them is all a page
+ * The two parameters that carry a user in the page URL. Looking for them is all a page
  * without them needs: the code that reads them (url-user.ts, url-sign-in.ts) loads only when they are there.
  */
 import { CHALLENGES_PARAM, PACK_PARAM } from '../../core/identity/link-params.ts';

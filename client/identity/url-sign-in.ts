@@ -1,5 +1,5 @@
 /**
- * Signing in with the user the page URL carries (protocol.md §4.7): an e-mailed or texted link, a challenge
+ * Signing in with the user the page URL carries: an e-mailed or texted link, a challenge
  * pack, or the return from an SSO provider. Loaded by `IdentityClient.getUserFromURL` only when the URL has one.
  */
 import type { Factor } from '../../core/identity/handles.ts';

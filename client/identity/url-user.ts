@@ -1,5 +1,5 @@
 /**
- * A user from the page URL (protocol.md §4.7): `?challenges=` (base64url JSON of a challenge list) or
+ * A user from the page URL: `?challenges=` (base64url JSON of a challenge list) or
  * `?sidcp=` (a challenge pack id); both together are refused.
  */
 import { decodeChallengesParam, type Challenge } from '../../core/identity/challenges.ts';
@@ -32,7 +32,7 @@ export function readUrlChallenges(search: string): UrlChallenges {
   return { kind: 'challenges', challenges: challenges as Challenge[] };
 }
 
-/** Whether the URL carries a password reset link (protocol.md §4.3) rather than a sign-in. */
+/** Whether the URL carries a password reset link rather than a sign-in. */
 export function isPasswordReset(found: UrlChallenges): boolean {
   return (
     found.kind === 'challenges' && found.challenges.some((challenge) => challenge?.type === 'password_reset')

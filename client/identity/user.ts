@@ -1,5 +1,5 @@
 /**
- * The user object (spec.md §3 "Widget user", protocol.md §5): the token and what its claims say. Methods
+ * The user object: the token and what its claims say. Methods
  * that talk to the API use the token as bearer; after `logout()` they throw.
  */
 import type { Factor, FactorMethod, Handle } from '../../core/identity/handles.ts';
@@ -77,7 +77,7 @@ export class User {
     return this.token;
   }
 
-  /** `POST /token/validate`; a failed call is logged and counts as invalid (spec.md §8). */
+  /** `POST /token/validate`; a failed call is logged and counts as invalid. */
   async validate(): Promise<boolean> {
     try {
       return (await this.deps.api.validateToken(this.live())).valid === true;
@@ -94,7 +94,7 @@ export class User {
     await this.deps.api.revokeToken(this.token).catch(() => undefined);
   }
 
-  /** Step-up: a new id flow with this token as bearer; anonymous users cannot (spec.md §4). */
+  /** Step-up: a new id flow with this token as bearer; anonymous users cannot. */
   async mfa(handle: Handle | undefined, factor: Factor): Promise<User> {
     if (this.anonymous) throw new IdentityError('InvalidActionError', 'Anonymous users cannot do MFA.');
     return this.deps.runFlow(handle, factor, this.live());

@@ -1,2 +1,2 @@
-/** The client router (design.md §4); see router.ts. */
+/** The client router; see router.ts. */
 export { startRouter, type RouterOptions } from './router.ts';

@@ -1,5 +1,5 @@
 /**
- * Whether speculative loading is welcome (spec §4 "Page loading"): never with save-data on, never on a 2g
+ * Whether speculative loading is welcome: never with save-data on, never on a 2g
  * connection (`slow-2g` and `2g`). Browsers without the Network Information API count as welcome.
  */
 interface NetworkInformationLike {

@@ -2,7 +2,7 @@ import { pageDataPathForRoute } from '../../core/routes/paths.ts';
 import type { PageData } from '../../core/site/page-data.ts';
 
 /**
- * Page data by route, fetched once per session (design.md §4). Preloads, prefetches and navigations share the
+ * Page data by route, fetched once per session. Preloads, prefetches and navigations share the
  * same promise, so a link hovered and then clicked is fetched once. A failed load is forgotten, so a later
  * attempt fetches again.
  */

@@ -2,7 +2,7 @@ import { anchorOf, routableUrl, routeOf } from './links.ts';
 import { canPrefetch } from './network.ts';
 
 /**
- * Speculative page-data loads (spec §4 "Page loading"): preload when the pointer rests on a link, a finger
+ * Speculative page-data loads: preload when the pointer rests on a link, a finger
  * touches it or the keyboard focuses it, prefetch when a link scrolls into view. Neither happens with save-data
  * or on 2g (checked at each load, since the connection can change). Links added later (a category expanded, a
  * new page) are picked up by a mutation observer, and so are links whose address changed.

@@ -1,5 +1,5 @@
 /**
- * The route progress bar (spec §2, §9): `<div class="route-progress">`, rendered by the theme. It shows only
+ * The route progress bar: `<div class="route-progress">`, rendered by the theme. It shows only
  * when a route change takes longer than 200 ms: `is-loading` is added after the delay, swapped for `is-done`
  * when the page is there (the CSS fills and fades it), and both are removed once that transition is over.
  */

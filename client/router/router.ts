@@ -11,7 +11,7 @@ import * as scroll from './scroll.ts';
 import { documentTitle } from './title.ts';
 
 /**
- * The client router (design.md §4): after hydration, same-origin page links are followed without a page load.
+ * The client router: after hydration, same-origin page links are followed without a page load.
  * The target's page data is fetched (or taken from the prefetch cache), shown through the root's page state
  * (the `docgen:page-data` event, as the dev server does), the address pushed, and the view scrolled to the
  * top or the hash. Back/forward render the entry's page and restore its scroll position. Whenever the data
@@ -157,7 +157,7 @@ function followsRedirect(page: PageData, redirects: number): page is RedirectPag
   return page.kind === 'redirect' && redirects < MAX_REDIRECTS;
 }
 
-/** `x.html` and `x/index.html` become the clean path in the address bar (spec §2). */
+/** `x.html` and `x/index.html` become the clean path in the address bar. */
 function normalizeAddress(): void {
   const clean = routeOf(location);
   if (clean !== location.pathname) {

@@ -1,5 +1,5 @@
 /**
- * The sign-in form (spec.md §2, §4 "Widget login flow"): the screens around the flow state machine. On
+ * The sign-in form: the screens around the flow state machine. On
  * success it calls `onSuccess(user)`; on error `onError(error, context)`; with storeLastHandle the handle
  * of a succeeded flow is remembered. After a TOTP registration the recovery codes are shown first, and the
  * user only becomes the session's (and `onSuccess` is only called) once they are confirmed: the codes are

@@ -1,5 +1,5 @@
 /**
- * `<Groups belongsTo>` (spec.md §5): children only when the user (or the anonymous user) belongs to the
+ * `<Groups belongsTo>`: children only when the user (or the anonymous user) belongs to the
  * named group, or passes a test such as `Groups.some('a', 'b')` or `Groups.all('a', 'b')`.
  */
 import type { ReactElement, ReactNode } from 'react';

@@ -1,4 +1,4 @@
-/** Widget configuration (spec.md §3 "Widget configuration") and its defaults. */
+/** Widget configuration and its defaults. */
 import type { Factor, HandleType } from '../../core/identity/handles.ts';
 
 export interface FactorConfig extends Factor {

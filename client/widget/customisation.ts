@@ -1,5 +1,5 @@
 /**
- * Theme customisation whitelist (spec.md §5): colour, font, border and logo-width settings only. Colours
+ * Theme customisation whitelist: colour, font, border and logo-width settings only. Colours
  * must be 3- or 6-digit hex, sizes px, font families one of sans-serif, Open Sans, Inter. Anything else is
  * dropped with a warning.
  */

@@ -1,5 +1,5 @@
 /**
- * Which handle types each factor takes (spec.md §5): e-mail for webauthn, otp_via_email, email_link,
+ * Which handle types each factor takes: e-mail for webauthn, otp_via_email, email_link,
  * password, totp; phone for otp_via_sms, sms_link, password; `allowedHandleTypes` restricts further.
  */
 import type { HandleType } from '../../core/identity/handles.ts';

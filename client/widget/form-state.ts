@@ -1,5 +1,5 @@
 /**
- * Form state (spec.md §3 "Form state", §4 "Form and input behaviour"): values and errors by field name,
+ * Form state: values and errors by field name,
  * status valid or invalid. Submit runs every registered validator; any error makes the form invalid.
  * Editing while invalid clears all errors. Reset clears values, errors and registered fields.
  */

@@ -1,4 +1,4 @@
-/** The sign-in widget (spec.md §2): components, pieces and helpers. Loaded lazily by the gate. */
+/** The sign-in widget: components, pieces and helpers. Loaded lazily by the gate. */
 export { default as SignInForm, type SignInFormProps } from './SignInForm.tsx';
 export { Form, type FormProps } from './Form.tsx';
 export { Slot, SLOT_NAMES } from './Slot.tsx';

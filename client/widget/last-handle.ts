@@ -1,4 +1,4 @@
-/** The last used handle (spec.md §3 "Remembered in browser storage"), kept when storeLastHandle is on. */
+/** The last used handle, kept when storeLastHandle is on. */
 import { isHandleType, type Handle } from '../../core/identity/handles.ts';
 import { STORAGE } from '../identity/storage-keys.ts';
 import { readJson, writeJson } from '../identity/token-storage.ts';

@@ -1,5 +1,5 @@
 /**
- * Field rules of the widget (spec.md §5 "Widget field rules"). A validator returns the text key of its
+ * Field rules of the widget. A validator returns the text key of its
  * message, or undefined when the value is fine.
  */
 import type { TextKey } from './text/index.ts';

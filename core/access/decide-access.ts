@@ -1,5 +1,5 @@
 /**
- * The access decision on compiled private-path rules (spec.md §5 "Access checks"), kept apart from compiling
+ * The access decision on compiled private-path rules, kept apart from compiling
  * them (`private-paths.ts`, which needs the glob matcher) so a client can decide without loading the matcher
  * when no rule can change a decision.
  */

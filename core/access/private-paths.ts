@@ -1,5 +1,5 @@
 /**
- * Private-path rules (spec.md §5 "Access checks"), shared by the client gate and the server gate so both
+ * Private-path rules, shared by the client gate and the server gate so both
  * decide the same way.
  *
  * A rule's `path` is one of:

@@ -1,9 +1,9 @@
 /**
- * The response envelope of the identity API (protocol.md §1.1).
+ * The response envelope of the identity API.
  *
  * Success is `{result}` with no `errors` key: the SDK tests `if (response.errors)`, so even an empty array
  * would turn a success into a failure. Errors are a non-2xx status with `{errors:[{httpcode, message}]}`,
- * where `httpcode` repeats the status and the first `message` is what the SDK matches on (§6).
+ * where `httpcode` repeats the status and the first `message` is what the SDK matches on (`docs/identity-api.md`, "Errors and slugs").
  */
 
 export interface ApiErrorItem {
@@ -28,7 +28,7 @@ export interface ErrorEnvelope {
 
 export type Envelope<T> = SuccessEnvelope<T> | ErrorEnvelope;
 
-/** The body of a still-pending proxy poll: a 202 carrying exactly one error with `httpcode` 202 (§4.1). */
+/** The body of a still-pending proxy poll: a 202 carrying exactly one error with `httpcode` 202. */
 export const PENDING_HTTPCODE = 202;
 
 export function successEnvelope<T>(result: T): SuccessEnvelope<T> {

@@ -1,5 +1,5 @@
 /**
- * The server messages the SDK matches on, and the slugs it reports (protocol.md §6, spec.md §8).
+ * The server messages the SDK matches on, and the slugs it reports.
  * Messages are part of the wire contract: change one and the widget shows a different screen.
  */
 
@@ -50,7 +50,7 @@ export type IdentityErrorSlug = (typeof IDENTITY_ERROR_SLUGS)[number];
 
 const PASSKEY_SCOPE = /^selected scope '.*' is not equal to or a registrable domain suffix of origin '.*'$/;
 
-/** Maps a non-2xx API answer to the slug the SDK would report for it (§6, first match wins). */
+/** Maps a non-2xx API answer to the slug the SDK would report for it (first match wins). */
 export function slugForApiError(status: number, message: string): IdentityErrorSlug {
   if ((status === 401 || status === 403) && message === IdentityMessage.expired) return 'timeout';
   if (status === 429) return 'rate_limit_exceeded';

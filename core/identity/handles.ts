@@ -1,4 +1,4 @@
-/** Handles and factors as the identity API serialises them (protocol.md §2, spec.md §3). */
+/** Handles and factors as the identity API serialises them. */
 
 export const HANDLE_TYPES = ['email_address', 'phone_number', 'username'] as const;
 export type HandleType = (typeof HANDLE_TYPES)[number];

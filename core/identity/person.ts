@@ -1,4 +1,4 @@
-/** `GET /me` (protocol.md §2, spec.md §3 "Me result"). Every list is present, possibly empty. */
+/** `GET /me`. Every list is present, possibly empty. */
 import type { Handle } from './handles.ts';
 import type { PersonType } from './tokens.ts';
 

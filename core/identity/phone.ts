@@ -1,5 +1,5 @@
 /**
- * Phone number checks shared by the widget and the server (spec.md §3: the submitted value is the dial
+ * Phone number checks shared by the widget and the server (the submitted value is the dial
  * code followed by the number). Numbers are normalised to E.164, `+` then 7 to 15 digits with no leading
  * zero, which is what an SMS provider takes.
  *

@@ -1,5 +1,5 @@
 /**
- * The postMessage protocol between the SDK and the page at `sdkURL` (protocol.md §7). Messages are plain
+ * The postMessage protocol between the SDK and the page at `sdkURL`. Messages are plain
  * objects matched by their numeric random `id`; replies go to `window.parent` or `window.opener`.
  */
 

@@ -1,9 +1,9 @@
-/** The user token's claims and the token endpoints' results (protocol.md §5, §2 and "Our decisions"). */
+/** The user token's claims and the token endpoints' results. */
 import type { FactorMethod, Handle } from './handles.ts';
 
 export type PersonType = 'regular' | 'anonymous';
 
-/** One entry of the `authentications` claim; the SDK reads the last one after a URL sign-in (§4.7). */
+/** One entry of the `authentications` claim; the SDK reads the last one after a URL sign-in. */
 export interface AuthenticationEntry {
   handle: Handle;
   method: FactorMethod;

@@ -18,7 +18,7 @@ export interface BundleResult {
 }
 
 /**
- * Stage 5: Vite builds `client/` once into hashed assets (markdown never goes through Vite). The bundle does not
+ * The bundle stage: Vite builds `client/` once into hashed assets (markdown never goes through Vite). The bundle does not
  * depend on the site, so it is cached by a hash of its sources and reused until they change.
  */
 export async function bundleClient(params: { outDir: string; cacheDir: string }): Promise<BundleResult> {

@@ -32,7 +32,7 @@ export interface LinkCheckParams {
 }
 
 /**
- * Stage 6: linkinator checks every distinct link target of the written pages against a local server of the
+ * The check stage: linkinator checks every distinct link target of the written pages against a local server of the
  * output that resolves and answers routes as `docgen serve` does; each broken internal target becomes an error for every
  * page that links to it.
  *

@@ -20,7 +20,7 @@ export interface LoadResult {
   warnings: Diagnostic[];
 }
 
-/** Stage 1: configuration, versions, sidebars, docs, blog and pages into one `Site` model. */
+/** The load stage: configuration, versions, sidebars, docs, blog and pages into one `Site` model. */
 export async function loadSite(params: LoadParams): Promise<LoadResult> {
   const { root } = params;
   const configResult = await loadSiteConfig(root, params.freshConfig);

@@ -13,7 +13,7 @@ export const SHELL_FILE = '_shell.html';
 const CONTENT_ASSETS_DIR = 'assets/img/';
 
 /**
- * Marks what of a build is public (design.md §5): the shell, the client bundle (it carries no content), and
+ * Marks what of a build is public: the shell, the client bundle (it carries no content), and
  * the favicon and logos the shell shows. Images and full sidebars are tied to the pages that use them, so the
  * server lets through exactly those a reader may see.
  */

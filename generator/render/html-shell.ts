@@ -13,7 +13,7 @@ export interface ClientAssets {
 
 /**
  * Sets the colour mode before first paint so a dark-mode reader never sees a light flash. Light is the
- * default and the system preference is deliberately not followed (spec §4).
+ * default and the system preference is deliberately not followed.
  */
 export const COLOR_MODE_SCRIPT =
   "(function(){try{var t=localStorage.getItem('theme');document.documentElement.setAttribute('data-theme',t==='dark'?'dark':'light')}catch(e){}})();";

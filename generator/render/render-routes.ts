@@ -43,7 +43,7 @@ export interface RenderResult {
 const IN_FLIGHT = 16;
 
 /**
- * Stage 4: each route → its HTML page and page-data JSON, written as soon as it is rendered so memory does not
+ * The render stage: each route → its HTML page and page-data JSON, written as soon as it is rendered so memory does not
  * grow with the page count; then static files and the images pages use.
  */
 export async function renderRoutes(params: RenderParams): Promise<RenderResult> {
@@ -110,7 +110,7 @@ export async function renderRoute(params: RenderRouteParams): Promise<boolean> {
 }
 
 /**
- * The public sign-in shell (design.md §5): the site's layout around the sign-in page. Its site data keeps the
+ * The public sign-in shell: the site's layout around the sign-in page. Its site data keeps the
  * versions but not which docs they have, so it names no private page.
  */
 function renderSignInShell(context: PageContext): void {

@@ -2,7 +2,7 @@ import type { Stage } from '../workers/stage.ts';
 import { outputWriter, writePage, type PageContext } from './write-page.ts';
 
 /**
- * Stage 4 as jobs: a page given as its page-data JSON (the caller has it already, for the page's hash) is
+ * The render stage as jobs: a page given as its page-data JSON (the caller has it already, for the page's hash) is
  * rendered and written; the job answers the page's links.
  */
 export const renderStage: Stage<PageContext, string, string[]> = {

@@ -12,7 +12,7 @@ export type RouteEntry =
   | { route: string; kind: 'redirect'; to: string; title: string }
   | { route: string; kind: 'notFound' };
 
-/** Stage 3: every route of the site (spec §2), checked for duplicates and for navbar links to nowhere. */
+/** The route stage: every route of the site, checked for duplicates and for navbar links to nowhere. */
 export function buildRouteTable(site: Site): RouteEntry[] {
   const routes: RouteEntry[] = [
     ...homeRedirect(site),

@@ -15,7 +15,7 @@ const MAX_CACHED = 1_000;
 
 /**
  * Fenced code → shiki HTML whose colours are CSS variables (the theme's stylesheet sets them per colour mode);
- * `mermaid` fences stay as source in a `.mermaid-diagram` block that the client renders (design.md §3). Each
+ * `mermaid` fences stay as source in a `.mermaid-diagram` block that the client renders. Each
  * `pre` is replaced in its parent; nothing inside a code block is another one, so the walk skips its content.
  */
 export function codeBlocks(

@@ -11,7 +11,7 @@ export function isHeading(node: Element): boolean {
 
 /**
  * Gives every heading a GitHub-style id (the same slugs writers use in `page.md#anchor` links), appends a
- * "direct link" anchor, and collects h2–h3 into the table of contents (spec §9). Headings come in page order.
+ * "direct link" anchor, and collects h2–h3 into the table of contents. Headings come in page order.
  */
 export function headingAnchors(data: FileData): (heading: Element) => void {
   const slugger = new GithubSlugger();

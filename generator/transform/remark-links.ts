@@ -7,7 +7,7 @@ const MARKDOWN_LINK = /^([^?#]*\.mdx?)(#.*)?$/;
 /**
  * Relative links to markdown files (`./rule-checker.md#limits`) become site routes (`/docs/features/rule-checker#limits`).
  * A link to a file that is not part of the site keeps its URL and warns with file:line:column; the link checker
- * skips `.md` URLs because this warning already reported them (spec §2: broken markdown links only warn). Runs on
+ * skips `.md` URLs because this warning already reported them. Runs on
  * mdast, while link nodes still carry their source positions.
  */
 export function resolveMarkdownLink(node: Link | Definition, data: FileData): void {

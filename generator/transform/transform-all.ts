@@ -27,7 +27,7 @@ export interface TransformAllResult {
 }
 
 /**
- * Stage 2 for the whole site: unchanged files come from a content-hash cache, the rest go through a worker pool
+ * The transform stage for the whole site: unchanged files come from a content-hash cache, the rest go through a worker pool
  * across the machine's cores.
  */
 export async function transformAll(params: TransformAllParams): Promise<TransformAllResult> {

@@ -29,7 +29,7 @@ async function toHtml(file: VFile, root: string): Promise<string> {
   return String(full.stringify(await full.run(tree, file), file));
 }
 
-/** Stage 2 for one file: markdown body → HTML, table of contents, assets and diagnostics. */
+/** The transform stage for one file: markdown body → HTML, table of contents, assets and diagnostics. */
 export async function transformMarkdown(params: {
   root: string;
   input: TransformInput;

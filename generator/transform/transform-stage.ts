@@ -11,7 +11,7 @@ export interface TransformStageData {
 let transformModule: Promise<typeof TransformMarkdown> | undefined;
 
 /**
- * Stage 2 as jobs: one markdown file each, on the build's workers or inline. The markdown chain (unified, shiki)
+ * The transform stage as jobs: one markdown file each, on the build's workers or inline. The markdown chain (unified, shiki)
  * loads with the first job: a large build's main thread never transforms, and loading it takes a tenth of a second.
  */
 export const transformStage: Stage<TransformStageData, TransformInput, TransformOutput> = {

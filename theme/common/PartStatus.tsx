@@ -10,7 +10,7 @@ interface PartStatusProps {
 }
 
 /**
- * A lazily loaded part of a page that is not there yet (spec §2, §8): a spinner while it loads; if loading
+ * A lazily loaded part of a page that is not there yet: a spinner while it loads; if loading
  * fails, the error text and a Retry button. Pure: the caller owns the loading.
  */
 export function PartStatus({ state, label, onRetry }: PartStatusProps): ReactElement {

@@ -6,7 +6,7 @@ import { readStorage, STORAGE_KEYS, writeStorage } from '../storage.ts';
 type Bar = NonNullable<SiteData['announcementBar']>;
 
 /**
- * The dismissible bar above the navbar (spec §4). It renders on the server and on first client render, so
+ * The dismissible bar above the navbar. It renders on the server and on first client render, so
  * hydration matches; storage is read in an effect. To avoid a flash for readers who dismissed it, the HTML shell
  * may set `<html data-announcement-bar-initially-dismissed="true">` before paint (the CSS hides the bar then).
  */

@@ -9,7 +9,7 @@ export const BASE_URL_ISSUE_HINT =
 
 /**
  * Tells the reader (and the person who deployed the site) that the page is broken, instead of leaving an
- * unstyled page without a word (spec §8, the base-URL misconfiguration banner). Always in the HTML and hidden
+ * unstyled page without a word. Always in the HTML and hidden
  * by the site's own stylesheet, so it shows exactly when that stylesheet did not load; the client also shows it
  * when it finds the page inconsistent (client/errors/base-url.ts).
  */

@@ -1,6 +1,6 @@
 import { useEffect, type ReactElement } from 'react';
 
-/** What a crashed page shows (spec §8): the message, a Try again button, and the title "Page Error". */
+/** What a crashed page shows: the message, a Try again button, and the title "Page Error". */
 export function PageError({ error, onRetry }: { error: Error; onRetry: () => void }): ReactElement {
   useEffect(() => {
     document.title = 'Page Error';

@@ -8,7 +8,7 @@ import { NavbarItem } from './NavbarItem.tsx';
 import { useHideOnScroll } from './use-hide-on-scroll.ts';
 import { useMobileMenu } from './use-mobile-menu.ts';
 
-/** The fixed navbar (spec §2): brand and left items, right items, and the hamburger for the mobile menu. */
+/** The fixed navbar: brand and left items, right items, and the hamburger for the mobile menu. */
 export function Navbar(): ReactElement {
   const { site, page } = useSiteContext();
   const menu = useMobileMenu(page.route);

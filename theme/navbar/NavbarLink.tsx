@@ -19,7 +19,7 @@ export function NavbarLink({ label, to, href, mobile }: NavbarLinkProps): ReactE
   const { site, page } = useSiteContext();
   const preferred = usePreferredVersion(site);
   const latest = latestVersion(site);
-  // A link into the latest docs ("Documentation") leads to the reader's preferred version instead (spec §4).
+  // A link into the latest docs ("Documentation") leads to the reader's preferred version instead.
   const links = to === undefined ? undefined : site.navbarVersionLinks[to];
   const target = links && preferred ? versionTarget(links, preferred) : (to ?? href);
   if (!target)

@@ -5,7 +5,7 @@ import { currentVersion, versionTarget } from '../versions.ts';
 import { Dropdown, type DropdownEntry } from './Dropdown.tsx';
 
 /**
- * Lists the docs versions (spec §2). From a doc page each entry leads to the same doc in that version when it
+ * Lists the docs versions. From a doc page each entry leads to the same doc in that version when it
  * exists there, else to that version's main doc; choosing one saves it as the preferred version.
  */
 export function VersionDropdown({ mobile }: { mobile?: boolean }): ReactElement | null {

@@ -5,7 +5,7 @@ import { NAVBAR_HEIGHT } from '../constants.ts';
 const THRESHOLD = 8;
 
 /**
- * `navbar.hideOnScroll` (spec §4): hidden while scrolling down, shown again on scrolling up and near the top.
+ * `navbar.hideOnScroll`: hidden while scrolling down, shown again on scrolling up and near the top.
  * Returns false on the server and until the reader scrolls.
  */
 export function useHideOnScroll(enabled: boolean): boolean {

@@ -10,7 +10,7 @@ export interface MobileMenu {
 }
 
 /**
- * The slide-in menu at widths up to 996 px (spec §4). The open state is tied to the route it was opened on, so
+ * The slide-in menu at widths up to 996 px. The open state is tied to the route it was opened on, so
  * any navigation closes it. It also closes on Escape, on back/forward and when the window grows to desktop
  * width; while open, `<body>` carries the scroll-lock class.
  */

@@ -1,4 +1,4 @@
-/** What every challenge handler gets, and the attestation helper they share (protocol.md §3). */
+/** What every challenge handler gets, and the attestation helper they share. */
 import type { Attestation, Challenge, ChallengeType } from '../../../core/identity/challenges.ts';
 import type { AttestationResult } from '../../../core/identity/tokens.ts';
 import type { Factor, Handle } from '../../../core/identity/handles.ts';

@@ -1,4 +1,4 @@
-/** `nonce` (attest at once) and `proxy` (poll every second until a token; protocol.md §4.1). */
+/** `nonce` (attest at once) and `proxy` (poll every second until a token). */
 import { isPendingPollBody } from '../../../core/identity/envelope.ts';
 import { PROXY_POLL_MS } from '../constants.ts';
 import { flowCancelled } from '../errors.ts';

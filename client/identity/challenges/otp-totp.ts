@@ -1,6 +1,6 @@
 /**
  * `otp`, `totp_register`, `totp_verify`: wait for the app to publish `otpCodeSubmitted`, attest it; a 401
- * means a wrong code, so the same challenge is asked again (protocol.md §3.2, §4.2, §4.4).
+ * means a wrong code, so the same challenge is asked again.
  */
 import type { Challenge } from '../../../core/identity/challenges.ts';
 import { IdentityError, ResponseError } from '../errors.ts';

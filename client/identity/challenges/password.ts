@@ -1,5 +1,5 @@
 /**
- * `password_set`, `password_reset`, `password_verify` (protocol.md §3.1, §4.3): ask, wait for
+ * `password_set`, `password_reset`, `password_verify`: ask, wait for
  * `passwordSubmitted`, check the rules locally, attest. A 400 on set (rules) or a 401 on verify (wrong
  * password) asks again on the same challenge.
  */

@@ -1,5 +1,5 @@
 /**
- * The challenge processor (protocol.md §3.1): challenges strictly in order, each one's value replacing the
+ * The challenge processor: challenges strictly in order, each one's value replacing the
  * running token; at the end the token must be non-empty.
  */
 import type { Challenge, ChallengeType } from '../../../core/identity/challenges.ts';

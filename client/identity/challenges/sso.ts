@@ -1,5 +1,5 @@
 /**
- * `oidc` / `saml` (protocol.md §4.6): send the browser to the provider, in the popup opened before `/id`
+ * `oidc` / `saml`: send the browser to the provider, in the popup opened before `/id`
  * or by redirecting this page; they yield "" because a later `proxy` delivers the token. Also
  * `ui_customization` and `authn_context_update`, which only announce something.
  */

@@ -1,5 +1,5 @@
 /**
- * `webauthn_create` / `webauthn_get` (protocol.md §4.5): the browser ceremony runs in the page when the
+ * `webauthn_create` / `webauthn_get`: the browser ceremony runs in the page when the
  * relying party is this host or a parent domain of it. The WebAuthn helper is loaded only when needed.
  */
 import { STORAGE } from '../storage-keys.ts';

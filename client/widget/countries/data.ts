@@ -1,5 +1,5 @@
 /**
- * Countries and territories for the telephone input (spec.md §3 "Country list entry"): name, dial code and
+ * Countries and territories for the telephone input: name, dial code and
  * two-letter code. Flags are derived from the code. Shared dial codes (e.g. +1, +7, +44) appear once per
  * territory; the preferred countries win an exact dial-code match.
  */

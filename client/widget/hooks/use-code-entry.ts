@@ -1,5 +1,5 @@
 /**
- * Typing a one-time code (spec.md §4 "OTP", "TOTP"): the code, its field error, and sending it to the SDK
+ * Typing a one-time code: the code, its field error, and sending it to the SDK
  * as `otpCodeSubmitted` once it passes the field rule. A wrong code (`otpIncorrectCodeSubmitted`) empties
  * the boxes. `useOtpPrompt` adds the OTP sub-states for the screens that ask for an e-mailed or texted code.
  */

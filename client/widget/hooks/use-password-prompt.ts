@@ -1,5 +1,5 @@
 /**
- * The SDK's password prompts (spec.md §4 "Password"), shared by the sign-in screen and the reset link's
+ * The SDK's password prompts, shared by the sign-in screen and the reset link's
  * page: the sub-state driven by the ready / incorrect / invalid events, submitting a password, and the
  * text of the last attempt's error (a failed rule's message names the offending part of what was typed).
  */

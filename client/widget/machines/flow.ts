@@ -1,5 +1,5 @@
 /**
- * The widget login flow (spec.md §4 "Widget login flow"): initial → authenticating → success | error |
+ * The widget login flow: initial → authenticating → success | error |
  * storeRecoveryCodes → success. Pure: the form component runs the side effects.
  */
 import type { Factor, Handle } from '../../../core/identity/handles.ts';

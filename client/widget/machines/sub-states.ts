@@ -1,5 +1,5 @@
 /**
- * Sub-states of the authenticating screen (spec.md §4 "Widget sub-states"), driven by SDK events. Pure
+ * Sub-states of the authenticating screen, driven by SDK events. Pure
  * reducers; `error` holds a text key shown under the field.
  */
 import type { FailedRule } from '../../identity/password-rules.ts';

@@ -1,6 +1,6 @@
 /**
  * The country picker of the telephone input: a button with the flag and dial code opening a searchable
- * list (preferred countries first). Search matches code, name or dial code (spec.md §5).
+ * list (preferred countries first). Search matches code, name or dial code.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { searchCountries, type Country } from '../countries/countries.ts';

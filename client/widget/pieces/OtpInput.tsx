@@ -1,5 +1,5 @@
 /**
- * One-time-code input (spec.md §4, §5): one character per box, default length 4 (the widget uses 6). Focus
+ * One-time-code input: one character per box, default length 4 (the widget uses 6). Focus
  * moves forward on entry and back on Backspace; arrows move; Delete clears; a paste fills the boxes, cut to
  * the length. Numeric mode accepts digits only.
  */

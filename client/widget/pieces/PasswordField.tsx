@@ -1,4 +1,4 @@
-/** A password input that toggles between hidden and visible (spec.md §4). */
+/** A password input that toggles between hidden and visible. */
 import { useState, type ReactElement } from 'react';
 import { EyeIcon } from './Icons.tsx';
 import { TextField, type TextFieldProps } from './TextField.tsx';

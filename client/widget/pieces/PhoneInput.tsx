@@ -1,5 +1,5 @@
 /**
- * Telephone input with the country picker (spec.md §2): the value sent is the dial code followed by the
+ * Telephone input with the country picker: the value sent is the dial code followed by the
  * number. Typing or pasting a full `+<dial code>…` number picks the country from it.
  */
 import { useState, type ReactElement } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The initial screen (spec.md §2): logo, "Welcome to …", "Sign in to your account", the handle form, and
+ * The initial screen: logo, "Welcome to …", "Sign in to your account", the handle form, and
  * single-sign-on buttons after an "or" divider.
  */
 import type { ReactElement } from 'react';

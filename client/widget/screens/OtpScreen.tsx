@@ -1,5 +1,5 @@
 /**
- * Emailed or texted one-time code (spec.md §2, §4 "OTP"): initial (waiting for otpCodeSent) → input (6
+ * Emailed or texted one-time code: initial (waiting for otpCodeSent) → input (6
  * boxes, auto-submit at 6 digits) → submitting; a wrong code clears the boxes and shows the error.
  */
 import type { ReactElement } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The password fields of the create and verify screens, with their field rules (spec.md §5). A reset link's
+ * The password fields of the create and verify screens, with their field rules. A reset link's
  * page uses the create screen's fields under its own title.
  */
 import { useEffect, useRef, type ReactElement } from 'react';

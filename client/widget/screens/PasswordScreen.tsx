@@ -1,5 +1,5 @@
 /**
- * Password (spec.md §2, §4 "Password"): create (with confirmation) or verify (with "Forgot password?
+ * Password: create (with confirmation) or verify (with "Forgot password?
  * Reset"), submitting, and the recovery notice. Driven by passwordSetReady / passwordVerifyReady.
  */
 import type { ReactElement } from 'react';

@@ -1,4 +1,4 @@
-/** "Didn't receive the message? Resend", shown after 2000 ms × the attempt number (spec.md §9). */
+/** "Didn't receive the message? Resend", shown after 2000 ms × the attempt number. */
 import type { ReactElement } from 'react';
 import { useText } from '../context.tsx';
 import { LinkButton } from '../pieces/Button.tsx';

@@ -1,5 +1,5 @@
 /**
- * The page a password reset link opens (protocol.md §4.3): the link's `password_reset` challenge asks for
+ * The page a password reset link opens: the link's `password_reset` challenge asks for
  * the new password through the SDK's events, on the create screen's fields, and the server's rules answer
  * as they do at sign-up; a good password signs the reader in here. A link the server no longer takes (used
  * or expired) says so, instead of offering a form that could only fail.

@@ -1,4 +1,4 @@
-/** The success and error screens (spec.md §2, §8). */
+/** The success and error screens. */
 import type { ReactElement } from 'react';
 import type { Handle } from '../../../core/identity/handles.ts';
 import { useText } from '../context.tsx';

@@ -1,5 +1,5 @@
 /**
- * Authenticator-app code (spec.md §2, §4 "TOTP"): on a first registration the code e-mailed to confirm the
+ * Authenticator-app code: on a first registration the code e-mailed to confirm the
  * address, then the QR code with "Can't scan?" revealing the setup URI; then the 6-digit code (auto-submit)
  * or a recovery code typed as text.
  */

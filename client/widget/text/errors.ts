@@ -1,4 +1,4 @@
-/** Texts of the error screen (spec.md §2, §8): title, subtitle and button per error kind. */
+/** Texts of the error screen: title, subtitle and button per error kind. */
 const BACK = 'Go back to login';
 
 export const ERROR_TEXT = {

@@ -1,5 +1,5 @@
 /**
- * The widget's one English text catalogue (spec.md §2, §5, §8). Every key can be overridden through
+ * The widget's one English text catalogue. Every key can be overridden through
  * `formConfiguration.text`; tokens `{{EMAIL_ADDRESS}}`, `{{PHONE_NUMBER}}`, `{{ILLEGAL_SEQUENCE}}`,
  * `{{TIME_REMAINING}}` are filled in where the text is shown.
  */

@@ -1,5 +1,5 @@
 /**
- * Texts of the password and authenticator-app (TOTP) screens, the recovery codes (spec.md §2, §5), the
+ * Texts of the password and authenticator-app (TOTP) screens, the recovery codes, the
  * address confirmation before a new authenticator or passkey is registered, and the page a password reset
  * link opens.
  */

@@ -1,5 +1,5 @@
 /**
- * Texts that exist without screens (spec.md §2): identity-document and selfie upload on mobile, the
+ * Texts that exist without screens: identity-document and selfie upload on mobile, the
  * organisation switcher, the privacy-consent dialog and onboarding steps. Kept so overrides and future
  * screens share one catalogue.
  */

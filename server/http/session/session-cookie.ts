@@ -1,5 +1,5 @@
 /**
- * The session cookie's contents and attributes (design.md §5, issue 7). Threat: a cookie that is forged,
+ * The session cookie's contents and attributes. Threat: a cookie that is forged,
  * replayed after logout, kept alive forever, or readable by scripts. The value is the reader's identity token
  * plus when the session started and was last used, signed by @fastify/cookie with a key every instance shares
  * (derived from the identity service's secret key); it is HttpOnly, SameSite=Lax, and on https Secure with

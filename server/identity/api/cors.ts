@@ -1,6 +1,6 @@
 /**
  * CORS and the origin check. The SDK may run on other origins (listed in config) and calls the API with
- * `fetch`, so those origins get the protocol's CORS answers (§1). Threat: another site driving the API from
+ * `fetch`, so those origins get the protocol's CORS answers (`docs/identity-api.md`, "Transport"). Threat: another site driving the API from
  * a visitor's browser (e-mail bombing through `POST /id`, planting analytics). So a state-changing request
  * whose `Origin` is neither the site, a listed origin, nor the request's own host is refused before routing.
  */

@@ -1,4 +1,4 @@
-/** Answers in the protocol's envelope (protocol.md §1.1): `{result}` on success, `{errors}` otherwise. */
+/** Answers in the protocol's envelope: `{result}` on success, `{errors}` otherwise. */
 import type { FastifyReply } from 'fastify';
 import {
   errorEnvelope,

@@ -1,5 +1,5 @@
 /**
- * Sign-in by link (email_link, sms_link; protocol.md "Our decisions", design B of §4.1): the requesting tab
+ * Sign-in by link (email_link, sms_link; `docs/decisions/scanner-safe-links.md`): the requesting tab
  * gets a `proxy` challenge to poll, the message carries `<PUBLIC_URL>/?challenges=<[nonce]>`. Both secrets
  * are 256-bit and stored only as HMACs; an invite-only outsider's flow stores no nonce, so its notice
  * carries nothing to spend. The threats and answers are in `email-link.ts`.

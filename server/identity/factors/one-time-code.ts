@@ -1,5 +1,5 @@
 /**
- * One-time codes (otp_via_email, otp_via_sms; protocol.md §4.2): `POST /id` sends a 6-digit code and answers
+ * One-time codes (otp_via_email, otp_via_sms): `POST /id` sends a 6-digit code and answers
  * one `otp` challenge; the tab attests `{otp}`. Threats and answers:
  * - guessing: 5 submissions per code, counted in the database *before* the code is checked, in one atomic
  *   statement, so no burst of parallel guesses gets a sixth; after the last try the answer is 403

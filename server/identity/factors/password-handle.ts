@@ -1,4 +1,4 @@
-/** The handle of a password flow: an e-mail address or a phone number, normalised (spec.md §5). */
+/** The handle of a password flow: an e-mail address or a phone number, normalised. */
 import { checkEmailAddress, checkPhoneNumber, type Handle } from '../../../core/identity/index.ts';
 import { Failures } from '../errors.ts';
 

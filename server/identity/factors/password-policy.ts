@@ -1,5 +1,5 @@
 /**
- * The server's password rules (spec.md §5, protocol.md §4.3 rule names). They go to the browser as the
+ * The server's password rules. They go to the browser as the
  * `password_set` challenge's `validation_rules` (the widget checks them before sending, and shows the first
  * failed rule's text), and the server checks the same rules again, since a client can skip its own checks.
  *

@@ -1,5 +1,5 @@
 /**
- * Password reset (protocol.md §4.3): `POST /recover` answers `[proxy]` and sends a link to the site with a
+ * Password reset: `POST /recover` answers `[proxy]` and sends a link to the site with a
  * `password_reset` challenge; the page that opens it sets the new password by attesting that challenge.
  * The tab that asked keeps its `password_verify` challenge and types the new password there once its
  * recovery poll ends. Threats and answers:

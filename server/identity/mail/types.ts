@@ -26,6 +26,6 @@ export type MailOptions =
   | { kind: 'smtp'; url: string; from: string }
   | {
       kind: 'dev';
-      /** Where links are printed; default stdout. */
+      /** Where links are printed; default stderr (the terminal, never the JSON log on stdout). */
       print?: (line: string) => void;
     };

@@ -34,6 +34,6 @@ export type SmsOptions =
     }
   | {
       kind: 'dev';
-      /** Where messages are printed; default stdout. */
+      /** Where messages are printed; default stderr (the terminal, never the JSON log on stdout). */
       print?: (line: string) => void;
     };

@@ -1,5 +1,5 @@
 /**
- * `GET /sdk.html`: the page the SDK loads into its hidden iframe (protocol.md §7). Threat: another site
+ * `GET /sdk.html`: the page the SDK loads into its hidden iframe. Threat: another site
  * framing or opening it to read this origin's localStorage. So the page answers only the site and the listed
  * origins, shares only the SDK's own keys, may be framed only by those origins, and runs one inline script
  * allowed by its hash.

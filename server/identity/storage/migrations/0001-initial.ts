@@ -1,4 +1,4 @@
-/** The first identity schema (issue 5 item 4). Runs unchanged on SQLite and PostgreSQL. */
+/** The first identity schema. Runs unchanged on SQLite and PostgreSQL. */
 import type { Kysely, Migration } from 'kysely';
 
 // Migrations must not depend on the app's current types: they see the database as it was.

@@ -1,5 +1,5 @@
 /**
- * One-time codes (issue 8 item 1): a per-challenge count of code submissions, so the attempt cap is one
+ * One-time codes: a per-challenge count of code submissions, so the attempt cap is one
  * atomic `UPDATE … RETURNING` shared by every instance, and the dev outbox for text messages. Runs unchanged
  * on SQLite and PostgreSQL.
  */

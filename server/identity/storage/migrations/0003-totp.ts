@@ -1,5 +1,5 @@
 /**
- * Authenticator apps (issue 8 item 4): a sealed TOTP key per person with the last time step used (so a code
+ * Authenticator apps: a sealed TOTP key per person with the last time step used (so a code
  * is never accepted twice), recovery codes as keyed hashes, each spent once, and a sealed payload on a
  * challenge for a registration in progress. Runs unchanged on SQLite and PostgreSQL.
  */

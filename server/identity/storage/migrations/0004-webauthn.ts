@@ -1,5 +1,5 @@
 /**
- * Passkeys (issue 8 item 5): the public key credentials of each person, per relying party id (the scope),
+ * Passkeys: the public key credentials of each person, per relying party id (the scope),
  * with the signature counter. Runs unchanged on SQLite and PostgreSQL.
  */
 import type { Kysely, Migration } from 'kysely';

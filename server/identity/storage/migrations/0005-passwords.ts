@@ -1,4 +1,4 @@
-/** Passwords (issue 8 item 3): one argon2id hash per person. Runs unchanged on SQLite and PostgreSQL. */
+/** Passwords: one argon2id hash per person. Runs unchanged on SQLite and PostgreSQL. */
 import type { Kysely, Migration } from 'kysely';
 
 // Migrations must not depend on the app's current types: they see the database as it was.
