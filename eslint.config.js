@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 
 const nodeModules = [
   'node:*',
@@ -31,6 +32,20 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Every regular expression in the repository is checked for super-linear backtracking: in the build a ReDoS
+  // is a hang on real content, in the server a denial of service.
+  {
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+      'regexp/no-misleading-capturing-group': 'error',
+      'regexp/no-dupe-disjunctions': 'error',
+      'regexp/no-useless-assertions': 'error',
+      'regexp/no-empty-alternative': 'error',
+      'regexp/no-contradiction-with-assertion': 'error',
+    },
+  },
   {
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -47,7 +47,7 @@ export function linksOfPage(html: string, route: string): string[] {
     const attributes = attributesOf(rest ?? '');
     if (name === 'meta') {
       const refresh = /^refresh$/i.test(attributes.get('http-equiv') ?? '');
-      const to = refresh ? /url\s*=\s*(.+)$/i.exec(attributes.get('content') ?? '')?.[1] : undefined;
+      const to = refresh ? /url\s*=\s*(\S.*)$/i.exec(attributes.get('content') ?? '')?.[1] : undefined;
       if (to) add(to);
       continue;
     }
@@ -70,8 +70,12 @@ function attributesOf(text: string): Map<string, string> {
   return attributes;
 }
 
-/** A site path already in its resolved form (most links: the theme writes absolute paths). */
-const PLAIN_PATH = /^\/(?!\/)(?:[\w~-]+|\.(?![./]|$))*(?:\/(?:[\w~-]+|\.(?![./]|$))*)*$/;
+/**
+ * A site path already in its resolved form (most links: the theme writes absolute paths): no `//` at the start,
+ * no `.` or `..` segment, nothing to resolve or encode. One character per step, so a long path that fails at
+ * its end (a `#fragment`) costs one pass, not a retry of every way to split its segments.
+ */
+const PLAIN_PATH = /^\/(?!\/)(?:[\w~/-]|\.(?![./]|$))*$/;
 
 function resolveTarget(raw: string, base: URL): string | undefined {
   if (raw === '' || raw.startsWith('#')) return undefined;
@@ -83,5 +87,5 @@ function resolveTarget(raw: string, base: URL): string | undefined {
     return raw;
   }
   if (url.origin === base.origin) return `${url.pathname}${url.search}`;
-  return url.protocol === 'http:' || url.protocol === 'https:' ? url.href.replace(/#.*$/, '') : undefined;
+  return url.protocol === 'http:' || url.protocol === 'https:' ? url.href.split('#', 1)[0] : undefined;
 }

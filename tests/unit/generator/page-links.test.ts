@@ -21,6 +21,12 @@ describe('the links of a written page', () => {
     ]);
   });
 
+  it('reads a link to a long page name with an anchor in one pass (a backtracking scanner never returns)', () => {
+    const slug = 'validation-and-serialization-of-very-long-page-names'.repeat(200);
+    const html = `<a href="/docs/reference/${slug}#schema-validator">long</a><a href="/docs/${slug}.">dot</a>`;
+    expect(linksOfPage(html, '/docs/a')).toEqual([`/docs/reference/${slug}`, `/docs/${slug}.`]);
+  });
+
   it('leaves out same-page anchors and links that are not web addresses', () => {
     const html =
       '<a href="#top">top</a><a href="mailto:a@b.c">m</a><a href="tel:+1">t</a><a href="javascript:void 0">j</a>';
