@@ -1,5 +1,5 @@
 /**
- * Route and path rules shared by the generator, the client router and the server (design.md §3 "route").
+ * Route and path rules shared by the generator, the client router and the server.
  * Routes are clean paths: a leading slash, no trailing slash (except `/` itself), no `.html`.
  */
 
@@ -7,7 +7,7 @@
 export function normalizeRoute(pathname: string): string {
   let path = pathname.startsWith('/') ? pathname : `/${pathname}`;
   path = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-  if (path.length > 1) path = path.replace(/\/+$/, '');
+  if (path.length > 1) path = path.replace(/(?<!\/)\/+$/, '');
   return path === '' ? '/' : path;
 }
 
@@ -40,12 +40,16 @@ export function joinRoute(...parts: string[]): string {
   return normalizeRoute(joined);
 }
 
-/** Route of a doc inside its version: `overview/overview` → `overview`, `features/index` → `features`. */
+/**
+ * Route of a doc inside its version: `overview/overview` → `overview`, `features/index` → `features`,
+ * `guides/README` → `guides`; a top-level `index` or `README` is the version's root.
+ */
 export function docSlugFromId(id: string): string {
   const parts = id.split('/');
   const last = parts[parts.length - 1];
   const parent = parts[parts.length - 2];
-  if (parts.length > 1 && (last === 'index' || last === parent)) parts.pop();
-  if (parts.length === 1 && parts[0] === 'index') return '';
+  const isIndex = last === 'index' || last?.toLowerCase() === 'readme';
+  if (parts.length === 1 && isIndex) return '';
+  if (parts.length > 1 && (isIndex || last === parent)) parts.pop();
   return parts.join('/');
 }

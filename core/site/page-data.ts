@@ -34,7 +34,7 @@ export interface SiteData {
   signIn?: SignInSiteData;
 }
 
-/** What the client gate and the widget need of `signIn` (spec.md §3 "Site sign-in configuration"). */
+/** What the client gate and the widget need of `signIn`. */
 export interface SignInSiteData {
   orgID: string;
   forceLogin: boolean;
@@ -81,7 +81,7 @@ export interface VersionData {
   isLast: boolean;
   /** `/docs` or `/docs/<name>`. */
   path: string;
-  /** Permalink of the version's main doc (its overview). */
+  /** Permalink of the doc the version's root leads to (the doc at the root, else its first sidebar's first doc). */
   mainDocPermalink: string;
 }
 
@@ -212,10 +212,12 @@ export interface HomePageData extends PageBase {
   kind: 'home';
   tagline: string;
   features: { title: string; description: string; to: string }[];
+  /** The hero's button: front matter `cta: {label, to}`, by default the latest version's main doc. */
+  callToAction: { label: string; to: string };
   html: string;
 }
 
-/** Static redirect (e.g. `/docs` to the latest overview). */
+/** Static redirect (e.g. `/docs` to the first doc of the latest version's first sidebar). */
 export interface RedirectPageData extends PageBase {
   kind: 'redirect';
   to: string;

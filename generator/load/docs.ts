@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Diagnostic } from '../../core/errors/diagnostic.ts';
-import type { Doc, DocVersion, SourceFile } from '../../core/site/model.ts';
+import type { Doc, DocVersion, SidebarItem, SourceFile } from '../../core/site/model.ts';
 import { docSlugFromId, joinRoute } from '../../core/routes/paths.ts';
 import { booleanField, numberField, stringField, stringListField, titleOf } from './front-matter-fields.ts';
 import { loadSidebars } from './sidebars.ts';
@@ -20,8 +20,6 @@ export interface VersionResult {
   version: DocVersion;
   diagnostics: Diagnostic[];
 }
-
-const MAIN_DOC_ID = 'overview/overview';
 
 /** The doc a markdown file describes, or undefined for a draft (not built). */
 export function docFromSource(
@@ -68,7 +66,7 @@ export async function loadVersion(input: VersionInput): Promise<VersionResult> {
     new Set(docs.map((d) => d.id)),
   );
   diagnostics.push(...sidebarResult.diagnostics);
-  const mainDocId = docs.some((d) => d.id === MAIN_DOC_ID) ? MAIN_DOC_ID : (docs[0]?.id ?? MAIN_DOC_ID);
+  const mainDocId = mainDocOf(docs, path, sidebarResult.sidebars);
   return {
     version: {
       name: input.name,
@@ -83,4 +81,31 @@ export async function loadVersion(input: VersionInput): Promise<VersionResult> {
     },
     diagnostics,
   };
+}
+
+/**
+ * The doc a version's root leads to, as Docusaurus decides it: the doc served at the root itself (slug `/`, or
+ * `index.md` / `README.md` at the top of the folder), else the first doc of the version's first sidebar, else
+ * the first doc.
+ */
+export function mainDocOf(
+  docs: readonly Doc[],
+  versionPath: string,
+  sidebars: Record<string, SidebarItem[]>,
+): string {
+  const atRoot = docs.find((doc) => doc.permalink === versionPath);
+  if (atRoot) return atRoot.id;
+  const [firstSidebar] = Object.values(sidebars);
+  return (firstSidebar && firstDocOf(firstSidebar)) ?? docs[0]?.id ?? '';
+}
+
+function firstDocOf(items: readonly SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.type === 'doc') return item.id;
+    if (item.type === 'category') {
+      const found = item.link?.id ?? firstDocOf(item.items);
+      if (found) return found;
+    }
+  }
+  return undefined;
 }

@@ -26,6 +26,6 @@ export function stringListField(source: SourceFile, key: string): string[] {
 export function titleOf(source: SourceFile, fallback: string): string {
   const fromFrontMatter = stringField(source, 'title');
   if (fromFrontMatter) return fromFrontMatter;
-  const heading = /^#\s+(.+)$/m.exec(source.body);
+  const heading = /^#[ \t]+(\S.*)$/m.exec(source.body);
   return heading?.[1]?.trim() ?? fallback;
 }

@@ -51,6 +51,7 @@ export function buildPageData({ site, entry, transformed }: PageDataParams): Pag
           description: page.description,
           tagline: site.config.tagline,
           features: homeFeatures(page.source.frontMatter.features),
+          callToAction: homeCallToAction(site, page.source.frontMatter.cta),
           html: out.html,
         };
       }
@@ -142,6 +143,21 @@ function blogSidebar(posts: BlogPost[]): BlogSidebarYear[] {
     years.set(year, group);
   }
   return [...years.values()];
+}
+
+const DEFAULT_CTA_LABEL = 'Read the documentation';
+
+/** Where the home page's button leads: its front matter's `cta`, else where the latest version's root leads. */
+function homeCallToAction(site: Site, value: unknown): { label: string; to: string } {
+  const latest = site.versions[0];
+  const main = latest?.docs.find((doc) => doc.id === latest.mainDocId);
+  const fallback = { label: DEFAULT_CTA_LABEL, to: main?.permalink ?? latest?.path ?? '/' };
+  if (typeof value !== 'object' || value === null) return fallback;
+  const { label, to } = value as Record<string, unknown>;
+  return {
+    label: typeof label === 'string' && label !== '' ? label : fallback.label,
+    to: typeof to === 'string' && to !== '' ? to : fallback.to,
+  };
 }
 
 function homeFeatures(value: unknown): { title: string; description: string; to: string }[] {

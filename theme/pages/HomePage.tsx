@@ -10,8 +10,8 @@ export function HomePage({ page }: { page: HomePageData }): ReactElement {
         <div className="container">
           <h1 className="hero__title">{page.title}</h1>
           <p className="hero__subtitle">{page.tagline}</p>
-          <a className="button button--primary button--lg" href="/docs/overview">
-            Read the documentation
+          <a className="button button--primary button--lg" href={page.callToAction.to}>
+            {page.callToAction.label}
           </a>
         </div>
       </header>

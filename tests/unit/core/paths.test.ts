@@ -23,6 +23,9 @@ describe('route paths', () => {
     expect(docSlugFromId('features/index')).toBe('features');
     expect(docSlugFromId('features/assistant')).toBe('features/assistant');
     expect(docSlugFromId('ai')).toBe('ai');
+    expect(docSlugFromId('guides/README')).toBe('guides');
+    expect(docSlugFromId('index')).toBe('');
+    expect(docSlugFromId('README')).toBe('');
   });
 
   it('writes routes to files any static host serves at the clean path', () => {

@@ -60,6 +60,7 @@ describe('pages', () => {
       title: 'Welcome to ProcurePilot',
       tagline: 'Supercharge your ERP Stack',
       features: [{ title: 'Rule checker', description: 'Checks rules.', to: '/docs/features/rule-checker' }],
+      callToAction: { label: 'Read the documentation', to: '/docs/overview' },
       html: '<p>More below.</p>',
     };
     const main = parse(renderPage(page)).querySelector('main');

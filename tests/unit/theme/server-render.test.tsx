@@ -18,7 +18,15 @@ describe('server rendering', () => {
       toc: [],
       hasMermaid: false,
     },
-    { kind: 'home', route: '/', title: 'Welcome', tagline: 'Tagline', features: [], html: '' },
+    {
+      kind: 'home',
+      route: '/',
+      title: 'Welcome',
+      tagline: 'Tagline',
+      features: [],
+      callToAction: { label: 'Read', to: '/docs' },
+      html: '',
+    },
     { kind: 'redirect', route: '/docs', title: 'Docs', to: '/docs/overview' },
     { kind: 'notFound', route: '/404', title: 'Page Not Found' },
   ];
