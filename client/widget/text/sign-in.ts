@@ -1,4 +1,4 @@
-/** Texts of the initial, authenticating and success screens (spec.md §2). Keys are the override keys. */
+/** Texts of the initial, authenticating and success screens. Keys are the override keys. */
 export const SIGN_IN_TEXT = {
   '': 'NYI',
   'footer.branding': 'Top-tier security by docgen',
@@ -22,7 +22,7 @@ export const SIGN_IN_TEXT = {
   'resolved_factors.subtitle': 'Choose one of the authentication methods below',
   'authenticating.subtitle': '',
   'authenticating.back': 'Back',
-  'authenticating.retryPrompt': 'Didn’t receive the message?',
+  'authenticating.retryPrompt': "Didn't receive the message?",
   'authenticating.retry': 'Resend',
   'authenticating.continue': 'Continue',
   'authenticating.confirm': 'Confirm',

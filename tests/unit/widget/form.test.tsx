@@ -160,9 +160,9 @@ describe('sign-in form: e-mail link', () => {
     expect(form.container.querySelector('[data-testid=sid-form-authenticating-state]')).toBeTruthy();
     expect(form.text()).toContain('Check your email');
     expect(form.text()).toContain('We have sent you a link via email to reader@example.com.');
-    expect(form.text()).not.toContain('Didn’t receive the message?');
+    expect(form.text()).not.toContain("Didn't receive the message?");
     await advance(2000);
-    expect(form.text()).toContain('Didn’t receive the message?');
+    expect(form.text()).toContain("Didn't receive the message?");
     await advance(3000);
     await vi.waitFor(() =>
       expect(form.container.querySelector('[data-testid=sid-form-success-state]')).toBeTruthy(),

@@ -16,7 +16,7 @@ describe('the text catalogue', () => {
     expect(text('initial.subtitle')).toBe('Sign in to your account');
     expect(text('initial.submit')).toBe('Continue');
     expect(text('initial.divider')).toBe('or');
-    expect(text('authenticating.retryPrompt')).toBe('Didn’t receive the message?');
+    expect(text('authenticating.retryPrompt')).toBe("Didn't receive the message?");
     expect(text('success.title')).toBe('You are now authenticated!');
     expect(text('success.subtitle')).toBe('You can now close this page.');
     expect(text('error.title')).toBe('Something went wrong...');
