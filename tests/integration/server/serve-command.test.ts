@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MANIFEST_FILE } from '../../../core/server/manifest.ts';
 import { startServe, type RunningServer } from '../../helpers/serve.ts';
+import { signInThroughApi } from '../../helpers/sign-in-api.ts';
+import { freePort } from '../identity/helpers/smtp.ts';
 import { buildSiteAt, copyFixture, removeSite, runCli } from '../../helpers/sites.ts';
 
 let site: string;
@@ -66,6 +68,31 @@ describe('docgen serve', () => {
     expect(lines).toHaveLength(paths.length);
   });
 
+  it('says at start-up where the dev mailbox is and what it holds', async () => {
+    expect(server.stderr()).toContain(
+      `Sign-in e-mails and text messages (set SMTP_URL and SMS_WEBHOOK_URL to send them) go to the dev mailbox at ${server.origin}/_dev/mailbox.`,
+    );
+  });
+
+  it('with SMTP_URL set, no longer says that e-mail goes to the dev mailbox', async () => {
+    const own = await startServe(['--dir', join(site, 'build')], {
+      ...env(),
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+    });
+    try {
+      // The line comes right after the address the helper waits for, possibly in a later chunk;
+      // the SMS warning also names /_dev/mailbox, so wait for the start-up line's own ending.
+      for (let i = 0; i < 100 && !own.stderr().includes('go to the dev mailbox at'); i++)
+        await new Promise((done) => setTimeout(done, 50));
+      expect(own.stderr()).not.toContain('Sign-in e-mails');
+      expect(own.stderr()).toContain(
+        'E-mail goes through SMTP; text messages (set SMS_WEBHOOK_URL to send them)',
+      );
+    } finally {
+      await own.stop();
+    }
+  });
+
   it('answers the health check', async () => {
     const response = await fetch(`${server.origin}/healthz`);
     expect(response.status).toBe(200);
@@ -78,6 +105,39 @@ describe('docgen serve', () => {
     const body = (await response.json()) as { errors: { httpcode: number; message: string }[] };
     expect(body.errors[0]?.httpcode).toBe(400);
     expect(JSON.stringify(body)).not.toMatch(/at .+\.ts:\d+/);
+  });
+
+  it('starts only the factors the site enables (the fixture offers e-mail links only)', async () => {
+    const response = await postJson(
+      '/id/v2',
+      JSON.stringify({
+        handle: { type: 'email_address', value: 'coder@fixture.example' },
+        factor: { method: 'otp_via_email', options: { method: 'otp_via_email' } },
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('factor method otp_via_email is not enabled on this site');
+  });
+
+  it('answers an unknown API path with the 404 envelope, not the site', async () => {
+    for (const method of ['GET', 'POST', 'DELETE']) {
+      const response = await api('/no-such-endpoint', { method });
+      expect(response.status, method).toBe(404);
+      expect(await response.json()).toEqual({
+        errors: [{ httpcode: 404, message: 'no such identity API endpoint' }],
+      });
+    }
+  });
+
+  it('answers a path with broken percent-encoding with a 400 in our own shapes', async () => {
+    const apiAnswer = await api('/challenge/%E0%A4%A/v2');
+    expect(apiAnswer.status).toBe(400);
+    expect(await apiAnswer.json()).toEqual({
+      errors: [{ httpcode: 400, message: 'the request path is not valid; check its percent-encoding' }],
+    });
+    const page = await fetch(`${server.origin}/docs/%zz`);
+    expect(page.status).toBe(400);
+    expect(await page.text()).toBe('Bad request: the address is not valid.\n');
   });
 
   it('publishes the signing keys and the SDK responder page', async () => {
@@ -131,6 +191,44 @@ describe('docgen serve refuses to start', () => {
       await removeSite(copy);
     }
   }, 120_000);
+});
+
+describe('docgen keys rotate', () => {
+  it('signs new tokens with a new key while the old key still verifies its tokens', async () => {
+    const keysDir = await mkdtemp(join(tmpdir(), 'docgen-keys-'));
+    // The same address before and after: tokens name their issuer.
+    const port = String(await freePort());
+    const keysEnv = { ...env(), DOCGEN_DATA_DIR: keysDir, DOCGEN_SECRET_KEY: 'ab'.repeat(32) };
+    try {
+      const first = await startServe(['--dir', join(site, 'build'), '--port', port], keysEnv);
+      const before = await signInThroughApi(first.origin, 'fixture-org');
+      await first.stop();
+      const rotated = await runCli(['keys', 'rotate'], { env: keysEnv });
+      expect(rotated.code, rotated.stderr).toBe(0);
+      const newKid = /New signing key (\S+)\./.exec(rotated.stdout)?.[1];
+      expect(rotated.stdout).toContain('tokens they signed stay valid until they expire');
+
+      const second = await startServe(['--dir', join(site, 'build'), '--port', port], keysEnv);
+      try {
+        const jwks = (await (await fetch(`${second.origin}/api/.well-known/jwks.json`)).json()) as {
+          keys: { kid: string }[];
+        };
+        expect(jwks.keys.map((k) => k.kid)).toHaveLength(2);
+        expect(jwks.keys.map((k) => k.kid)).toContain(newKid);
+        const cookie = `${before.cookie.name}=${before.cookie.value}`;
+        expect((await fetch(`${second.origin}/docs/overview`, { headers: { cookie } })).status).toBe(200);
+        const after = await signInThroughApi(second.origin, 'fixture-org');
+        const header = JSON.parse(Buffer.from(after.token.split('.')[0] ?? '', 'base64url').toString()) as {
+          kid: string;
+        };
+        expect(header.kid).toBe(newKid);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      await rm(keysDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('docgen users', () => {
