@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO = fileURLToPath(new URL('../', import.meta.url));
-const MAKE_CORPUS = join(REPO, '..', 'shared', 'bench', 'make-corpus.mjs');
+const MAKE_CORPUS = join(REPO, 'bench', 'make-corpus.mjs');
 
 /**
- * A docgen site around a synthetic corpus of `pages` docs (`../shared/bench/make-corpus.mjs`), as one version
+ * A docgen site around a synthetic corpus of `pages` docs (`bench/make-corpus.mjs`), as one version
  * with a sidebar of one category per section. Sites live in `bench/.sites/` so their config reaches docgen's
  * schema by a fixed relative path.
  */

@@ -55,7 +55,7 @@ async function runWrk(params: LoadParams): Promise<LoadResult> {
   let clientCpuS: number | undefined;
   const sampler = setInterval(() => (clientCpuS = cpuSecondsOf(run.child.pid) ?? clientCpuS), 250);
   const { stdout } = await run.finally(() => clearInterval(sampler));
-  const total = Number(/(\d+) requests in/.exec(stdout)?.[1] ?? 0);
+  const total = Number(/(?<!\d)(\d+) requests in/.exec(stdout)?.[1] ?? 0);
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout);
   return {
     client: 'wrk',

@@ -85,6 +85,16 @@ users
   .argument('<groups>', 'comma-separated groups')
   .action((email: string, groups: string) => runUsers({ kind: 'groups', email, groups }));
 
+program
+  .command('keys')
+  .description('Manage the keys tokens are signed with (in the storage `docgen serve` uses).')
+  .command('rotate')
+  .description('Sign new tokens with a new key; the old key verifies its tokens until they expire.')
+  .action(async () => {
+    const { rotateKeysCommand } = await import('../server/keys-command.ts');
+    process.exitCode = await rotateKeysCommand();
+  });
+
 try {
   await program.parseAsync(process.argv);
 } catch (error) {

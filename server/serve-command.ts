@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import Fastify from 'fastify';
 import { EXIT } from '../core/errors/exit-codes.ts';
 import { readBuildManifest } from './http/build-manifest.ts';
+import { answerFrameworkError } from './http/framework-errors.ts';
 import { concretePort, publicUrlFor } from './http/listen-address.ts';
 import { mountIdentity } from './http/mount-identity.ts';
 import { registerSiteGate } from './http/gate/site-gate.ts';
@@ -20,13 +21,14 @@ export interface ServeOptions {
 interface RunningSite {
   address: string;
   publicUrl: string;
-  devMailbox: boolean;
+  /** What the dev mailbox receives, as the start-up line says it; undefined when it is not in use. */
+  devMailbox?: string;
   close(): Promise<void>;
 }
 
 /**
  * `docgen serve`: the built site and the identity API (`/api`) on one origin, until SIGINT/SIGTERM, when
- * in-flight requests finish before the storage closes. Settings come from the environment (design.md §7).
+ * in-flight requests finish before the storage closes. Settings come from the environment.
  */
 export async function serveCommand(options: ServeOptions, env = process.env): Promise<number> {
   const dir = resolve(options.dir);
@@ -48,9 +50,7 @@ export async function serveCommand(options: ServeOptions, env = process.env): Pr
   }
   process.stderr.write(`docgen serve: ${dir} at ${running.address}\n`);
   if (running.devMailbox) {
-    process.stderr.write(
-      `Sign-in e-mails go to the dev mailbox at ${running.publicUrl}/_dev/mailbox (set SMTP_URL to send them).\n`,
-    );
+    process.stderr.write(`${running.devMailbox} the dev mailbox at ${running.publicUrl}/_dev/mailbox.\n`);
   }
   await new Promise<void>((done) => {
     process.once('SIGINT', done);
@@ -71,7 +71,7 @@ async function startSite(params: {
   // Client addresses (rate limits) come from the identity service, which honours X-Forwarded-For only with
   // TRUST_PROXY; the site itself decides nothing on them.
   const logger = requestLogger(params.env);
-  const app = Fastify({ logger, disableRequestLogging: true });
+  const app = Fastify({ logger, disableRequestLogging: true, frameworkErrors: answerFrameworkError });
   // Off means off: not even a hook that would log to nowhere on every request.
   if (logger) logEachRequest(app);
   const mounted = await mountIdentity(app, { site, publicUrl, env: params.env });
@@ -90,9 +90,19 @@ async function startSite(params: {
     await registerSessionRoutes(app, { sessions, origin: new URL(publicUrl).origin });
     await registerSiteGate(app, { dir: params.dir, manifest: site, sessions, https: settings.secure });
     const address = await app.listen({ port: params.port, host: params.host });
-    return { address, publicUrl, devMailbox: mounted.identity.devMailboxEnabled, close };
+    const devMailbox = devMailboxLine(mounted.identity.devMailboxHolds);
+    return { address, publicUrl, ...(devMailbox ? { devMailbox } : {}), close };
   } catch (error) {
     await close();
     throw error;
   }
+}
+
+/** The start-up line's first half for what the dev mailbox holds, naming the variable that sends it for real. */
+function devMailboxLine(holds: { mail: boolean; sms: boolean }): string | undefined {
+  if (holds.mail && holds.sms)
+    return 'Sign-in e-mails and text messages (set SMTP_URL and SMS_WEBHOOK_URL to send them) go to';
+  if (holds.mail) return 'Sign-in e-mails (set SMTP_URL to send them) go to';
+  if (holds.sms) return 'E-mail goes through SMTP; text messages (set SMS_WEBHOOK_URL to send them) go to';
+  return undefined;
 }

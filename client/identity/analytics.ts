@@ -1,7 +1,8 @@
 /**
- * Analytics events (spec.md §3, protocol.md §8): fire-and-forget `POST /actions/sdk`, keep-alive except in
+ * Analytics events: fire-and-forget `POST /actions/sdk`, keep-alive except in
  * Firefox and Deno, a correlation id kept per browser session. Failures are only logged.
  */
+import { withoutCredentials } from '../../core/identity/link-params.ts';
 import { USER_AGENT_MAX } from './constants.ts';
 import { STORAGE } from './storage-keys.ts';
 
@@ -49,7 +50,8 @@ export function createAnalytics(params: {
       const body = {
         organization_id: params.oid,
         analytics_correlation_id: correlationId(),
-        window_location: typeof location === 'undefined' ? '' : location.href,
+        // A sign-in link's page would otherwise send its live nonce (`?challenges=`) to the event store.
+        window_location: typeof location === 'undefined' ? '' : withoutCredentials(location.href),
         user_agent: userAgent,
         event_data: { event_name: name, ...data },
       };

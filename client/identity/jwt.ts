@@ -1,4 +1,4 @@
-/** Reads a JWT's payload without verifying it: verification is `POST /token/validate`'s job (protocol.md §5). */
+/** Reads a JWT's payload without verifying it: verification is `POST /token/validate`'s job. */
 
 export function decodeJwtPayload(token: string): Record<string, unknown> {
   const parts = token.split('.');
@@ -15,5 +15,8 @@ export function decodeJwtPayload(token: string): Record<string, unknown> {
 export function base64url(bytes: Uint8Array): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(binary)
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/(?<!=)=+$/, '');
 }

@@ -1,4 +1,4 @@
-/** Options of the identity client and their checks (spec.md §5 "Identity SDK checks"). */
+/** Options of the identity client and their checks. */
 import { ENVIRONMENTS } from './constants.ts';
 import { IdentityError } from './errors.ts';
 
@@ -82,7 +82,7 @@ export function resolveOptions(options: IdentityOptions | undefined): ResolvedOp
   if (!fetchImpl) throw invalid('No fetch implementation is available: pass "fetch".');
   return {
     oid: options.oid,
-    baseURL: baseURL.replace(/\/+$/, ''),
+    baseURL: baseURL.replace(/(?<!\/)\/+$/, ''),
     sdkURL,
     analyticsEnabled,
     identityProviderInitiatedSSOEnabled: idpInitiated,

@@ -1,9 +1,9 @@
 /**
  * A problem found in a site's content or configuration. The build collects them, prints them grouped by file
- * and fails once with counts (design.md §10), so every check reports through this one shape.
+ * and fails once with counts, so every check reports through this one shape.
  */
 export interface Diagnostic {
-  /** Permanent name from the catalogue (see `catalogue.ts`). */
+  /** Permanent name of the kind of problem (the list below); tools and tests may match on it. */
   code: DiagnosticCode;
   severity: 'error' | 'warning';
   /** What happened, in one sentence. */
@@ -29,11 +29,9 @@ export type DiagnosticCode =
   | 'version-folder-missing'
   | 'sidebar-invalid'
   | 'sidebar-doc-missing'
-  | 'doc-missing'
   | 'duplicate-route'
   | 'navbar-item-broken'
   | 'markdown-link-broken'
-  | 'markdown-invalid'
   | 'link-broken'
   | 'blog-author-missing'
   | 'render-failed'

@@ -1,10 +1,10 @@
 /**
- * Challenges and attestations (protocol.md §3), and the `?challenges=` link parameter (§4.7) that carries a
+ * Challenges and attestations, and the `?challenges=` link parameter (`docs/identity-api.md`) that carries a
  * challenge list from an e-mail to the landing page.
  */
 import type { FactorMethod } from './handles.ts';
 
-/** Only these types may appear in an API response: an unknown one makes the SDK throw (§1.1). */
+/** Only these types may appear in an API response: an unknown one makes the SDK throw. */
 export const CHALLENGE_TYPES = [
   'proxy',
   'nonce',
@@ -47,7 +47,7 @@ export interface OtherChallenge extends ChallengeBase {
 
 export type Challenge = ProxyChallenge | NonceChallenge | OtherChallenge;
 
-/** The body of `POST /attestation/v3` (§3.2). */
+/** The body of `POST /attestation/v3`. */
 export interface Attestation {
   challenge_id: string;
   challenge_type: ChallengeType;
@@ -63,7 +63,10 @@ export function encodeChallengesParam(challenges: readonly Challenge[]): string 
   const bytes = new TextEncoder().encode(JSON.stringify(challenges));
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(binary)
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/(?<!=)=+$/, '');
 }
 
 /**
@@ -72,7 +75,10 @@ export function encodeChallengesParam(challenges: readonly Challenge[]): string 
  */
 export function decodeChallengesParam(param: string): unknown[] | undefined {
   if (!/^[A-Za-z0-9_-]*={0,2}$/.test(param)) return undefined;
-  const base64 = param.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/');
+  const base64 = param
+    .replace(/(?<!=)=+$/, '')
+    .replace(/-/g, '+')
+    .replace(/_/g, '/');
   const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
   try {
     const binary = atob(padded);

@@ -9,3 +9,4 @@ export * from './flow-context.ts';
 export * from './sdk-messages.ts';
 export * from './email.ts';
 export * from './phone.ts';
+export * from './link-params.ts';

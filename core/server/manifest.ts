@@ -1,3 +1,4 @@
+import type { FactorMethod } from '../identity/handles.ts';
 import type { SignInConfig } from '../config/schema.ts';
 
 /**
@@ -5,10 +6,10 @@ import type { SignInConfig } from '../config/schema.ts';
  * dot-name the server never serves, so operators deploy one folder and the server needs no site sources.
  */
 export const SERVER_MANIFEST_FILE = '.docgen-server.json';
-export const SERVER_MANIFEST_VERSION = 2;
+export const SERVER_MANIFEST_VERSION = 3;
 
 /**
- * What the server gate needs to know about the files of a build (design.md §5 "Server gate"). Everything not
+ * What the server gate needs to know about the files of a build. Everything not
  * listed as public is private to the rules of the route that governs it.
  */
 export interface BuildAccess {
@@ -22,15 +23,27 @@ export interface BuildAccess {
   inlineScriptHashes: string[];
 }
 
+/** What the server needs of `signIn`: the gate's rules, who may register, and which factors to start. */
+export type ServerSignIn = Pick<
+  SignInConfig,
+  'orgID' | 'forceLogin' | 'privatePaths' | 'privateRedirectPath' | 'uxMode' | 'registration'
+> & {
+  /** The factor methods the sign-in form offers: the only ones the identity service starts. */
+  factors: FactorMethod[];
+};
+
+export function serverSignIn(signIn: SignInConfig): ServerSignIn {
+  const { orgID, forceLogin, privatePaths, privateRedirectPath, uxMode, registration } = signIn;
+  const factors = signIn.formConfiguration.factors.map((factor) => factor.method);
+  return { orgID, forceLogin, privatePaths, privateRedirectPath, uxMode, registration, factors };
+}
+
 export interface ServerManifest {
   version: typeof SERVER_MANIFEST_VERSION;
   siteTitle: string;
   productName: string;
   url: string;
-  signIn: Pick<
-    SignInConfig,
-    'orgID' | 'forceLogin' | 'privatePaths' | 'privateRedirectPath' | 'uxMode' | 'registration'
-  >;
+  signIn: ServerSignIn;
   access: BuildAccess;
 }
 

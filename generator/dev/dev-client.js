@@ -12,7 +12,7 @@
     var path = decodeURIComponent(location.pathname)
       .replace(/\/index\.html$/, '/')
       .replace(/\.html$/, '');
-    if (path.length > 1) path = path.replace(/\/+$/, '');
+    if (path.length > 1) path = path.replace(/(?<!\/)\/+$/, '');
     return path || '/';
   }
 

@@ -11,6 +11,8 @@ import { createDevLoop } from './dev-loop.ts';
 import { registerEventStream } from './event-stream.ts';
 import { registerDevClient } from './inject-dev-client.ts';
 import { watchSite } from './watch-site.ts';
+import { serverSignIn } from '../../core/server/manifest.ts';
+import { answerFrameworkError } from '../../server/http/framework-errors.ts';
 import { WorkerBuilder } from './worker-builder.ts';
 
 export interface DevServerParams {
@@ -45,7 +47,7 @@ export async function startDevServer(params: DevServerParams): Promise<DevServer
   const log = params.log ?? ((text: string) => void process.stderr.write(`${text}\n`));
   const outDir = join(params.root, DEV_OUT_DIR);
   const builder = new WorkerBuilder({ root: params.root, outDir, log });
-  const app = Fastify({ logger: false, forceCloseConnections: true });
+  const app = Fastify({ logger: false, forceCloseConnections: true, frameworkErrors: answerFrameworkError });
   const events = registerEventStream(app);
   const loop = createDevLoop({ builder, events, log });
   let identity: MountedIdentity | undefined;
@@ -97,7 +99,7 @@ async function mountDevIdentity(
   const { config } = loaded;
   const publicUrl = publicUrlFor(process.env, params.host, params.port);
   const mounted = await mountIdentity(app, {
-    site: { siteTitle: config.title, productName: config.productName, signIn: config.signIn },
+    site: { siteTitle: config.title, productName: config.productName, signIn: serverSignIn(config.signIn) },
     publicUrl,
     env: { ...process.env, NODE_ENV: 'development' },
     cwd: params.root,

@@ -4,6 +4,7 @@ import type { Site } from '../../core/site/model.ts';
 import {
   SERVER_MANIFEST_FILE,
   SERVER_MANIFEST_VERSION,
+  serverSignIn,
   type BuildAccess,
   type ServerManifest,
 } from '../../core/server/manifest.ts';
@@ -14,13 +15,12 @@ import {
  */
 export async function writeServerManifest(site: Site, outDir: string, access: BuildAccess): Promise<void> {
   const { config } = site;
-  const { orgID, forceLogin, privatePaths, privateRedirectPath, uxMode, registration } = config.signIn;
   const manifest: ServerManifest = {
     version: SERVER_MANIFEST_VERSION,
     siteTitle: config.title,
     productName: config.productName,
     url: config.url,
-    signIn: { orgID, forceLogin, privatePaths, privateRedirectPath, uxMode, registration },
+    signIn: serverSignIn(config.signIn),
     access,
   };
   await writeFile(join(outDir, SERVER_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -28,7 +28,7 @@ export function publicUrlFor(env: { PUBLIC_URL?: string }, host: string, port: n
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:')
       throw new Error(`PUBLIC_URL must be an http(s) URL, not "${configured}"`);
-    return url.origin + url.pathname.replace(/\/+$/, '');
+    return url.origin + url.pathname.replace(/(?<!\/)\/+$/, '');
   }
   const shownHost =
     host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;

@@ -14,9 +14,12 @@ export interface MountedIdentity {
   close(): Promise<void>;
 }
 
+/** Where the identity API lives on the site's origin. */
+export const IDENTITY_API_PREFIX = '/api';
+
 /**
  * Mounts the identity API at `/api` and the dev mailbox at `/_dev/mailbox` on a site's server (`docgen serve`
- * and `docgen dev` alike), with the storage and mail the environment names (design.md §7).
+ * and `docgen dev` alike), with the storage and mail the environment names.
  */
 export async function mountIdentity(
   app: FastifyInstance,
@@ -40,10 +43,11 @@ export async function mountIdentity(
       siteTitle: site.siteTitle,
       productName: site.productName,
       registration: site.signIn.registration,
+      enabledMethods: site.signIn.factors,
       logger: terminalLogger(),
       ...fromEnv,
     });
-    await app.register(identity.apiPlugin, { prefix: '/api' });
+    await app.register(identity.apiPlugin, { prefix: IDENTITY_API_PREFIX });
     await app.register(identity.devMailboxPlugin);
   } catch (error) {
     await storage.close();

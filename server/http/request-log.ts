@@ -1,10 +1,12 @@
 /**
  * Structured request logs (pino, one JSON line per request on stdout). Threat: logs are read by more people
- * than the site, and kept longer. So a request is logged as method, path (never the query string: e-mailed
- * links carry their one-time nonce there), status, client address and time; no header is logged, so no
- * cookie, no bearer token and no code reaches the log.
+ * than the site, and kept longer, and some paths are bearer secrets (a poll id hands out the reader's token).
+ * So a request is logged as method, path, status, client address and time, where the path is the route's
+ * pattern whenever the route takes parameters (`/api/challenge/:id/v2`, never the id), and never carries the
+ * query string (e-mailed links carry their one-time nonce there). No header is logged, so no cookie, no bearer
+ * token and no code reaches the log.
  */
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 
 export function requestLogger(env: NodeJS.ProcessEnv): FastifyServerOptions['logger'] {
@@ -25,7 +27,7 @@ export function logEachRequest(app: FastifyInstance): void {
       // Flat fields: Fastify's own `req`/`res` serializers would log the full URL, query included.
       {
         method: request.method,
-        path: request.url.split('?')[0],
+        path: loggedPath(request),
         status: reply.statusCode,
         ip: request.ip,
         ms: Math.round(reply.elapsedTime * 10) / 10,
@@ -34,4 +36,17 @@ export function logEachRequest(app: FastifyInstance): void {
     );
     done();
   });
+}
+
+/** Where the identity API is mounted: an unknown path there may still hold a secret (a mistyped poll URL). */
+const API_PREFIX = '/api/';
+
+/** The route's pattern when the path holds parameters, the path when it is only a page's public name. */
+export function loggedPath(request: FastifyRequest): string {
+  const pattern = request.routeOptions.url;
+  if (pattern?.includes(':')) return pattern;
+  const path = request.url.split('?', 1)[0] ?? '';
+  const matchedExactly = pattern !== undefined && !pattern.includes('*');
+  if (path.startsWith(API_PREFIX) && !matchedExactly) return `${API_PREFIX}*`;
+  return path;
 }

@@ -9,6 +9,7 @@
  *   await identity.close(); await storage.close();
  */
 import type { FastifyPluginAsync } from 'fastify';
+import type { FactorMethod } from '../../core/identity/index.ts';
 import { createApiPlugin } from './api/plugin.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { TrustProxy } from './context/client-ip.ts';
@@ -18,6 +19,7 @@ import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './limit
 import { silentLogger, type Logger } from './logger.ts';
 import { createDevMailboxPlugin } from './mail/dev-mailbox-plugin.ts';
 import { createDevTransport } from './mail/dev-transport.ts';
+import { AVAILABLE_METHODS } from './factors/registry.ts';
 import { createOutbox, type OutboxOptions } from './mail/outbox.ts';
 import { createSmtpTransport } from './mail/smtp-transport.ts';
 import type { MailOptions, MailTransport } from './mail/types.ts';
@@ -44,6 +46,8 @@ export interface CreateIdentityOptions {
   /** Text messages (otp_via_sms): a webhook (`SMS_WEBHOOK_URL`) or, outside production, the dev outbox. */
   sms?: SmsOptions;
   registration?: RegistrationPolicy;
+  /** The factor methods the site enables (`signIn.formConfiguration.factors`); default every one implemented. */
+  enabledMethods?: readonly FactorMethod[];
   /** Whether (and through how many proxies) to trust `X-Forwarded-For`; default false. */
   trustProxy?: TrustProxy;
   /** Other origins whose pages may call the API (the site's own origin is always allowed). */
@@ -75,8 +79,12 @@ export interface Identity {
   /** Mount at the root; registers `/_dev/mailbox` routes only when the dev mailbox is in use. */
   devMailboxPlugin: FastifyPluginAsync;
   devMailboxEnabled: boolean;
+  /** What the dev mailbox receives instead of a real transport: e-mail (no `SMTP_URL`), text messages, both. */
+  devMailboxHolds: { mail: boolean; sms: boolean };
   /** Local token verification for the server gate (no database hit but the ≤1 s revocation refresh). */
   verifyToken(token: string): Promise<VerifyResult>;
+  /** `verifyToken`, and the person must still exist and be active (one database read; for signing in). */
+  verifyTokenAndPerson(token: string): Promise<VerifyResult>;
   service: IdentityService;
   /** Stops the outbox and timers and closes the mail transport; the storage is the caller's to close. */
   close(): Promise<void>;
@@ -102,7 +110,14 @@ export async function createIdentity(options: CreateIdentityOptions): Promise<Id
   }
 
   await storage.organizations.ensure({ id: config.orgId, name: config.siteTitle, createdAt: clock.now() });
-  const keyRing = await openKeyRing({ storage, clock, tokenTtlMs });
+  const masterKey = await openSecretKey({
+    storage,
+    clock,
+    ...(options.secretKey ? { key: options.secretKey } : {}),
+  });
+  const hasher = secretHasher(masterKey);
+  const sealer = secretSealer(masterKey);
+  const keyRing = await openKeyRing({ storage, clock, tokenTtlMs, sealer });
   const revocations = createRevocationCache({ storage, clock });
   const tokens = createTokenService({
     storage,
@@ -112,13 +127,6 @@ export async function createIdentity(options: CreateIdentityOptions): Promise<Id
     issuer: config.publicUrl,
     ttlMs: tokenTtlMs,
   });
-  const masterKey = await openSecretKey({
-    storage,
-    clock,
-    ...(options.secretKey ? { key: options.secretKey } : {}),
-  });
-  const hasher = secretHasher(masterKey);
-  const sealer = secretSealer(masterKey);
   const limiter = createRateLimiter({
     storage,
     clock,
@@ -139,7 +147,7 @@ export async function createIdentity(options: CreateIdentityOptions): Promise<Id
       : options.production
         ? undefined
         : createDevSmsSender({ storage, clock, ...(smsOptions.print ? { print: smsOptions.print } : {}) }));
-  const outbox = createOutbox({ storage, transport, clock, logger, options: options.outbox ?? {} });
+  const outbox = createOutbox({ storage, transport, clock, logger, sealer, options: options.outbox ?? {} });
   const service: IdentityService = {
     config,
     storage,
@@ -167,10 +175,17 @@ export async function createIdentity(options: CreateIdentityOptions): Promise<Id
   return {
     apiPlugin: createApiPlugin(service),
     devMailboxPlugin: devMailboxEnabled
-      ? createDevMailboxPlugin({ storage, allowRemote: options.devMailbox?.allowRemote ?? false })
+      ? createDevMailboxPlugin({
+          storage,
+          sealer,
+          allowRemote: options.devMailbox?.allowRemote ?? false,
+          behindProxy: (options.trustProxy ?? false) !== false,
+        })
       : async () => {},
     devMailboxEnabled,
+    devMailboxHolds: { mail: transport.name === 'dev', sms: sms?.name === 'dev' },
     verifyToken: (token) => tokens.verify(token),
+    verifyTokenAndPerson: (token) => tokens.verifyWithPerson(token),
     service,
     async close() {
       stopMaintenance();
@@ -181,7 +196,7 @@ export async function createIdentity(options: CreateIdentityOptions): Promise<Id
 }
 
 function resolveConfig(options: CreateIdentityOptions): IdentityConfig {
-  const publicUrl = parseHttpUrl(options.publicUrl, 'the public URL (PUBLIC_URL)').replace(/\/+$/, '');
+  const publicUrl = parseHttpUrl(options.publicUrl, 'the public URL (PUBLIC_URL)').replace(/(?<!\/)\/+$/, '');
   const linkTtlMinutes = options.linkTtlMinutes ?? DEFAULT_LINK_TTL_MINUTES;
   if (!(linkTtlMinutes > 0 && linkTtlMinutes <= MAX_LINK_TTL_MINUTES)) {
     throw new Error(
@@ -199,6 +214,7 @@ function resolveConfig(options: CreateIdentityOptions): IdentityConfig {
     siteTitle: options.siteTitle,
     productName: options.productName,
     registration: options.registration ?? { mode: 'open' },
+    enabledMethods: new Set(options.enabledMethods ?? AVAILABLE_METHODS),
     trustProxy: options.trustProxy ?? false,
     linkTtlMs: linkTtlMinutes * 60_000,
     pollGraceMs: POLL_GRACE_MS,

@@ -1,5 +1,5 @@
 /**
- * Reads the identity service's deployment settings from the environment (design.md §7: secrets and
+ * Reads the identity service's deployment settings from the environment (secrets and
  * deployment settings never come from the site config). Every error names the variable to fix.
  * See README.md in this folder for the full list.
  */
@@ -44,6 +44,11 @@ export function identityOptionsFromEnv(
   if (production && !env.SMTP_URL) {
     throw new Error(
       'SMTP_URL is not set: with NODE_ENV=production sign-in e-mails must go through SMTP (e.g. SMTP_URL=smtps://user:pass@mail.example.com)',
+    );
+  }
+  if (production && !env.DOCGEN_SECRET_KEY) {
+    throw new Error(
+      'DOCGEN_SECRET_KEY is not set: with NODE_ENV=production the signing keys and stored secrets must be sealed under a key kept outside the database (openssl rand -hex 32)',
     );
   }
   const mail: MailOptions = env.SMTP_URL

@@ -39,12 +39,12 @@ export const Failures = {
   passkeyNotVerified: () => new IdentityError(400, 'the passkey could not be verified; please try again'),
   passkeyUnknown: () =>
     new IdentityError(400, 'this passkey is not registered for this address here; use another one'),
-  /** Rule names from a fixed list (`password-policy.ts`); the SDK asks again on 400 (protocol §3.2). */
+  /** Rule names from a fixed list (`password-policy.ts`); the SDK asks again on 400. */
   invalidPassword: (rules: readonly string[]) =>
     new IdentityError(400, `invalid_password: ${rules.join(', ')}`),
   /** 401 asks again (the widget shows "Incorrect handle or password"). */
   incorrectPassword: () => new IdentityError(401, 'incorrect handle or password'),
-  /** A wrong one-time code while tries remain: 401, so the SDK asks for the code again (protocol §3.2). */
+  /** A wrong one-time code while tries remain: 401, so the SDK asks for the code again. */
   incorrectCode: () => new IdentityError(401, 'incorrect code; check it and try again'),
   selfRegistrationNotAllowed: () => new IdentityError(403, IdentityMessage.selfRegistrationNotAllowed),
   personCannotBeRegistered: () => new IdentityError(403, IdentityMessage.personCannotBeRegistered),
@@ -57,6 +57,8 @@ export const Failures = {
   unsupportedMediaType: () =>
     new IdentityError(415, 'the request body must be JSON, sent with Content-Type: application/json'),
   invalidBody: (detail: string) => new IdentityError(400, `invalid request body: ${detail}`),
+  controlCharacters: () =>
+    new IdentityError(400, 'the request contains control characters (such as NUL) where none may be'),
 
   missingOrganization: () => new IdentityError(400, 'the SlashID-OrgID header is required for this call'),
   unknownOrganization: () =>
@@ -67,6 +69,11 @@ export const Failures = {
     new IdentityError(
       400,
       `factor method ${method} is not available on this server yet; use ${available.join(', ')}`,
+    ),
+  factorNotEnabled: (method: string, enabled: Iterable<string>) =>
+    new IdentityError(
+      400,
+      `factor method ${method} is not enabled on this site; use ${[...enabled].join(', ')}`,
     ),
   unsupportedHandle: (method: string, needed: string) =>
     new IdentityError(400, `factor method ${method} needs a handle of type ${needed}`),

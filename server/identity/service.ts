@@ -1,4 +1,5 @@
 /** Everything a route, flow or factor needs, built once by `createIdentity`. */
+import type { FactorMethod } from '../../core/identity/index.ts';
 import type { Clock } from './clock.ts';
 import type { TrustProxy } from './context/client-ip.ts';
 import type { SecretSealer } from './crypto/sealer.ts';
@@ -21,6 +22,12 @@ export interface IdentityConfig {
   siteTitle: string;
   productName: string;
   registration: RegistrationPolicy;
+  /**
+   * The factor methods the site offers readers. `POST /id` starts no other: a site built on 256-bit links must
+   * not quietly accept 6-digit codes. Steps a started flow needs (the code proving an address before a password
+   * is set) belong to that flow, not to this list.
+   */
+  enabledMethods: ReadonlySet<FactorMethod>;
   trustProxy: TrustProxy;
   /** Life of a sign-in link and its flow. */
   linkTtlMs: number;

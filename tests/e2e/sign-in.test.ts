@@ -7,10 +7,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../helpers/browser.ts';
 import { startServe, type RunningServer } from '../helpers/serve.ts';
+import { poll } from '../helpers/sign-in-browser.ts';
 import { createTestSmtpServer, freePort, type TestSmtpServer } from '../integration/identity/helpers/smtp.ts';
 
 const ADDRESS = 'reader@procurepilot.example';
@@ -105,5 +107,50 @@ describe('signing in with an e-mailed link, in Chromium', () => {
     expect(await first.locator('article').count()).toBe(0);
     expect(await userToken(first)).toBeNull();
     await context.close();
+  });
+});
+
+describe('a sign-in link that is only opened (a mail scanner, a preview)', () => {
+  it('leaves its nonce out of the stored analytics events', async () => {
+    const address = 'scanned@procurepilot.example';
+    const started = await fetch(`${server.origin}/api/id/v2`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'slashid-orgid': 'procurepilot-docs' },
+      body: JSON.stringify({
+        handle: { type: 'email_address', value: address },
+        factor: { method: 'email_link', options: { method: 'email_link' } },
+      }),
+    });
+    expect(started.status).toBe(200);
+    const link = await waitForLink(address);
+    const encoded = new URL(link).searchParams.get('challenges') ?? '';
+    const [nonce] = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as {
+      options: { challenge: string };
+    }[];
+    const storedEvents = () => {
+      const db = new Database(join(dataDir, 'identity.db'), { readonly: true });
+      try {
+        return db.prepare('select body from analytics_events').all() as { body: string }[];
+      } finally {
+        db.close();
+      }
+    };
+    const before = storedEvents().length;
+    const scanner = await browser.newContext();
+    const page = await scanner.newPage();
+    await page.goto(link);
+    await page.getByText('Continue signing in?').waitFor({ timeout: 15_000 });
+    // The page's SDK-loaded event names the page it was sent from.
+    const events = await poll(() => {
+      const rows = storedEvents();
+      return rows.length > before && rows.some((row) => row.body.includes('window_location'))
+        ? rows
+        : undefined;
+    }, 'the link page analytics event');
+    await scanner.close();
+    const stored = events.map((row) => row.body).join('\n');
+    expect(stored).toContain(new URL(link).origin);
+    expect(stored).not.toContain(encoded);
+    expect(stored).not.toContain(nonce!.options.challenge);
   });
 });

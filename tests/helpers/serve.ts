@@ -5,6 +5,8 @@ import { REPO_ROOT } from './sites.ts';
 export interface RunningServer {
   origin: string;
   process: ChildProcess;
+  /** What the server wrote to stderr so far (its human lines). */
+  stderr(): string;
   stop(): Promise<void>;
 }
 
@@ -21,14 +23,15 @@ export function startServe(args: string[] = [], env: NodeJS.ProcessEnv = {}): Pr
       },
     );
     let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const onData = () => {
       const origin = /(http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
       if (!origin) return;
       child.stderr?.off('data', onData);
       resolve({
         origin,
         process: child,
+        stderr: () => output,
         stop: () =>
           new Promise((done) => {
             child.once('exit', () => done());

@@ -1,12 +1,12 @@
 /**
- * The server gate (design.md §5, issue 7): deny by default. A file of the build leaves the server only when
+ * The server gate: deny by default. A file of the build leaves the server only when
  * the build marked it public or the request's session lets the reader open a route that governs it. Anyone
  * else gets the public sign-in shell (pages) or a bare 401/403 (data, images), never a private byte and never
  * a hint whether a private page exists. Everything gated is `private, no-store` and varies on Cookie, so no
  * shared cache can hand one reader's page to another.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { compilePrivatePaths } from '../../../core/access/private-paths.ts';
+import { compilePrivatePaths, decideAccess } from '../../../core/access/private-paths.ts';
 import { resolveRequestPath } from '../../../core/routes/resolve-request.ts';
 import { governingRoutes, type FileAccess } from '../../../core/server/governing-routes.ts';
 import type { ServerManifest } from '../../../core/server/manifest.ts';
@@ -81,8 +81,12 @@ export async function registerSiteGate(
       const claims = await sessions.read(request, reply);
       const user = claims ? { groups: claims.groups } : undefined;
       if (resolution.kind === 'notFound') {
-        // Without a session a missing page looks like a private one: nothing tells which pages exist.
-        if (!user && signIn.forceLogin) return refuse(request, reply, 'signInRequired', true);
+        // A missing path is answered as the page it names would be: under forceLogin or a private rule the
+        // reader who may not open it gets the same refusal as for an existing page, so nothing tells outsiders
+        // which pages exist. Only a reader who could open it learns that it is missing.
+        const missing = missingTarget(request.url);
+        const decision = decideAccess({ path: missing.route, forceLogin: signIn.forceLogin, rules, user });
+        if (decision !== 'allowed') return refuse(request, reply, decision, missing.page);
         reply.header('cache-control', GATED).header('vary', VARY_GATED);
         return files.send(request, reply, NOT_FOUND_FILE, 404);
       }
@@ -92,4 +96,15 @@ export async function registerSiteGate(
       return files.send(request, reply, resolution.file);
     },
   });
+}
+
+/** Where page data lives: `/_data/<route>.json` holds the data of `<route>`. */
+const PAGE_DATA = /^\/_data(\/.*)\.json$/;
+
+/** The route a missing file would belong to, and whether it would be a page (else data or a file). */
+function missingTarget(url: string): { route: string; page: boolean } {
+  const path = url.split('?', 1)[0] ?? '/';
+  const data = PAGE_DATA.exec(path);
+  if (data) return { route: data[1] ?? '/', page: false };
+  return { route: path, page: !/\.(?!html$)[^./]+$/.test(path) };
 }

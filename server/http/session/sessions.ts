@@ -16,7 +16,7 @@ import {
   type SessionSettings,
   type SessionState,
 } from './session-cookie.ts';
-import { createSessionCookieReader } from './signed-cookies.ts';
+import { createSessionCookieReader } from './checked-cookies.ts';
 
 export interface Sessions {
   /** The signed-in reader of a request, refreshing the cookie's idle clock now and then; else undefined. */
@@ -28,20 +28,30 @@ export interface Sessions {
 }
 
 /** A session's idle clock is written back at most this often, not on every request. */
-const REFRESH_EVERY_MS = 60_000;
+const MAX_REFRESH_INTERVAL_MS = 60_000;
+
+/**
+ * How long a session's idle clock may go unwritten: a minute, but never more than a quarter of the idle timeout,
+ * so a reader who keeps reading is never signed out by a short `SESSION_IDLE_TIMEOUT`.
+ */
+export function refreshIntervalMs(idleMs: number): number {
+  return Math.min(MAX_REFRESH_INTERVAL_MS, idleMs / 4);
+}
 
 export async function registerSessions(
   app: FastifyInstance,
   params: { identity: Identity; orgId: string; settings: SessionSettings },
 ): Promise<Sessions> {
   const { identity, orgId, settings } = params;
+  const refreshEveryMs = refreshIntervalMs(settings.idleMs);
   const { clock, hasher } = identity.service;
   const name = sessionCookieName(settings);
-  // No parsing hook: only gated requests read the one cookie they need (see signed-cookies.ts).
+  // No parsing hook: only gated requests read the one cookie they need (see checked-cookies.ts).
   await app.register(fastifyCookie, { secret: hasher.hash('session', 'cookie signing key'), hook: false });
 
-  async function readerOf(token: string): Promise<TokenClaims | undefined> {
-    const verdict = await identity.verifyToken(token);
+  /** The reader a token names; `atSignIn` also checks that the person exists and is active (a database read). */
+  async function readerOf(token: string, atSignIn = false): Promise<TokenClaims | undefined> {
+    const verdict = atSignIn ? await identity.verifyTokenAndPerson(token) : await identity.verifyToken(token);
     if (!verdict.ok) return undefined;
     const { claims } = verdict;
     return claims.oid === orgId && claims.person_type === 'regular' ? claims : undefined;
@@ -70,11 +80,11 @@ export async function registerSessions(
         return undefined;
       const claims = await readerOf(state.token);
       if (!claims) return undefined;
-      if (now - state.seenAt > REFRESH_EVERY_MS) setCookie(reply, { ...state, seenAt: now }, claims);
+      if (now - state.seenAt > refreshEveryMs) setCookie(reply, { ...state, seenAt: now }, claims);
       return claims;
     },
     async open(reply, token) {
-      const claims = await readerOf(token);
+      const claims = await readerOf(token, true);
       if (!claims) return false;
       const now = clock.now();
       setCookie(reply, { token, startedAt: now, seenAt: now }, claims);

@@ -14,6 +14,8 @@ import {
 import { Failures } from '../errors.ts';
 import { AVAILABLE_METHODS } from '../factors/registry.ts';
 
+// eslint-disable-next-line no-control-regex -- ids and handles hold no control characters
+const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
 const MAX_ID = 200;
 const MAX_HANDLE_VALUE = 1024;
 
@@ -23,7 +25,7 @@ const idBody = z.object({
 });
 
 const attestationBody = z.object({
-  challenge_id: z.string().min(1).max(MAX_ID),
+  challenge_id: z.string().min(1).max(MAX_ID).regex(NO_CONTROL, 'control characters'),
   challenge_type: z.string(),
   data: z.record(z.string(), z.unknown()),
 });

@@ -18,6 +18,15 @@ export function installErrorHandling(app: FastifyInstance, service: IdentityServ
   });
 
   app.setNotFoundHandler((_request, reply) => sendError(reply, Failures.notFound()));
+  // Mounted beside a site whose catch-all route answers every GET, an unknown API path would otherwise get a
+  // page: every method but the CORS preflight gets the envelope's 404 here.
+  app.route({
+    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    handler: async () => {
+      throw Failures.notFound();
+    },
+  });
 }
 
 function clientError(error: FastifyError, service: IdentityService): IdentityError | undefined {

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { IdentityService } from '../service.ts';
 import { installCors } from './cors.ts';
+import { refuseControlCharacters } from './control-characters.ts';
 import { installErrorHandling } from './error-handler.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { recoverRoutes } from './routes/recover.ts';
@@ -22,6 +23,7 @@ export function createApiPlugin(service: IdentityService): FastifyPluginAsync {
     app.removeContentTypeParser('text/plain');
     installErrorHandling(app, service);
     installCors(app, service);
+    refuseControlCharacters(app);
     signInRoutes(app, service);
     recoverRoutes(app, service);
     sessionRoutes(app, service);

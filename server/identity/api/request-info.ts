@@ -2,6 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import { clientAddress, rateLimitSubject } from '../context/client-ip.ts';
 import { describeDevice } from '../context/device.ts';
+import { knownAddressHash } from '../limits/device-cookie.ts';
 import type { RequestOrigin } from '../factors/types.ts';
 import type { IdentityService } from '../service.ts';
 
@@ -12,10 +13,12 @@ export function requestOrigin(service: IdentityService, request: FastifyRequest)
     trustProxy: service.config.trustProxy,
   });
   const origin = singleHeader(request, 'origin');
+  const known = knownAddressHash(service.hasher, request.headers.cookie);
   return {
     clientSubject: rateLimitSubject(address),
     device: describeDevice(request.headers['user-agent']),
     ...(origin ? { origin } : {}),
+    ...(known ? { knownAddressHash: known } : {}),
   };
 }
 

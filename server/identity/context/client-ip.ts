@@ -43,7 +43,7 @@ export function rateLimitSubject(address: string): string {
 }
 
 function normalise(address: string): string {
-  const trimmed = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const trimmed = address.replace(/^\[|\]$/g, '').split('%', 1)[0] ?? '';
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(trimmed);
   return (mapped?.[1] ?? trimmed).toLowerCase();
 }

@@ -9,7 +9,7 @@ const BROWSERS: Array<[RegExp, string]> = [
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\b(?:Firefox|FxiOS)\//, 'Firefox'],
   [/\b(?:Chrome|CriOS|Chromium)\//, 'Chrome'],
-  [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
+  [/\bVersion\/[\d.]+\s.*\bSafari\//, 'Safari'],
 ];
 
 const SYSTEMS: Array<[RegExp, string]> = [

@@ -1,12 +1,13 @@
 /**
- * Secrets the service must read back (TOTP keys) are sealed, not hashed: AES-256-GCM under a key derived
- * from the master key (`DOCGEN_SECRET_KEY`, or the one kept in the database) for each purpose. With
- * `DOCGEN_SECRET_KEY` set, a database copy alone cannot produce anyone's codes; the authentication tag makes
+ * Secrets the service must read back (TOTP keys, the token signing keys, queued messages) are sealed, not
+ * hashed: AES-256-GCM under a key derived from the master key (`DOCGEN_SECRET_KEY`, or the one kept in the
+ * database) for each purpose. With `DOCGEN_SECRET_KEY` set, a database copy alone can neither produce anyone's
+ * codes nor mint a token, nor read a queued sign-in link; the authentication tag makes
  * a tampered value fail to open instead of yielding a wrong key. Sealed form: `v1.<iv>.<ciphertext+tag>`.
  */
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 
-export type SealPurpose = 'totp';
+export type SealPurpose = 'totp' | 'signing-key' | 'outbox';
 
 export interface SecretSealer {
   seal(purpose: SealPurpose, plaintext: string): string;

@@ -34,7 +34,7 @@ export function randomId(): string {
 }
 
 export type HashPurpose =
-  'poll' | 'nonce' | 'otp' | 'recovery' | 'webauthn' | 'reset' | 'address' | 'ip' | 'session';
+  'poll' | 'nonce' | 'otp' | 'recovery' | 'webauthn' | 'reset' | 'address' | 'ip' | 'session' | 'device';
 
 export interface SecretHasher {
   hash(purpose: HashPurpose, secret: string): string;

@@ -13,6 +13,8 @@ import {
   type Handle,
 } from '../../../core/identity/index.ts';
 import { randomId } from '../crypto/secrets.ts';
+import { addressHash } from '../limits/device-cookie.ts';
+import type { LimitCheck } from '../limits/rate-limiter.ts';
 import { Failures } from '../errors.ts';
 import { decideRegistration, type RegistrationDecision } from '../registration/policy.ts';
 import type { IdentityService } from '../service.ts';
@@ -47,9 +49,34 @@ export async function limitSendsPerIp(service: IdentityService, request: StartRe
   if (!byIp.ok) throw Failures.rateLimited(byIp.retryAfterSeconds);
 }
 
-export async function limitSendsPerAddress(service: IdentityService, address: string): Promise<void> {
-  const byAddress = await service.limiter.check('sendsPerAddress', 'address', address);
-  if (!byAddress.ok) throw Failures.rateLimited(byAddress.retryAfterSeconds);
+/**
+ * The limits on messages to one address: this client's own budget for it, and the ceiling for all clients
+ * together, which a browser holding the address's device cookie is not held to (see `device-cookie.ts`).
+ * Counted only when allowed: refused requests use up nobody's allowance.
+ */
+function addressChecks(service: IdentityService, request: StartRequest, address: string): LimitCheck[] {
+  const own: LimitCheck = {
+    bucket: 'sendsPerAddress',
+    purpose: 'address',
+    subject: `${request.clientSubject}\u0000${address}`,
+  };
+  const knownDevice = request.knownAddressHash === addressHash(service.hasher, address);
+  return knownDevice
+    ? [own]
+    : [own, { bucket: 'sendsPerAddressAllClients', purpose: 'address', subject: address }];
+}
+
+async function take(service: IdentityService, checks: LimitCheck[]): Promise<void> {
+  const verdict = await service.limiter.take(checks);
+  if (!verdict.ok) throw Failures.rateLimited(verdict.retryAfterSeconds);
+}
+
+export async function limitSendsPerAddress(
+  service: IdentityService,
+  request: StartRequest,
+  address: string,
+): Promise<void> {
+  await take(service, addressChecks(service, request, address));
 }
 
 /** Both send limits, for a request that sends a message whatever it finds. */
@@ -58,8 +85,10 @@ export async function limitSends(
   request: StartRequest,
   address: string,
 ): Promise<void> {
-  await limitSendsPerIp(service, request);
-  await limitSendsPerAddress(service, address);
+  await take(service, [
+    { bucket: 'sendsPerIp', purpose: 'ip', subject: request.clientSubject },
+    ...addressChecks(service, request, address),
+  ]);
 }
 
 function admit(service: IdentityService, address: string, registered: boolean): RegistrationDecision {

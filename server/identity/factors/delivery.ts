@@ -6,6 +6,7 @@
 import type { FactorMethod } from '../../../core/identity/index.ts';
 import { randomId } from '../crypto/secrets.ts';
 import type { MailBrand } from '../mail/compose.ts';
+import { sealMail } from '../mail/sealed-mail.ts';
 import type { IdentityService } from '../service.ts';
 import { sendFlowText } from '../sms/send-text.ts';
 import type { NewFlow, NewMail } from '../storage/types.ts';
@@ -24,7 +25,7 @@ export function queuedMail(
   flow: Pick<NewFlow['flow'], 'id' | 'createdAt' | 'expiresAt'>,
 ): NewMail {
   return {
-    ...mail,
+    ...sealMail(service.sealer, mail),
     id: randomId(),
     flowId: flow.id,
     transport: service.mailTransport,

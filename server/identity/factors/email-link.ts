@@ -1,5 +1,5 @@
 /**
- * E-mail link, scanner-safe (protocol.md "Our decisions", design B of §4.1).
+ * E-mail link, scanner-safe.
  *
  * `start` answers the requesting tab with a `proxy` challenge (poll id) and e-mails a link to the site,
  * `<PUBLIC_URL>/?challenges=<[nonce challenge]>`. Opening the link signs nobody in: the site asks "Continue
@@ -13,7 +13,7 @@
  * - e-mail bombing: per-address and per-IP send limits.
  */
 import { Failures } from '../errors.ts';
-import { completeFlow } from '../flows/complete.ts';
+import { finishFlow, issueFor, type FlowFinish } from '../flows/complete.ts';
 import { composeNoAccessMail, composeSignInMail } from '../mail/compose.ts';
 import { admitRecipient, emailHandle, limitSends } from './admission.ts';
 import { mailBrand } from './delivery.ts';
@@ -56,15 +56,19 @@ export const emailLinkFactor: FactorModule = {
     const byIp = await limiter.check('attestationsPerIp', 'ip', request.clientSubject);
     if (!byIp.ok) throw Failures.rateLimited(byIp.retryAfterSeconds);
     if (nonce.length === 0 || nonce.length > MAX_NONCE_LENGTH) throw Failures.expired();
-    const flowId = await storage.flows.consumeSecret({
-      hash: hasher.hash('nonce', nonce),
-      purpose: 'nonce',
-      challengeId: request.challengeId,
-      now: clock.now(),
+    // Spending the nonce and completing its flow commit together: a crash between them would otherwise leave
+    // a spent link and a flow nobody can finish.
+    const finish = await storage.transaction(async (tx): Promise<FlowFinish> => {
+      const flowId = await tx.flows.consumeSecret({
+        hash: hasher.hash('nonce', nonce),
+        purpose: 'nonce',
+        challengeId: request.challengeId,
+        now: clock.now(),
+      });
+      const flow = flowId ? await tx.flows.get(flowId) : undefined;
+      if (!flow || flow.status !== 'pending') return { ok: false, error: Failures.expired() };
+      return finishFlow(service, tx, flow);
     });
-    if (!flowId) throw Failures.expired();
-    const flow = await storage.flows.get(flowId);
-    if (!flow || flow.status !== 'pending') throw Failures.expired();
-    return completeFlow(service, flow);
+    return issueFor(service, finish);
   },
 };

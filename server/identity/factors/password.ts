@@ -1,5 +1,5 @@
 /**
- * Passwords (protocol.md §4.3). A person with a password gets `[password_verify]`; anyone else first
+ * Passwords. A person with a password gets `[password_verify]`; anyone else first
  * proves the handle (a code by e-mail or SMS, `address-proof.ts`), then sets one: `[otp, password_set]`
  * with the rules of `password-policy.ts`. Threats and answers:
  * - taking over an address (or a person who signed in by link and has no password yet): the code must be
@@ -56,7 +56,7 @@ export const passwordFactor: FactorModule = {
       return [verifyChallenge];
     }
 
-    await limitSendsPerAddress(service, handle.value);
+    await limitSendsPerAddress(service, request, handle.value);
     const set: Challenge = {
       id: randomId(),
       type: 'password_set',
@@ -77,7 +77,7 @@ export const passwordFactor: FactorModule = {
   async attest(service, request) {
     if (request.challengeType === 'password_reset') return attestReset(service, request);
     if (request.challengeType === 'password_verify') return attestVerify(service, request);
-    // The SDK re-sends a refused reset password as `password_set` with the reset's id (protocol §3.2).
+    // The SDK re-sends a refused reset password as `password_set` with the reset's id.
     if (await isResetChallenge(service, request.challengeId)) return attestReset(service, request);
     return attestSet(service, request);
   },

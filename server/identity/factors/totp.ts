@@ -1,5 +1,5 @@
 /**
- * Authenticator apps (totp; protocol.md §4.4). A person with a key gets `[totp_verify]`. Anyone else first
+ * Authenticator apps (totp). A person with a key gets `[totp_verify]`. Anyone else first
  * proves the address: `[otp, totp_register]` — a code is e-mailed, and only once it is confirmed in this
  * same flow does `totp_register` accept a code from the new key, store the key and the recovery codes, and
  * sign in. Threats and answers:
@@ -68,7 +68,7 @@ export const totpFactor: FactorModule = {
     }
 
     // Registration e-mails a code, so it has the per-address send limit of the other e-mail factors.
-    await limitSendsPerAddress(service, address);
+    await limitSendsPerAddress(service, request, address);
     const secret = new Secret({ size: 20 });
     const totp = totpFor(service, address, secret);
     const recoveryCodes = newRecoveryCodes();

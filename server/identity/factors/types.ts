@@ -12,6 +12,8 @@ export interface RequestOrigin {
   device: string;
   /** The `Origin` header, when the browser sent one (passkeys are bound to origins). */
   origin?: string;
+  /** The keyed hash of the address this browser signed in as before (its device cookie), if it holds one. */
+  knownAddressHash?: string;
 }
 
 export interface StartRequest extends RequestOrigin {

@@ -1,7 +1,7 @@
 /**
- * Passkeys (webauthn; protocol.md §4.5) with `@simplewebauthn/server`. A person with passkeys for the scope
+ * Passkeys (webauthn) with `@simplewebauthn/server`. A person with passkeys for the scope
  * gets `[webauthn_get]`; anyone else proves the address first, `[otp, webauthn_create]` (see
- * `address-proof.ts`). Defaults as spec.md §5: attachment any, user verification preferred, resident key
+ * `address-proof.ts`). Defaults: attachment any, user verification preferred, resident key
  * preferred, attestation none, scope the page's host name. Threats and answers:
  * - claiming an address with one's own authenticator: the e-mailed code must be confirmed in the flow first;
  * - replay: each ceremony's challenge is stored as an HMAC and spent by one atomic UPDATE before the
@@ -102,7 +102,7 @@ export const webauthnFactor: FactorModule = {
       return [get];
     }
 
-    await limitSendsPerAddress(service, address);
+    await limitSendsPerAddress(service, request, address);
     const attachment = oneOf(options.attachment, ['any', 'platform', 'cross_platform'] as const, 'any');
     const create: Challenge = {
       id: randomId(),

@@ -5,18 +5,48 @@
  * issued, the flow fails, so the polling tab hears it at once.
  */
 import type { AuthenticationEntry } from '../../../core/identity/index.ts';
-import { Failures } from '../errors.ts';
+import { Failures, IdentityError } from '../errors.ts';
 import { mayCreatePerson } from '../registration/policy.ts';
 import { FlowFailure } from './failures.ts';
 import type { IdentityService } from '../service.ts';
-import type { FlowRecord, PersonRecord } from '../storage/types.ts';
+import type { FlowRecord, IdentityStorage, PersonRecord } from '../storage/types.ts';
 
 export async function completeFlow(service: IdentityService, flow: FlowRecord): Promise<{ token: string }> {
-  const { storage, clock, tokens, config } = service;
-  const person = await personFor(service, flow);
+  return issueFor(service, await finishFlow(service, service.storage, flow));
+}
+
+/** What finishing a flow gave: the claims of the attesting tab's token, or the failure the flow now records. */
+export type FlowFinish = { ok: true; claims: TokenInput } | { ok: false; error: IdentityError };
+
+type TokenInput = Parameters<IdentityService['tokens']['issue']>[0];
+
+/** The attesting tab's token for a finished flow, or the flow's failure. Signing needs no storage. */
+export async function issueFor(service: IdentityService, finish: FlowFinish): Promise<{ token: string }> {
+  if (!finish.ok) throw finish.error;
+  return { token: (await service.tokens.issue(finish.claims)).token };
+}
+
+/**
+ * Finishes a pending flow through `storage` — the service's, or a transaction's, so that spending a secret and
+ * completing its flow commit together (a crash between them must not lose the sign-in). Failures are recorded
+ * on the flow (and committed) and returned rather than thrown.
+ */
+export async function finishFlow(
+  service: IdentityService,
+  storage: IdentityStorage,
+  flow: FlowRecord,
+): Promise<FlowFinish> {
+  const { clock, tokens, config } = service;
+  let person: PersonRecord;
+  try {
+    person = await personFor(service, flow, storage);
+  } catch (error) {
+    if (error instanceof IdentityError) return { ok: false, error };
+    throw error;
+  }
   if (!person.active) {
     await storage.flows.fail(flow.id, `${FlowFailure.personInactive}:${person.id}`);
-    throw Failures.personInactive(person.id);
+    return { ok: false, error: Failures.personInactive(person.id) };
   }
   const now = clock.now();
   const { first } = await storage.persons.recordLogin(person.id, now);
@@ -41,14 +71,18 @@ export async function completeFlow(service: IdentityService, flow: FlowRecord): 
     resultClaims: JSON.stringify(pollClaims),
     now,
   });
-  if (!completed) throw Failures.expired();
+  if (!completed) return { ok: false, error: Failures.expired() };
   service.logger.info({ flowId: flow.id, personId: person.id, orgId: config.orgId }, 'sign-in completed');
-  return { token: (await tokens.issue(base)).token };
+  return { ok: true, claims: base };
 }
 
 /** The flow's person, created when registration allows; refused persons fail the flow. */
-export async function personFor(service: IdentityService, flow: FlowRecord): Promise<PersonRecord> {
-  const { storage, clock, config } = service;
+export async function personFor(
+  service: IdentityService,
+  flow: FlowRecord,
+  storage: IdentityStorage = service.storage,
+): Promise<PersonRecord> {
+  const { clock, config } = service;
   const existing = await storage.persons.findByHandle(flow.orgId, flow.handle);
   if (existing) return existing;
   // The policy is asked again: it may have changed, or the person been removed, since the link was sent.

@@ -2,9 +2,10 @@
  * Abuse limits, counted in the database so they hold across restarts and across instances sharing it.
  * Threats: e-mail bombing an address, spraying many addresses from one client, guessing at attestations,
  * and many clients guessing one account's password or authenticator codes.
- * Every rule of a check is counted on each call (a refused call still counts), and the caller learns how long
- * until the tightest exceeded window ends, for `Retry-After`. Subjects are keyed hashes, so the table holds no
- * addresses.
+ * `check` counts every rule on each call (a refused guess still counts); `take` counts only a call that every
+ * rule allows, so refused requests never use up anyone's allowance (otherwise a few requests from anywhere
+ * could lock a reader out of their sign-in e-mails). The caller learns how long until the tightest exceeded
+ * window ends, for `Retry-After`. Subjects are keyed hashes, so the table holds no addresses.
  */
 import type { Clock } from '../clock.ts';
 import type { HashPurpose, SecretHasher } from '../crypto/secrets.ts';
@@ -17,8 +18,13 @@ export interface RateRule {
 }
 
 export interface RateLimits {
-  /** Sign-in e-mails per address (default 1 per minute and 5 per hour). */
+  /** Sign-in messages to one address asked for by one client (default 1 per minute and 5 per hour). */
   sendsPerAddress: RateRule[];
+  /**
+   * Sign-in messages to one address from all clients together (default 3 per minute and 20 per hour): the
+   * ceiling on mail bombing. A browser that signed in as the address before is not held to it.
+   */
+  sendsPerAddressAllClients: RateRule[];
   /** Sign-in requests per client address (default 10 per minute and 50 per hour). */
   sendsPerIp: RateRule[];
   /** Attestations per client address (default 30 per minute). */
@@ -40,6 +46,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
     { limit: 1, windowMs: MINUTE },
     { limit: 5, windowMs: HOUR },
   ],
+  sendsPerAddressAllClients: [
+    { limit: 3, windowMs: MINUTE },
+    { limit: 20, windowMs: HOUR },
+  ],
   sendsPerIp: [
     { limit: 10, windowMs: MINUTE },
     { limit: 50, windowMs: HOUR },
@@ -51,8 +61,16 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 
 export type LimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
 
+export interface LimitCheck {
+  bucket: keyof RateLimits;
+  purpose: HashPurpose;
+  subject: string;
+}
+
 export interface RateLimiter {
   check(bucket: keyof RateLimits, purpose: HashPurpose, subject: string): Promise<LimitVerdict>;
+  /** Counts the call against every check only when all of them allow it; a refusal counts nowhere. */
+  take(checks: readonly LimitCheck[]): Promise<LimitVerdict>;
 }
 
 export function createRateLimiter(params: {
@@ -62,29 +80,42 @@ export function createRateLimiter(params: {
   limits: RateLimits;
 }): RateLimiter {
   const { storage, clock, hasher, limits } = params;
+  /** Counts one hit in every window of the check; the keys counted and how long until it is allowed again. */
+  async function hit(bucket: keyof RateLimits, purpose: HashPurpose, subject: string) {
+    const now = clock.now();
+    const hashed = hasher.hash(purpose, subject);
+    const rules = limits[bucket];
+    // Rules with the same window share one counter.
+    const windows = [...new Set(rules.map((rule) => rule.windowMs))].map((windowMs) => ({
+      key: `${bucket}:${windowMs}:${hashed}`,
+      windowMs,
+    }));
+    const counted = new Map((await storage.rateLimits.hit({ windows, now })).map((w) => [w.key, w] as const));
+    let retryAfterMs = 0;
+    for (const rule of rules) {
+      const window = counted.get(`${bucket}:${rule.windowMs}:${hashed}`);
+      if (window && window.count > rule.limit) {
+        retryAfterMs = Math.max(retryAfterMs, window.windowStart + rule.windowMs - now);
+      }
+    }
+    return { keys: windows.map((w) => w.key), retryAfterMs };
+  }
+
+  const verdict = (retryAfterMs: number): LimitVerdict =>
+    retryAfterMs > 0
+      ? { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) }
+      : { ok: true };
+
   return {
     async check(bucket, purpose, subject) {
-      const now = clock.now();
-      const hashed = hasher.hash(purpose, subject);
-      const rules = limits[bucket];
-      // Rules with the same window share one counter.
-      const windows = [...new Set(rules.map((rule) => rule.windowMs))].map((windowMs) => ({
-        key: `${bucket}:${windowMs}:${hashed}`,
-        windowMs,
-      }));
-      const counted = new Map(
-        (await storage.rateLimits.hit({ windows, now })).map((w) => [w.key, w] as const),
-      );
-      let retryAfterMs = 0;
-      for (const rule of rules) {
-        const window = counted.get(`${bucket}:${rule.windowMs}:${hashed}`);
-        if (window && window.count > rule.limit) {
-          retryAfterMs = Math.max(retryAfterMs, window.windowStart + rule.windowMs - now);
-        }
-      }
-      return retryAfterMs > 0
-        ? { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) }
-        : { ok: true };
+      return verdict((await hit(bucket, purpose, subject)).retryAfterMs);
+    },
+    async take(checks) {
+      const results = [];
+      for (const { bucket, purpose, subject } of checks) results.push(await hit(bucket, purpose, subject));
+      const retryAfterMs = Math.max(0, ...results.map((r) => r.retryAfterMs));
+      if (retryAfterMs > 0) await storage.rateLimits.refund(results.flatMap((r) => r.keys));
+      return verdict(retryAfterMs);
     },
   };
 }

@@ -1,11 +1,16 @@
 /**
  * `/_dev/mailbox` (HTML), `/_dev/mailbox/messages` (e-mails) and `/_dev/mailbox/sms` (text messages; JSON,
- * newest first): the messages the dev mailbox and the dev SMS outbox "sent". Registered at the site root, only when there is no `SMTP_URL` and never in production. Threat: the
- * list holds live sign-in links, so it answers loopback clients only unless the operator opts out.
+ * newest first): the messages the dev mailbox and the dev SMS outbox "sent". Registered at the site root, only
+ * when there is no `SMTP_URL` and never in production. Threat: the list holds live sign-in links, so it answers
+ * loopback clients only unless the operator opts out. A reverse proxy on the same host makes every visitor a
+ * loopback client, so the list is never served behind one: not when `TRUST_PROXY` is set, and not to a request
+ * that carries forwarding headers (whatever the operator opted into).
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { IdentityStorage, MailRecord, SmsRecord } from '../storage/types.ts';
+import type { SecretSealer } from '../crypto/sealer.ts';
 import { esc } from './compose.ts';
+import { openMail } from './sealed-mail.ts';
 
 const LIST_LIMIT = 100;
 
@@ -26,19 +31,41 @@ export interface DevSmsMessage {
   createdAt: string;
 }
 
+/** Headers a proxy adds: their presence means the socket's address is the proxy's, not the reader's. */
+const FORWARDING_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+];
+
 export function createDevMailboxPlugin(params: {
   storage: IdentityStorage;
+  /** Opens the sealed messages of the outbox. */
+  sealer: SecretSealer;
   allowRemote?: boolean;
+  /** `TRUST_PROXY` is set: a proxy is in front, so no request can be known to be local. */
+  behindProxy?: boolean;
 }): FastifyPluginAsync {
   const { storage } = params;
   const list = async (): Promise<DevMailboxMessage[]> =>
-    (await storage.outbox.list({ limit: LIST_LIMIT, transport: 'dev' })).map(toMessage);
+    (await storage.outbox.list({ limit: LIST_LIMIT, transport: 'dev' })).map((mail) =>
+      toMessage(openMail(params.sealer, mail)),
+    );
   const listSms = async (): Promise<DevSmsMessage[]> =>
     (await storage.smsMessages.list(LIST_LIMIT)).map(toSms);
 
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
+      const forwarded = FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined);
+      if (params.behindProxy || forwarded) {
+        return reply
+          .code(403)
+          .type('text/plain; charset=utf-8')
+          .send('The dev mailbox is never served through a proxy. Set SMTP_URL to send real e-mail.\n');
+      }
       if (!params.allowRemote && !isLoopback(request.socket.remoteAddress)) {
         return reply
           .code(403)

@@ -5,7 +5,7 @@
 import type { MailTransport } from './types.ts';
 
 export function createDevTransport(params: { print?: (line: string) => void } = {}): MailTransport {
-  const print = params.print ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const print = params.print ?? ((line: string) => process.stderr.write(`${line}\n`));
   return {
     name: 'dev',
     keepsBodies: true,

@@ -9,6 +9,8 @@ import { FlowFailure } from '../flows/failures.ts';
 import type { Logger } from '../logger.ts';
 import type { IdentityStorage, MailRecord } from '../storage/types.ts';
 import { PermanentMailError, type MailTransport } from './types.ts';
+import type { SecretSealer } from '../crypto/sealer.ts';
+import { openMail } from './sealed-mail.ts';
 
 const BATCH = 10;
 
@@ -36,9 +38,11 @@ export function createOutbox(params: {
   transport: MailTransport;
   clock: Clock;
   logger: Logger;
+  /** Opens the sealed messages (see `sealed-mail.ts`). */
+  sealer: SecretSealer;
   options?: OutboxOptions;
 }): Outbox {
-  const { storage, transport, clock, logger } = params;
+  const { storage, transport, clock, logger, sealer } = params;
   const pollIntervalMs = params.options?.pollIntervalMs ?? 1_000;
   const retryBaseMs = params.options?.retryBaseMs ?? 1_000;
   const retryMaxMs = params.options?.retryMaxMs ?? 30_000;
@@ -65,12 +69,13 @@ export function createOutbox(params: {
       return false;
     }
     try {
+      const content = openMail(sealer, mail);
       await transport.send({
         to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        links: mail.links,
+        subject: content.subject,
+        text: content.text,
+        html: content.html,
+        links: content.links,
       });
       return true;
     } catch (error) {

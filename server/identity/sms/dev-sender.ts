@@ -12,7 +12,7 @@ export function createDevSmsSender(params: {
   clock: Clock;
   print?: (line: string) => void;
 }): SmsSender {
-  const print = params.print ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const print = params.print ?? ((line: string) => process.stderr.write(`${line}\n`));
   return {
     name: 'dev',
     async send(message) {

@@ -27,6 +27,8 @@ export async function openSqliteStorage(params: { file: string }): Promise<Ident
   database.pragma('synchronous = NORMAL');
   database.pragma('busy_timeout = 5000');
   database.pragma('foreign_keys = ON');
+  // Deleted and overwritten rows (blanked messages, spent flows) are zeroed in the file, not left in free pages.
+  database.pragma('secure_delete = ON');
   const db = new Kysely<IdentityDatabase>({
     dialect: new SqliteDialect({ database: withStatementCache(database) }),
   });

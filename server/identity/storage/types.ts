@@ -188,6 +188,8 @@ export interface RateLimitsRepo {
     windows: Array<{ key: string; windowMs: number }>;
     now: number;
   }): Promise<Array<{ key: string; count: number; windowStart: number }>>;
+  /** Takes back one hit from each key (a refused request must not count against anyone's allowance). */
+  refund(keys: string[]): Promise<void>;
   deleteExpiredBefore(before: number): Promise<number>;
 }
 
@@ -343,5 +345,10 @@ export interface IdentityStorage {
   readonly totp: TotpRepo;
   readonly webauthn: WebauthnRepo;
   readonly passwords: PasswordsRepo;
+  /**
+   * Runs `work` in one transaction: everything it does through the storage it is given commits together or
+   * not at all. Use only that storage inside (on SQLite the one connection is held for the transaction).
+   */
+  transaction<T>(work: (storage: IdentityStorage) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

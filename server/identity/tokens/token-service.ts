@@ -1,5 +1,5 @@
 /**
- * Issues, verifies and revokes user tokens (protocol.md §5 and "Our decisions").
+ * Issues, verifies and revokes user tokens.
  *
  * Threats: forged tokens (ES256 signatures, `alg` pinned, `kid` must name a stored key), tokens from another
  * issuer, and tokens used after logout or after their person was removed (the revocation cache). Verifying
@@ -27,6 +27,11 @@ export interface TokenService {
   sign(claims: TokenClaims): Promise<string>;
   issue(input: IssueInput): Promise<{ token: string; claims: TokenClaims }>;
   verify(token: string): Promise<VerifyResult>;
+  /**
+   * `verify`, and the person must still exist in the token's organisation and be active. One database read:
+   * for signing in and API calls, not for every page request (revocations cover those within a second).
+   */
+  verifyWithPerson(token: string): Promise<VerifyResult>;
   /** Revokes a token of ours by its `jti`; revoking needs the token itself, which is the authorisation. */
   revoke(token: string): Promise<'revoked' | 'already_revoked' | 'invalid'>;
   /** Ends every token of a person issued until now (removal, or groups taken away). */
@@ -95,10 +100,19 @@ export function createTokenService(params: {
     return result;
   }
 
+  async function verifyWithPerson(token: string): Promise<VerifyResult> {
+    const result = await verify(token);
+    if (!result.ok) return result;
+    const person = await storage.persons.get(result.claims.person_id);
+    const known = person?.active === true && person.orgId === result.claims.oid;
+    return known ? result : { ok: false, reason: 'person_not_active' };
+  }
+
   return {
     issuer,
     ttlMs,
     claimsFor,
+    verifyWithPerson,
     sign,
     async issue(input) {
       const claims = claimsFor(input);

@@ -14,7 +14,7 @@ async function buildBroken(change: (root: string) => Promise<void>): Promise<str
   await change(root);
   const result = await buildSiteAt(root);
   expect(result.code).toBe(1);
-  expect(result.stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
+  expect(result.stderr).not.toMatch(/\n[ \t]+at .+:\d+:\d+/);
   expect(result.stderr).toContain('Build failed: ');
   expect(existsSync(`${root}/build`)).toBe(false);
   return result.stderr;

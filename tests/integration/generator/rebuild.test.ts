@@ -95,5 +95,5 @@ async function removeDoc(root: string): Promise<void> {
   await writeSiteFile(root, sidebar, JSON.stringify(json));
   await rm(join(root, INSTALL));
   const overview = await readSiteFile(root, OVERVIEW);
-  await writeSiteFile(root, OVERVIEW, overview.replace(/\[[^\]]*\]\([^)]*install[^)]*\)/g, ''));
+  await writeSiteFile(root, OVERVIEW, overview.replace(/\[[^[\]]*\]\([^()]*install[^()]*\)/g, ''));
 }

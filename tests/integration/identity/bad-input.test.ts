@@ -1,8 +1,10 @@
 /**
- * Bad input (issue 5): every case gets its documented 4xx in the protocol's error envelope — never a 5xx,
- * never a stack trace — and nothing is sent or spent.
+ * Bad input: every case gets its documented 4xx in the protocol's error envelope — never a 5xx, never a stack
+ * trace — and nothing is sent or spent. The whole suite runs on SQLite and on PostgreSQL, whose text type
+ * refuses NUL bytes that SQLite stores.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS } from './helpers/backends.ts';
 import { errorOf, ORG_ID, startHarness, type Harness } from './helpers/harness.ts';
 
 const json = { 'content-type': 'application/json', 'slashid-orgid': ORG_ID };
@@ -11,10 +13,11 @@ const idBody = (
   factor: unknown = { method: 'email_link', options: { method: 'email_link' } },
 ) => JSON.stringify({ handle, factor });
 
-describe('bad input to the identity API', () => {
+describe.each(BACKENDS)('bad input to the identity API (%s)', (backend) => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness({
+      backend,
       limits: {
         sendsPerIp: [{ limit: 1000, windowMs: 60_000 }],
         attestationsPerIp: [{ limit: 1000, windowMs: 60_000 }],
@@ -245,6 +248,45 @@ describe('bad input to the identity API', () => {
     ] as const)('answers %s with %i', async (_name, status, message, payload) => {
       expect(errorOf(await attest(payload))).toEqual({ status, message });
     });
+  });
+
+  it.each([
+    ['a NUL in a poll id', '/api/challenge/%00/v2'],
+    ['a NUL in a flow id', '/api/flows/%00/context'],
+    ['a control character in a poll id', '/api/challenge/ab%01cd/v2'],
+    ['a NUL in a challenge pack id', '/api/challenge_pack/%00'],
+  ])('refuses %s with a 400 envelope', async (_, url) => {
+    const response = await h.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toEqual({
+      status: 400,
+      message: 'the request contains control characters (such as NUL) where none may be',
+    });
+  });
+
+  it.each([
+    [
+      'a NUL challenge id',
+      '/api/attestation/v3',
+      { challenge_id: '\u0000', challenge_type: 'nonce', data: { challenge: 'x' } },
+    ],
+    [
+      'a NUL in a nonce',
+      '/api/attestation/v3',
+      { challenge_id: 'abc', challenge_type: 'nonce', data: { challenge: 'a\u0000' } },
+    ],
+    [
+      'a NUL in a handle',
+      '/api/id/v2',
+      {
+        handle: { type: 'email_address', value: 'a\u0000@example.com' },
+        factor: { method: 'email_link', options: { method: 'email_link' } },
+      },
+    ],
+  ])('refuses %s in a body with a 400 envelope', async (_, url, payload) => {
+    const response = await h.inject({ method: 'POST', url, headers: json, payload: JSON.stringify(payload) });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).status).toBe(400);
   });
 
   it('answers a poll id that does not exist as expired', async () => {

@@ -14,12 +14,13 @@ afterEach(async () => {
   for (const h of opened.splice(0)) await h.close();
 });
 
-async function devHarness(allowRemote = false) {
+async function devHarness(allowRemote = false, trustProxy: boolean | number = false) {
   const printed: string[] = [];
   const h = await startHarness({
     mail: { kind: 'dev', print: (line) => printed.push(line) },
     sms: { kind: 'dev', print: (line) => printed.push(line) },
     devMailbox: { allowRemote },
+    trustProxy,
   });
   opened.push(h);
   return { h, printed };
@@ -103,6 +104,48 @@ describe('the dev mailbox', () => {
       (await open.inject({ method: 'GET', url: '/_dev/mailbox/messages', remoteAddress: '203.0.113.9' }))
         .statusCode,
     ).toBe(200);
+  });
+
+  it('is never served behind a proxy: not with TRUST_PROXY, even to loopback and even when remote is allowed', async () => {
+    for (const trustProxy of [true, 1]) {
+      const { h } = await devHarness(true, trustProxy);
+      await h.startSignIn('ada@example.com');
+      await h.deliver();
+      for (const url of ['/_dev/mailbox', '/_dev/mailbox/messages', '/_dev/mailbox/sms']) {
+        const response = await h.inject({ method: 'GET', url, remoteAddress: '127.0.0.1' });
+        expect(response.statusCode, url).toBe(403);
+        expect(response.body).not.toContain('challenges=');
+      }
+    }
+  });
+
+  it('is never served to a request a proxy forwarded, though it comes from loopback', async () => {
+    const { h } = await devHarness(true);
+    await h.startSignIn('ada@example.com');
+    await h.deliver();
+    const headers = [
+      { forwarded: 'for=203.0.113.9' },
+      { 'x-forwarded-for': '203.0.113.9' },
+      { 'x-forwarded-host': 'docs.example.com' },
+      { 'x-forwarded-proto': 'https' },
+      { 'x-real-ip': '203.0.113.9' },
+    ];
+    for (const header of headers) {
+      const response = await h.inject({
+        method: 'GET',
+        url: '/_dev/mailbox/messages',
+        remoteAddress: '127.0.0.1',
+        headers: header,
+      });
+      expect(response.statusCode, JSON.stringify(header)).toBe(403);
+      expect(response.body).not.toContain('challenges=');
+    }
+    const direct = await h.inject({
+      method: 'GET',
+      url: '/_dev/mailbox/messages',
+      remoteAddress: '127.0.0.1',
+    });
+    expect(direct.statusCode).toBe(200);
   });
 
   it('is refused at start-up in production, and absent when SMTP is configured', async () => {

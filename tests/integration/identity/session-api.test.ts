@@ -222,6 +222,24 @@ describe('the session endpoints', () => {
       expect(stored.map((e) => e.eventName)).toEqual(['SlashIDSDKLoaded_v1', 'SlashIDSDKLoaded_v1']);
     });
 
+    it('stores no credential a URL in an event carried (a client that did not strip them)', async () => {
+      const before = (await h.storage.analytics.list(100)).length;
+      const secret = 'W3sibm9uY2UiOiJzZWNyZXQtbm9uY2UifV0';
+      await h.inject({
+        method: 'POST',
+        url: '/api/actions/sdk',
+        payload: {
+          window_location: `${PUBLIC_URL}/docs/a?challenges=${secret}&tab=1`,
+          event_data: { event_name: 'SlashIDSDKLoaded_v1', redirect: `/?sso_code=${secret}#token=${secret}` },
+        },
+      });
+      const stored = await h.storage.analytics.list(100);
+      expect(stored).toHaveLength(before + 1);
+      const body = stored.map((e) => JSON.stringify(e)).join('\n');
+      expect(body).toContain(`${PUBLIC_URL}/docs/a?tab=1`);
+      expect(body).not.toContain(secret);
+    });
+
     it('drops events beyond the per-address rate quietly', async () => {
       const limited = await startHarness({ limits: { eventsPerIp: [{ limit: 2, windowMs: 60_000 }] } });
       try {

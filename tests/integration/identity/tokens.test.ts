@@ -1,7 +1,14 @@
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, SignJWT, UnsecuredJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { importJWK, type JWK } from 'jose';
 import { manualClock } from '../../../server/identity/clock.ts';
-import { openKeyRing, rotateSigningKey } from '../../../server/identity/tokens/key-ring.ts';
+import { secretSealer } from '../../../server/identity/crypto/sealer.ts';
+import {
+  createSigningKeyRecord,
+  openKeyRing,
+  rotateSigningKey,
+} from '../../../server/identity/tokens/key-ring.ts';
 import { createRevocationCache } from '../../../server/identity/tokens/revocation-cache.ts';
 import { createTokenService, type IssueInput } from '../../../server/identity/tokens/token-service.ts';
 import type { IdentityStorage } from '../../../server/identity/storage/types.ts';
@@ -30,11 +37,13 @@ describe.each(BACKENDS)('tokens on %s', (backend) => {
   let database: TestDatabase;
   const opened: IdentityStorage[] = [];
   const clock = manualClock(T0);
+  // DOCGEN_SECRET_KEY: never in the database.
+  const sealer = secretSealer(randomBytes(32));
 
   async function instance(options: { revocationMaxAgeMs?: number; monotonicNow?: () => number } = {}) {
     const storage = await database.open();
     opened.push(storage);
-    const keyRing = await openKeyRing({ storage, clock, tokenTtlMs: DAY });
+    const keyRing = await openKeyRing({ storage, clock, tokenTtlMs: DAY, sealer });
     const revocations = createRevocationCache({
       storage,
       clock,
@@ -193,7 +202,7 @@ describe.each(BACKENDS)('tokens on %s', (backend) => {
     const { storage, tokens } = await instance();
     const old = (await tokens.issue(input)).token;
     const oldKid = decodeProtectedHeader(old).kid;
-    const { kid: newKid, retired } = await rotateSigningKey(storage, clock.now());
+    const { kid: newKid, retired } = await rotateSigningKey(storage, clock.now(), sealer);
     expect(retired).toEqual([oldKid]);
     const restarted = await instance();
     expect(decodeProtectedHeader((await restarted.tokens.issue(input)).token).kid).toBe(newKid);
@@ -202,5 +211,53 @@ describe.each(BACKENDS)('tokens on %s', (backend) => {
     expect((await restarted.keyRing.jwks()).keys.map((k) => k.kid).sort()).toEqual([oldKid, newKid].sort());
     clock.advance(DAY + 1000);
     expect((await restarted.keyRing.jwks()).keys.map((k) => k.kid)).toEqual([newKid]);
+  });
+
+  it('keeps private signing keys sealed: a token minted from a dump of the database is refused', async () => {
+    const { tokens } = await instance();
+    await rotateSigningKey((await instance()).storage, clock.now(), sealer);
+    const dump = await database.dump();
+    const rows = dump
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((row) => typeof row.private_jwk === 'string' && typeof row.kid === 'string');
+    expect(rows.length).toBeGreaterThanOrEqual(1);
+    for (const row of rows) {
+      const stored = row.private_jwk as string;
+      expect(stored).not.toContain('"d"');
+      let jwk: JWK;
+      try {
+        jwk = JSON.parse(stored) as JWK;
+      } catch {
+        continue; // sealed: nothing to sign with
+      }
+      if (!jwk.d) continue;
+      const forged = await new SignJWT({ ...input, jti: 'forged' })
+        .setProtectedHeader({ alg: 'ES256', kid: row.kid as string })
+        .sign(await importJWK(jwk, 'ES256'));
+      expect((await tokens.verify(forged)).ok).toBe(false);
+    }
+  });
+
+  it('replaces a key stored in clear (before sealing) with a sealed one; its tokens stay valid', async () => {
+    const plain = { seal: (_: string, text: string) => text, open: (_: string, text: string) => text };
+    const storage = await database.open();
+    opened.push(storage);
+    const legacy = await createSigningKeyRecord(clock.now(), plain);
+    expect(legacy.privateJwk).toContain('"d"');
+    await storage.signingKeys.insertInitial(legacy);
+    const legacyKid = legacy.kid;
+    const upgraded = await instance();
+    const { kid } = await upgraded.keyRing.signingKey();
+    expect(kid).not.toBe(legacyKid);
+    expect((await upgraded.keyRing.jwks()).keys.map((k) => k.kid)).toContain(legacyKid);
+    expect(await database.dump()).not.toContain('"d\\":');
+  });
+
+  it('refuses a token whose person does not exist, where the person is checked (sign-in, validate)', async () => {
+    const { tokens } = await instance();
+    const { token } = await tokens.issue({ ...input, person_id: 'pid:nobody' });
+    expect((await tokens.verify(token)).ok).toBe(true);
+    expect(await tokens.verifyWithPerson(token)).toEqual({ ok: false, reason: 'person_not_active' });
   });
 });

@@ -46,8 +46,24 @@ const pages: PageData[] = [
     toc: [],
     hasMermaid: false,
   },
-  { kind: 'home', route: '/', title: 'Welcome', tagline: 'T', features: [], html: '<p>Hello from home.</p>' },
-  { kind: 'home', route: '/', title: 'Welcome', tagline: 'T', features: [], html: '' },
+  {
+    kind: 'home',
+    route: '/',
+    title: 'Welcome',
+    tagline: 'T',
+    features: [],
+    callToAction: { label: 'Read', to: '/docs' },
+    html: '<p>Hello from home.</p>',
+  },
+  {
+    kind: 'home',
+    route: '/',
+    title: 'Welcome',
+    tagline: 'T',
+    features: [],
+    callToAction: { label: 'Read', to: '/docs' },
+    html: '',
+  },
   { kind: 'notFound', route: '/404', title: 'Page Not Found' },
 ];
 const named = pages.map((page, index) => [`${page.kind} #${index}`, page] as const);

@@ -69,7 +69,15 @@ describe('document title after a navigation', () => {
   it('is the title the generator writes', () => {
     const site = siteFixture();
     const doc = docFixture();
-    const home: PageData = { kind: 'home', route: '/', title: 'Home', tagline: '', features: [], html: '' };
+    const home: PageData = {
+      kind: 'home',
+      route: '/',
+      title: 'Home',
+      tagline: '',
+      features: [],
+      callToAction: { label: 'Read', to: '/docs' },
+      html: '',
+    };
     for (const page of [doc, home]) {
       const html = htmlShell({
         site,

@@ -23,7 +23,15 @@ describe('the module preloads of a page', () => {
 
   it.each<PageData>([
     { kind: 'notFound', route: '/404', title: 'Page Not Found' },
-    { kind: 'home', route: '/', title: 'Home', tagline: '', features: [], html: '' },
+    {
+      kind: 'home',
+      route: '/',
+      title: 'Home',
+      tagline: '',
+      features: [],
+      callToAction: { label: 'Read', to: '/docs' },
+      html: '',
+    },
     { kind: 'redirect', route: '/docs', title: 'Docs', to: '/docs/overview' },
   ])('add the other page views on a $kind page, which hydrates only once they are there', (page) => {
     expect(preloads(page)).toEqual(['/assets/runtime.js', '/assets/other-page-views.js']);

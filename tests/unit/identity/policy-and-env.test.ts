@@ -53,6 +53,12 @@ describe('identityOptionsFromEnv', () => {
     expect(() => identityOptionsFromEnv({ NODE_ENV: 'production' }, site)).toThrow(/SMTP_URL is not set/);
   });
 
+  it('refuses to start in production without DOCGEN_SECRET_KEY (the signing keys would be sealed by a key in the database)', () => {
+    expect(() =>
+      identityOptionsFromEnv({ NODE_ENV: 'production', SMTP_URL: 'smtps://u:p@mail.example.com' }, site),
+    ).toThrow(/DOCGEN_SECRET_KEY is not set/);
+  });
+
   it('reads SMTP, a default sender, proxies, origins and lifetimes', () => {
     const options = identityOptionsFromEnv(
       {

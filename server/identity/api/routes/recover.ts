@@ -1,4 +1,4 @@
-/** `POST /recover`: a password reset (protocol.md §4.3); the work is in `factors/password-reset.ts`. */
+/** `POST /recover`: a password reset; the work is in `factors/password-reset.ts`. */
 import type { FastifyInstance } from 'fastify';
 import { Failures } from '../../errors.ts';
 import { startRecovery } from '../../factors/password-reset.ts';
@@ -13,6 +13,9 @@ export function recoverRoutes(app: FastifyInstance, service: IdentityService): v
     if (!orgId) throw Failures.missingOrganization();
     if (orgId !== service.config.orgId) throw Failures.unknownOrganization();
     const { handle, factor } = parseIdBody(request.body);
+    // Resetting a password the site does not offer would open a password sign-in through the back door.
+    if (!service.config.enabledMethods.has('password'))
+      throw Failures.factorNotEnabled('password', service.config.enabledMethods);
     const challenges = await startRecovery(service, {
       ...requestOrigin(service, request),
       orgId,

@@ -11,7 +11,7 @@ export function sessionRoutes(app: FastifyInstance, service: IdentityService): v
   const { tokens, clock, storage } = service;
 
   app.post('/token/validate', async (request, reply) => {
-    const verdict = await tokens.verify(parseTokenBody(request.body, bearerToken(request)));
+    const verdict = await tokens.verifyWithPerson(parseTokenBody(request.body, bearerToken(request)));
     const result: TokenValidation = verdict.ok
       ? {
           valid: true,

@@ -2,7 +2,10 @@
  * The sign-in routes: start a flow, poll it, attest a challenge, and the landing page's context. Which
  * factor does the work is decided by `factors/registry.ts`; these handlers only translate HTTP.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { decodeJwt } from 'jose';
+import type { TokenClaims } from '../../../../core/identity/index.ts';
+import { deviceCookieHeader } from '../../limits/device-cookie.ts';
 import { Failures } from '../../errors.ts';
 import { AVAILABLE_METHODS, factorForChallenge, factorForMethod } from '../../factors/registry.ts';
 import { flowContext } from '../../flows/context.ts';
@@ -25,6 +28,8 @@ export function signInRoutes(app: FastifyInstance, service: IdentityService): vo
       const { handle, factor } = parseIdBody(request.body);
       const module = factorForMethod(factor.method);
       if (!module) throw Failures.unsupportedFactor(factor.method, AVAILABLE_METHODS);
+      const { enabledMethods } = service.config;
+      if (!enabledMethods.has(factor.method)) throw Failures.factorNotEnabled(factor.method, enabledMethods);
       const challenges = await module.start(service, {
         ...requestOrigin(service, request),
         orgId,
@@ -39,7 +44,9 @@ export function signInRoutes(app: FastifyInstance, service: IdentityService): vo
     // No automatic HEAD: a HEAD would start the delivery grace period of a token nobody received.
     app.get<{ Params: IdParams }>(path, { exposeHeadRoute: false }, async (request, reply) => {
       const outcome = await pollFlow(service, request.params.id);
-      return outcome.state === 'pending' ? sendPending(reply) : sendResult(reply, outcome.token);
+      if (outcome.state === 'pending') return sendPending(reply);
+      rememberDevice(service, reply, outcome.token);
+      return sendResult(reply, outcome.token);
     });
   }
 
@@ -50,6 +57,7 @@ export function signInRoutes(app: FastifyInstance, service: IdentityService): vo
       if (!module) throw Failures.unsupportedChallengeType(body.challengeType);
       const outcome = await module.attest(service, { ...requestOrigin(service, request), ...body });
       if (outcome.location) reply.header('Location', outcome.location);
+      rememberDevice(service, reply, outcome.token);
       return sendResult(reply, { token: outcome.token });
     });
   }
@@ -62,4 +70,25 @@ export function signInRoutes(app: FastifyInstance, service: IdentityService): vo
   app.get<{ Params: IdParams }>('/flows/:id/context', async (request, reply) => {
     return sendResult(reply, await flowContext(service, request.params.id));
   });
+}
+
+/** Gives a browser that just signed in the device cookie for its address (see `limits/device-cookie.ts`). */
+function rememberDevice(service: IdentityService, reply: FastifyReply, token: string): void {
+  let claims: Partial<TokenClaims>;
+  try {
+    claims = decodeJwt(token) as Partial<TokenClaims>;
+  } catch {
+    return; // not a token (a password reset's marker)
+  }
+  const handle = claims.authentications?.at(-1)?.handle;
+  if (!handle?.value) return;
+  reply.header(
+    'set-cookie',
+    deviceCookieHeader({
+      hasher: service.hasher,
+      address: handle.value,
+      secure: service.config.publicUrl.startsWith('https:'),
+      path: '/',
+    }),
+  );
 }

@@ -3,13 +3,14 @@ import type { FactorMethod, HandleType } from '../../../../core/identity/index.t
 import type { FlowsTable, IdentityDatabase } from '../schema.ts';
 import type { FlowRecord, FlowStatus, FlowsRepo } from '../types.ts';
 import { mailRow } from './outbox.ts';
+import { inTransaction } from './in-transaction.ts';
 
 type Db = Kysely<IdentityDatabase>;
 
 export function flowsRepo(db: Db): FlowsRepo {
   return {
     async create({ flow, challenges, secrets, mail }) {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await trx
           .insertInto('flows')
           .values({
@@ -180,7 +181,7 @@ export function flowsRepo(db: Db): FlowsRepo {
     },
 
     async deleteExpiredBefore(before) {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const expired = trx.selectFrom('flows').select('id').where('expires_at', '<', before);
         await trx.deleteFrom('secrets').where('flow_id', 'in', expired).execute();
         await trx.deleteFrom('challenges').where('flow_id', 'in', expired).execute();

@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
 import type { IdentityDatabase, MailOutboxTable } from '../schema.ts';
 import type { MailRecord, MailStatus, NewMail, OutboxRepo } from '../types.ts';
+import { inTransaction } from './in-transaction.ts';
 
 type Db = Kysely<IdentityDatabase>;
 
@@ -97,7 +98,7 @@ export function outboxRepo(db: Db): OutboxRepo {
     },
 
     async markFailed({ id, error, flowFailure, scrub }) {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         const row = await trx
           .updateTable('mail_outbox')
           .set({ status: 'failed', last_error: error, locked_until: null, ...(scrub ? scrubbed : {}) })

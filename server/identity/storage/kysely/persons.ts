@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Handle, HandleType, PersonType } from '../../../../core/identity/index.ts';
 import type { IdentityDatabase, PersonsTable } from '../schema.ts';
 import type { OrganizationsRepo, PersonRecord, PersonsRepo } from '../types.ts';
+import { inTransaction } from './in-transaction.ts';
 
 type Db = Kysely<IdentityDatabase>;
 
@@ -51,7 +52,7 @@ export function personsRepo(db: Db): PersonsRepo {
       if (existing) return { person: existing, created: false };
       const id = `pid:${randomBytes(16).toString('hex')}`;
       // The handle's primary key decides a race: the loser's person row is removed in the same transaction.
-      const created = await db.transaction().execute(async (trx) => {
+      const created = await inTransaction(db, async (trx) => {
         await trx
           .insertInto('persons')
           .values({
@@ -95,7 +96,7 @@ export function personsRepo(db: Db): PersonsRepo {
 
     async remove(personId) {
       // Handles and factors go with the person (ON DELETE CASCADE); deleted first too, for databases without FK checks.
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         await trx.deleteFrom('handles').where('person_id', '=', personId).execute();
         await trx.deleteFrom('recovery_codes').where('person_id', '=', personId).execute();
         await trx.deleteFrom('totp_credentials').where('person_id', '=', personId).execute();

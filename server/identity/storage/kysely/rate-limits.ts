@@ -31,6 +31,15 @@ export function rateLimitsRepo(db: Db): RateLimitsRepo {
         windowStart: Number(row.window_start),
       }));
     },
+    async refund(keys) {
+      if (keys.length === 0) return;
+      await db
+        .updateTable('rate_limits')
+        .set({ count: sql<number>`count - 1` })
+        .where('key', 'in', keys)
+        .where('count', '>', 0)
+        .execute();
+    },
     async deleteExpiredBefore(before) {
       const result = await db
         .deleteFrom('rate_limits')

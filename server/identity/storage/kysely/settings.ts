@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { IdentityDatabase } from '../schema.ts';
 import type { SettingsRepo, SigningKeyRecord, SigningKeysRepo } from '../types.ts';
+import { inTransaction } from './in-transaction.ts';
 
 type Db = Kysely<IdentityDatabase>;
 
@@ -62,7 +63,7 @@ export function signingKeysRepo(db: Db): SigningKeysRepo {
     },
     async insertInitial(key) {
       // A marker row decides the race; racing inserts wait on its primary key until the winner commits.
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const won = await trx
           .insertInto('settings')
           .values({ name: INITIAL_KEY_MARKER, value: key.kid, created_at: key.createdAt })
@@ -76,7 +77,8 @@ export function signingKeysRepo(db: Db): SigningKeysRepo {
     async retire(kid, at) {
       const result = await db
         .updateTable('signing_keys')
-        .set({ retired_at: at })
+        // A retired key never signs again: its private half is dropped, the public half verifies what it signed.
+        .set({ retired_at: at, private_jwk: '' })
         .where('kid', '=', kid)
         .where('retired_at', 'is', null)
         .executeTakeFirst();

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { IdentityDatabase } from '../schema.ts';
 import type { TotpRepo } from '../types.ts';
+import { inTransaction } from './in-transaction.ts';
 
 export function totpRepo(db: Kysely<IdentityDatabase>): TotpRepo {
   return {
@@ -21,7 +22,7 @@ export function totpRepo(db: Kysely<IdentityDatabase>): TotpRepo {
     },
 
     async register({ personId, secretSealed, step, recoveryHashes, now }) {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         // The primary key decides a race: the second registration inserts nothing.
         const inserted = await trx
           .insertInto('totp_credentials')

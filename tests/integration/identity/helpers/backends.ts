@@ -4,7 +4,7 @@
  * unreachable fails the test; nothing is skipped.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -24,6 +24,10 @@ export interface TestDatabase {
   open(): Promise<IdentityStorage>;
   /** Every stored row as JSON, one per line: what a logical backup (`.dump`, `pg_dump`) would hold. */
   dump(): Promise<string>;
+  /** Runs SQL on the database from outside the service (fault injection); `{schema}` names the schema. */
+  execRaw(sql: string): Promise<void>;
+  /** SQLite only: the raw bytes of the database file and its WAL, as a copy of the folder would hold them. */
+  rawFiles?(): Buffer;
   /** Drops the data (schema or directory). Close every storage first. */
   destroy(): Promise<void>;
 }
@@ -53,6 +57,18 @@ export function createTestDatabase(backend: Backend): TestDatabase {
           db.close();
         }
       },
+      execRaw: async (statement) => {
+        const db = new Database(file);
+        try {
+          db.exec(statement.replaceAll('{schema}.', ''));
+        } finally {
+          db.close();
+        }
+      },
+      rawFiles: () =>
+        Buffer.concat(
+          [file, `${file}-wal`].filter((path) => existsSync(path)).map((path) => readFileSync(path)),
+        ),
       destroy: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
@@ -75,6 +91,8 @@ export function createTestDatabase(backend: Backend): TestDatabase {
         }
         return rows.join('\n');
       }),
+    execRaw: (statement) =>
+      withClient((client) => client.query(statement.replaceAll('{schema}', schema)).then(() => undefined)),
     destroy: () =>
       withClient((client) => client.query(`drop schema if exists ${schema} cascade`).then(() => undefined)),
   };

@@ -1,0 +1,82 @@
+/**
+ * A public site with a private section (`privatePaths`, no `forceLogin`): outsiders cannot tell which private
+ * pages exist, because a missing path under a private rule is answered exactly as an existing private page.
+ */
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServe, type RunningServer } from '../../helpers/serve.ts';
+import { signInThroughApi, type ReaderSession } from '../../helpers/sign-in-api.ts';
+import { buildSiteAt, copyFixture, REPO_ROOT, removeSite } from '../../helpers/sites.ts';
+
+let site: string;
+let dataDir: string;
+let server: RunningServer;
+let reader: ReaderSession;
+
+beforeAll(async () => {
+  site = await copyFixture('three-versions');
+  await copyFile(
+    join(REPO_ROOT, 'tests/fixtures/private-section/site.config.ts'),
+    join(site, 'site.config.ts'),
+  );
+  dataDir = await mkdtemp(join(tmpdir(), 'docgen-private-section-'));
+  const built = await buildSiteAt(site);
+  expect(built.code, built.stderr).toBe(0);
+  server = await startServe(['--dir', join(site, 'build')], {
+    DOCGEN_DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    NODE_ENV: 'test',
+  });
+  reader = await signInThroughApi(server.origin, 'fixture-org');
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await removeSite(site);
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function answer(path: string, cookie?: string) {
+  const response = await fetch(`${server.origin}${path}`, {
+    redirect: 'manual',
+    headers: cookie ? { cookie } : {},
+  });
+  const headers = Object.fromEntries(
+    [...response.headers].filter(
+      ([name]) => !['date', 'content-length', 'etag', 'last-modified'].includes(name),
+    ),
+  );
+  return { status: response.status, headers, body: await response.text() };
+}
+
+describe('a private section on a public site, signed out', () => {
+  it('answers a missing page under the private rule exactly as an existing private page', async () => {
+    const existing = await answer('/docs/guides/install');
+    const missing = await answer('/docs/guides/no-such-page');
+    expect(existing.status).toBe(401);
+    expect(missing).toEqual(existing);
+  });
+
+  it('answers missing page data under the private rule exactly as existing private data', async () => {
+    const existing = await answer('/_data/docs/guides/install.json');
+    const missing = await answer('/_data/docs/guides/no-such-page.json');
+    expect(existing.status).toBe(401);
+    expect(missing).toEqual(existing);
+  });
+
+  it('still answers a missing public page with the 404 page', async () => {
+    expect((await answer('/docs/no-such-page')).status).toBe(404);
+    expect((await answer('/docs/overview')).status).toBe(200);
+  });
+});
+
+describe('a private section on a public site, signed in', () => {
+  it('tells the reader who may open the section that a page is missing', async () => {
+    const cookie = `${reader.cookie.name}=${reader.cookie.value}`;
+    expect((await answer('/docs/guides/install', cookie)).status).toBe(200);
+    expect((await answer('/docs/guides/no-such-page', cookie)).status).toBe(404);
+  });
+});
