@@ -3,11 +3,12 @@
  * '/api'})`). It is encapsulated on purpose: its error envelope, CORS, body limit and 404 apply to its own
  * routes only, never to the site around it.
  */
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify';
 import type { IdentityService } from '../service.ts';
 import { installCors } from './cors.ts';
 import { refuseControlCharacters } from './control-characters.ts';
 import { installErrorHandling } from './error-handler.ts';
+import { limitHook, routeLimit } from './route-limits.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { recoverRoutes } from './routes/recover.ts';
 import { sdkPageRoute } from './routes/sdk-page.ts';
@@ -18,6 +19,7 @@ export function createApiPlugin(service: IdentityService): FastifyPluginAsync {
   return async (app: FastifyInstance) => {
     app.addHook('onRoute', (route) => {
       route.bodyLimit ??= service.config.bodyLimitBytes;
+      enforceRouteLimit(service, route);
     });
     // JSON only: Fastify's default text/plain parser would let a text body reach the handlers.
     app.removeContentTypeParser('text/plain');
@@ -30,4 +32,12 @@ export function createApiPlugin(service: IdentityService): FastifyPluginAsync {
     analyticsRoutes(app, service);
     sdkPageRoute(app, service);
   };
+}
+
+/** Runs the route's per-client limit (`route-limits.ts`) before any other pre-handler work. */
+function enforceRouteLimit(service: IdentityService, route: RouteOptions & { prefix: string }): void {
+  const hook = limitHook(service, routeLimit(route, route.prefix));
+  if (!hook) return;
+  const existing = route.preHandler ? [route.preHandler].flat() : [];
+  route.preHandler = [hook, ...existing];
 }

@@ -1,8 +1,9 @@
 /**
  * What a factor checks before it starts a flow, written once so every factor answers alike:
  * - the handle it takes, normalised (a wrong type or a malformed value is a 400);
- * - the send limits, per client address and per address or number (e-mail and text bombing), checked
- *   before anything is looked up, so known and unknown handles take the same path;
+ * - the send limits per address or number (e-mail and text bombing), checked before anything is looked up,
+ *   so known and unknown handles take the same path (the per-client limit is the route's, in
+ *   `api/route-limits.ts`);
  * - who may sign in (`registration/policy.ts`): a refusal is the 403 of the domain rule, an invite-only
  *   outsider gets the usual answer and a notice instead of the message.
  */
@@ -44,11 +45,6 @@ export function phoneHandle(
   return { type: 'phone_number', value: checked.number };
 }
 
-export async function limitSendsPerIp(service: IdentityService, request: StartRequest): Promise<void> {
-  const byIp = await service.limiter.check('sendsPerIp', 'ip', request.clientSubject);
-  if (!byIp.ok) throw Failures.rateLimited(byIp.retryAfterSeconds);
-}
-
 /**
  * The limits on messages to one address: this client's own budget for it, and the ceiling for all clients
  * together, which a browser holding the address's device cookie is not held to (see `device-cookie.ts`).
@@ -77,18 +73,6 @@ export async function limitSendsPerAddress(
   address: string,
 ): Promise<void> {
   await take(service, addressChecks(service, request, address));
-}
-
-/** Both send limits, for a request that sends a message whatever it finds. */
-export async function limitSends(
-  service: IdentityService,
-  request: StartRequest,
-  address: string,
-): Promise<void> {
-  await take(service, [
-    { bucket: 'sendsPerIp', purpose: 'ip', subject: request.clientSubject },
-    ...addressChecks(service, request, address),
-  ]);
 }
 
 function admit(service: IdentityService, address: string, registered: boolean): RegistrationDecision {

@@ -15,7 +15,7 @@
 import { Failures } from '../errors.ts';
 import { finishFlow, issueFor, type FlowFinish } from '../flows/complete.ts';
 import { composeNoAccessMail, composeSignInMail } from '../mail/compose.ts';
-import { admitRecipient, emailHandle, limitSends } from './admission.ts';
+import { admitRecipient, emailHandle, limitSendsPerAddress } from './admission.ts';
 import { mailBrand } from './delivery.ts';
 import { startLinkFlow } from './link-flow.ts';
 import type { FactorModule } from './types.ts';
@@ -28,7 +28,7 @@ export const emailLinkFactor: FactorModule = {
 
   async start(service, request) {
     const handle = emailHandle('email_link', request.handle);
-    await limitSends(service, request, handle.value);
+    await limitSendsPerAddress(service, request, handle.value);
     const allowed = await admitRecipient(service, request, handle);
     const brand = mailBrand(service);
     const asked = { ...brand, to: handle.value, device: request.device };
@@ -50,11 +50,9 @@ export const emailLinkFactor: FactorModule = {
   },
 
   async attest(service, request) {
-    const { clock, hasher, limiter, storage } = service;
+    const { clock, hasher, storage } = service;
     const nonce = request.data.challenge;
     if (typeof nonce !== 'string') throw Failures.invalidBody('data.challenge must be a string');
-    const byIp = await limiter.check('attestationsPerIp', 'ip', request.clientSubject);
-    if (!byIp.ok) throw Failures.rateLimited(byIp.retryAfterSeconds);
     if (nonce.length === 0 || nonce.length > MAX_NONCE_LENGTH) throw Failures.expired();
     // Spending the nonce and completing its flow commit together: a crash between them would otherwise leave
     // a spent link and a flow nobody can finish.

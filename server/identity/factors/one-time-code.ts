@@ -102,8 +102,6 @@ export async function countSubmission(
 ): Promise<{ code: string; attempts: number }> {
   const code = request.data[field];
   if (typeof code !== 'string') throw Failures.invalidBody(`data.${field} must be a string`);
-  const byIp = await service.limiter.check('attestationsPerIp', 'ip', request.clientSubject);
-  if (!byIp.ok) throw Failures.rateLimited(byIp.retryAfterSeconds);
   const attempts = await service.storage.flows.countAttempt({
     challengeId: request.challengeId,
     max: MAX_CODE_ATTEMPTS,

@@ -16,7 +16,7 @@ import { randomId, randomSecret } from '../crypto/secrets.ts';
 import { Failures } from '../errors.ts';
 import { composeResetMail, composeResetSms } from '../mail/compose-reset.ts';
 import type { IdentityService } from '../service.ts';
-import { limitSends, newFlowRecord } from './admission.ts';
+import { limitSendsPerAddress, newFlowRecord } from './admission.ts';
 import { mailBrand, storeAndDeliver, textDelivery } from './delivery.ts';
 import { signInLink } from './link-flow.ts';
 import { hashPassword, MAX_PASSWORD } from './password-hash.ts';
@@ -32,7 +32,7 @@ export async function startRecovery(service: IdentityService, request: StartRequ
   if (request.factor.method !== 'password') throw Failures.invalidBody('factor.method must be password');
   const handle = passwordHandle(request.handle);
   if (handle.type === 'phone_number' && !service.sms) throw Failures.smsNotConfigured('password');
-  await limitSends(service, request, handle.value);
+  await limitSendsPerAddress(service, request, handle.value);
 
   const person = await storage.persons.findByHandle(request.orgId, handle);
   const resettable = Boolean(person && (await storage.passwords.get(person.id)));
@@ -97,11 +97,9 @@ export async function startRecovery(service: IdentityService, request: StartRequ
 
 /** `password_reset` (or, after a refused password, `password_set` with the reset's id: an SDK quirk). */
 export async function attestReset(service: IdentityService, request: AttestRequest): Promise<AttestOutcome> {
-  const { clock, hasher, limiter, storage, tokens } = service;
+  const { clock, hasher, storage, tokens } = service;
   const password = request.data.password;
   if (typeof password !== 'string') throw Failures.invalidBody('data.password must be a string');
-  const byIp = await limiter.check('attestationsPerIp', 'ip', request.clientSubject);
-  if (!byIp.ok) throw Failures.rateLimited(byIp.retryAfterSeconds);
   const failed = password.length > MAX_PASSWORD ? ['length'] : failedPasswordRules(password);
   if (failed.length > 0) throw Failures.invalidPassword(failed);
   const resetKey = hasher.hash('reset', request.challengeId);

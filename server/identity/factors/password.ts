@@ -18,7 +18,7 @@ import { completeFlow, personFor } from '../flows/complete.ts';
 import type { IdentityService } from '../service.ts';
 import type { FlowRecord } from '../storage/types.ts';
 import { startProvenRegistration } from './address-proof.ts';
-import { admitPerson, limitSendsPerAddress, limitSendsPerIp, newFlowRecord } from './admission.ts';
+import { admitPerson, limitSendsPerAddress, newFlowRecord } from './admission.ts';
 import { CODE_TTL_MS, countSubmission, MAX_CODE_ATTEMPTS } from './one-time-code.ts';
 import { hashPassword, MAX_PASSWORD, verifyPassword } from './password-hash.ts';
 import { passwordHandle } from './password-handle.ts';
@@ -35,7 +35,6 @@ export const passwordFactor: FactorModule = {
     const handle = passwordHandle(request.handle);
     if (handle.type === 'phone_number' && !service.sms) throw Failures.smsNotConfigured('password');
 
-    await limitSendsPerIp(service, request);
     const { person, decision } = await admitPerson(service, request, handle);
 
     const now = clock.now();
@@ -96,11 +95,9 @@ async function pendingFlow(
 }
 
 async function attestSet(service: IdentityService, request: AttestRequest): Promise<AttestOutcome> {
-  const { clock, limiter, storage } = service;
+  const { clock, storage } = service;
   const password = request.data.password;
   if (typeof password !== 'string') throw Failures.invalidBody('data.password must be a string');
-  const byIp = await limiter.check('attestationsPerIp', 'ip', request.clientSubject);
-  if (!byIp.ok) throw Failures.rateLimited(byIp.retryAfterSeconds);
   const flow = await pendingFlow(service, request, 'password_set');
   // The handle must have been proven in this very flow first.
   if (!(await storage.flows.secretUsed(flow.id, 'otp'))) throw Failures.expired();

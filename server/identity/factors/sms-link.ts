@@ -7,7 +7,7 @@
  */
 import { Failures } from '../errors.ts';
 import { composeLinkSms, composeNoAccessSms } from '../mail/compose-code.ts';
-import { admitRecipient, limitSends, phoneHandle } from './admission.ts';
+import { admitRecipient, limitSendsPerAddress, phoneHandle } from './admission.ts';
 import { mailBrand, textDelivery } from './delivery.ts';
 import { startLinkFlow } from './link-flow.ts';
 import type { FactorModule } from './types.ts';
@@ -19,7 +19,7 @@ export const smsLinkFactor: FactorModule = {
   async start(service, request) {
     const { config } = service;
     const handle = phoneHandle(service, 'sms_link', request.handle);
-    await limitSends(service, request, handle.value);
+    await limitSendsPerAddress(service, request, handle.value);
     const allowed = await admitRecipient(service, request, handle);
     return startLinkFlow(service, request, {
       method: 'sms_link',

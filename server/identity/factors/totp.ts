@@ -23,13 +23,7 @@ import { completeFlow, personFor } from '../flows/complete.ts';
 import type { IdentityService } from '../service.ts';
 import type { FlowRecord } from '../storage/types.ts';
 import { startProvenRegistration } from './address-proof.ts';
-import {
-  admitPerson,
-  emailHandle,
-  limitSendsPerAddress,
-  limitSendsPerIp,
-  newFlowRecord,
-} from './admission.ts';
+import { admitPerson, emailHandle, limitSendsPerAddress, newFlowRecord } from './admission.ts';
 import { CODE_TTL_MS, countSubmission, wrongCode } from './one-time-code.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
 import type { AttestOutcome, AttestRequest, FactorModule } from './types.ts';
@@ -50,7 +44,6 @@ export const totpFactor: FactorModule = {
     const { clock, hasher, sealer, storage } = service;
     const handle = emailHandle('totp', request.handle);
     const address = handle.value;
-    await limitSendsPerIp(service, request);
     const { person, decision } = await admitPerson(service, request, handle);
 
     const now = clock.now();

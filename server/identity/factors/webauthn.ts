@@ -26,13 +26,7 @@ import { completeFlow, personFor } from '../flows/complete.ts';
 import type { IdentityService } from '../service.ts';
 import type { FlowRecord } from '../storage/types.ts';
 import { startProvenRegistration } from './address-proof.ts';
-import {
-  admitPerson,
-  emailHandle,
-  limitSendsPerAddress,
-  limitSendsPerIp,
-  newFlowRecord,
-} from './admission.ts';
+import { admitPerson, emailHandle, limitSendsPerAddress, newFlowRecord } from './admission.ts';
 import { CODE_TTL_MS } from './one-time-code.ts';
 import { expectedOrigins, passkeyScope } from './passkey-scope.ts';
 import type { AttestOutcome, AttestRequest, FactorModule } from './types.ts';
@@ -62,7 +56,6 @@ export const webauthnFactor: FactorModule = {
     );
     const state: CeremonyState = { rpId, userVerification };
 
-    await limitSendsPerIp(service, request);
     const { person, decision } = await admitPerson(service, request, handle);
 
     const now = clock.now();
@@ -148,8 +141,6 @@ export const webauthnFactor: FactorModule = {
   },
 
   async attest(service, request) {
-    const byIp = await service.limiter.check('attestationsPerIp', 'ip', request.clientSubject);
-    if (!byIp.ok) throw Failures.rateLimited(byIp.retryAfterSeconds);
     return request.challengeType === 'webauthn_create'
       ? attestCreate(service, request)
       : attestGet(service, request);

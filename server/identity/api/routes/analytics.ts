@@ -1,14 +1,13 @@
 /**
  * `POST /actions/sdk` (and `/events`): the SDK's analytics. Stored with bounded size, rate (per client
- * address) and retention (pruned by `maintenance.ts`), and never a failure for the caller: events over the
- * limit are dropped and storage trouble is logged, not returned.
+ * address, dropped over the limit by `route-limits.ts`) and retention (pruned by `maintenance.ts`), and never
+ * a failure for the caller: storage trouble is logged, not returned.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { withoutCredentials } from '../../../../core/identity/link-params.ts';
 import type { IdentityService } from '../../service.ts';
 import { sendResult } from '../reply.ts';
-import { requestOrigin } from '../request-info.ts';
 
 const MAX_STORED_BODY = 8 * 1024;
 const MAX_NAME = 100;
@@ -19,13 +18,9 @@ export function analyticsRoutes(app: FastifyInstance, service: IdentityService):
       const body = request.body;
       if (body && typeof body === 'object' && !Array.isArray(body)) {
         try {
-          const subject = requestOrigin(service, request).clientSubject;
-          const allowed = await service.limiter.check('eventsPerIp', 'ip', subject);
-          if (allowed.ok) {
-            await service.storage.analytics.insert(
-              eventRecord(body as Record<string, unknown>, service.clock.now()),
-            );
-          }
+          await service.storage.analytics.insert(
+            eventRecord(body as Record<string, unknown>, service.clock.now()),
+          );
         } catch (error) {
           service.logger.warn({ err: error }, 'analytics event not stored');
         }

@@ -1,0 +1,105 @@
+/**
+ * Every identity route's per-client limit, in one table, applied before its handler runs: a new route
+ * cannot ship without one, because `limitFor` refuses to register a route the table does not name (and a test
+ * walks the registered routes). The limits a route needs beyond the client's own (messages to one address,
+ * guesses at one account) depend on what the body names, so the factors keep those; see `factors/admission.ts`.
+ *
+ * - `refuse`: over the limit, the request is answered 429 with `Retry-After` and never reaches its handler.
+ * - `drop`: over the limit, the request gets its usual empty success and its work is skipped (analytics: a
+ *   client must never learn it is being dropped, nor retry harder).
+ * - `none`: no per-client limit, and why.
+ */
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { Failures } from '../errors.ts';
+import type { RateLimits } from '../limits/rate-limiter.ts';
+import type { IdentityService } from '../service.ts';
+import { sendResult } from './reply.ts';
+import { requestOrigin } from './request-info.ts';
+
+export type RouteLimit = { refuse: keyof RateLimits } | { drop: keyof RateLimits } | { none: string };
+
+const SIGN_IN_START: RouteLimit = { refuse: 'sendsPerIp' };
+const ATTESTATION: RouteLimit = { refuse: 'attestationsPerIp' };
+const ANALYTICS: RouteLimit = { drop: 'eventsPerIp' };
+const POLL: RouteLimit = {
+  none: 'polled every second by design; the id is a 128-bit secret that cannot be guessed',
+};
+const TOKEN_CHECK: RouteLimit = {
+  none: 'verifies a signature or a session the caller already holds; no secret to guess',
+};
+const PUBLIC_FILE: RouteLimit = { none: 'the same public bytes for everyone' };
+const UNKNOWN_PATH: RouteLimit = { none: 'answers 404 for unknown paths; does no work' };
+
+/** Keyed `METHOD path`, the path as registered under the API's prefix. */
+export const ROUTE_LIMITS: Readonly<Record<string, RouteLimit>> = {
+  'POST /id': SIGN_IN_START,
+  'POST /id/v2': SIGN_IN_START,
+  'POST /recover': SIGN_IN_START,
+  'POST /attestation': ATTESTATION,
+  'POST /attestation/v2': ATTESTATION,
+  'POST /attestation/v3': ATTESTATION,
+  'POST /actions/sdk': ANALYTICS,
+  'POST /events': ANALYTICS,
+  'GET /challenge/:id': POLL,
+  'GET /challenge/:id/v2': POLL,
+  'GET /flows/:id/context': POLL,
+  'GET /challenge_pack/:id': { none: 'always answers 404; packs are never issued' },
+  'POST /token/validate': TOKEN_CHECK,
+  'POST /token/revoke': TOKEN_CHECK,
+  'GET /me': TOKEN_CHECK,
+  'GET /.well-known/jwks.json': PUBLIC_FILE,
+  'GET /sdk.html': PUBLIC_FILE,
+  'OPTIONS /*': { none: 'the CORS preflight answers headers only' },
+  'GET /*': UNKNOWN_PATH,
+  'POST /*': UNKNOWN_PATH,
+  'PUT /*': UNKNOWN_PATH,
+  'PATCH /*': UNKNOWN_PATH,
+  'DELETE /*': UNKNOWN_PATH,
+};
+
+/** The table's keys for a route as Fastify registers it (a HEAD route shares its GET's limit). */
+export function routeKeys(route: Pick<RouteOptions, 'method' | 'url'>, prefix: string): string[] {
+  const path = route.url.slice(prefix.length) || '/';
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  return methods.map((method) => `${method === 'HEAD' ? 'GET' : method} ${path}`);
+}
+
+/** The route's limit; a route the table does not name, or names with different limits per method, is refused. */
+export function routeLimit(route: Pick<RouteOptions, 'method' | 'url'>, prefix: string): RouteLimit {
+  const keys = routeKeys(route, prefix);
+  const limits = keys.map((key) => ROUTE_LIMITS[key]);
+  const missing = keys.filter((_key, i) => !limits[i]);
+  if (missing.length > 0)
+    throw new Error(`identity route "${missing.join('", "')}" declares no rate limit in api/route-limits.ts`);
+  const [first, ...rest] = limits as RouteLimit[];
+  if (rest.some((limit) => limit !== first))
+    throw new Error(
+      `identity route "${keys.join('", "')}" has a different limit per method; register them apart`,
+    );
+  return first!;
+}
+
+type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** The hook that enforces a route's limit, or none. */
+export function limitHook(service: IdentityService, limit: RouteLimit): PreHandler | undefined {
+  if ('none' in limit) return undefined;
+  const bucket = 'refuse' in limit ? limit.refuse : limit.drop;
+  const count = (request: FastifyRequest) =>
+    service.limiter.check(bucket, 'ip', requestOrigin(service, request).clientSubject);
+  if ('refuse' in limit) {
+    return async (request) => {
+      const verdict = await count(request);
+      if (!verdict.ok) throw Failures.rateLimited(verdict.retryAfterSeconds);
+    };
+  }
+  return async (request, reply) => {
+    try {
+      if ((await count(request)).ok) return undefined;
+    } catch (error) {
+      // Dropping is the safe side: an event is worth less than an answer.
+      service.logger.warn({ err: error }, 'rate limit not counted; request dropped');
+    }
+    return sendResult(reply, {});
+  };
+}
