@@ -5,6 +5,11 @@ import { codeFrame, type Diagnostic } from '../../core/errors/diagnostic.ts';
 import type { SourceFile } from '../../core/site/model.ts';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
+/**
+ * The front matter block, split off before any markdown is parsed: routes, sidebars and ids come from it while
+ * the site is loaded, long before (and on another thread than) each page's markdown is transformed, so parsing
+ * whole documents here with `remark-frontmatter` would double the markdown work of a build for one field.
+ */
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
 export type SourceResult = { ok: true; source: SourceFile } | { ok: false; diagnostic: Diagnostic };

@@ -2,6 +2,8 @@
  * `Range: bytes=…` requests (RFC 9110 §14): one range (or overlapping ranges that merge into one) gets 206,
  * ranges that cannot be satisfied get 416, and a stale `If-Range`, a malformed header or several disjoint
  * ranges get the whole representation (multipart answers are not worth their cost for a docs site).
+ * Written here rather than taken from `range-parser`: its 1.x answers a suffix longer than the file
+ * (`bytes=-500` of 100 bytes) as unsatisfiable, where the RFC serves the whole file, and its 2.x needs Node 22.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Representation } from './build-index.ts';

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { evaluatePreconditions } from '../../../server/http/files/preconditions.ts';
 
 const LAST_MODIFIED = 'Mon, 23 Nov 2026 01:35:19 GMT';
-const validators = { etag: 'W/"a330-1a2060b151e"', lastModifiedMs: Date.parse(LAST_MODIFIED) };
+const validators = {
+  etag: 'W/"a330-1a2060b151e"',
+  lastModified: LAST_MODIFIED,
+  lastModifiedMs: Date.parse(LAST_MODIFIED),
+};
 const evaluate = (headers: Record<string, string>) => evaluatePreconditions(headers, validators);
 
 describe('evaluatePreconditions', () => {
