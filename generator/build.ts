@@ -5,7 +5,9 @@ import type { Site } from '../core/site/model.ts';
 import { buildWorkerPool } from './build-pool.ts';
 import { bundleClient } from './bundle/bundle-client.ts';
 import { DOCGEN_CACHE } from './bundle/sources-hash.ts';
+import { checkAnchors } from './check/check-anchors.ts';
 import { checkLinks, prepareLinkCheck } from './check/check-links.ts';
+import { PageSources } from './check/page-sources.ts';
 import type { CheckServerThread } from './check/check-server-thread.ts';
 import { loadSite } from './load/load-site.ts';
 import { collectGarbage } from './workers/collect-garbage.ts';
@@ -121,10 +123,18 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     });
     await writeServerManifest(site, stagingDir, access);
     if (!params.skipLinkCheck) {
-      const broken = await reporter.step('check', () =>
-        checkLinks({ outDir: stagingDir, links: rendered.links, serverThread: checkServer }),
-      );
-      if (broken.length > 0) throw new DiagnosticsError([...warnings, ...broken]);
+      const sources = new PageSources(linkContext(site).routesByFile, transformed.outputs);
+      const broken = await reporter.step('check', async () => [
+        ...checkAnchors({ routes: routes.map((r) => r.route), sources, severity: anchorSeverity(site) }),
+        ...(await checkLinks({
+          outDir: stagingDir,
+          links: rendered.links,
+          serverThread: checkServer,
+          sources,
+        })),
+      ]);
+      warnings.push(...broken.filter((d) => d.severity === 'warning'));
+      if (errorsOf(broken).length > 0) throw new DiagnosticsError([...warnings, ...errorsOf(broken)]);
     }
     await rm(outDir, { recursive: true, force: true });
     await rename(stagingDir, outDir);
@@ -151,6 +161,10 @@ export function markdownInputs(site: Site): TransformInput[] {
     ...site.pages.map((p) => p.source),
   ];
   return sources.map((s) => ({ file: s.file, body: s.body, bodyLine: s.bodyLine }));
+}
+
+function anchorSeverity(site: Site): 'warning' | 'error' {
+  return site.config.docs.onBrokenAnchors === 'throw' ? 'error' : 'warning';
 }
 
 export function linkContext(site: Site): LinkContext {

@@ -153,12 +153,15 @@ export const siteConfigSchema = z.strictObject({
       pluginId: z.string().default('default'),
       sidebarCollapsible: z.boolean().default(true),
       onBrokenMarkdownLinks: z.enum(['warn', 'throw']).default('warn'),
+      /** A `#fragment` link to a heading or id the target page does not have: a warning, or a failed build. */
+      onBrokenAnchors: z.enum(['warn', 'throw']).default('warn'),
     })
     .default({
       routeBasePath: 'docs',
       pluginId: 'default',
       sidebarCollapsible: true,
       onBrokenMarkdownLinks: 'warn',
+      onBrokenAnchors: 'warn',
     }),
   blog: z
     .strictObject({

@@ -33,6 +33,7 @@ export type DiagnosticCode =
   | 'navbar-item-broken'
   | 'markdown-link-broken'
   | 'link-broken'
+  | 'anchor-broken'
   | 'blog-author-missing'
   | 'render-failed'
   | 'dev-build-failed'

@@ -2,6 +2,7 @@ import type * as Linkinator from 'linkinator';
 import type { LinkResult } from 'linkinator';
 import type { Diagnostic } from '../../core/errors/diagnostic.ts';
 import type { LinkTargets } from './link-targets.ts';
+import type { PageSources } from './page-sources.ts';
 import { TARGETS_PAGE, targetsPage } from './targets-page.ts';
 import { checkServerThread, type CheckServerThread } from './check-server-thread.ts';
 
@@ -29,6 +30,8 @@ export interface LinkCheckParams {
   external?: boolean;
   /** The server's thread, from `prepareLinkCheck` (it is closed here); one is started when not given. */
   serverThread?: CheckServerThread;
+  /** The pages' markdown, to report a broken link at the file and line that wrote it. */
+  sources?: PageSources;
 }
 
 /**
@@ -55,6 +58,7 @@ export async function checkLinks(params: LinkCheckParams): Promise<Diagnostic[]>
       params.links.pagesLinkingTo(target).map((page): Diagnostic => ({
         code: 'link-broken',
         severity: 'error',
+        ...params.sources?.locate(page, target),
         message: `Broken link on ${page}: ${target} (${status || 'no response'})`,
         hint: 'Fix the link target or create the page it points to.',
       })),

@@ -48,14 +48,16 @@ export async function loadVersion(input: VersionInput): Promise<VersionResult> {
   const diagnostics: Diagnostic[] = [];
   const docs: Doc[] = [];
   const draftIds: string[] = [];
+  const unreadableIds = new Set<string>();
   const absoluteDir = join(input.root, input.dir);
   for (const relativeFile of await listFiles(absoluteDir, '**/*.md')) {
     const result = await readSourceFile(input.root, join(absoluteDir, relativeFile));
+    const id = relativeFile.replace(/\.md$/, '');
     if (!result.ok) {
       diagnostics.push(result.diagnostic);
+      unreadableIds.add(id);
       continue;
     }
-    const id = relativeFile.replace(/\.md$/, '');
     const doc = docFromSource(result.source, { id, version: input.name, path });
     if (doc) docs.push(doc);
     else draftIds.push(id);
@@ -64,6 +66,7 @@ export async function loadVersion(input: VersionInput): Promise<VersionResult> {
     join(input.root, input.sidebarFile),
     input.sidebarFile,
     new Set(docs.map((d) => d.id)),
+    unreadableIds,
   );
   diagnostics.push(...sidebarResult.diagnostics);
   const mainDocId = mainDocOf(docs, path, sidebarResult.sidebars);

@@ -7,11 +7,15 @@ export interface SidebarsResult {
   diagnostics: Diagnostic[];
 }
 
-/** Reads a Docusaurus-style sidebars JSON file and checks every doc it names exists. */
+/**
+ * Reads a Docusaurus-style sidebars JSON file and checks every doc it names exists. A doc whose file could not
+ * be read (`unreadableIds`) already has its own error; the sidebar naming it adds none.
+ */
 export async function loadSidebars(
   absolutePath: string,
   file: string,
   docIds: ReadonlySet<string>,
+  unreadableIds: ReadonlySet<string> = new Set(),
 ): Promise<SidebarsResult> {
   let raw: unknown;
   try {
@@ -31,7 +35,7 @@ export async function loadSidebars(
       diagnostics.push(invalid(file, `Sidebar "${name}" must be an array of items.`));
       continue;
     }
-    const context = { file, docIds, diagnostics, where: name };
+    const context = { file, docIds, unreadableIds, diagnostics, where: name };
     sidebars[name] = items.flatMap((item) => normalizeItem(item, context));
   }
   return { sidebars, diagnostics };
@@ -40,6 +44,7 @@ export async function loadSidebars(
 interface Context {
   file: string;
   docIds: ReadonlySet<string>;
+  unreadableIds: ReadonlySet<string>;
   diagnostics: Diagnostic[];
   where: string;
 }
@@ -100,6 +105,7 @@ function docItem(id: string, label: string | undefined, context: Context): Sideb
 }
 
 function missingDoc(id: string, context: Context): void {
+  if (context.unreadableIds.has(id)) return;
   context.diagnostics.push({
     code: 'sidebar-doc-missing',
     severity: 'error',

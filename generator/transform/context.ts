@@ -23,9 +23,20 @@ export interface ContentAsset {
   publicPath: string;
 }
 
+/** A link as the writer wrote it (its URL already resolved from `.md` to a route), for the checks' file:line. */
+export interface SourceLink {
+  url: string;
+  line: number;
+  column: number;
+}
+
 export interface TransformOutput {
   html: string;
   toc: TocEntry[];
+  /** Every id and anchor name the page's content defines, for the check of `#fragment` links to it. */
+  anchors: string[];
+  /** The page's markdown links and images, where they were written. */
+  links: SourceLink[];
   hasMermaid: boolean;
   words: number;
   assets: ContentAsset[];
@@ -37,6 +48,8 @@ export interface FileData {
   input: TransformInput;
   links: LinkContext;
   toc: TocEntry[];
+  anchors: string[];
+  sourceLinks: SourceLink[];
   assets: ContentAsset[];
   diagnostics: Diagnostic[];
   hasMermaid: boolean;

@@ -4,12 +4,14 @@ import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import type { FileData } from './context.ts';
 import { codeBlocks } from './rehype-code.ts';
+import { elementAnchors, rawHtmlAnchors } from './anchors.ts';
 import { headingAnchors, isHeading } from './rehype-headings.ts';
 import { pageImages } from './rehype-images.ts';
 
 /**
- * The element transforms of a page's HTML tree — images, heading anchors, code blocks — in one walk: walking a
- * page's tree costs about as much as the work a walk does for any one of them.
+ * The element transforms of a page's HTML tree — images, heading anchors, code blocks — and the collection of
+ * the ids `#fragment` links may target, in one walk: walking a page's tree costs about as much as the work a walk
+ * does for any one of them.
  */
 export default function rehypeElements(options: { root: string; highlighter: HighlighterCore }) {
   return (tree: Root, file: VFile) => {
@@ -17,10 +19,13 @@ export default function rehypeElements(options: { root: string; highlighter: Hig
     const image = pageImages(options.root, data);
     const heading = headingAnchors(data);
     const code = codeBlocks(options.highlighter, data);
-    visit(tree, 'element', (node, index, parent) => {
+    visit(tree, (node, index, parent) => {
+      if (node.type === 'raw') data.anchors.push(...rawHtmlAnchors(node.value));
+      if (node.type !== 'element') return undefined;
       if (node.tagName === 'img') image(node);
       else if (node.tagName === 'pre') return code(node, index, parent);
       else if (isHeading(node)) heading(node);
+      data.anchors.push(...elementAnchors(node));
       return undefined;
     });
   };

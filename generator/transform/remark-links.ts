@@ -1,5 +1,5 @@
 import { posix } from 'node:path';
-import type { Definition, Link } from 'mdast';
+import type { Definition, Image, Link } from 'mdast';
 import type { FileData } from './context.ts';
 
 const MARKDOWN_LINK = /^([^?#]*\.mdx?)(#.*)?$/;
@@ -19,16 +19,26 @@ export function resolveMarkdownLink(node: Link | Definition, data: FileData): vo
     node.url = `${route}${match[2] ?? ''}`;
     return;
   }
-  const line = (node.position?.start.line ?? 1) + data.input.bodyLine - 1;
   data.diagnostics.push({
     code: 'markdown-link-broken',
     severity: 'warning',
     file: data.input.file,
-    line,
-    column: node.position?.start.column ?? 1,
+    ...sourcePosition(node, data),
     message: `Markdown link "${node.url}" does not point to a page of the site.`,
     hint: 'Link to an existing .md file with a path relative to this file.',
   });
+}
+
+/** Keeps where a link was written, so the link and anchor checks can name its file and line. */
+export function recordSourceLink(node: Link | Definition | Image, data: FileData): void {
+  data.sourceLinks.push({ url: node.url, ...sourcePosition(node, data) });
+}
+
+function sourcePosition(node: Link | Definition | Image, data: FileData): { line: number; column: number } {
+  return {
+    line: (node.position?.start.line ?? 1) + data.input.bodyLine - 1,
+    column: node.position?.start.column ?? 1,
+  };
 }
 
 function resolveTarget(fromFile: string, url: string): string {

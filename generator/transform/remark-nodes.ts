@@ -4,7 +4,7 @@ import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import type { FileData } from './context.ts';
 import { admonition, restoreTextDirective } from './remark-directives.ts';
-import { resolveMarkdownLink } from './remark-links.ts';
+import { recordSourceLink, resolveMarkdownLink } from './remark-links.ts';
 
 /**
  * The markdown tree's transforms — text directives back to text, admonitions, links to `.md` files — in one
@@ -16,7 +16,10 @@ export default function remarkNodes() {
     visit(tree, (node, index, parent) => {
       if (node.type === 'textDirective') return restoreTextDirective(node, index, parent);
       if (node.type === 'containerDirective') admonition(node);
-      else if (node.type === 'link' || node.type === 'definition') resolveMarkdownLink(node, data);
+      else if (node.type === 'link' || node.type === 'definition') {
+        resolveMarkdownLink(node, data);
+        recordSourceLink(node, data);
+      } else if (node.type === 'image') recordSourceLink(node, data);
       return undefined;
     });
   };

@@ -39,6 +39,8 @@ export async function transformMarkdown(params: {
     input: params.input,
     links: params.links,
     toc: [],
+    anchors: [],
+    sourceLinks: [],
     assets: [],
     diagnostics: [],
     hasMermaid: false,
@@ -48,6 +50,8 @@ export async function transformMarkdown(params: {
   return {
     html,
     toc: data.toc,
+    anchors: data.anchors,
+    links: data.sourceLinks,
     hasMermaid: data.hasMermaid,
     words: countWords(params.input.body),
     assets: data.assets,

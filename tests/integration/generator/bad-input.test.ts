@@ -23,11 +23,13 @@ async function buildBroken(change: (root: string) => Promise<void>): Promise<str
 const DOC = 'content/versioned_docs/version-2.0.0/guides/install.md';
 
 describe('bad input gives one clear message and exit code 1', () => {
-  it('invalid YAML front matter names the file and line', async () => {
+  it('invalid YAML front matter names the file and line, and no follow-on error for the sidebar naming it', async () => {
     const stderr = await buildBroken((root) =>
       writeSiteFile(root, DOC, '---\ntitle: Install\ntags: [a, b\n---\nBody\n'),
     );
     expect(stderr).toMatch(new RegExp(`front-matter-invalid\\] ${DOC}:\\d+:\\d+`));
+    expect(stderr).not.toContain('sidebar-doc-missing');
+    expect(stderr).toContain('Build failed: 1 error(s)');
   });
 
   it('an unknown config key names the key, the file and a suggestion', async () => {

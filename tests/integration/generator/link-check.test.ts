@@ -13,6 +13,15 @@ afterEach(async () => {
 });
 
 const DOC = 'content/versioned_docs/version-1.1.0/guides/install.md';
+const OVERVIEW = 'content/versioned_docs/version-1.1.0/overview/overview.md';
+
+/** Appends lines to a page; returns the line number the first of them lands on. */
+async function append(root: string, file: string, lines: string[]): Promise<number> {
+  const source = await readSiteFile(root, file);
+  const text = `${source.replace(/\n*$/, '\n')}\n`;
+  await writeSiteFile(root, file, `${text}${lines.join('\n')}\n`);
+  return text.split('\n').length;
+}
 
 describe('link checks', () => {
   it('fails the build on a broken internal link, naming the page and the target', async () => {
@@ -23,6 +32,54 @@ describe('link checks', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('Broken link on /docs/1.1.0/guides/install: /docs/1.1.0/no-such-page');
     expect(existsSync(`${root}/build`)).toBe(false);
+  });
+
+  it('names the markdown file and line that wrote a broken link', async () => {
+    const root = await fixture();
+    const line = await append(root, DOC, ['See [the missing page](/docs/1.1.0/no-such-page).']);
+    const result = await buildSiteAt(root);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`error [link-broken] ${DOC}:${line}:5`);
+  });
+
+  it('warns about a link to a heading or id the target page does not have, with file:line:column', async () => {
+    const root = await fixture();
+    await append(root, OVERVIEW, ['## Custom heading {#chosen-id}', '', '<a name="legacy-anchor"></a>']);
+    const first = await append(root, DOC, [
+      'Good: [section](../overview/overview.md#first-section), [detail](/docs/1.1.0/overview#a-detail),',
+      '[custom](../overview/overview.md#chosen-id), [legacy](../overview/overview.md#legacy-anchor),',
+      '[here](#requirements), [encoded](../overview/overview.md#first%2Dsection).',
+      '',
+      'Bad: [gone](../overview/overview.md#this-anchor-does-not-exist) and [self](#nowhere).',
+    ]);
+    const result = await buildSiteAt(root);
+    expect(result.code).toBe(0);
+    const anchorWarnings = result.stderr.split('\n').filter((l) => l.includes('[anchor-broken]'));
+    expect(anchorWarnings).toEqual([
+      expect.stringContaining(`warning [anchor-broken] ${DOC}:${first + 4}:6`),
+      expect.stringContaining(`warning [anchor-broken] ${DOC}:${first + 4}:69`),
+    ]);
+    expect(result.stderr).toContain(
+      '"#this-anchor-does-not-exist" is not a heading or id of /docs/1.1.0/overview',
+    );
+    expect(result.stderr).toContain('"#nowhere" is not a heading or id of this page');
+    const overview = await readSiteFile(root, 'build/docs/1.1.0/overview.html');
+    expect(overview).toContain('id="chosen-id"');
+    expect(overview).not.toContain('{#chosen-id}');
+  });
+
+  it('fails the build on a broken anchor when docs.onBrokenAnchors is throw', async () => {
+    const root = await fixture();
+    const config = await readSiteFile(root, 'site.config.ts');
+    await writeSiteFile(
+      root,
+      'site.config.ts',
+      config.replace('  signIn: {', "  docs: { onBrokenAnchors: 'throw' },\n  signIn: {"),
+    );
+    const line = await append(root, DOC, ['See [gone](../overview/overview.md#missing).']);
+    const result = await buildSiteAt(root);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`error [anchor-broken] ${DOC}:${line}:5`);
   });
 
   it('only warns about a broken markdown link, with file:line:column', async () => {

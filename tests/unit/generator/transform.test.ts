@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VFile } from 'vfile';
+import type { FileData } from '../../../generator/transform/context.ts';
 import { getHighlighter } from '../../../generator/transform/highlighter.ts';
 import { createProcessor } from '../../../generator/transform/pipeline.ts';
 import { transformMarkdown } from '../../../generator/transform/transform-markdown.ts';
@@ -112,10 +113,12 @@ describe('markdown transform', () => {
       highlighter: await getHighlighter(),
       autolinkLiterals: true,
     });
-    const data = {
+    const data: FileData = {
       input: { file, body, bodyLine: 1 },
       links,
       toc: [],
+      anchors: [],
+      sourceLinks: [],
       assets: [],
       diagnostics: [],
       hasMermaid: false,

@@ -1,0 +1,74 @@
+import type { SourceLink, TransformOutput } from '../transform/context.ts';
+
+/** Origin used to resolve a page's links; never contacted. */
+const SITE = 'http://docgen.invalid';
+
+export interface ResolvedSourceLink extends SourceLink {
+  /** The site path it leads to, with its query: the form the link check reports targets in. */
+  target: string;
+  /** The `#fragment`, decoded; empty when there is none. */
+  fragment: string;
+}
+
+/**
+ * The markdown behind each route, so the checks can name the file and line a link was written on (the HTML they
+ * check no longer knows it) and the ids a page defines.
+ */
+export class PageSources {
+  private readonly fileByRoute = new Map<string, string>();
+
+  constructor(
+    routesByFile: Readonly<Record<string, string>>,
+    private readonly transformed: ReadonlyMap<string, TransformOutput>,
+  ) {
+    for (const [file, route] of Object.entries(routesByFile)) this.fileByRoute.set(route, file);
+  }
+
+  fileOf(route: string): string | undefined {
+    return this.fileByRoute.get(route);
+  }
+
+  /** The ids a route's page defines; undefined for a page not written in markdown (its ids are not known). */
+  anchorsOf(route: string): ReadonlySet<string> | undefined {
+    const output = this.outputOf(route);
+    return output && new Set(output.anchors);
+  }
+
+  /** The page's site links, resolved from its route as a browser resolves them. */
+  siteLinksOf(route: string): ResolvedSourceLink[] {
+    const base = new URL(route, SITE);
+    return (this.outputOf(route)?.links ?? []).flatMap((link) => {
+      const url = parse(link.url, base);
+      if (url?.origin !== base.origin) return [];
+      return [{ ...link, target: `${url.pathname}${url.search}`, fragment: decode(url.hash.slice(1)) }];
+    });
+  }
+
+  /** Where the page's markdown links to a target, if it does (the theme's own links have no source line). */
+  locate(route: string, target: string): { file: string; line: number; column: number } | undefined {
+    const file = this.fileOf(route);
+    const link = this.siteLinksOf(route).find((l) => l.target === target);
+    return file && link ? { file, line: link.line, column: link.column } : undefined;
+  }
+
+  private outputOf(route: string): TransformOutput | undefined {
+    const file = this.fileOf(route);
+    return file === undefined ? undefined : this.transformed.get(file);
+  }
+}
+
+function parse(raw: string, base: URL): URL | undefined {
+  try {
+    return new URL(raw, base);
+  } catch {
+    return undefined;
+  }
+}
+
+function decode(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+}
