@@ -9,6 +9,7 @@ import {
   startReaderSite,
   type ReaderSite,
 } from '../helpers/reader.ts';
+import { contrastRatio, over, parseColour } from '../helpers/contrast.ts';
 
 // Accessibility and quality (issue 4 item 10): axe-core on every page type in both colour modes and at mobile
 // width, clean hydration, keyboard access with a visible focus, landmarks.
@@ -91,6 +92,119 @@ describe('axe-core', () => {
       expect(serious).toEqual([]);
     },
     120_000,
+  );
+});
+
+describe('axe-core on the sign-in screen', () => {
+  it.each([
+    ['light', 1280],
+    ['dark', 1280],
+    ['dark', 390],
+  ] as const)(
+    'finds no violation in %s mode at %i px, on the form and on its error message',
+    async (mode, width) => {
+      context = await site.browser.newContext({
+        viewport: { width, height: 800 },
+        colorScheme: mode,
+        bypassCSP: true,
+      });
+      await context.addInitScript((value) => localStorage.setItem('theme', value), mode);
+      const page = await context.newPage();
+      await page.goto(`${site.origin}/docs/overview`);
+      await page.locator('input[type=email]').waitFor({ timeout: 15_000 });
+      expect(await page.locator('html').getAttribute('data-theme')).toBe(mode);
+      const found = await axeViolations(page, 'sign-in form');
+      await page.fill('input[type=email]', 'not an address');
+      await page.click('[data-testid=sid-form-initial-submit-button]');
+      await page.locator('.sid-field__error').waitFor();
+      found.push(...(await axeViolations(page, 'sign-in error')));
+      expect(found).toEqual([]);
+    },
+  );
+});
+
+/** Text colours of the theme and the surfaces they are shown on (custom property names without `--docgen-`). */
+const THEME_TEXTS = ['text', 'text-muted', 'primary', 'primary-strong'];
+const THEME_SURFACES = [
+  'bg',
+  'bg-surface',
+  'bg-hover',
+  'navbar-bg',
+  'primary-soft',
+  'code-bg',
+  'code-inline-bg',
+  'table-stripe',
+  'announcement-bg',
+  ...['note', 'tip', 'info', 'warning', 'danger'].map((kind) => `${kind}-bg`),
+];
+const THEME_PAIRS: [string, string][] = [
+  ...THEME_TEXTS.flatMap((text) => THEME_SURFACES.map((surface): [string, string] => [text, surface])),
+  ['on-primary', 'primary'],
+  ['on-primary', 'primary-strong'],
+  ['footer-text', 'footer-bg'],
+  ['announcement-text', 'announcement-bg'],
+  ...['note', 'tip', 'info', 'warning', 'danger'].flatMap((kind): [string, string][] => [
+    [kind, `${kind}-bg`],
+    [kind, 'bg'],
+  ]),
+].map(([text, surface]) => [`--docgen-${text}`, `--docgen-${surface}`]);
+/** The sign-in widget's (`--sid-…`): every text colour on its panel, the quieter ones on its subtle fills too. */
+const WIDGET_TEXTS = ['foreground', 'secondary', 'tertiary', 'placeholder', 'primary', 'error', 'success'];
+const WIDGET_PAIRS: [string, string][] = [
+  ...WIDGET_TEXTS.map((text): [string, string] => [`--sid-color-${text}`, '--sid-color-panel']),
+  ...['foreground', 'secondary', 'tertiary'].map((text): [string, string] => [
+    `--sid-color-${text}`,
+    '--sid-color-subtle',
+  ]),
+  ['--sid-input-label-color', '--sid-color-panel'],
+  ['--sid-color-on-primary', '--sid-color-primary'],
+  ['--sid-color-on-primary', '--sid-color-primary-hover'],
+];
+
+/** Computed colours of each pair, from a probe inside `scope` (translucent backgrounds laid over `base`). */
+async function pairColours(page: Page, scope: string, base: string, pairs: [string, string][]) {
+  return page.evaluate(
+    ({ scope, base, pairs }) => {
+      const probe = document.createElement('span');
+      document.querySelector(scope)!.append(probe);
+      const colours = pairs.map(([text, surface]) => {
+        probe.style.color = `var(${text})`;
+        probe.style.backgroundColor = `var(${surface})`;
+        const style = getComputedStyle(probe);
+        return { pair: `${text} on ${surface}`, text: style.color, surface: style.backgroundColor };
+      });
+      probe.style.backgroundColor = `var(${base})`;
+      const below = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      return { colours, below };
+    },
+    { scope, base, pairs },
+  );
+}
+
+describe('colour pairs', () => {
+  it.each(['light', 'dark'] as const)(
+    'of the theme and the sign-in widget all reach 4.5:1 in %s mode',
+    async (mode) => {
+      context = await site.browser.newContext({ colorScheme: mode });
+      await context.addInitScript((value) => localStorage.setItem('theme', value), mode);
+      const page = await context.newPage();
+      await page.goto(`${site.origin}/docs/overview`);
+      await page.locator('.sid-theme-root input[type=email]').waitFor({ timeout: 15_000 });
+      const low: string[] = [];
+      for (const [scope, base, pairs] of [
+        ['body', '--docgen-bg', THEME_PAIRS],
+        ['.sid-theme-root', '--sid-color-panel', WIDGET_PAIRS],
+      ] as const) {
+        const { colours, below } = await pairColours(page, scope, base, pairs);
+        for (const { pair, text, surface } of colours) {
+          const background = over(parseColour(surface), parseColour(below));
+          const ratio = contrastRatio(over(parseColour(text), background), background);
+          if (ratio < 4.5) low.push(`${pair}: ${ratio.toFixed(2)}`);
+        }
+      }
+      expect(low).toEqual([]);
+    },
   );
 });
 

@@ -19,8 +19,8 @@ beforeAll(async () => {
 afterAll(async () => site?.close());
 afterEach(async () => context?.close());
 
-async function open(path: string) {
-  context = await siteReaderContext(site);
+async function open(path: string, width = 1280) {
+  context = await siteReaderContext(site, { viewport: { width, height: 800 } });
   const reader = await readerPage(context);
   const scripts: string[] = [];
   reader.page.on('request', (request) => {
@@ -65,6 +65,42 @@ describe('mermaid diagrams', () => {
     await page.locator('main .markdown pre.mermaid-diagram[data-mermaid="done"] svg').waitFor();
     expect(scripts.some((s) => /mermaid\.core-/.test(s))).toBe(true);
   });
+});
+
+describe('mermaid diagrams at their own size', () => {
+  it.each([1280, 390])(
+    'keep labels readable at %i px and scroll sideways when wider than the column',
+    async (width) => {
+      const { page } = await open('/docs/architecture', width);
+      await page.locator('main .markdown pre.mermaid-diagram[data-mermaid="done"] svg').waitFor();
+      const shown = await diagram(page).evaluate((pre) => {
+        const svg = pre.querySelector('svg')!;
+        const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+        const labels = [...svg.querySelectorAll('.nodeLabel')].map(
+          (label) => parseFloat(getComputedStyle(label).fontSize) * scale,
+        );
+        const wider = pre.scrollWidth > pre.clientWidth;
+        pre.scrollLeft = pre.scrollWidth;
+        return { labels, smallest: Math.min(...labels), wider, scrolled: pre.scrollLeft > 0 };
+      });
+      expect(shown.labels.length).toBeGreaterThan(0);
+      expect(shown.smallest).toBeGreaterThanOrEqual(11);
+      // The architecture diagram is wider than the content column at both widths.
+      expect(shown).toMatchObject({ wider: true, scrolled: true });
+      // Both edges can be scrolled into view: nothing is cut off on either side.
+      const edges = await diagram(page).evaluate((pre) => {
+        const svg = pre.querySelector('svg')!;
+        const edge = (side: 'left' | 'right') =>
+          Math.round(svg.getBoundingClientRect()[side] - pre.getBoundingClientRect()[side]);
+        pre.scrollLeft = 0;
+        const left = edge('left');
+        pre.scrollLeft = pre.scrollWidth;
+        return { left, right: edge('right') };
+      });
+      expect(edges.left).toBeGreaterThanOrEqual(0);
+      expect(edges.right).toBeLessThanOrEqual(0);
+    },
+  );
 });
 
 describe('image zoom', () => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type MouseEvent, type ReactElement } from 'react';
+import { BlogPostsNav } from '../blog/BlogSidebar.tsx';
 import { CloseIcon } from '../common/icons.tsx';
 import { cx } from '../common/cx.ts';
 import { SidebarItems } from '../doc/SidebarItems.tsx';
@@ -10,7 +11,10 @@ import type { MobileMenu as MenuState } from './use-mobile-menu.ts';
 
 export const MOBILE_MENU_ID = 'navbar-mobile-menu';
 
-/** The slide-in menu (≤ 996 px): the navbar items, then on doc pages the doc sidebar. Following a link closes it. */
+/**
+ * The slide-in menu (≤ 996 px): the navbar items, then the page's own sidebar, which the layout hides at these
+ * widths (the doc sidebar, or the blog's "All posts"). Following a link closes it.
+ */
 export function MobileMenu({ menu }: { menu: MenuState }): ReactElement {
   const { site, page } = useSiteContext();
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -55,9 +59,14 @@ export function MobileMenu({ menu }: { menu: MenuState }): ReactElement {
               ))}
             </ul>
             {page.kind === 'doc' && (
-              <nav className="menu navbar-sidebar__docs" aria-label="Docs sidebar">
+              <nav className="menu navbar-sidebar__secondary" aria-label="Docs sidebar">
                 <SidebarItems items={page.sidebar} route={page.route} />
               </nav>
+            )}
+            {(page.kind === 'blogList' || page.kind === 'blogPost') && (
+              <div className="navbar-sidebar__secondary navbar-sidebar__blog">
+                <BlogPostsNav years={page.sidebar} route={page.route} />
+              </div>
             )}
           </div>
         )}

@@ -1,9 +1,13 @@
 import type { MouseEvent, ReactElement } from 'react';
 import type { TocEntry } from '../../core/site/page-data.ts';
+import { ChevronIcon } from '../common/icons.tsx';
 import { TocList } from './TocList.tsx';
 import { tocTree } from './toc-tree.ts';
 
-/** "On this page" above the content at widths up to 996 px: a native disclosure, closed by default. */
+/**
+ * "On this page" above the content at widths up to 996 px: a native disclosure, closed by default, with the
+ * theme's chevron instead of the browser's marker.
+ */
 export function TocMobile({ toc }: { toc: TocEntry[] }): ReactElement | null {
   if (toc.length === 0) return null;
   const closeOnLink = (event: MouseEvent<HTMLDetailsElement>) => {
@@ -11,7 +15,10 @@ export function TocMobile({ toc }: { toc: TocEntry[] }): ReactElement | null {
   };
   return (
     <details className="toc-mobile" onClick={closeOnLink}>
-      <summary className="toc-mobile__summary">On this page</summary>
+      <summary className="toc-mobile__summary">
+        On this page
+        <ChevronIcon />
+      </summary>
       <nav aria-label="On this page (mobile)">
         <TocList nodes={tocTree(toc)} />
       </nav>
