@@ -5,7 +5,10 @@
  * (derived from the identity service's secret key); it is HttpOnly, SameSite=Lax, and on https Secure with
  * the `__Host-` prefix (no Domain, Path=/), so no other host or path can plant or read it.
  */
-import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyInstance } from 'fastify';
+
+/** The options of the cookie header @fastify/cookie serializes. */
+export type CookieOptions = NonNullable<Parameters<FastifyInstance['serializeCookie']>[2]>;
 
 export interface SessionSettings {
   /** A session unused this long ends. */
@@ -31,13 +34,12 @@ export function sessionCookieName(settings: Pick<SessionSettings, 'secure'>): st
   return settings.secure ? '__Host-docgen_session' : 'docgen_session';
 }
 
-export function cookieOptions(settings: SessionSettings, maxAgeMs: number): CookieSerializeOptions {
+export function cookieOptions(settings: SessionSettings, maxAgeMs: number): CookieOptions {
   return {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure: settings.secure,
-    signed: true,
     maxAge: Math.max(0, Math.floor(maxAgeMs / 1000)),
   };
 }

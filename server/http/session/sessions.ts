@@ -10,6 +10,7 @@ import type { TokenClaims } from '../../../core/identity/tokens.ts';
 import type { Identity } from '../../identity/index.ts';
 import {
   cookieOptions,
+  type CookieOptions,
   decodeSession,
   encodeSession,
   sessionCookieName,
@@ -46,8 +47,11 @@ export async function registerSessions(
   const refreshEveryMs = refreshIntervalMs(settings.idleMs);
   const { clock, hasher } = identity.service;
   const name = sessionCookieName(settings);
-  // No parsing hook: only gated requests read the one cookie they need (see checked-cookies.ts).
+  // No hooks: only gated requests read the one cookie they need (see checked-cookies.ts), and the one cookie
+  // written is put in its header here, so nothing depends on the plugin's reply hooks.
   await app.register(fastifyCookie, { secret: hasher.hash('session', 'cookie signing key'), hook: false });
+  const writeCookie = (reply: FastifyReply, value: string, options: CookieOptions) =>
+    reply.header('set-cookie', app.serializeCookie(name, value, options));
 
   /** The reader a token names; `atSignIn` also checks that the person exists and is active (a database read). */
   async function readerOf(token: string, atSignIn = false): Promise<TokenClaims | undefined> {
@@ -59,7 +63,7 @@ export async function registerSessions(
 
   function setCookie(reply: FastifyReply, state: SessionState, claims: TokenClaims): void {
     const ends = Math.min(state.startedAt + settings.absoluteMs, claims.exp * 1000);
-    reply.setCookie(name, encodeSession(state), cookieOptions(settings, ends - clock.now()));
+    writeCookie(reply, app.signCookie(encodeSession(state)), cookieOptions(settings, ends - clock.now()));
   }
 
   const cookies = createSessionCookieReader({
@@ -93,7 +97,7 @@ export async function registerSessions(
     async close(request, reply) {
       const state = stateOf(request);
       if (state) await identity.service.tokens.revoke(state.token);
-      reply.clearCookie(name, { path: '/', secure: settings.secure, httpOnly: true, sameSite: 'lax' });
+      writeCookie(reply, '', { ...cookieOptions(settings, 0), expires: new Date(0) });
     },
   };
 }

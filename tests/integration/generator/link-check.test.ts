@@ -18,7 +18,7 @@ const OVERVIEW = 'content/versioned_docs/version-1.1.0/overview/overview.md';
 /** Appends lines to a page; returns the line number the first of them lands on. */
 async function append(root: string, file: string, lines: string[]): Promise<number> {
   const source = await readSiteFile(root, file);
-  const text = `${source.replace(/\n*$/, '\n')}\n`;
+  const text = `${source.trimEnd()}\n\n`;
   await writeSiteFile(root, file, `${text}${lines.join('\n')}\n`);
   return text.split('\n').length;
 }
