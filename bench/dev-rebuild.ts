@@ -12,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startDevServer } from '../generator/dev/dev-server.ts';
 import type { DevEvent } from '../generator/dev/messages.ts';
 import { openEventStream, type EventStreamClient } from '../tests/helpers/event-stream.ts';
+import { textLogger } from '../tests/helpers/text-logger.ts';
 
 const DOCGEN_ROOT = fileURLToPath(new URL('../', import.meta.url));
 const DOC = 'content/versioned_docs/version-1.0.2/faq.md';
@@ -28,10 +29,10 @@ export async function benchDev(): Promise<DevBenchRow> {
     port: 0,
     host: '127.0.0.1',
     watchCode: false,
-    log: (text) => {
+    logger: textLogger((text) => {
       const ms = new RegExp(`^rebuilt ${ROUTE} in (\\d+) ms`).exec(text)?.[1];
       if (ms) rebuildLines.push(Number(ms));
-    },
+    }),
   });
   const events = await openEventStream<DevEvent>(`http://127.0.0.1:${server.port}/__docgen/events`);
   try {

@@ -1,11 +1,21 @@
-import { Command, CommanderError } from 'commander';
+import { readFileSync } from 'node:fs';
+import { Command, CommanderError, Option } from 'commander';
 import { EXIT } from '../core/errors/exit-codes.ts';
 import type { UsersAction } from '../server/users-command.ts';
+
+// Read when run, not imported: the compiled CLI is cached by its sources, and package.json is not one of them.
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+const OUTPUT_HELP =
+  '\nOutput: human lines on a terminal, one JSON object per line otherwise; LOG_FORMAT=pretty or json chooses.';
 
 // Commands load their modules on demand so `--help` and each command start without loading the others.
 const program = new Command()
   .name('docgen')
   .description('Build, preview, version and serve private, versioned documentation sites.')
+  .version(version, '-v, --version', 'print the version of docgen')
   .showHelpAfterError()
   .exitOverride();
 
@@ -25,6 +35,7 @@ program
   .option('--port <port>', 'port to listen on', '3000')
   .option('--host <host>', 'host to listen on', '127.0.0.1')
   .option('--root <dir>', 'site root (holds site.config.ts)', '.')
+  .addHelpText('after', OUTPUT_HELP)
   .action(async (options: { port: string; host: string; root: string }) => {
     const { devCommand } = await import('../generator/cli/dev-command.ts');
     process.exitCode = await devCommand(options);
@@ -44,8 +55,9 @@ program
   .command('serve')
   .description('Serve a built site with sign-in (the identity API at /api).')
   .option('--dir <dir>', 'built site directory', 'build')
-  .option('--port <port>', 'port to listen on', process.env.PORT ?? '3000')
+  .addOption(new Option('--port <port>', 'port to listen on').env('PORT').default('3000'))
   .option('--host <host>', 'host to listen on', '127.0.0.1')
+  .addHelpText('after', OUTPUT_HELP)
   .action(async (options: { dir: string; port: string; host: string }) => {
     const { serveCommand } = await import('../server/serve-command.ts');
     process.exitCode = await serveCommand(options);

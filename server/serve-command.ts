@@ -1,16 +1,18 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import { EXIT } from '../core/errors/exit-codes.ts';
 import { readBuildManifest } from './http/build-manifest.ts';
 import { answerFrameworkError } from './http/framework-errors.ts';
 import { concretePort, publicUrlFor } from './http/listen-address.ts';
 import { mountIdentity } from './http/mount-identity.ts';
 import { registerSiteGate } from './http/gate/site-gate.ts';
-import { logEachRequest, requestLogger } from './http/request-log.ts';
+import { logEachRequest, openRequestLog } from './http/request-log.ts';
 import { sessionSettingsFromEnv } from './http/session/session-cookie.ts';
 import { registerSessionRoutes } from './http/session/session-routes.ts';
 import { registerSessions } from './http/session/sessions.ts';
+import { logDevMailbox, logProductionGaps } from './http/startup-notes.ts';
+import { openCommandLog, type Logger } from './log/open-log.ts';
 
 export interface ServeOptions {
   dir: string;
@@ -20,38 +22,47 @@ export interface ServeOptions {
 
 interface RunningSite {
   address: string;
-  publicUrl: string;
-  /** What the dev mailbox receives, as the start-up line says it; undefined when it is not in use. */
-  devMailbox?: string;
   close(): Promise<void>;
 }
 
 /**
  * `docgen serve`: the built site and the identity API (`/api`) on one origin, until SIGINT/SIGTERM, when
- * in-flight requests finish before the storage closes. Settings come from the environment.
+ * in-flight requests finish before the storage closes. Settings come from the environment. Every line it prints
+ * goes through its log: human lines on a terminal, JSON otherwise (see `openCommandLog`).
  */
 export async function serveCommand(options: ServeOptions, env = process.env): Promise<number> {
-  const dir = resolve(options.dir);
-  if (!existsSync(resolve(dir, 'index.html'))) {
-    process.stderr.write(`No built site in ${dir}. Run \`docgen build\` first.\n`);
-    return EXIT.content;
-  }
-  const port = Number(options.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-    process.stderr.write(`Invalid port "${options.port}".\n`);
-    return EXIT.usage;
-  }
-  let running: RunningSite;
+  let log: Logger;
   try {
-    running = await startSite({ dir, host: options.host, port: await concretePort(port, options.host), env });
+    log = openCommandLog(env);
   } catch (error) {
     process.stderr.write(`docgen serve cannot start: ${(error as Error).message}\n`);
     return EXIT.content;
   }
-  process.stderr.write(`docgen serve: ${dir} at ${running.address}\n`);
-  if (running.devMailbox) {
-    process.stderr.write(`${running.devMailbox} the dev mailbox at ${running.publicUrl}/_dev/mailbox.\n`);
+  const dir = resolve(options.dir);
+  if (!existsSync(resolve(dir, 'index.html'))) {
+    log.error({}, `No built site in ${dir}. Run \`docgen build\` first.`);
+    return EXIT.content;
   }
+  const port = Number(options.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    log.error({}, `Invalid port "${options.port}".`);
+    return EXIT.usage;
+  }
+  let running: RunningSite;
+  try {
+    running = await startSite({
+      dir,
+      host: options.host,
+      port: await concretePort(port, options.host),
+      env,
+      log,
+    });
+  } catch (error) {
+    log.error({}, `docgen serve cannot start: ${(error as Error).message}`);
+    return EXIT.content;
+  }
+  // Last of the start-up lines: what the eye (or a script waiting for the server) looks for.
+  log.info({}, `docgen serve: ${dir} at ${running.address}`);
   await new Promise<void>((done) => {
     process.once('SIGINT', done);
     process.once('SIGTERM', done);
@@ -65,16 +76,26 @@ async function startSite(params: {
   host: string;
   port: number;
   env: NodeJS.ProcessEnv;
+  log: Logger;
 }): Promise<RunningSite> {
   const site = await readBuildManifest(params.dir);
   const publicUrl = publicUrlFor(params.env, params.host, params.port);
+  const requestLog = openRequestLog(params.env);
+  // Fastify's own lines are its warnings and errors: its info lines ("Server listening at …") repeat ours.
+  const fastifyLog: FastifyBaseLogger = params.log.child({}, { level: 'warn' });
   // Client addresses (rate limits) come from the identity service, which honours X-Forwarded-For only with
   // TRUST_PROXY; the site itself decides nothing on them.
-  const logger = requestLogger(params.env);
-  const app = Fastify({ logger, disableRequestLogging: true, frameworkErrors: answerFrameworkError });
+  const app = Fastify({
+    loggerInstance: fastifyLog,
+    // Requests are logged by `logEachRequest` without `request.log`, so no child logger per request.
+    childLoggerFactory: (logger) => logger,
+    // Its request lines would log the full URL, query included; `logEachRequest` writes one line without it.
+    logController: new LogController({ disableRequestLogging: true }),
+    frameworkErrors: answerFrameworkError,
+  });
   // Off means off: not even a hook that would log to nowhere on every request.
-  if (logger) logEachRequest(app);
-  const mounted = await mountIdentity(app, { site, publicUrl, env: params.env });
+  if (requestLog) logEachRequest(app, requestLog);
+  const mounted = await mountIdentity(app, { site, publicUrl, env: params.env, logger: params.log });
   const close = async () => {
     await app.close();
     await mounted.close();
@@ -90,19 +111,11 @@ async function startSite(params: {
     await registerSessionRoutes(app, { sessions, origin: new URL(publicUrl).origin });
     await registerSiteGate(app, { dir: params.dir, manifest: site, sessions, https: settings.secure });
     const address = await app.listen({ port: params.port, host: params.host });
-    const devMailbox = devMailboxLine(mounted.identity.devMailboxHolds);
-    return { address, publicUrl, ...(devMailbox ? { devMailbox } : {}), close };
+    logProductionGaps(params.log, mounted.identity.devMailboxHolds, params.env);
+    logDevMailbox(params.log, mounted.identity.devMailboxHolds, publicUrl);
+    return { address, close };
   } catch (error) {
     await close();
     throw error;
   }
-}
-
-/** The start-up line's first half for what the dev mailbox holds, naming the variable that sends it for real. */
-function devMailboxLine(holds: { mail: boolean; sms: boolean }): string | undefined {
-  if (holds.mail && holds.sms)
-    return 'Sign-in e-mails and text messages (set SMTP_URL and SMS_WEBHOOK_URL to send them) go to';
-  if (holds.mail) return 'Sign-in e-mails (set SMTP_URL to send them) go to';
-  if (holds.sms) return 'E-mail goes through SMTP; text messages (set SMS_WEBHOOK_URL to send them) go to';
-  return undefined;
 }

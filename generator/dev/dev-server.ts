@@ -13,14 +13,16 @@ import { registerDevClient } from './inject-dev-client.ts';
 import { watchSite } from './watch-site.ts';
 import { serverSignIn } from '../../core/server/manifest.ts';
 import { answerFrameworkError } from '../../server/http/framework-errors.ts';
+import { logDevMailbox } from '../../server/http/startup-notes.ts';
+import type { Logger } from '../../server/identity/logger.ts';
 import { WorkerBuilder } from './worker-builder.ts';
 
 export interface DevServerParams {
   root: string;
   port: number;
   host: string;
-  /** Terminal output (default: stderr). */
-  log?: (text: string) => void;
+  /** Where build reports, sign-in events and the dev mailbox go (the command's log). */
+  logger: Logger;
   /**
    * Rebuild and reload when docgen's own theme/ or client/ change (default true). Tests that only edit content
    * turn it off, so work on docgen itself cannot interfere with them.
@@ -44,7 +46,7 @@ export const DEV_OUT_DIR = join('.docgen', 'dev');
  * tabs are told over server-sent events. Content errors are shown, never fatal.
  */
 export async function startDevServer(params: DevServerParams): Promise<DevServer> {
-  const log = params.log ?? ((text: string) => void process.stderr.write(`${text}\n`));
+  const log = (text: string) => params.logger.info({}, text);
   const outDir = join(params.root, DEV_OUT_DIR);
   const builder = new WorkerBuilder({ root: params.root, outDir, log });
   const app = Fastify({ logger: false, forceCloseConnections: true, frameworkErrors: answerFrameworkError });
@@ -61,7 +63,7 @@ export async function startDevServer(params: DevServerParams): Promise<DevServer
       watchCode: params.watchCode,
       onChange: loop.change,
     });
-    identity = await mountDevIdentity(app, { ...params, port }, log);
+    identity = await mountDevIdentity(app, { ...params, port });
     registerDevClient(app);
     await registerStaticSite(app, { dir: outDir });
     await app.listen({ port, host: params.host });
@@ -92,7 +94,6 @@ export async function startDevServer(params: DevServerParams): Promise<DevServer
 async function mountDevIdentity(
   app: FastifyInstance,
   params: DevServerParams & { port: number },
-  log: (text: string) => void,
 ): Promise<MountedIdentity | undefined> {
   const loaded = await loadSiteConfig(params.root);
   if (!loaded.ok) return undefined;
@@ -103,8 +104,9 @@ async function mountDevIdentity(
     publicUrl,
     env: { ...process.env, NODE_ENV: 'development' },
     cwd: params.root,
+    logger: params.logger,
   });
-  if (mounted.identity.devMailboxEnabled) log(`Sign-in e-mails: ${publicUrl}/_dev/mailbox`);
+  logDevMailbox(params.logger, mounted.identity.devMailboxHolds, publicUrl);
   return mounted;
 }
 

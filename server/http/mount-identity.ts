@@ -5,8 +5,8 @@ import {
   identityOptionsFromEnv,
   openStorageFromEnv,
   type Identity,
+  type Logger,
 } from '../identity/index.ts';
-import { terminalLogger } from './terminal-logger.ts';
 
 export interface MountedIdentity {
   identity: Identity;
@@ -19,7 +19,8 @@ export const IDENTITY_API_PREFIX = '/api';
 
 /**
  * Mounts the identity API at `/api` and the dev mailbox at `/_dev/mailbox` on a site's server (`docgen serve`
- * and `docgen dev` alike), with the storage and mail the environment names.
+ * and `docgen dev` alike), with the storage and mail the environment names. Its events, and what the dev
+ * mailbox receives, go to `logger`.
  */
 export async function mountIdentity(
   app: FastifyInstance,
@@ -29,10 +30,12 @@ export async function mountIdentity(
     env: NodeJS.ProcessEnv;
     /** Where a relative `DOCGEN_DATA_DIR` (default `.docgen`) is resolved; default the working directory. */
     cwd?: string;
+    logger: Logger;
   },
 ): Promise<MountedIdentity> {
-  const { site, publicUrl, env } = params;
+  const { site, publicUrl, env, logger } = params;
   const fromEnv = identityOptionsFromEnv(env, { publicUrl, siteTitle: site.siteTitle });
+  const print = (text: string) => logger.info({}, text);
   const storage = await openStorageFromEnv(env, params.cwd);
   let identity: Identity;
   try {
@@ -44,8 +47,10 @@ export async function mountIdentity(
       productName: site.productName,
       registration: site.signIn.registration,
       enabledMethods: site.signIn.factors,
-      logger: terminalLogger(),
+      logger,
       ...fromEnv,
+      mail: fromEnv.mail.kind === 'smtp' ? fromEnv.mail : { kind: 'dev', print },
+      sms: fromEnv.sms?.kind === 'webhook' ? fromEnv.sms : { kind: 'dev', print },
     });
     await app.register(identity.apiPlugin, { prefix: IDENTITY_API_PREFIX });
     await app.register(identity.devMailboxPlugin);

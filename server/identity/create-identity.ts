@@ -167,10 +167,6 @@ export async function createIdentity(options: CreateIdentityOptions): Promise<Id
   const stopMaintenance =
     options.maintenance === false ? () => {} : startMaintenance({ storage, clock, tokenTtlMs, logger });
   const devMailboxEnabled = transport.name === 'dev' || sms?.name === 'dev';
-  if (transport.name === 'dev')
-    logger.warn({}, 'no SMTP_URL: sign-in links are printed here and listed at /_dev/mailbox');
-  if (sms?.name === 'dev')
-    logger.warn({}, 'no SMS_WEBHOOK_URL: text messages are printed here and listed at /_dev/mailbox');
 
   return {
     apiPlugin: createApiPlugin(service),

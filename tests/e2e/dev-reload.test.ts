@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../generator/dev/dev-server.ts';
+import { silentLogger } from '../../server/identity/logger.ts';
 import { launchChromium } from '../helpers/browser.ts';
 import { readerContext, waitForReader } from '../helpers/reader.ts';
 import { copyFixture, readSiteFile, removeSite, writeSiteFile } from '../helpers/sites.ts';
@@ -14,7 +15,7 @@ let context: BrowserContext;
 
 beforeAll(async () => {
   root = await copyFixture('three-versions');
-  server = await startDevServer({ root, port: 0, host: '127.0.0.1', log: () => undefined, watchCode: false });
+  server = await startDevServer({ root, port: 0, host: '127.0.0.1', logger: silentLogger, watchCode: false });
   browser = await launchChromium();
   context = await readerContext(browser, { orgId: 'fixture-org' });
 });

@@ -5,33 +5,49 @@ import { REPO_ROOT } from './sites.ts';
 export interface RunningServer {
   origin: string;
   process: ChildProcess;
-  /** What the server wrote to stderr so far (its human lines). */
+  /** What the server wrote to stderr so far: its events (JSON lines unless `LOG_FORMAT=pretty`). */
   stderr(): string;
+  /** What the server wrote to stdout so far: its request log. */
+  stdout(): string;
   stop(): Promise<void>;
 }
 
-/** Starts `docgen serve` on a free port and waits until it prints its address. */
+/** Starts `docgen serve` (on a free port unless `--port` or `PORT` names one) and waits until it is listening. */
 export function startServe(args: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+  const port = args.includes('--port') || env.PORT !== undefined ? [] : ['--port', '0'];
+  return startServer('serve', [...port, ...args], env);
+}
+
+/**
+ * Starts a long-running command (`docgen serve`, `docgen dev`) and waits for its last start-up line, which
+ * names its address (`docgen serve: <dir> at <url>`, `docgen dev: <url>`), in either log format.
+ */
+export function startServer(
+  command: 'serve' | 'dev',
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<RunningServer> {
+  const ready = new RegExp(`docgen ${command}: [^\\n]*?(http://127\\.0\\.0\\.1:\\d+)`);
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [join(REPO_ROOT, 'bin', 'docgen.mjs'), 'serve', '--port', '0', ...args],
-      {
-        cwd: REPO_ROOT,
-        env: { ...process.env, ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    const child = spawn(process.execPath, [join(REPO_ROOT, 'bin', 'docgen.mjs'), command, ...args], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let errors = '';
     let output = '';
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    // Read the request log too (tests may listen), so a full pipe never blocks the server.
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const onData = () => {
-      const origin = /(http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+      const origin = ready.exec(errors)?.[1];
       if (!origin) return;
       child.stderr?.off('data', onData);
       resolve({
         origin,
         process: child,
-        stderr: () => output,
+        stderr: () => errors,
+        stdout: () => output,
         stop: () =>
           new Promise((done) => {
             child.once('exit', () => done());
@@ -40,8 +56,6 @@ export function startServe(args: string[] = [], env: NodeJS.ProcessEnv = {}): Pr
       });
     };
     child.stderr?.on('data', onData);
-    // Request logs go to stdout: read them (tests may listen) so a full pipe never blocks the server.
-    child.stdout?.resume();
-    child.once('exit', (code) => reject(new Error(`docgen serve exited with ${code}: ${output}`)));
+    child.once('exit', (code) => reject(new Error(`docgen ${command} exited with ${code}: ${errors}`)));
   });
 }

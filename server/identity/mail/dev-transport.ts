@@ -4,17 +4,16 @@
  */
 import type { MailTransport } from './types.ts';
 
-export function createDevTransport(params: { print?: (line: string) => void } = {}): MailTransport {
-  const print = params.print ?? ((line: string) => process.stderr.write(`${line}\n`));
+export function createDevTransport(params: { print?: (text: string) => void } = {}): MailTransport {
+  const print = params.print ?? ((text: string) => process.stderr.write(`${text}\n`));
   return {
     name: 'dev',
     keepsBodies: true,
     async send(mail) {
-      const [first, ...rest] = mail.links;
-      print(`\n  ✉  Dev mailbox: "${mail.subject}" for ${mail.to}`);
-      if (first) print(`     ${first}`);
-      for (const link of rest) print(`     ${link}`);
-      print('');
+      // One text per message: a JSON log keeps the message and its links together on one line.
+      print(
+        [`✉  Dev mailbox: "${mail.subject}" for ${mail.to}`, ...mail.links.map((l) => `   ${l}`)].join('\n'),
+      );
     },
     async close() {},
   };

@@ -26,6 +26,6 @@ export type MailOptions =
   | { kind: 'smtp'; url: string; from: string }
   | {
       kind: 'dev';
-      /** Where links are printed; default stderr (the terminal, never the JSON log on stdout). */
-      print?: (line: string) => void;
+      /** Where each message is printed, as one text; default stderr (never the request log on stdout). */
+      print?: (text: string) => void;
     };

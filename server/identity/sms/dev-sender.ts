@@ -10,9 +10,9 @@ import type { SmsSender } from './types.ts';
 export function createDevSmsSender(params: {
   storage: IdentityStorage;
   clock: Clock;
-  print?: (line: string) => void;
+  print?: (text: string) => void;
 }): SmsSender {
-  const print = params.print ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const print = params.print ?? ((text: string) => process.stderr.write(`${text}\n`));
   return {
     name: 'dev',
     async send(message) {
@@ -22,7 +22,7 @@ export function createDevSmsSender(params: {
         text: message.text,
         createdAt: params.clock.now(),
       });
-      print(`\n  ✆  Dev SMS outbox: for ${message.to}\n     ${message.text}\n`);
+      print(`✆  Dev SMS outbox: for ${message.to}\n   ${message.text}`);
     },
   };
 }

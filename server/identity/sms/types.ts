@@ -34,6 +34,6 @@ export type SmsOptions =
     }
   | {
       kind: 'dev';
-      /** Where messages are printed; default stderr (the terminal, never the JSON log on stdout). */
-      print?: (line: string) => void;
+      /** Where each message is printed, as one text; default stderr (never the request log on stdout). */
+      print?: (text: string) => void;
     };

@@ -1,11 +1,28 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../helpers/sites.ts';
+import { REPO_ROOT, runCli } from '../../helpers/sites.ts';
 
 describe('docgen CLI', () => {
   it.each(['build', 'dev', 'version', 'serve', 'users'])('shows help for %s and exits 0', async (command) => {
     const result = await runCli([command, '--help']);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(`Usage: docgen ${command}`);
+  });
+
+  it('prints the version of package.json with --version', async () => {
+    const { version } = JSON.parse(await readFile(join(REPO_ROOT, 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    const result = await runCli(['--version']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe(`${version}\n`);
+  });
+
+  it('names the PORT variable and the output formats in the help of serve', async () => {
+    const result = await runCli(['serve', '--help']);
+    expect(result.stdout).toMatch(/--port <port> +port to listen on \(default: "3000", env: PORT\)/);
+    expect(result.stdout).toContain('LOG_FORMAT=pretty or json');
   });
 
   it('exits 2 on an unknown command', async () => {

@@ -3,6 +3,8 @@ import { startDevServer, type DevServer } from '../../../generator/dev/dev-serve
 import type { DevEvent } from '../../../generator/dev/messages.ts';
 import { openEventStream, type EventStreamClient } from '../../helpers/event-stream.ts';
 import { copyFixture, readSiteFile, removeSite, writeSiteFile } from '../../helpers/sites.ts';
+import { textLogger } from '../../helpers/text-logger.ts';
+import { silentLogger } from '../../../server/identity/logger.ts';
 
 const INSTALL = 'content/versioned_docs/version-2.0.0/guides/install.md';
 const POST = 'content/blog/2024-05-01-hello.md';
@@ -19,7 +21,7 @@ beforeAll(async () => {
     root,
     port: 0,
     host: '127.0.0.1',
-    log: (text) => terminal.push(text),
+    logger: textLogger((text) => terminal.push(text)),
     // Only content is edited here; work on docgen's own theme must not trigger rebuilds in the middle.
     watchCode: false,
   });
@@ -140,7 +142,7 @@ describe('docgen dev on a site that does not build yet', () => {
       root: brokenRoot,
       port: 0,
       host: '127.0.0.1',
-      log: () => undefined,
+      logger: silentLogger,
       watchCode: false,
     });
   });

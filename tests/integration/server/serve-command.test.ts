@@ -17,6 +17,13 @@ let dataDir: string;
 let server: RunningServer;
 const env = () => ({ DOCGEN_DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', NODE_ENV: 'test' });
 
+/** The messages of a JSON log (each line must be one JSON object). */
+const messagesIn = (log: string) =>
+  log
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => (JSON.parse(line) as { msg: string }).msg);
+
 beforeAll(async () => {
   site = await copyFixture('three-versions');
   dataDir = await mkdtemp(join(tmpdir(), 'docgen-serve-'));
@@ -44,6 +51,20 @@ interface MailboxMessage {
   links: string[];
 }
 
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+async function requestSignInLink(origin: string, address: string): Promise<void> {
+  const started = await fetch(`${origin}/api/id/v2`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'slashid-orgid': 'fixture-org' },
+    body: JSON.stringify({
+      handle: { type: 'email_address', value: address },
+      factor: { method: 'email_link', options: { method: 'email_link' } },
+    }),
+  });
+  expect(started.status, await started.text()).toBe(200);
+}
+
 async function waitForMail(to: string): Promise<MailboxMessage> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const messages = (await (
@@ -69,28 +90,28 @@ describe('docgen serve', () => {
   });
 
   it('says at start-up where the dev mailbox is and what it holds', async () => {
-    expect(server.stderr()).toContain(
-      `Sign-in e-mails and text messages (set SMTP_URL and SMS_WEBHOOK_URL to send them) go to the dev mailbox at ${server.origin}/_dev/mailbox.`,
+    expect(messagesIn(server.stderr())).toContain(
+      `Sign-in e-mails and text messages go to the dev mailbox at ${server.origin}/_dev/mailbox.`,
     );
   });
 
-  it('with SMTP_URL set, no longer says that e-mail goes to the dev mailbox', async () => {
+  it('with SMTP_URL set, says that only text messages go to the dev mailbox', async () => {
     const own = await startServe(['--dir', join(site, 'build')], {
       ...env(),
       SMTP_URL: 'smtp://127.0.0.1:2525',
     });
-    try {
-      // The line comes right after the address the helper waits for, possibly in a later chunk;
-      // the SMS warning also names /_dev/mailbox, so wait for the start-up line's own ending.
-      for (let i = 0; i < 100 && !own.stderr().includes('go to the dev mailbox at'); i++)
-        await new Promise((done) => setTimeout(done, 50));
-      expect(own.stderr()).not.toContain('Sign-in e-mails');
-      expect(own.stderr()).toContain(
-        'E-mail goes through SMTP; text messages (set SMS_WEBHOOK_URL to send them)',
-      );
-    } finally {
-      await own.stop();
-    }
+    await own.stop();
+    const messages = messagesIn(own.stderr());
+    expect(messages).toContain(`Text messages go to the dev mailbox at ${own.origin}/_dev/mailbox.`);
+    expect(messages.join('\n')).not.toContain('Sign-in e-mails');
+    expect(messages.join('\n')).not.toContain('SMTP_URL is not set');
+  });
+
+  it('listens on PORT when --port is not given', async () => {
+    const port = await freePort();
+    const own = await startServe(['--dir', join(site, 'build')], { ...env(), PORT: String(port) });
+    await own.stop();
+    expect(own.origin).toBe(`http://127.0.0.1:${port}`);
   });
 
   it('answers the health check', async () => {
@@ -167,6 +188,73 @@ describe('docgen serve', () => {
       expect(response.status).not.toBe(200);
       expect(await response.text()).not.toContain('"registration"');
     }
+  });
+});
+
+describe('what docgen serve prints', () => {
+  /** Starts a server in `format`, has it log a request and a dev mailbox message, stops it: all it printed. */
+  async function printedIn(format: 'json' | 'pretty'): Promise<{ lines: string[]; origin: string }> {
+    const own = await startServe(['--dir', join(site, 'build')], {
+      ...env(),
+      DOCGEN_SECRET_KEY: '',
+      LOG_FORMAT: format,
+    });
+    await fetch(`${own.origin}/healthz`);
+    await requestSignInLink(own.origin, `${format}@fixture.example`);
+    for (let i = 0; i < 100 && !own.stderr().includes('Dev mailbox:'); i++) await pause(50);
+    await own.stop();
+    const lines = `${own.stderr()}\n${own.stdout()}`.split('\n').filter((line) => line.trim() !== '');
+    return { lines, origin: own.origin };
+  }
+
+  const isJson = (line: string) => {
+    try {
+      return typeof JSON.parse(line) === 'object';
+    } catch {
+      return false;
+    }
+  };
+
+  it('for a person (LOG_FORMAT=pretty, as on a terminal): short human lines, no JSON, no deprecation', async () => {
+    const { lines, origin } = await printedIn('pretty');
+    expect(lines.filter(isJson)).toEqual([]);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'warning: SMTP_URL is not set: sign-in e-mails are not sent (required in production).',
+        expect.stringMatching(/^warning: SMS_WEBHOOK_URL is not set/),
+        expect.stringMatching(/^warning: DOCGEN_SECRET_KEY is not set/),
+        `Sign-in e-mails and text messages go to the dev mailbox at ${origin}/_dev/mailbox.`,
+        `docgen serve: ${join(site, 'build')} at ${origin}`,
+        '✉  Dev mailbox: "Sign in to Fixture Docs" for pretty@fixture.example',
+        expect.stringMatching(/^request method=GET path=\/healthz status=200 /),
+      ]),
+    );
+    expect(lines.join('\n')).not.toMatch(/FSTDEP023|DeprecationWarning|FastifyDeprecation|Server listening/);
+  });
+
+  it('for log shippers (LOG_FORMAT=json, as without a terminal): one JSON object per line', async () => {
+    const { lines, origin } = await printedIn('json');
+    const entries = lines.map((line) => JSON.parse(line) as { level: string; time: string; msg: string });
+    expect(entries.every((e) => typeof e.level === 'string' && typeof e.time === 'string')).toBe(true);
+    expect(entries.map((e) => e.msg)).toEqual(
+      expect.arrayContaining([
+        `docgen serve: ${join(site, 'build')} at ${origin}`,
+        expect.stringMatching(
+          /^✉ {2}Dev mailbox: "Sign in to Fixture Docs" for json@fixture\.example\n {3}http/,
+        ),
+        'request',
+      ]),
+    );
+    expect(entries.filter((e) => e.level === 'warn').map((e) => e.msg)).toHaveLength(3);
+    expect(lines.join('\n')).not.toMatch(/FSTDEP023|DeprecationWarning|FastifyDeprecation|Server listening/);
+  });
+
+  it('refuses an unknown LOG_FORMAT, naming the values it takes', async () => {
+    const result = await runCli(['serve', '--dir', join(site, 'build'), '--port', '0'], {
+      env: { ...env(), LOG_FORMAT: 'yaml' },
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('LOG_FORMAT must be json or pretty, not "yaml"');
   });
 });
 

@@ -1,0 +1,36 @@
+import type { Logger } from '../identity/logger.ts';
+
+/** What the dev mailbox receives instead of a real transport (see `Identity.devMailboxHolds`). */
+export interface DevMailboxHolds {
+  mail: boolean;
+  sms: boolean;
+}
+
+/** Where the dev mailbox is and what lands in it; nothing when every message is really sent. */
+export function logDevMailbox(log: Logger, holds: DevMailboxHolds, publicUrl: string): void {
+  const what =
+    holds.mail && holds.sms
+      ? 'Sign-in e-mails and text messages'
+      : holds.mail
+        ? 'Sign-in e-mails'
+        : holds.sms
+          ? 'Text messages'
+          : undefined;
+  if (what) log.info({}, `${what} go to the dev mailbox at ${publicUrl}/_dev/mailbox.`);
+}
+
+/**
+ * What `NODE_ENV=production` would refuse or switch off, one warning each, so an operator learns it before
+ * deploying rather than from a server that does not start.
+ */
+export function logProductionGaps(log: Logger, holds: DevMailboxHolds, env: NodeJS.ProcessEnv): void {
+  if (holds.mail) log.warn({}, 'SMTP_URL is not set: sign-in e-mails are not sent (required in production).');
+  if (holds.sms)
+    log.warn({}, 'SMS_WEBHOOK_URL is not set: text messages are not sent (no SMS sign-in in production).');
+  if (!env.DOCGEN_SECRET_KEY) {
+    log.warn(
+      {},
+      'DOCGEN_SECRET_KEY is not set: secrets are sealed under a key in the database (required in production).',
+    );
+  }
+}
