@@ -12,20 +12,31 @@ export interface RunningServer {
 
 /** Starts `docgen serve` on a free port and waits until it prints its address. */
 export function startServe(args: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+  return startDocgen(['serve', '--port', '0', ...args], { env, address: /(http:\/\/127\.0\.0\.1:\d+)/ });
+}
+
+export interface StartDocgenOptions {
+  /** The CLI's entry (another copy of docgen's); docgen's own by default. */
+  cli?: string;
+  cwd?: string;
+  env?: NodeJS.ProcessEnv;
+  /** Finds the origin, as its first group, in what the command writes to stderr. */
+  address: RegExp;
+}
+
+/** Starts a long-running docgen command and waits until it prints the address it serves. */
+export function startDocgen(args: string[], options: StartDocgenOptions): Promise<RunningServer> {
+  const { cli = join(REPO_ROOT, 'bin', 'docgen.mjs'), cwd = REPO_ROOT, env = {}, address } = options;
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [join(REPO_ROOT, 'bin', 'docgen.mjs'), 'serve', '--port', '0', ...args],
-      {
-        cwd: REPO_ROOT,
-        env: { ...process.env, ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    const child = spawn(process.execPath, [cli, ...args], {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const onData = () => {
-      const origin = /(http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+      const origin = address.exec(output)?.[1];
       if (!origin) return;
       child.stderr?.off('data', onData);
       resolve({
@@ -42,6 +53,6 @@ export function startServe(args: string[] = [], env: NodeJS.ProcessEnv = {}): Pr
     child.stderr?.on('data', onData);
     // Request logs go to stdout: read them (tests may listen) so a full pipe never blocks the server.
     child.stdout?.resume();
-    child.once('exit', (code) => reject(new Error(`docgen serve exited with ${code}: ${output}`)));
+    child.once('exit', (code) => reject(new Error(`docgen ${args[0]} exited with ${code}: ${output}`)));
   });
 }
