@@ -23,7 +23,7 @@ const reporter: Reporter = {
   info: (line) => post({ type: 'log', text: line }),
 };
 
-const { root, outDir } = workerData as BuilderWorkerData;
+const { root, outDir } = (workerData as { data: BuilderWorkerData }).data;
 const builder = createDevBuilder({ root, outDir, reporter });
 
 // One request at a time, in order: the dev server never sends the next before the answer.

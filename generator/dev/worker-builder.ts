@@ -1,8 +1,9 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../workers/start-worker.ts';
 import type { Builder, FullBuildResult, RebuildResult } from './messages.ts';
 import type { BuilderMessage, BuilderRequest, BuilderWorkerData } from './worker-protocol.ts';
 
-const ENTRY = new URL('./builder-entry.mjs', import.meta.url);
+const MODULE = new URL('./builder-worker.ts', import.meta.url);
 
 interface Pending {
   resolve: (result: RebuildResult) => void;
@@ -48,9 +49,9 @@ export class WorkerBuilder implements Builder {
   private start(): Worker {
     const { root, outDir } = this.options;
     // React's production build renders pages about six times faster; the dev server's own NODE_ENV stays as is.
-    const worker = new Worker(ENTRY, {
-      workerData: { root, outDir } satisfies BuilderWorkerData,
-      env: { ...process.env, NODE_ENV: 'production' },
+    const worker = startWorker(MODULE, {
+      data: { root, outDir } satisfies BuilderWorkerData,
+      env: { NODE_ENV: 'production' },
     });
     worker.on('message', (message: BuilderMessage) => {
       if (message.type === 'log') return this.options.log(message.text);

@@ -15,9 +15,9 @@ let typescript: NamespacedUnregister | undefined;
 
 /**
  * Imports a TypeScript module compiled by esbuild (a few milliseconds; it then lives in docgen's cache, where
- * docgen's packages resolve). Where that fails, e.g. on a package only the site has, or a syntax error, tsx
- * imports the module where it is, and its error names what is wrong. tsx is registered for this alone (the CLI
- * itself runs compiled), and only then: it takes about 0.2 s to start.
+ * docgen's packages resolve). A package only the site has does not resolve there: tsx then imports the module
+ * where it is. tsx is registered for this alone (the CLI itself runs compiled), and only then: it takes about
+ * 0.2 s to start. A syntax error, or an error the module throws, is the module's own and comes as it is.
  */
 async function importTypeScript(source: URL, fresh: boolean): Promise<unknown> {
   const compiled = new URL(await compiledModule(source, DOCGEN_CACHE));
@@ -26,11 +26,18 @@ async function importTypeScript(source: URL, fresh: boolean): Promise<unknown> {
     return url.href;
   };
   if (compiled.pathname !== source.pathname) {
-    const module: unknown = await import(stamp(compiled)).catch(() => undefined);
-    if (module) return module;
+    try {
+      return await import(stamp(compiled));
+    } catch (error) {
+      if (!isMissingPackage(error)) throw error;
+    }
   }
   typescript ??= (await import('tsx/esm/api')).register({ namespace: 'docgen-site-config' });
   return typescript.import(stamp(new URL(source)), import.meta.url);
+}
+
+function isMissingPackage(error: unknown): boolean {
+  return (error as { code?: unknown } | undefined)?.code === 'ERR_MODULE_NOT_FOUND';
 }
 
 /** Imports `site.config.ts` from the site root and validates it. `fresh` bypasses the module cache (dev). */
@@ -48,7 +55,7 @@ export async function loadSiteConfig(root: string, fresh = false): Promise<Loade
   return validateSiteConfig(exported, CONFIG_FILE);
 }
 
-/** A syntax error comes from esbuild (through tsx) as "Transform failed…\n<file>:<line>:<column>: ERROR: <text>". */
+/** A syntax error comes from esbuild (directly, or through tsx) as "…\n<file>:<line>:<column>: ERROR: <text>". */
 const SYNTAX_ERROR = /:(\d+):(\d+): ERROR: (.+)/;
 
 function loadFailure(error: unknown): Diagnostic {

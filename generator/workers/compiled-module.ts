@@ -1,55 +1,23 @@
-import { createHash } from 'node:crypto';
-import { access, mkdir, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { compileToCache, isCompileError, reportFallback } from '../../bin/compile-cache.mjs';
 
 /**
- * A TypeScript module (a worker's, the site's configuration) compiled to one JavaScript file: its own TypeScript
- * sources bundled by esbuild, packages left as imports. A thread that loads it needs no TypeScript loader, which
+ * A TypeScript module (a worker's, the site's configuration) compiled to JavaScript: its own TypeScript sources
+ * bundled by esbuild, packages left as imports. A thread that loads it needs no TypeScript loader, which
  * resolves and compiles every file of the module through a loader thread: about 0.4 s of CPU per worker.
  *
- * The file is named by a hash of its content, so an edited source gives a new file and concurrent builds never
- * see each other's half-written one. It lives under `cacheDir`, inside docgen's `node_modules`, so that its
- * package imports resolve as the sources' do. Where it cannot be compiled or written, or its code reads
- * `import.meta`, the TypeScript module is the answer: slower to start, the same work.
+ * It is named by a hash of the compiled code, so an edited source gives a new entry. It lives under `cacheDir`,
+ * inside docgen's `node_modules`, so that its package imports resolve as the sources' do. A source that does not
+ * compile rejects with esbuild's message, which names the file, line and column; where the cache cannot be
+ * written, the TypeScript module is the answer (slower to start, the same work), and the reason is printed.
  */
 export async function compiledModule(source: URL, cacheDir: string): Promise<URL> {
+  const entry = fileURLToPath(source);
   try {
-    const result = await build({
-      entryPoints: [fileURLToPath(source)],
-      bundle: true,
-      packages: 'external',
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
-      jsx: 'automatic',
-      write: false,
-      logLevel: 'silent',
-    });
-    const code = result.outputFiles[0]?.text ?? '';
-    // A module that finds files beside itself would look beside the compiled copy instead.
-    if (code.includes('import.meta')) return source;
-    const name = fileURLToPath(source).replace(/^.*[/\\]|\.tsx?$/g, '');
-    const file = join(
-      cacheDir,
-      `${name}-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`,
-    );
-    if (!(await exists(file))) {
-      const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-      await mkdir(cacheDir, { recursive: true });
-      await writeFile(partial, code);
-      await rename(partial, file);
-    }
-    return pathToFileURL(file);
-  } catch {
+    return await compileToCache({ entry, name: entry.replace(/^.*[/\\]|\.tsx?$/g, ''), cacheDir });
+  } catch (error) {
+    if (isCompileError(error)) throw error;
+    reportFallback(error);
     return source;
   }
-}
-
-async function exists(path: string): Promise<boolean> {
-  return access(path).then(
-    () => true,
-    () => false,
-  );
 }

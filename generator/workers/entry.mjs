@@ -1,6 +1,9 @@
-// Worker threads do not inherit the TypeScript loader of the main thread: register it, then load the job module.
+// Every worker thread starts here: a thread has its own source-map switch and does not inherit the TypeScript
+// loader of the main thread. Enables the one, registers the other for a TypeScript module, then loads the module.
+import { URL } from 'node:url';
 import { workerData } from 'node:worker_threads';
-import { register } from 'tsx/esm/api';
+import { enableSourceMaps, registerTypeScript } from '../../bin/compile-cache.mjs';
 
-register();
+enableSourceMaps();
+if (/\.tsx?$/.test(new URL(workerData.module).pathname)) await registerTypeScript();
 await import(workerData.module);

@@ -4,7 +4,8 @@ import { collectGarbage } from './collect-garbage.ts';
 import type { AnyStage, JobMessage } from './stage.ts';
 
 /** A worker's answer to one job: its output, the diagnostics it failed with, or an unexpected error. */
-export type JobReply<Out> = { output: Out } | { diagnostics: Diagnostic[] } | { error: string };
+export type JobReply<Out> =
+  { output: Out } | { diagnostics: Diagnostic[] } | { error: string; stack: string | undefined };
 
 /**
  * Inside a pool's worker: answers each posted job with its stage's handler (made from the stage's data the first
@@ -18,11 +19,7 @@ export function serveStages(stages: readonly AnyStage[]): void {
     run(job).then(
       (output) => reply({ output }),
       (error: unknown) =>
-        reply(
-          isDiagnosticsError(error)
-            ? { diagnostics: error.diagnostics }
-            : { error: error instanceof Error ? error.message : String(error) },
-        ),
+        reply(isDiagnosticsError(error) ? { diagnostics: error.diagnostics } : unexpected(error)),
     );
   });
 
@@ -41,4 +38,11 @@ export function serveStages(stages: readonly AnyStage[]): void {
 
 function reply<Out>(message: JobReply<Out>): void {
   parentPort?.postMessage(message);
+}
+
+/** With the thread's stack (source-mapped there): the pool's own would only name the pool. */
+function unexpected(error: unknown): JobReply<never> {
+  return error instanceof Error
+    ? { error: error.message, stack: error.stack }
+    : { error: String(error), stack: undefined };
 }

@@ -114,5 +114,5 @@ export class WorkerPool {
 function settle(job: Job, reply: JobReply<never>): void {
   if ('output' in reply) job.resolve(reply.output);
   else if ('diagnostics' in reply) job.reject(new DiagnosticsError(reply.diagnostics as Diagnostic[]));
-  else job.reject(new Error(reply.error));
+  else job.reject(Object.assign(new Error(reply.error), reply.stack ? { stack: reply.stack } : {}));
 }

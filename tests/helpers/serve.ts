@@ -18,6 +18,12 @@ export function startServe(args: string[] = [], env: NodeJS.ProcessEnv = {}): Pr
   return startServer('serve', [...port, ...args], env);
 }
 
+/** Which docgen runs, from where: docgen's own CLI from its folder unless a test names another copy. */
+export interface DocgenInstall {
+  cli?: string;
+  cwd?: string;
+}
+
 /**
  * Starts a long-running command (`docgen serve`, `docgen dev`) and waits for its last start-up line, which
  * names its address (`docgen serve: <dir> at <url>`, `docgen dev: <url>`), in either log format.
@@ -26,11 +32,13 @@ export function startServer(
   command: 'serve' | 'dev',
   args: string[],
   env: NodeJS.ProcessEnv = {},
+  install: DocgenInstall = {},
 ): Promise<RunningServer> {
+  const { cli = join(REPO_ROOT, 'bin', 'docgen.mjs'), cwd = REPO_ROOT } = install;
   const ready = new RegExp(`docgen ${command}: [^\\n]*?(http://127\\.0\\.0\\.1:\\d+)`);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(REPO_ROOT, 'bin', 'docgen.mjs'), command, ...args], {
-      cwd: REPO_ROOT,
+    const child = spawn(process.execPath, [cli, command, ...args], {
+      cwd,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -37,13 +37,13 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs the real CLI as a user would, in a child process. */
+/** Runs the real CLI (docgen's, or that of a copy of docgen) as a user would, in a child process. */
 export function runCli(
   args: string[],
-  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; cli?: string } = {},
 ): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], {
+    const child = spawn(process.execPath, [options.cli ?? CLI, ...args], {
       cwd: options.cwd ?? REPO_ROOT,
       env: { ...process.env, CI: '1', ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],

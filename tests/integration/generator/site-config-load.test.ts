@@ -42,6 +42,25 @@ describe('site.config.ts loading', () => {
     ]);
   });
 
+  it('reports the error of a config that throws at load, run once (not again through the TypeScript loader)', async () => {
+    root = await copyFixture('three-versions');
+    const runs = globalThis as { configRuns?: number };
+    runs.configRuns = 0;
+    await writeSiteFile(
+      root,
+      'site.config.ts',
+      "(globalThis as { configRuns?: number }).configRuns! += 1;\nthrow new Error('no configuration today');\n",
+    );
+    const loaded = await loadSiteConfig(root);
+    expect(loaded.ok ? [] : loaded.diagnostics).toEqual([
+      expect.objectContaining({
+        code: 'config-load-failed',
+        message: 'Cannot load the site configuration: no configuration today',
+      }),
+    ]);
+    expect(runs.configRuns).toBe(1);
+  });
+
   it('imports a config whose import only resolves from the site (through the TypeScript loader)', async () => {
     root = await copyFixture('three-versions');
     const config = await readSiteFile(root, 'site.config.ts');

@@ -1,12 +1,14 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { once } from 'node:events';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { threadId } from 'node:worker_threads';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isDiagnosticsError } from '../../../core/errors/diagnostic.ts';
 import { compiledModule } from '../../../generator/workers/compiled-module.ts';
 import { jobRunner } from '../../../generator/workers/job-runner.ts';
+import { startWorker } from '../../../generator/workers/start-worker.ts';
 import { WorkerPool } from '../../../generator/workers/worker-pool.ts';
 import { echoStage, offsetStage } from '../../helpers/pool-stages.ts';
 
@@ -58,11 +60,11 @@ describe('the worker pool of the build stages', () => {
     expect(results.every((r) => r.threadId === threadId)).toBe(true);
   });
 
-  it('runs a worker module compiled to one JavaScript file, named by its content', async () => {
+  it('runs a worker module compiled to JavaScript, named by its content', async () => {
     const cacheDir = await mkdtemp(join(tmpdir(), 'docgen-compiled-'));
     try {
       const compiled = await compiledModule(MODULE, cacheDir);
-      expect(fileURLToPath(compiled)).toMatch(/pool-worker-[0-9a-f]{16}\.mjs$/);
+      expect(fileURLToPath(compiled)).toMatch(/pool-worker-[0-9a-f]{16}[/\\]pool-worker\.mjs$/);
       expect(await compiledModule(MODULE, cacheDir)).toEqual(compiled);
       expect(await readdir(cacheDir)).toHaveLength(1);
       pool = new WorkerPool({ module: Promise.resolve(compiled), size: 2 });
@@ -74,24 +76,78 @@ describe('the worker pool of the build stages', () => {
     }
   });
 
-  it('keeps the TypeScript module for code that reads import.meta', async () => {
+  it('rejects a job that throws with the stack of the thread, naming the TypeScript source and line', async () => {
+    const cacheDir = await mkdtemp(join(tmpdir(), 'docgen-compiled-'));
+    try {
+      pool = new WorkerPool({ module: compiledModule(MODULE, cacheDir), size: 2 });
+      const echo = pool.stage(echoStage, { factor: 1 });
+      const failed = await echo.run({ value: 3, fail: 'error' }).catch((error: unknown) => error);
+      const stages = fileURLToPath(new URL('../../helpers/pool-stages.ts', import.meta.url));
+      expect((failed as Error).stack).toContain(`${stages}:`);
+      expect((failed as Error).stack).toMatch(/pool-stages\.ts:\d+:\d+\)/);
+    } finally {
+      await rm(cacheDir, { recursive: true, force: true });
+    }
+  });
+
+  it('compiles code that reads import.meta, which still finds the files beside its source', async () => {
     const source = new URL('../../helpers/finds-files-beside-itself.ts', import.meta.url);
     const dir = await mkdtemp(join(tmpdir(), 'docgen-compiled-'));
     try {
-      expect(await compiledModule(source, dir)).toEqual(source);
-      expect(await readdir(dir)).toEqual([]);
+      const compiled = await compiledModule(source, dir);
+      expect(compiled).not.toEqual(source);
+      const [found] = await once(startWorker(compiled), 'message');
+      expect(found).toBe(new URL('.', source).href);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
   });
 
-  it('falls back to the TypeScript module when the compiled file cannot be written', async () => {
+  it('rejects a module that does not compile with esbuild’s message, naming its file, line and column', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'docgen-compiled-'));
+    try {
+      const broken = join(dir, 'broken-worker.ts');
+      await writeFile(broken, 'export const answer = ;\n');
+      await expect(compiledModule(pathToFileURL(broken), join(dir, 'cache'))).rejects.toThrow(
+        /broken-worker\.ts:1:\d+: ERROR: Unexpected ";"/,
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('falls back to the TypeScript module, saying why, when the compiled file cannot be written', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'docgen-compiled-'));
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     try {
       await writeFile(join(dir, 'file'), '');
       expect(await compiledModule(MODULE, join(dir, 'file', 'cache'))).toEqual(MODULE);
+      const printed = stderr.mock.calls.map(([text]) => String(text)).join('');
+      expect(printed).toMatch(/running the TypeScript sources .*\n.*ENOTDIR/);
     } finally {
+      stderr.mockRestore();
       await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('removes the entries of the module no process has used for an hour when it writes a new one', async () => {
+    const cacheDir = await mkdtemp(join(tmpdir(), 'docgen-compiled-'));
+    try {
+      const old = new Date(Date.now() - 2 * 60 * 60 * 1000);
+      for (const name of [
+        'pool-worker-0123456789abcdef',
+        'pool-worker-fedcba9876543210',
+        'other-0123456789abcdef',
+      ]) {
+        await mkdir(join(cacheDir, name));
+        if (name !== 'pool-worker-fedcba9876543210') await utimes(join(cacheDir, name), old, old);
+      }
+      const current = dirname(fileURLToPath(await compiledModule(MODULE, cacheDir)));
+      expect((await readdir(cacheDir)).sort()).toEqual(
+        [current.slice(cacheDir.length + 1), 'pool-worker-fedcba9876543210', 'other-0123456789abcdef'].sort(),
+      );
+    } finally {
+      await rm(cacheDir, { recursive: true, force: true });
     }
   });
 });

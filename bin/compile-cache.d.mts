@@ -1,0 +1,14 @@
+// The types of `compile-cache.mjs`, for the TypeScript modules that use it.
+export declare const DOCGEN_ROOT: string;
+export declare const COMPILE_CACHE: string;
+export declare function compileToCache(options: {
+  entry: string;
+  name: string;
+  cacheDir?: string;
+  key?: string;
+  splitting?: boolean;
+}): Promise<URL>;
+export declare function registerTypeScript(): Promise<void>;
+export declare function enableSourceMaps(): void;
+export declare function isCompileError(error: unknown): boolean;
+export declare function reportFallback(error: unknown): void;

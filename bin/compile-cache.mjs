@@ -1,0 +1,178 @@
+// docgen's TypeScript compiled to JavaScript in docgen's cache: the CLI, the worker modules and the site's
+// configuration all go through `compileToCache`. Plain JavaScript: the CLI's entry uses it before any TypeScript
+// loader is registered.
+import { createHash, randomBytes } from 'node:crypto';
+import { realpathSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { dirname, extname, join, relative } from 'node:path';
+import process from 'node:process';
+import { URL, fileURLToPath, pathToFileURL } from 'node:url';
+
+/**
+ * docgen's own folder, with symbolic links resolved: compiled code names its sources by absolute path, so an
+ * entry compiled for one folder is never used by a copy or a move of it.
+ */
+export const DOCGEN_ROOT = realpathSync(fileURLToPath(new URL('../', import.meta.url)));
+
+/** Inside docgen's `node_modules`, so that the package imports of compiled code resolve as the sources' do. */
+export const COMPILE_CACHE = join(DOCGEN_ROOT, 'node_modules', '.cache', 'docgen');
+
+/** An entry unused for this long is taken to be loaded by no running process (see `pruneStale`). */
+const STALE_AFTER_MS = 60 * 60 * 1000;
+
+/**
+ * The compiled form of the TypeScript module `entry` (a path): its own sources bundled by esbuild, packages left
+ * as imports, with source maps. It is written to `<cacheDir>/<name>-<key>/<entry's name>.mjs`, where `key` is
+ * the caller's (known before compiling, so a cached entry costs no compile) or else a hash of the compiled code.
+ * A new entry is written beside the folder and renamed into place (concurrent starts never see half of one) and
+ * then removes the stale entries of the same name. Throws what esbuild or the file system throws.
+ */
+export async function compileToCache({ entry, name, cacheDir = COMPILE_CACHE, key, splitting = false }) {
+  const file = `${basenameOf(entry)}.mjs`;
+  if (key && (await markUsed(join(cacheDir, `${name}-${key}`), file))) {
+    return pathToFileURL(join(cacheDir, `${name}-${key}`, file));
+  }
+  // Beside the final folder and as deep, so the source maps' relative paths hold once it is renamed.
+  const partial = join(cacheDir, `${name}-${randomBytes(8).toString('hex')}.partial`);
+  const outputs = await compile(entry, partial, splitting);
+  const dir = join(cacheDir, `${name}-${key ?? hashOf(outputs)}`);
+  if (!(await markUsed(dir, file))) {
+    await writeOutputs(partial, outputs);
+    await moveIntoPlace(partial, dir, file);
+    await pruneStale(cacheDir, name, dir);
+  }
+  return pathToFileURL(join(dir, file));
+}
+
+async function compile(entry, outdir, splitting) {
+  const { build } = await import('esbuild');
+  const result = await build({
+    entryPoints: [entry],
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    splitting,
+    packages: 'external',
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    jsx: 'automatic',
+    // The sources are on disk beside the maps: leaving them out keeps the maps small to load.
+    sourcemap: 'linked',
+    sourcesContent: false,
+    write: false,
+    logLevel: 'silent',
+    plugins: [sourceLocations],
+  });
+  return result.outputFiles.map(({ path, text }) => ({ path: relative(outdir, path), text }));
+}
+
+/**
+ * Modules find files beside themselves through `import.meta` (worker entries, templates, docgen's root): each
+ * keeps its source file's location rather than the compiled file's.
+ */
+const sourceLocations = {
+  name: 'source-locations',
+  setup(build) {
+    build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async ({ path }) => {
+      const source = await readFile(path, 'utf8');
+      const locations = { url: pathToFileURL(path).href, filename: path, dirname: dirname(path) };
+      return {
+        contents: source.replace(/\bimport\.meta\.(url|filename|dirname)\b/g, (_, key) =>
+          JSON.stringify(locations[key]),
+        ),
+        loader: extname(path).slice(1).replace(/^[cm]/, ''),
+      };
+    });
+  },
+};
+
+function basenameOf(path) {
+  return path.replace(/^.*[/\\]|\.[cm]?[jt]sx?$/g, '');
+}
+
+function hashOf(outputs) {
+  const hash = createHash('sha256');
+  for (const { path, text } of outputs) hash.update(`${path}\0${text}\0`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function writeOutputs(dir, outputs) {
+  for (const { path, text } of outputs) {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), text);
+  }
+}
+
+/** The first of concurrent compiles to finish wins; the others' copies go. */
+async function moveIntoPlace(partial, dir, file) {
+  try {
+    await rename(partial, dir);
+  } catch (error) {
+    await rm(partial, { recursive: true, force: true });
+    if (!(await markUsed(dir, file))) throw error;
+  }
+}
+
+/** Whether `dir` holds a compiled `file`; if so, its folder's time records the use (see `pruneStale`). */
+async function markUsed(dir, file) {
+  const found = await stat(join(dir, file)).then(
+    () => true,
+    () => false,
+  );
+  if (found) {
+    const now = new Date();
+    await utimes(dir, now, now).catch(() => undefined);
+  }
+  return found;
+}
+
+/**
+ * Removes the entries named `<name>-…` other than `current`, including the copies of interrupted compiles, that
+ * no process has used for an hour: a process still running from an older entry may yet load one of its chunks.
+ */
+async function pruneStale(cacheDir, name, current) {
+  const pattern = new RegExp(`^${name.replace(/\W/g, '\\$&')}-[0-9a-f]{16}(\\.partial)?$`);
+  const stale = Date.now() - STALE_AFTER_MS;
+  for (const entry of await readdir(cacheDir)) {
+    const path = join(cacheDir, entry);
+    if (!pattern.test(entry) || path === current) continue;
+    const used = await stat(path).then(
+      ({ mtimeMs }) => mtimeMs,
+      () => Infinity,
+    );
+    if (used < stale) await rm(path, { recursive: true, force: true });
+  }
+}
+
+/** Whether `error` is esbuild's: the sources do not compile (rather than the cache not being writable). */
+export function isCompileError(error) {
+  return Array.isArray(error?.errors);
+}
+
+let fallbackReported = false;
+
+/** Says, once per process, why compiled code is not used and TypeScript sources run instead. */
+export function reportFallback(error) {
+  if (fallbackReported) return;
+  fallbackReported = true;
+  const reason = error instanceof Error ? error.message : String(error);
+  process.stderr.write(
+    `docgen: running the TypeScript sources (slower to start), as compiling them into the cache failed:\n${reason}\n`,
+  );
+}
+
+/**
+ * Runs TypeScript sources as they are (where they cannot be compiled, and in the threads that run them), with
+ * docgen's compiler options wherever the process was started: tsx would otherwise look for them in the working
+ * directory.
+ */
+export async function registerTypeScript() {
+  const { register } = await import('tsx/esm/api');
+  register({ tsconfig: join(DOCGEN_ROOT, 'tsconfig.json') });
+}
+
+/** Stack traces name the TypeScript sources (through the compiled code's source maps) rather than the cache. */
+export function enableSourceMaps() {
+  process.setSourceMapsEnabled(true);
+}
