@@ -8,27 +8,44 @@ export interface Reporter {
   info(line: string): void;
 }
 
-export function createReporter(stream: NodeJS.WriteStream = process.stderr): Reporter {
-  const interactive = stream.isTTY === true && !process.env.CI;
+/** Where the reporter writes, and (for tests) the clock its progress line is timed by. */
+export interface ReporterOutput {
+  stream?: Pick<NodeJS.WriteStream, 'write' | 'isTTY'>;
+  now?: () => number;
+  /** Whether the stream is a terminal a person watches (default: a TTY outside CI). */
+  interactive?: boolean;
+}
+
+/** A terminal's progress line is redrawn at most this often: more is flicker, and costs the build time. */
+const REDRAW_EVERY_MS = 100;
+
+export function createReporter(output: ReporterOutput = {}): Reporter {
+  const { stream = process.stderr, now = () => performance.now() } = output;
+  const interactive = output.interactive ?? (stream.isTTY === true && !process.env.CI);
   let lastPlainPercent = -1;
+  let stageStarted = now();
+  let lastDrawn = -Infinity;
   return {
     async step(name, run) {
-      const started = performance.now();
+      const started = now();
+      stageStarted = started;
+      lastDrawn = -Infinity;
       const result = await run();
       if (interactive) stream.write('\r\x1b[K');
-      stream.write(`  ${name.padEnd(10)} ${formatMs(performance.now() - started)}\n`);
+      stream.write(`  ${name.padEnd(10)} ${formatMs(now() - started)}\n`);
       lastPlainPercent = -1;
       return result;
     },
     progress(stage, done, total) {
-      const percent = Math.floor((done / Math.max(1, total)) * 100);
       if (interactive) {
-        const width = 24;
-        const filled = Math.round((percent / 100) * width);
-        stream.write(
-          `\r\x1b[K  ${stage.padEnd(10)} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}`,
-        );
-      } else if (total >= 200 && percent >= lastPlainPercent + 25) {
+        const at = now();
+        if (at - lastDrawn < REDRAW_EVERY_MS && done < total) return;
+        lastDrawn = at;
+        stream.write(`\r\x1b[K${progressLine(stage, done, total, at - stageStarted)}`);
+        return;
+      }
+      const percent = Math.floor((done / Math.max(1, total)) * 100);
+      if (total >= 200 && percent >= lastPlainPercent + 25) {
         // Plain lines for CI logs, at quarters, and only for stages long enough to need them.
         lastPlainPercent = percent;
         stream.write(`  ${stage.padEnd(10)} ${done}/${total}\n`);
@@ -41,6 +58,17 @@ export function createReporter(stream: NodeJS.WriteStream = process.stderr): Rep
       stream.write(`${line}\n`);
     },
   };
+}
+
+/** `  transform  [#####.......] 1200/5000  310 pages/s  ETA 12 s` */
+export function progressLine(stage: string, done: number, total: number, elapsedMs: number): string {
+  const width = 24;
+  const filled = Math.round((done / Math.max(1, total)) * width);
+  const bar = `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}`;
+  const perSecond = elapsedMs > 0 ? (done * 1000) / elapsedMs : 0;
+  if (done === 0 || perSecond === 0) return `  ${stage.padEnd(10)} ${bar}`;
+  const etaSeconds = Math.ceil((total - done) / perSecond);
+  return `  ${stage.padEnd(10)} ${bar}  ${Math.round(perSecond)} pages/s  ETA ${etaSeconds} s`;
 }
 
 /** Diagnostics grouped by file, errors first, each with its location, hint and code frame. */
