@@ -131,16 +131,27 @@ export async function startReaderSite(params: { dir?: string; orgId?: string } =
     DOCGEN_DATA_DIR: dataDir,
     SMTP_URL: '',
   });
-  const session = await signInThroughApi(server.origin, params.orgId ?? SITE_ORG_ID);
-  const browser = await launchChromium();
+  const stop = async () => {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  let session: ReaderSession;
+  let browser: Browser;
+  try {
+    session = await signInThroughApi(server.origin, params.orgId ?? SITE_ORG_ID);
+    browser = await launchChromium();
+  } catch (error) {
+    // A failed start must not leave a server running for the rest of the test run.
+    await stop();
+    throw error;
+  }
   return {
     origin: server.origin,
     browser,
     session,
     close: async () => {
       await browser.close();
-      await server.stop();
-      await rm(dataDir, { recursive: true, force: true });
+      await stop();
     },
   };
 }

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import pg from 'pg';
 import { REPO_ROOT } from './sites.ts';
 
 export interface RunningServer {
@@ -9,6 +11,8 @@ export interface RunningServer {
   stderr(): string;
   /** What the server wrote to stdout so far: its request log. */
   stdout(): string;
+  /** The PostgreSQL schema made for this server alone, if one was (see `ownSchema`). */
+  schema?: string;
   stop(): Promise<void>;
 }
 
@@ -25,10 +29,60 @@ export interface DocgenInstall {
 }
 
 /**
+ * With PostgreSQL in the environment (`DATABASE_URL`) and no schema named, each server gets a schema of its
+ * own, dropped when it stops: servers of different tests would otherwise share their readers, flows and
+ * per-client limits. Tests that mean to share data name the schema themselves.
+ */
+async function ownSchema(
+  env: NodeJS.ProcessEnv,
+): Promise<{ name: string; drop(): Promise<void> } | undefined> {
+  const url = env.DATABASE_URL ?? process.env.DATABASE_URL;
+  if (!url || (env.DATABASE_SCHEMA ?? process.env.DATABASE_SCHEMA)) return undefined;
+  const name = `docgen_server_${randomBytes(6).toString('hex')}`;
+  return {
+    name,
+    async drop() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`DROP SCHEMA IF EXISTS "${name}" CASCADE`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** Starts a long-running command (`docgen serve`, `docgen dev`) on its own data; see `spawnServer`. */
+export async function startServer(
+  command: 'serve' | 'dev',
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  install: DocgenInstall = {},
+): Promise<RunningServer> {
+  const schema = await ownSchema(env);
+  if (!schema) return spawnServer(command, args, env, install);
+  try {
+    const server = await spawnServer(command, args, { ...env, DATABASE_SCHEMA: schema.name }, install);
+    return {
+      ...server,
+      schema: schema.name,
+      stop: async () => {
+        await server.stop();
+        await schema.drop();
+      },
+    };
+  } catch (error) {
+    await schema.drop();
+    throw error;
+  }
+}
+
+/**
  * Starts a long-running command (`docgen serve`, `docgen dev`) and waits for its last start-up line, which
  * names its address (`docgen serve: <dir> at <url>`, `docgen dev: <url>`), in either log format.
  */
-export function startServer(
+function spawnServer(
   command: 'serve' | 'dev',
   args: string[],
   env: NodeJS.ProcessEnv = {},
