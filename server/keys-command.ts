@@ -1,4 +1,5 @@
 import { EXIT } from '../core/errors/exit-codes.ts';
+import { readServerEnv } from './env/server-env.ts';
 import { openSecretKey } from './identity/crypto/secrets.ts';
 import { secretSealer } from './identity/crypto/sealer.ts';
 import { openStorageFromEnv, rotateSigningKey, systemClock } from './identity/index.ts';
@@ -9,9 +10,10 @@ import { openStorageFromEnv, rotateSigningKey, systemClock } from './identity/in
  * a minute. The new private key is sealed under `DOCGEN_SECRET_KEY` (or the key kept in the database).
  */
 export async function rotateKeysCommand(
-  env: NodeJS.ProcessEnv = process.env,
+  processEnv: NodeJS.ProcessEnv = process.env,
   out: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
 ): Promise<number> {
+  const env = readServerEnv(processEnv);
   const storage = await openStorageFromEnv(env);
   try {
     const masterKey = await openSecretKey({

@@ -13,6 +13,7 @@ import { registerSessionRoutes } from './http/session/session-routes.ts';
 import { registerSessions } from './http/session/sessions.ts';
 import { logDevMailbox, logProductionGaps } from './http/startup-notes.ts';
 import { openCommandLog, type Logger } from './log/open-log.ts';
+import { readServerEnv, type ServerEnv } from './env/server-env.ts';
 
 export interface ServeOptions {
   dir: string;
@@ -30,9 +31,11 @@ interface RunningSite {
  * in-flight requests finish before the storage closes. Settings come from the environment. Every line it prints
  * goes through its log: human lines on a terminal, JSON otherwise (see `openCommandLog`).
  */
-export async function serveCommand(options: ServeOptions, env = process.env): Promise<number> {
+export async function serveCommand(options: ServeOptions, processEnv = process.env): Promise<number> {
   let log: Logger;
+  let env: ServerEnv;
   try {
+    env = readServerEnv(processEnv);
     log = openCommandLog(env);
   } catch (error) {
     process.stderr.write(`docgen serve cannot start: ${(error as Error).message}\n`);
@@ -75,7 +78,7 @@ async function startSite(params: {
   dir: string;
   host: string;
   port: number;
-  env: NodeJS.ProcessEnv;
+  env: ServerEnv;
   log: Logger;
 }): Promise<RunningSite> {
   const site = await readBuildManifest(params.dir);

@@ -1,3 +1,4 @@
+import { readServerEnv } from './env/server-env.ts';
 import { EXIT } from '../core/errors/exit-codes.ts';
 import { loadSiteConfig } from '../generator/load/config.ts';
 import {
@@ -33,7 +34,7 @@ export async function usersCommand(
     for (const d of loaded.diagnostics) process.stderr.write(`${d.file ?? ''}: ${d.message}\n`);
     return EXIT.content;
   }
-  const storage = await openStorageFromEnv(process.env);
+  const storage = await openStorageFromEnv(readServerEnv(process.env));
   const ctx: UsersContext = {
     storage,
     orgId: loaded.config.signIn.orgID,

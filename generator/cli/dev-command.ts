@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { EXIT } from '../../core/errors/exit-codes.ts';
+import { readServerEnv, type ServerEnv } from '../../server/env/server-env.ts';
 import { openCommandLog, type Logger } from '../../server/log/open-log.ts';
 import { startDevServer } from '../dev/dev-server.ts';
 
@@ -9,8 +10,10 @@ import { startDevServer } from '../dev/dev-server.ts';
  */
 export async function devCommand(options: { port: string; host: string; root: string }): Promise<number> {
   let logger: Logger;
+  let env: ServerEnv;
   try {
-    logger = openCommandLog(process.env);
+    env = readServerEnv(process.env);
+    logger = openCommandLog(env);
   } catch (error) {
     process.stderr.write(`docgen dev cannot start: ${(error as Error).message}\n`);
     return EXIT.content;
@@ -20,7 +23,7 @@ export async function devCommand(options: { port: string; host: string; root: st
     logger.error({}, `Invalid port "${options.port}".`);
     return EXIT.usage;
   }
-  const server = await startDevServer({ root: resolve(options.root), port, host: options.host, logger });
+  const server = await startDevServer({ root: resolve(options.root), port, host: options.host, logger, env });
   logger.info({}, `docgen dev: http://${options.host}:${server.port}`);
   await new Promise<void>((done) => {
     const stop = () => void server.close().then(done);

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { readServerEnv, type ServerEnv } from '../../server/env/server-env.ts';
 import { concretePort, publicUrlFor } from '../../server/http/listen-address.ts';
 import { mountIdentity, type MountedIdentity } from '../../server/http/mount-identity.ts';
 import { registerStaticSite } from '../../server/http/static-site.ts';
@@ -23,6 +24,8 @@ export interface DevServerParams {
   host: string;
   /** Where build reports, sign-in events and the dev mailbox go (the command's log). */
   logger: Logger;
+  /** The checked environment (sign-in storage, mail, public URL); read from the process when not given. */
+  env?: ServerEnv;
   /**
    * Rebuild and reload when docgen's own theme/ or client/ change (default true). Tests that only edit content
    * turn it off, so work on docgen itself cannot interfere with them.
@@ -98,11 +101,12 @@ async function mountDevIdentity(
   const loaded = await loadSiteConfig(params.root);
   if (!loaded.ok) return undefined;
   const { config } = loaded;
-  const publicUrl = publicUrlFor(process.env, params.host, params.port);
+  const env = params.env ?? readServerEnv(process.env);
+  const publicUrl = publicUrlFor(env, params.host, params.port);
   const mounted = await mountIdentity(app, {
     site: { siteTitle: config.title, productName: config.productName, signIn: serverSignIn(config.signIn) },
     publicUrl,
-    env: { ...process.env, NODE_ENV: 'development' },
+    env: { ...env, NODE_ENV: 'development' },
     cwd: params.root,
     logger: params.logger,
   });

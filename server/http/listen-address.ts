@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import type { ServerEnv } from '../env/server-env.ts';
 
 /**
  * The port to listen on. Port 0 means "any free port", but the identity service must know the site's public
@@ -16,20 +17,9 @@ export async function concretePort(port: number, host: string): Promise<number> 
   });
 }
 
-/** `PUBLIC_URL` without a trailing slash, or the address the server listens on. */
-export function publicUrlFor(env: { PUBLIC_URL?: string }, host: string, port: number): string {
-  const configured = env.PUBLIC_URL?.trim();
-  if (configured) {
-    let url: URL;
-    try {
-      url = new URL(configured);
-    } catch {
-      throw new Error(`PUBLIC_URL "${configured}" is not a URL (e.g. https://docs.example.com)`);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:')
-      throw new Error(`PUBLIC_URL must be an http(s) URL, not "${configured}"`);
-    return url.origin + url.pathname.replace(/(?<!\/)\/+$/, '');
-  }
+/** `PUBLIC_URL` (checked and without a trailing slash), or the address the server listens on. */
+export function publicUrlFor(env: Pick<ServerEnv, 'PUBLIC_URL'>, host: string, port: number): string {
+  if (env.PUBLIC_URL) return env.PUBLIC_URL;
   const shownHost =
     host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `http://${shownHost}:${port}`;

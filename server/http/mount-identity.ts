@@ -5,6 +5,8 @@ import {
   identityOptionsFromEnv,
   openStorageFromEnv,
   type Identity,
+  type IdentityEnv,
+  type StorageEnv,
   type Logger,
 } from '../identity/index.ts';
 
@@ -27,7 +29,7 @@ export async function mountIdentity(
   params: {
     site: Pick<ServerManifest, 'siteTitle' | 'productName' | 'signIn'>;
     publicUrl: string;
-    env: NodeJS.ProcessEnv;
+    env: IdentityEnv & StorageEnv;
     /** Where a relative `DOCGEN_DATA_DIR` (default `.docgen`) is resolved; default the working directory. */
     cwd?: string;
     logger: Logger;

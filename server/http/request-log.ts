@@ -7,12 +7,15 @@
  * token and no code reaches the log.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerEnv } from '../env/server-env.ts';
 import { logFormatFor } from '../log/log-format.ts';
 import { openLog, type Logger } from '../log/open-log.ts';
 
 /** The request log on stdout (JSON, or human lines on a terminal), or undefined when `DOCGEN_REQUEST_LOG=off`. */
-export function openRequestLog(env: NodeJS.ProcessEnv): Logger | undefined {
-  if (env.DOCGEN_REQUEST_LOG === 'off') return undefined;
+export function openRequestLog(
+  env: Pick<ServerEnv, 'DOCGEN_REQUEST_LOG' | 'LOG_LEVEL' | 'LOG_FORMAT'>,
+): Logger | undefined {
+  if (env.DOCGEN_REQUEST_LOG === false) return undefined;
   // Written asynchronously: a quiet server writes each line at once, a busy one gathers the lines that come
   // while a write is under way into the next (one system call per request would cost more than the request).
   // pino flushes what is left when the process exits.

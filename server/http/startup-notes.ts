@@ -1,3 +1,4 @@
+import type { ServerEnv } from '../env/server-env.ts';
 import type { Logger } from '../identity/logger.ts';
 
 /** What the dev mailbox receives instead of a real transport (see `Identity.devMailboxHolds`). */
@@ -23,7 +24,11 @@ export function logDevMailbox(log: Logger, holds: DevMailboxHolds, publicUrl: st
  * What `NODE_ENV=production` would refuse or switch off, one warning each, so an operator learns it before
  * deploying rather than from a server that does not start.
  */
-export function logProductionGaps(log: Logger, holds: DevMailboxHolds, env: NodeJS.ProcessEnv): void {
+export function logProductionGaps(
+  log: Logger,
+  holds: DevMailboxHolds,
+  env: Pick<ServerEnv, 'DOCGEN_SECRET_KEY'>,
+): void {
   if (holds.mail) log.warn({}, 'SMTP_URL is not set: sign-in e-mails are not sent (required in production).');
   if (holds.sms)
     log.warn({}, 'SMS_WEBHOOK_URL is not set: text messages are not sent (no SMS sign-in in production).');

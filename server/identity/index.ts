@@ -1,6 +1,6 @@
 /** The identity service's public surface for `docgen serve`, `docgen users` and the server gate. */
 export { createIdentity, type CreateIdentityOptions, type Identity } from './create-identity.ts';
-export { identityOptionsFromEnv, parseTrustProxy, type IdentityEnv } from './env.ts';
+export { identityOptionsFromEnv, type IdentityEnv } from './env.ts';
 export { openStorageFromEnv, SQLITE_FILE_NAME, type StorageEnv } from './storage/open.ts';
 export { openSqliteStorage } from './storage/sqlite.ts';
 export { openPostgresStorage } from './storage/postgres.ts';

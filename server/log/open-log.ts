@@ -1,3 +1,4 @@
+import type { ServerEnv } from '../env/server-env.ts';
 import pino, { type Logger, type LoggerOptions } from 'pino';
 import { humanLine } from './human-line.ts';
 import { logFormatFor, type LogFormat } from './log-format.ts';
@@ -25,7 +26,7 @@ export function openLog(params: { fd: 1 | 2; format: LogFormat; level?: string; 
  * The log of a long-running command (`docgen serve`, `docgen dev`): its events on stderr, formatted by the
  * TTY rule, with Node's own warnings among them.
  */
-export function openCommandLog(env: NodeJS.ProcessEnv): Logger {
+export function openCommandLog(env: Pick<ServerEnv, 'LOG_FORMAT'>): Logger {
   const log = openLog({ fd: 2, format: logFormatFor(env, process.stderr) });
   routeProcessWarnings(log);
   return log;

@@ -6,6 +6,7 @@
  * the `__Host-` prefix (no Domain, Path=/), so no other host or path can plant or read it.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ServerEnv } from '../../env/server-env.ts';
 
 /** The options of the cookie header @fastify/cookie serializes. */
 export type CookieOptions = NonNullable<Parameters<FastifyInstance['serializeCookie']>[2]>;
@@ -63,18 +64,13 @@ export function decodeSession(value: string): SessionState | undefined {
 }
 
 /** Lifetimes from the environment (seconds), validated: a typo must not silently mean "forever". */
-export function sessionSettingsFromEnv(env: NodeJS.ProcessEnv, publicUrl: string): SessionSettings {
-  const seconds = (name: string, fallback: number) => {
-    const text = env[name];
-    if (text === undefined || text === '') return fallback;
-    const value = Number(text);
-    if (!Number.isInteger(value) || value < 60)
-      throw new Error(`${name} must be a whole number of seconds ≥ 60`);
-    return value;
-  };
+export function sessionSettingsFromEnv(
+  env: Pick<ServerEnv, 'SESSION_IDLE_TIMEOUT' | 'SESSION_MAX_AGE'>,
+  publicUrl: string,
+): SessionSettings {
   return {
-    idleMs: seconds('SESSION_IDLE_TIMEOUT', DEFAULT_SESSION_IDLE_SECONDS) * 1000,
-    absoluteMs: seconds('SESSION_MAX_AGE', DEFAULT_SESSION_MAX_SECONDS) * 1000,
+    idleMs: (env.SESSION_IDLE_TIMEOUT ?? DEFAULT_SESSION_IDLE_SECONDS) * 1000,
+    absoluteMs: (env.SESSION_MAX_AGE ?? DEFAULT_SESSION_MAX_SECONDS) * 1000,
     secure: new URL(publicUrl).protocol === 'https:',
   };
 }

@@ -52,15 +52,21 @@ export function createWebhookSmsSender(params: {
   };
 }
 
-export function checkWebhookUrl(value: string): string {
-  let url: URL;
+/** Text messages carry sign-in codes: only over TLS, or to a relay on this machine. */
+export function isWebhookUrl(value: string): boolean {
   try {
-    url = new URL(value);
+    const url = new URL(value);
+    const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && loopback);
   } catch {
-    throw new Error('SMS_WEBHOOK_URL is not a URL; use https://sms-relay.example.com/send');
+    return false;
   }
-  const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback))
+}
+
+export function checkWebhookUrl(value: string): string {
+  if (!URL.canParse(value))
+    throw new Error('SMS_WEBHOOK_URL is not a URL; use https://sms-relay.example.com/send');
+  if (!isWebhookUrl(value))
     throw new Error('SMS_WEBHOOK_URL must start with https:// (http:// only for a loopback relay)');
-  return url.toString();
+  return new URL(value).toString();
 }

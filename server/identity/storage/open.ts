@@ -1,13 +1,10 @@
 import { join, resolve } from 'node:path';
+import type { ServerEnv } from '../../env/server-env.ts';
 import { openPostgresStorage } from './postgres.ts';
 import { openSqliteStorage } from './sqlite.ts';
 import type { IdentityStorage } from './types.ts';
 
-export interface StorageEnv {
-  DATABASE_URL?: string;
-  DATABASE_SCHEMA?: string;
-  DOCGEN_DATA_DIR?: string;
-}
+export type StorageEnv = Pick<ServerEnv, 'DATABASE_URL' | 'DATABASE_SCHEMA' | 'DOCGEN_DATA_DIR'>;
 
 /** The identity database file name inside the data directory. */
 export const SQLITE_FILE_NAME = 'identity.db';
@@ -27,6 +24,6 @@ export async function openStorageFromEnv(
       ...(env.DATABASE_SCHEMA ? { schema: env.DATABASE_SCHEMA } : {}),
     });
   }
-  const dataDir = resolve(cwd, env.DOCGEN_DATA_DIR || '.docgen');
+  const dataDir = resolve(cwd, env.DOCGEN_DATA_DIR ?? '.docgen');
   return openSqliteStorage({ file: join(dataDir, SQLITE_FILE_NAME) });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { identityOptionsFromEnv, parseTrustProxy } from '../../../server/identity/env.ts';
+import { readServerEnv } from '../../../server/env/server-env.ts';
+import { identityOptionsFromEnv } from '../../../server/identity/env.ts';
 import { decideRegistration, mayCreatePerson } from '../../../server/identity/registration/policy.ts';
 
 describe('decideRegistration', () => {
@@ -26,9 +27,10 @@ describe('decideRegistration', () => {
 
 describe('identityOptionsFromEnv', () => {
   const site = { publicUrl: 'https://docs.example.com', siteTitle: 'Example "Docs"' };
+  const fromEnv = (env: NodeJS.ProcessEnv) => identityOptionsFromEnv(readServerEnv(env), site);
 
   it('uses the dev mailbox without SMTP_URL', () => {
-    expect(identityOptionsFromEnv({}, site)).toMatchObject({
+    expect(fromEnv({})).toMatchObject({
       mail: { kind: 'dev' },
       production: false,
       trustProxy: false,
@@ -37,39 +39,33 @@ describe('identityOptionsFromEnv', () => {
   });
 
   it('texts through SMS_WEBHOOK_URL with its token, or the dev SMS outbox without it', () => {
-    expect(identityOptionsFromEnv({}, site).sms).toEqual({ kind: 'dev' });
+    expect(fromEnv({}).sms).toEqual({ kind: 'dev' });
     expect(
-      identityOptionsFromEnv(
-        { SMS_WEBHOOK_URL: 'https://sms.example.com/send', SMS_WEBHOOK_TOKEN: 't0k' },
-        site,
-      ).sms,
+      fromEnv({ SMS_WEBHOOK_URL: 'https://sms.example.com/send', SMS_WEBHOOK_TOKEN: 't0k' }).sms,
     ).toEqual({ kind: 'webhook', url: 'https://sms.example.com/send', token: 't0k' });
-    expect(() => identityOptionsFromEnv({ SMS_WEBHOOK_URL: 'http://sms.example.com/send' }, site)).toThrow(
-      'SMS_WEBHOOK_URL must start with https://',
+    expect(() => fromEnv({ SMS_WEBHOOK_URL: 'http://sms.example.com/send' })).toThrow(
+      'SMS_WEBHOOK_URL must be an https:// URL',
     );
   });
 
   it('refuses to start in production without SMTP_URL', () => {
-    expect(() => identityOptionsFromEnv({ NODE_ENV: 'production' }, site)).toThrow(/SMTP_URL is not set/);
+    expect(() => fromEnv({ NODE_ENV: 'production' })).toThrow(/SMTP_URL is not set/);
   });
 
   it('refuses to start in production without DOCGEN_SECRET_KEY (the signing keys would be sealed by a key in the database)', () => {
-    expect(() =>
-      identityOptionsFromEnv({ NODE_ENV: 'production', SMTP_URL: 'smtps://u:p@mail.example.com' }, site),
-    ).toThrow(/DOCGEN_SECRET_KEY is not set/);
+    expect(() => fromEnv({ NODE_ENV: 'production', SMTP_URL: 'smtps://u:p@mail.example.com' })).toThrow(
+      /DOCGEN_SECRET_KEY is not set/,
+    );
   });
 
   it('reads SMTP, a default sender, proxies, origins and lifetimes', () => {
-    const options = identityOptionsFromEnv(
-      {
-        SMTP_URL: 'smtps://u:p@mail.example.com',
-        TRUST_PROXY: '2',
-        IDENTITY_CORS_ORIGINS: 'https://a.example, https://b.example',
-        IDENTITY_TOKEN_TTL: '3600',
-        IDENTITY_LINK_TTL: '15',
-      },
-      site,
-    );
+    const options = fromEnv({
+      SMTP_URL: 'smtps://u:p@mail.example.com',
+      TRUST_PROXY: '2',
+      IDENTITY_CORS_ORIGINS: 'https://a.example, https://b.example',
+      IDENTITY_TOKEN_TTL: '3600',
+      IDENTITY_LINK_TTL: '15',
+    });
     expect(options).toMatchObject({
       mail: {
         kind: 'smtp',
@@ -83,13 +79,14 @@ describe('identityOptionsFromEnv', () => {
     });
   });
 
-  it('names the variable when a value is wrong', () => {
-    expect(() => identityOptionsFromEnv({ SMTP_URL: 'http://mail' }, site)).toThrow(
-      'SMTP_URL must start with smtp:// or smtps://',
+  it('names every variable whose value is wrong, in one message', () => {
+    expect(() => fromEnv({ SMTP_URL: 'http://mail', IDENTITY_TOKEN_TTL: '1h', TRUST_PROXY: 'yes' })).toThrow(
+      [
+        'The environment has bad values:',
+        '  SMTP_URL must be a smtp:// or smtps:// URL (e.g. smtps://user:pass@mail.example.com:465)',
+        '  TRUST_PROXY must be true, false or the number of proxies in front',
+        '  IDENTITY_TOKEN_TTL must be a whole number of seconds',
+      ].join('\n'),
     );
-    expect(() => identityOptionsFromEnv({ IDENTITY_TOKEN_TTL: '1h' }, site)).toThrow(
-      'IDENTITY_TOKEN_TTL (seconds) must be a positive whole number',
-    );
-    expect(() => parseTrustProxy('yes')).toThrow('TRUST_PROXY must be true, false or the number of proxies');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readServerEnv } from '../../../server/env/server-env.ts';
 import { logFormatFor } from '../../../server/log/log-format.ts';
 
 const terminal = { isTTY: true };
@@ -14,12 +15,10 @@ describe('the log format of a stream', () => {
   it('is what LOG_FORMAT says, terminal or not', () => {
     expect(logFormatFor({ LOG_FORMAT: 'json' }, terminal)).toBe('json');
     expect(logFormatFor({ LOG_FORMAT: 'pretty' }, pipe)).toBe('pretty');
-    expect(logFormatFor({ LOG_FORMAT: '' }, terminal)).toBe('pretty');
+    expect(logFormatFor(readServerEnv({ LOG_FORMAT: '' }), terminal)).toBe('pretty');
   });
 
   it('refuses any other LOG_FORMAT', () => {
-    expect(() => logFormatFor({ LOG_FORMAT: 'text' }, terminal)).toThrow(
-      'LOG_FORMAT must be json or pretty, not "text"',
-    );
+    expect(() => readServerEnv({ LOG_FORMAT: 'text' })).toThrow('LOG_FORMAT must be json or pretty');
   });
 });
