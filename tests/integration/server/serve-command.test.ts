@@ -254,7 +254,18 @@ describe('what docgen serve prints', () => {
       env: { ...env(), LOG_FORMAT: 'yaml' },
     });
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('LOG_FORMAT must be json or pretty, not "yaml"');
+    expect(result.stderr).toContain('LOG_FORMAT must be json or pretty');
+    expect(result.stderr).not.toContain('yaml');
+  });
+
+  it('refuses every bad variable at once, before anything starts, naming each and echoing none', async () => {
+    const result = await runCli(['serve', '--dir', join(site, 'build'), '--port', '0'], {
+      env: { ...env(), SESSION_IDLE_TIMEOUT: '5', DATABASE_URL: 'mysql://root:hunter2@db/docs' },
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('SESSION_IDLE_TIMEOUT must be at least 60 seconds');
+    expect(result.stderr).toContain('DATABASE_URL must be a postgres:// or postgresql:// URL');
+    expect(result.stderr).not.toContain('hunter2');
   });
 });
 
