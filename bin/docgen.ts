@@ -107,10 +107,26 @@ program
     process.exitCode = await rotateKeysCommand();
   });
 
+/** A failed system call (`ENOTDIR`, `EACCES`, `ENOSPC` …): the operator's to fix, not a bug or a content error. */
+function isSystemError(error: unknown): error is NodeJS.ErrnoException & { code: string; syscall: string } {
+  return error instanceof Error && typeof (error as NodeJS.ErrnoException).syscall === 'string';
+}
+
 try {
   await program.parseAsync(process.argv);
 } catch (error) {
-  if (!(error instanceof CommanderError)) throw error;
-  const helpOrVersion = error.code === 'commander.helpDisplayed' || error.code === 'commander.version';
-  process.exitCode = helpOrVersion || error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+  if (error instanceof CommanderError) {
+    const helpOrVersion = error.code === 'commander.helpDisplayed' || error.code === 'commander.version';
+    process.exitCode = helpOrVersion || error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+  } else if (isSystemError(error)) {
+    const where = error.path ? ` ${error.path}` : '';
+    const reason = error.message.replace(/^\w+: /, '').replace(/, \w+ .*$/, '');
+    process.stderr.write(`docgen: cannot ${error.syscall}${where}: ${reason} (${error.code})\n`);
+    process.exitCode = EXIT.io;
+  } else {
+    process.stderr.write(
+      `docgen: internal error, please report it:\n${(error as Error).stack ?? String(error)}\n`,
+    );
+    process.exitCode = EXIT.internal;
+  }
 }

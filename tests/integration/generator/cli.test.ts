@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT, runCli } from '../../helpers/sites.ts';
+import { copyFixture, removeSite, REPO_ROOT, runCli } from '../../helpers/sites.ts';
 
 describe('docgen CLI', () => {
   it.each(['build', 'dev', 'version', 'serve', 'users'])('shows help for %s and exits 0', async (command) => {
@@ -23,6 +23,27 @@ describe('docgen CLI', () => {
     const result = await runCli(['serve', '--help']);
     expect(result.stdout).toMatch(/--port <port> +port to listen on \(default: "3000", env: PORT\)/);
     expect(result.stdout).toContain('LOG_FORMAT=pretty or json');
+  });
+
+  it('answers a file-system refusal (an output folder under a file) with one line and exit code 3', async () => {
+    const site = await copyFixture('three-versions');
+    try {
+      const result = await runCli([
+        'build',
+        '--root',
+        site,
+        '--out-dir',
+        join(site, 'site.config.ts', 'out'),
+      ]);
+      expect(result.code).toBe(3);
+      expect(result.stderr).toMatch(
+        /^docgen: cannot \w+ .*site\.config\.ts\/out\S*: not a directory \(ENOTDIR\)$/m,
+      );
+      expect(result.stderr).not.toContain('Node.js v');
+      expect(result.stderr).not.toMatch(/^ {4}at /m);
+    } finally {
+      await removeSite(site);
+    }
   });
 
   it('exits 2 on an unknown command', async () => {
