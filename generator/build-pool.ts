@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { DOCGEN_CACHE } from './bundle/sources-hash.ts';
+import { DOCGEN_CACHE } from './docgen-dirs.ts';
 import { compiledModule } from './workers/compiled-module.ts';
 import { WorkerPool } from './workers/worker-pool.ts';
 

@@ -4,7 +4,7 @@ import { DiagnosticsError, errorsOf, type Diagnostic } from '../core/errors/diag
 import type { Site } from '../core/site/model.ts';
 import { buildWorkerPool } from './build-pool.ts';
 import { bundleClient } from './bundle/bundle-client.ts';
-import { DOCGEN_CACHE } from './bundle/sources-hash.ts';
+import { DOCGEN_CACHE } from './docgen-dirs.ts';
 import { checkAnchors } from './check/check-anchors.ts';
 import { checkLinks, prepareLinkCheck } from './check/check-links.ts';
 import { PageSources } from './check/page-sources.ts';

@@ -2,41 +2,90 @@ import { z } from 'zod';
 
 /**
  * The site configuration schema: the single source of truth for `site.config.ts`.
- * Every object is strict so a misspelt key is an error, not a silently ignored setting.
+ * Every object is strict so a misspelt key is an error, not a silently ignored setting. The JSDoc of each key
+ * is what editors show on hover in `site.config.ts`. Each default is written once, on the key itself; an
+ * object that may be left out entirely is `.prefault({})`, so its keys' defaults fill it in.
  */
 
 const sitePath = z.string().startsWith('/', 'must be a site path starting with "/"');
-const position = z.enum(['left', 'right']).default('left');
 
-const navbarLinkItem = z.strictObject({
-  type: z.literal('default').default('default'),
+/** Spread into every navbar item, so each kind carries the same key and its documentation. */
+const placed = {
+  /** Which end of the navbar the item sits at. Default `'left'` (after the title). */
+  position: z.enum(['left', 'right']).default('left'),
+};
+
+const linkTarget = {
+  /** The link's text. */
   label: z.string().min(1),
+  /**
+   * A route of this site (`'/docs/overview'`, optionally with `#fragment`); a route that does not exist fails
+   * the build. Give `to` or `href`. A navbar link (not a dropdown entry) into the latest docs leads to the
+   * reader's preferred version.
+   */
   to: sitePath.optional(),
+  /** An external address, opened in a new tab. Give `to` or `href`. */
   href: z.url().optional(),
-  position,
-});
+};
 
-const navbarDropdownItem = z.strictObject({
-  type: z.literal('dropdown'),
-  label: z.string().min(1),
-  position,
-  items: z.array(navbarLinkItem.omit({ position: true })).min(1),
+const dropdownEntry = z.strictObject({
+  /** Always `'default'` (a link); may be left out. */
+  type: z.literal('default').default('default'),
+  ...linkTarget,
 });
 
 const navbarItem = z.discriminatedUnion('type', [
-  navbarLinkItem.extend({ type: z.literal('default') }),
-  navbarDropdownItem,
-  z.strictObject({ type: z.literal('docsVersionDropdown'), position }),
-  z.strictObject({ type: z.literal('colorModeToggle'), position }),
-  // The right-hand slot where the gate renders Log in / Log out.
-  z.strictObject({ type: z.literal('signIn'), position }),
+  z.strictObject({
+    /** `'default'`: a link to a page of the site (`to`) or to another site (`href`). */
+    type: z.literal('default'),
+    ...linkTarget,
+    ...placed,
+  }),
+  z.strictObject({
+    /** `'dropdown'`: a menu of links under a label (opens on hover or click; listed under it on mobile). */
+    type: z.literal('dropdown'),
+    /** The menu's label. */
+    label: z.string().min(1),
+    ...placed,
+    /** The menu's links, at least one: `{ label, to }` or `{ label, href }`. */
+    items: z.array(dropdownEntry).min(1),
+  }),
+  z.strictObject({
+    /** `'docsVersionDropdown'`: the docs versions, remembering the reader's choice as their preferred version. */
+    type: z.literal('docsVersionDropdown'),
+    ...placed,
+  }),
+  z.strictObject({
+    /** `'colorModeToggle'`: the light/dark switch (hidden by `colorMode.disableSwitch`). */
+    type: z.literal('colorModeToggle'),
+    ...placed,
+  }),
+  z.strictObject({
+    /** `'signIn'`: the slot where the gate renders Log in / Log out. */
+    type: z.literal('signIn'),
+    ...placed,
+  }),
 ]);
 
-const footerLink = z.strictObject({ label: z.string().min(1), href: z.url() });
+const footerLink = z.strictObject({
+  /** The link's text. */
+  label: z.string().min(1),
+  /** Where it leads (an absolute URL; shown with an external-link icon). */
+  href: z.url(),
+});
 
 const privatePath = z.union([
   z.string().min(1),
-  z.strictObject({ path: z.string().min(1), groups: z.array(z.string().min(1)).default([]) }),
+  z.strictObject({
+    /**
+     * Which paths the rule covers: a regular expression literal (`'/^\\/docs\\/internal\\//i'`), a glob matched
+     * against the whole path (`'/docs/**'`), or else a plain string the path must contain. A pattern that does
+     * not compile is treated as a plain string.
+     */
+    path: z.string().min(1),
+    /** The groups a signed-in reader must all belong to; empty (the default): any signed-in reader. */
+    groups: z.array(z.string().min(1)).default([]),
+  }),
 ]);
 
 const factorMethod = z.enum([
@@ -54,130 +103,241 @@ const factorMethod = z.enum([
 const handleType = z.enum(['email_address', 'phone_number']);
 
 const factor = z.strictObject({
+  /**
+   * The sign-in method: `email_link`, `otp_via_email`, `otp_via_sms`, `sms_link`, `totp`, `webauthn`,
+   * `password`, or the single sign-on buttons `oidc` and `saml` (which docgen's own identity service does not
+   * implement). The identity service starts only the methods listed here.
+   */
   method: factorMethod,
+  /**
+   * Options sent with the method: for `oidc`/`saml` `provider`, `client_id`, `ux_mode` (`'popup'` or
+   * `'redirect'` with `redirect_target`); for `webauthn` `attachment`, `user_verification`, `resident_key`,
+   * `attestation`.
+   */
   options: z.record(z.string(), z.unknown()).optional(),
+  /** Restricts the handles the method takes (by default: e-mail, phone or both, as the method needs). */
   allowedHandleTypes: z.array(handleType).optional(),
+  /** The button text of a single sign-on method (default: the provider's name, or "SAML"). */
   label: z.string().optional(),
+  /** The icon URL of a single sign-on method's button. */
   logo: z.string().optional(),
 });
 
+const registrationMode = z.discriminatedUnion('mode', [
+  z.strictObject({
+    /** `'open'`: anyone with an address may sign in (a reader is created at their first sign-in). */
+    mode: z.literal('open'),
+  }),
+  z.strictObject({
+    /** `'domains'`: only addresses in `domains` may sign in, plus readers already added. */
+    mode: z.literal('domains'),
+    /** The e-mail domains allowed (`'example.com'`; a leading `@` is ignored), at least one. */
+    domains: z.array(z.string().min(1)).min(1),
+  }),
+  z.strictObject({
+    /** `'invite'`: only readers added with `docgen users add`; anyone else is e-mailed that they have no access. */
+    mode: z.literal('invite'),
+  }),
+]);
+
+const formConfiguration = z.strictObject({
+  /** The sign-in methods the form offers, in order. Default: the e-mailed link only. */
+  factors: z.array(factor).default([{ method: 'email_link' }]),
+  /** The form's logo (a site path is served to readers who have not signed in); default docgen's logo. */
+  logo: z.string().optional(),
+  /**
+   * Overrides of the form's texts by key (`'initial.title'`: default "Welcome to <title>"); tokens such as
+   * `{{EMAIL_ADDRESS}}` are filled in where the text is shown.
+   */
+  text: z.record(z.string(), z.string()).default({}),
+  /** Remember the last address or number used on this browser and offer it next time. Default `false`. */
+  storeLastHandle: z.boolean().default(false),
+  /** The country a phone number field starts with (two capital letters). Default `'US'`. */
+  defaultCountryCode: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be a two-letter country code')
+    .default('US'),
+  /** Show the "Top-tier security by docgen" line at the foot of the form. Default `true`. */
+  showBanner: z.boolean().default(true),
+});
+
 const signIn = z.strictObject({
+  /**
+   * The organisation the site's readers belong to: identity tokens are issued for it, and `docgen users` manages
+   * the readers of the site whose `orgID` this is.
+   */
   orgID: z.string().min(1),
+  /**
+   * Every page needs a signed-in reader; `privatePaths` then only decide on groups. Under it a missing page
+   * looks exactly like a private one. Default `false`.
+   */
   forceLogin: z.boolean().default(false),
-  /** Identity API base URL; empty means `<PUBLIC_URL>/api` on the serving origin. */
+  /** Identity API base URL; empty (the default) means `/api` on the site's own origin (`docgen serve`). */
   baseURL: z.string().default(''),
+  /** URL of the identity service's SDK page; empty (the default) means `/api/sdk.html` on the site's own origin. */
   sdkURL: z.string().default(''),
+  /**
+   * Paths that need a signed-in reader (in the browser and in `docgen serve`): path strings, globs, regular
+   * expression literals, or `{ path, groups }` to require groups too. Default none.
+   */
   privatePaths: z.array(privatePath).default([]),
+  /**
+   * Where `uxMode: 'redirect'` sends a reader who must sign in (with `?return_to=` the page asked for); the form
+   * shows there. Default `'/'`.
+   */
   privateRedirectPath: sitePath.default('/'),
+  /**
+   * How a private page asks for sign-in: `'redirect'` (the default) to `privateRedirectPath`, or `'modal'`: the
+   * form over the page, at its own address.
+   */
   uxMode: z.enum(['redirect', 'modal']).default('redirect'),
+  /** With `oidcProvider`: adds an OIDC single sign-on button (popup) with this client id. */
   oidcClientID: z.string().optional(),
+  /** With `oidcClientID`: the OIDC provider of that button (`'google'`, `'github'`, `'okta'`, …). */
   oidcProvider: z.string().optional(),
-  registration: z
-    .union([
-      z.strictObject({ mode: z.literal('open') }),
-      z.strictObject({ mode: z.literal('domains'), domains: z.array(z.string().min(1)).min(1) }),
-      z.strictObject({ mode: z.literal('invite') }),
-    ])
-    .default({ mode: 'open' }),
-  formConfiguration: z
+  /** Who may sign in: `{ mode: 'open' }` (the default), `{ mode: 'domains', domains }` or `{ mode: 'invite' }`. */
+  registration: registrationMode.default({ mode: 'open' }),
+  /** The sign-in form: its methods, logo, texts and behaviour. */
+  formConfiguration: formConfiguration.prefault({}),
+});
+
+const localeConfig = z.strictObject({
+  /** The language's name. */
+  label: z.string(),
+  /** Text direction, written to every page's `<html dir>`. */
+  direction: z.enum(['ltr', 'rtl']),
+  /** The calendar's name (`'gregory'`); dates are always shown in the Gregorian calendar. */
+  calendar: z.string(),
+});
+
+const i18n = z.strictObject({
+  /** Must be `'en'`: docgen builds English sites. */
+  defaultLocale: z.literal('en'),
+  /** Must be `['en']`. */
+  locales: z.tuple([z.literal('en')]),
+  /** Per-locale settings: `{ en: { label: 'English', direction: 'ltr', calendar: 'gregory' } }`. */
+  localeConfigs: z.strictObject({
+    /** The English locale's settings. */
+    en: localeConfig,
+  }),
+});
+
+const colorMode = z.strictObject({
+  /** The colour mode before a reader picks one: the pages' `data-theme` as served. Default `'light'`. */
+  defaultMode: z.enum(['light', 'dark']).default('light'),
+  /** Hide the navbar's light/dark switch. Default `false`. */
+  disableSwitch: z.boolean().default(false),
+  /** Accepted for compatibility and not used: the OS preference does not choose the mode. Default `false`. */
+  respectPrefersColorScheme: z.boolean().default(false),
+});
+
+const navbar = z.strictObject({
+  /** The text beside the logo, linking to the home page. */
+  title: z.string(),
+  /** The navbar's logo, shown 32×32 before the title; `src` is a site path, public even before sign-in. */
+  logo: z
     .strictObject({
-      factors: z.array(factor).default([{ method: 'email_link' }]),
-      logo: z.string().optional(),
-      text: z.record(z.string(), z.string()).default({}),
-      storeLastHandle: z.boolean().default(false),
-      defaultCountryCode: z
-        .string()
-        .regex(/^[A-Z]{2}$/, 'must be a two-letter country code')
-        .default('US'),
-      showBanner: z.boolean().default(true),
+      /** The logo's alternative text. */
+      alt: z.string(),
+      /** Site path of the image (`'/img/logo.svg'`, from `content/static/`). */
+      src: sitePath,
     })
-    .default({
-      factors: [{ method: 'email_link' }],
-      text: {},
-      storeLastHandle: false,
-      defaultCountryCode: 'US',
-      showBanner: true,
-    }),
+    .optional(),
+  /** Hide the navbar while the reader scrolls down; it comes back on scrolling up. Default `false`. */
+  hideOnScroll: z.boolean().default(false),
+  /**
+   * The navbar's items, by `type`: `'default'` links, `'dropdown'` menus, `'docsVersionDropdown'`,
+   * `'colorModeToggle'` and `'signIn'`; each at `position` `'left'` or `'right'`.
+   */
+  items: z.array(navbarItem),
+});
+
+const footer = z.strictObject({
+  /** The footer's colours. Default `'dark'`. */
+  style: z.enum(['light', 'dark']).default('dark'),
+  /** The footer's links, in one row. */
+  links: z.array(footerLink),
+  /** The line under the links. */
+  copyright: z.string(),
+});
+
+const announcementBar = z.strictObject({
+  /** Names this announcement: a new `id` shows the bar again to readers who closed the previous one. */
+  id: z.string().min(1),
+  /** The bar's text, as HTML (it may hold a link). */
+  content: z.string().min(1),
+  /** Show a close button; a reader who closes the bar does not see it again until `id` changes. Default `true`. */
+  isCloseable: z.boolean().default(true),
+  /** The bar's CSS background colour (default the theme's). */
+  backgroundColor: z.string().optional(),
+  /** The bar's CSS text colour (default the theme's). */
+  textColor: z.string().optional(),
+});
+
+const docs = z.strictObject({
+  /** Must be `'docs'`: docs are served under `/docs`. */
+  routeBasePath: z.literal('docs').default('docs'),
+  /** Names the reader's preferred docs version in their browser's storage. Default `'default'`. */
+  pluginId: z.string().default('default'),
+  /** `false` keeps every sidebar category expanded, without a toggle. Default `true`. */
+  sidebarCollapsible: z.boolean().default(true),
+  /**
+   * Accepted for compatibility and not used: a markdown link to a missing file always warns with its file, line
+   * and column. Default `'warn'`.
+   */
+  onBrokenMarkdownLinks: z.enum(['warn', 'throw']).default('warn'),
+  /**
+   * A `#fragment` link to a heading or id the target page does not have: a warning, or a failed build.
+   * Default `'warn'`.
+   */
+  onBrokenAnchors: z.enum(['warn', 'throw']).default('warn'),
+});
+
+const blog = z.strictObject({
+  /** Must be `'blog'`: the blog is served under `/blog`. */
+  routeBasePath: z.literal('blog').default('blog'),
+  /** The blog list's page title. Default `'Blog'`. */
+  title: z.string().default('Blog'),
+  /** Accepted for compatibility and not used: posts always show their reading time. Default `true`. */
+  showReadingTime: z.boolean().default(true),
+  /** Accepted for compatibility and not used: the blog sidebar is titled "All posts". Default `'All posts'`. */
+  sidebarTitle: z.string().default('All posts'),
+  /** Posts per blog list page (`/blog`, then `/blog/page/2`, …). Default `10`. */
+  postsPerPage: z.number().int().positive().default(10),
 });
 
 export const siteConfigSchema = z.strictObject({
+  /** The site's title: the home page's `<title>`, after every other page's, the sign-in form's and e-mails'. */
   title: z.string().min(1),
+  /** The line under the title on the home page. */
   tagline: z.string().min(1),
+  /** The product the docs are about: named in old-version banners, blog descriptions and sign-in e-mails. */
   productName: z.string().min(1),
+  /** The site's public URL, recorded in the build for `docgen serve`; the server's own address is `PUBLIC_URL`. */
   url: z.url(),
+  /** Must be `'/'`: docgen serves sites from the root. */
   baseUrl: z.literal('/', 'docgen serves sites from the root base path "/"'),
+  /** Must be `false`: routes are clean paths (`/docs/overview`). */
   trailingSlash: z.literal(false, 'trailing slashes are off: routes are clean paths like /docs/overview'),
+  /** Site path of the favicon (`'/img/favicon.svg'`, from `content/static/`); public even before sign-in. */
   favicon: sitePath.optional(),
+  /** A version string carried in every page's site data; nothing in docgen shows it. Default `'3.5.2'`. */
   frameworkVersion: z.string().default('3.5.2'),
-  i18n: z.strictObject({
-    defaultLocale: z.literal('en'),
-    locales: z.tuple([z.literal('en')]),
-    localeConfigs: z.strictObject({
-      en: z.strictObject({
-        label: z.string(),
-        direction: z.enum(['ltr', 'rtl']),
-        calendar: z.string(),
-      }),
-    }),
-  }),
-  colorMode: z
-    .strictObject({
-      defaultMode: z.enum(['light', 'dark']).default('light'),
-      disableSwitch: z.boolean().default(false),
-      respectPrefersColorScheme: z.boolean().default(false),
-    })
-    .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
-  navbar: z.strictObject({
-    title: z.string(),
-    logo: z.strictObject({ alt: z.string(), src: sitePath }).optional(),
-    hideOnScroll: z.boolean().default(false),
-    items: z.array(navbarItem),
-  }),
-  footer: z.strictObject({
-    style: z.enum(['light', 'dark']).default('dark'),
-    links: z.array(footerLink),
-    copyright: z.string(),
-  }),
-  announcementBar: z
-    .strictObject({
-      id: z.string().min(1),
-      content: z.string().min(1),
-      isCloseable: z.boolean().default(true),
-      backgroundColor: z.string().optional(),
-      textColor: z.string().optional(),
-    })
-    .optional(),
-  docs: z
-    .strictObject({
-      routeBasePath: z.literal('docs').default('docs'),
-      pluginId: z.string().default('default'),
-      sidebarCollapsible: z.boolean().default(true),
-      onBrokenMarkdownLinks: z.enum(['warn', 'throw']).default('warn'),
-      /** A `#fragment` link to a heading or id the target page does not have: a warning, or a failed build. */
-      onBrokenAnchors: z.enum(['warn', 'throw']).default('warn'),
-    })
-    .default({
-      routeBasePath: 'docs',
-      pluginId: 'default',
-      sidebarCollapsible: true,
-      onBrokenMarkdownLinks: 'warn',
-      onBrokenAnchors: 'warn',
-    }),
-  blog: z
-    .strictObject({
-      routeBasePath: z.literal('blog').default('blog'),
-      title: z.string().default('Blog'),
-      showReadingTime: z.boolean().default(true),
-      sidebarTitle: z.string().default('All posts'),
-      postsPerPage: z.number().int().positive().default(10),
-    })
-    .default({
-      routeBasePath: 'blog',
-      title: 'Blog',
-      showReadingTime: true,
-      sidebarTitle: 'All posts',
-      postsPerPage: 10,
-    }),
+  /** Languages: English only. */
+  i18n,
+  /** Light and dark mode. */
+  colorMode: colorMode.prefault({}),
+  /** The bar at the top of every page: title, logo and items. */
+  navbar,
+  /** The footer of every page. */
+  footer,
+  /** A bar above the navbar on every page, e.g. for a release; none when left out. */
+  announcementBar: announcementBar.optional(),
+  /** The docs: sidebars and link checks. */
+  docs: docs.prefault({}),
+  /** The blog under `/blog`. */
+  blog: blog.prefault({}),
+  /** Who may read the site and how readers sign in. Secrets never go here: they come from the environment. */
   signIn,
 });
 

@@ -9,13 +9,16 @@ export type ConfigResult = { ok: true; config: SiteConfig } | { ok: false; diagn
 export function validateSiteConfig(input: unknown, file: string): ConfigResult {
   const parsed = siteConfigSchema.safeParse(input);
   if (parsed.success) return { ok: true, config: parsed.data };
-  return { ok: false, diagnostics: parsed.error.issues.flatMap((issue) => describeIssue(issue, file)) };
+  return {
+    ok: false,
+    diagnostics: parsed.error.issues.flatMap((issue) => describeIssue(issue, input, file)),
+  };
 }
 
-function describeIssue(issue: z.core.$ZodIssue, file: string): Diagnostic[] {
+function describeIssue(issue: z.core.$ZodIssue, input: unknown, file: string): Diagnostic[] {
   const at = issue.path.map(String).join('.');
   if (issue.code === 'unrecognized_keys') {
-    const known = knownKeysAt(issue.path);
+    const known = knownKeysAt(issue.path, input);
     return issue.keys.map((key) => {
       const keyPath = at ? `${at}.${key}` : key;
       const suggestion = known.length > 0 ? closest(key, known) : undefined;
@@ -39,13 +42,18 @@ function describeIssue(issue: z.core.$ZodIssue, file: string): Diagnostic[] {
   ];
 }
 
-/** The keys the schema allows at a path, for "did you mean". */
-function knownKeysAt(path: readonly PropertyKey[]): string[] {
+/**
+ * The keys the schema allows at a path, for "did you mean". The input is walked beside the schema so that at a
+ * union (a navbar item's `type`, a registration's `mode`) the keys come from the member the input chose.
+ */
+function knownKeysAt(path: readonly PropertyKey[], input: unknown): string[] {
   let node: z.core.$ZodType | undefined = siteConfigSchema;
+  let value = input;
   for (const segment of path) {
-    node = node && childOf(node, segment);
+    node = node && childOf(memberFor(node, value), segment);
+    value = propertyOf(value, segment);
   }
-  const shape = node && shapeOf(node);
+  const shape = node && shapeOf(memberFor(node, value));
   return shape ? Object.keys(shape) : [];
 }
 
@@ -64,12 +72,25 @@ function shapeOf(node: z.core.$ZodType): Record<string, z.core.$ZodType> | undef
 }
 
 function childOf(node: z.core.$ZodType, segment: PropertyKey): z.core.$ZodType | undefined {
-  const def = unwrap(node)._zod.def as {
-    shape?: Record<string, z.core.$ZodType>;
-    element?: z.core.$ZodType;
-    options?: z.core.$ZodType[];
-  };
-  if (def.shape) return def.shape[String(segment)];
-  if (def.element) return def.element;
-  return def.options?.[0];
+  const def = unwrap(node)._zod.def as { shape?: Record<string, z.core.$ZodType>; element?: z.core.$ZodType };
+  return def.shape ? def.shape[String(segment)] : def.element;
+}
+
+/** At a union, the object member whose literal keys (`type: 'dropdown'`) the value has; any other node as is. */
+function memberFor(node: z.core.$ZodType, value: unknown): z.core.$ZodType {
+  const options = (unwrap(node)._zod.def as { options?: z.core.$ZodType[] }).options;
+  if (!options) return node;
+  const objects = options.filter((option) => shapeOf(option));
+  return objects.find((option) => hasLiteralsOf(option, value)) ?? objects[0] ?? node;
+}
+
+function hasLiteralsOf(option: z.core.$ZodType, value: unknown): boolean {
+  const literals = Object.entries(unwrap(option)._zod.propValues ?? {});
+  return literals.every(([key, allowed]) => allowed.has(propertyOf(value, key) as z.core.util.Primitive));
+}
+
+function propertyOf(value: unknown, key: PropertyKey): unknown {
+  return typeof value === 'object' && value !== null
+    ? (value as Record<PropertyKey, unknown>)[key]
+    : undefined;
 }

@@ -2,7 +2,8 @@ import { cp, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Manifest } from 'vite';
-import { DOCGEN_ROOT, sourcesHash } from './sources-hash.ts';
+import { DOCGEN_ROOT } from '../docgen-dirs.ts';
+import { sourcesHash } from './sources-hash.ts';
 import { precompress } from './precompress.ts';
 import type { ClientAssets } from '../render/html-shell.ts';
 

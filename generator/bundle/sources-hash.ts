@@ -1,14 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { COMPILE_CACHE, DOCGEN_ROOT } from '../../bin/compile-cache.mjs';
+import { DOCGEN_ROOT } from '../docgen-dirs.ts';
 import { listFiles } from '../load/walk.ts';
-
-/** docgen's own directory: the client bundle and the page renderer are built from its sources. */
-export { DOCGEN_ROOT };
-
-/** What docgen builds from its own sources (the client bundle, the build's worker module), for every site. */
-export const DOCGEN_CACHE = COMPILE_CACHE;
 
 /**
  * A short hash of docgen's source folders (and the locked dependency versions): what a cached bundle or a

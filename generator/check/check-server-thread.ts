@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads';
-import { DOCGEN_CACHE } from '../bundle/sources-hash.ts';
+import { DOCGEN_CACHE } from '../docgen-dirs.ts';
 import { compiledModule } from '../workers/compiled-module.ts';
 import { startWorker } from '../workers/start-worker.ts';
 import type { CheckServer } from './check-server.ts';

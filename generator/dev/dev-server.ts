@@ -7,7 +7,7 @@ import { concretePort, publicUrlFor } from '../../server/http/listen-address.ts'
 import { mountIdentity, type MountedIdentity } from '../../server/http/mount-identity.ts';
 import { registerStaticSite } from '../../server/http/static-site.ts';
 import { loadSiteConfig } from '../load/config.ts';
-import { DOCGEN_ROOT } from '../bundle/sources-hash.ts';
+import { DOCGEN_ROOT } from '../docgen-dirs.ts';
 import { createDevLoop } from './dev-loop.ts';
 import { registerEventStream } from './event-stream.ts';
 import { registerDevClient } from './inject-dev-client.ts';
@@ -16,7 +16,7 @@ import { serverSignIn } from '../../core/server/manifest.ts';
 import { answerFrameworkError } from '../../server/http/framework-errors.ts';
 import { logDevMailbox } from '../../server/http/startup-notes.ts';
 import type { Logger } from '../../server/identity/logger.ts';
-import { WorkerBuilder } from './worker-builder.ts';
+import { BuilderThreadClient } from './builder-thread-client.ts';
 
 export interface DevServerParams {
   root: string;
@@ -51,7 +51,7 @@ export const DEV_OUT_DIR = join('.docgen', 'dev');
 export async function startDevServer(params: DevServerParams): Promise<DevServer> {
   const log = (text: string) => params.logger.info({}, text);
   const outDir = join(params.root, DEV_OUT_DIR);
-  const builder = new WorkerBuilder({ root: params.root, outDir, log });
+  const builder = new BuilderThreadClient({ root: params.root, outDir, log });
   const app = Fastify({ logger: false, forceCloseConnections: true, frameworkErrors: answerFrameworkError });
   const events = registerEventStream(app);
   const loop = createDevLoop({ builder, events, log });

@@ -26,7 +26,7 @@ export interface FileFailure {
   diagnostics: Diagnostic[];
 }
 
-/** The outcome of one dev rebuild, plain data so it can cross from the builder worker. */
+/** The outcome of one dev rebuild, plain data so it can cross from the builder thread. */
 export type RebuildResult = FullBuildResult | PagesResult;
 
 export type FullBuildResult =

@@ -17,7 +17,7 @@ import {
   type SessionSettings,
   type SessionState,
 } from './session-cookie.ts';
-import { createSessionCookieReader } from './checked-cookies.ts';
+import { createSessionCookieReader } from './session-cookie-reader.ts';
 
 export interface Sessions {
   /** The signed-in reader of a request, refreshing the cookie's idle clock now and then; else undefined. */
@@ -47,8 +47,8 @@ export async function registerSessions(
   const refreshEveryMs = refreshIntervalMs(settings.idleMs);
   const { clock, hasher } = identity.service;
   const name = sessionCookieName(settings);
-  // No hooks: only gated requests read the one cookie they need (see checked-cookies.ts), and the one cookie
-  // written is put in its header here, so nothing depends on the plugin's reply hooks.
+  // No hooks: only gated requests read the one cookie they need (see session-cookie-reader.ts), and the one
+  // cookie written is put in its header here, so nothing depends on the plugin's reply hooks.
   await app.register(fastifyCookie, { secret: hasher.hash('session', 'cookie signing key'), hook: false });
   const writeCookie = (reply: FastifyReply, value: string, options: CookieOptions) =>
     reply.header('set-cookie', app.serializeCookie(name, value, options));

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { validateSiteConfig } from '../../../core/config/validate.ts';
 import siteConfig from '../../../site.config.ts';
 
+function omit(object: object, keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(object).filter(([key]) => !keys.includes(key)));
+}
+
 describe('site configuration validation', () => {
   it('accepts the ProcurePilot site configuration and fills in defaults', () => {
     const result = validateSiteConfig(siteConfig, 'site.config.ts');
@@ -35,6 +39,55 @@ describe('site configuration validation', () => {
     if (result.ok) return;
     expect(result.diagnostics[0]?.message).toContain('"signIn.forceLogn"');
     expect(result.diagnostics[0]?.hint).toContain('signIn.forceLogin');
+  });
+
+  it('fills in the defaults of objects left out entirely', () => {
+    const signIn = omit(siteConfig.signIn, ['formConfiguration']);
+    const config = { ...omit(siteConfig, ['colorMode', 'docs', 'blog']), signIn };
+    const result = validateSiteConfig(config, 'site.config.ts');
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.config.colorMode).toEqual({
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    });
+    expect(result.config.docs).toMatchObject({ routeBasePath: 'docs', onBrokenAnchors: 'warn' });
+    expect(result.config.blog).toMatchObject({ title: 'Blog', postsPerPage: 10 });
+    expect(result.config.signIn.formConfiguration).toEqual({
+      factors: [{ method: 'email_link' }],
+      text: {},
+      storeLastHandle: false,
+      defaultCountryCode: 'US',
+      showBanner: true,
+    });
+  });
+
+  it('suggests a key of the navbar item kind the item is', () => {
+    const items = [
+      { type: 'default', label: 'Docs', to: '/docs/overview' },
+      { type: 'dropdown', label: 'More', itmes: [{ label: 'Status', href: 'https://status.example' }] },
+      { type: 'default', lable: 'Blog', to: '/blog' },
+      { type: 'dropdown', label: 'Help', items: [{ label: 'Status', hreff: 'https://status.example' }] },
+    ];
+    const result = validateSiteConfig({ ...siteConfig, navbar: { ...siteConfig.navbar, items } }, 'x');
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const hints = result.diagnostics.filter((d) => d.code === 'config-unknown-key').map((d) => d.hint);
+    expect(hints).toEqual([
+      'Did you mean "navbar.items.1.items"?',
+      'Did you mean "navbar.items.2.label"?',
+      'Did you mean "navbar.items.3.items.0.href"?',
+    ]);
+  });
+
+  it('suggests a key of the registration mode chosen', () => {
+    const signIn = { ...siteConfig.signIn, registration: { mode: 'domains', domain: ['example.com'] } };
+    const result = validateSiteConfig({ ...siteConfig, signIn }, 'x');
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const unknown = result.diagnostics.find((d) => d.code === 'config-unknown-key');
+    expect(unknown?.hint).toBe('Did you mean "signIn.registration.domains"?');
   });
 
   it('rejects a wrong value with the key path', () => {

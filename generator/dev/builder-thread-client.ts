@@ -1,9 +1,9 @@
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../workers/start-worker.ts';
 import type { Builder, FullBuildResult, RebuildResult } from './messages.ts';
-import type { BuilderMessage, BuilderRequest, BuilderWorkerData } from './worker-protocol.ts';
+import type { BuilderMessage, BuilderRequest, BuilderThreadData } from './builder-thread-protocol.ts';
 
-const MODULE = new URL('./builder-worker.ts', import.meta.url);
+const MODULE = new URL('./builder-thread-entry.ts', import.meta.url);
 
 interface Pending {
   resolve: (result: RebuildResult) => void;
@@ -11,15 +11,16 @@ interface Pending {
 }
 
 /**
- * The dev builder in a worker thread. A worker that fails to start (a syntax error in the theme) or dies rejects
- * what it was asked; the next request starts a new one.
+ * The dev server's side of the builder thread: starts `builder-thread-entry.ts` on first use and hands it
+ * each request. A thread that fails to start (a syntax error in the theme) or dies rejects what it was asked;
+ * the next request starts a new one.
  */
-export class WorkerBuilder implements Builder {
+export class BuilderThreadClient implements Builder {
   private worker: Worker | undefined;
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
 
-  constructor(private readonly options: BuilderWorkerData & { log: (text: string) => void }) {}
+  constructor(private readonly options: BuilderThreadData & { log: (text: string) => void }) {}
 
   full(): Promise<FullBuildResult> {
     return this.request({ id: this.nextId++, op: 'full' }) as Promise<FullBuildResult>;
@@ -50,7 +51,7 @@ export class WorkerBuilder implements Builder {
     const { root, outDir } = this.options;
     // React's production build renders pages about six times faster; the dev server's own NODE_ENV stays as is.
     const worker = startWorker(MODULE, {
-      data: { root, outDir } satisfies BuilderWorkerData,
+      data: { root, outDir } satisfies BuilderThreadData,
       env: { NODE_ENV: 'production' },
     });
     worker.on('message', (message: BuilderMessage) => {

@@ -8,7 +8,7 @@ import { diagnosticsOf } from './diagnostics-of.ts';
 import { rebuildMarkdownFile, type DevState } from './incremental.ts';
 import type { Builder, FileFailure, FullBuildResult, RebuildResult, RebuiltPage } from './messages.ts';
 
-export interface DevBuilderParams {
+export interface IncrementalBuilderParams {
   root: string;
   /** Absolute output directory the dev server serves. */
   outDir: string;
@@ -20,7 +20,7 @@ export interface DevBuilderParams {
  * markdown files then redo only their pages. After a failed full build every save builds it all again, until one
  * succeeds.
  */
-export function createDevBuilder(params: DevBuilderParams): Builder {
+export function createIncrementalBuilder(params: IncrementalBuilderParams): Builder {
   let state: DevState | undefined;
 
   const full = async (): Promise<FullBuildResult> => {

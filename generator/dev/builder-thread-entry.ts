@@ -1,14 +1,15 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Reporter } from '../cli/reporter.ts';
-import { createDevBuilder } from './dev-builder.ts';
-import type { BuilderMessage, BuilderRequest, BuilderWorkerData } from './worker-protocol.ts';
+import { createIncrementalBuilder } from './incremental-builder.ts';
+import type { BuilderMessage, BuilderRequest, BuilderThreadData } from './builder-thread-protocol.ts';
 
 /**
- * The dev builder on its own thread: the theme is imported fresh whenever the dev server starts a new worker
- * (after a change in theme/ or client/), and rendering never blocks the server's requests.
+ * The builder thread's entry module: it runs the incremental builder and answers the requests of
+ * `builder-thread-client.ts`. The theme is imported fresh whenever the dev server starts a new thread (after a
+ * change in theme/ or client/), and rendering never blocks the server's requests.
  */
 const port = parentPort;
-if (!port) throw new Error('builder-worker.ts must run in a worker thread');
+if (!port) throw new Error('builder-thread-entry.ts must run in a worker thread');
 const post = (message: BuilderMessage) => port.postMessage(message);
 
 const reporter: Reporter = {
@@ -23,8 +24,8 @@ const reporter: Reporter = {
   info: (line) => post({ type: 'log', text: line }),
 };
 
-const { root, outDir } = (workerData as { data: BuilderWorkerData }).data;
-const builder = createDevBuilder({ root, outDir, reporter });
+const { root, outDir } = (workerData as { data: BuilderThreadData }).data;
+const builder = createIncrementalBuilder({ root, outDir, reporter });
 
 // One request at a time, in order: the dev server never sends the next before the answer.
 port.on('message', (request: BuilderRequest) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionState } from '../../../server/http/session/session-cookie.ts';
-import { createSessionCookieReader } from '../../../server/http/session/checked-cookies.ts';
+import { createSessionCookieReader } from '../../../server/http/session/session-cookie-reader.ts';
 
 const state: SessionState = { token: 't', startedAt: 1, seenAt: 2 };
 const valueOf = (header: string) => /(?:^|; )s=([^;]*)/.exec(header)?.[1];
