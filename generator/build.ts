@@ -92,7 +92,9 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
         onProgress: (done, total) => reporter.progress('transform', done, total),
       }),
     );
-    const transformWarnings = [...transformed.outputs.values()].flatMap((o) => o.diagnostics);
+    const transformWarnings = [...transformed.outputs.values()].flatMap((o) =>
+      o.diagnostics.map((d) => withSiteSeverity(site, d)),
+    );
     warnings.push(...transformWarnings);
     if (errorsOf(transformWarnings).length > 0) throw new DiagnosticsError(transformWarnings);
     const bundle = await reporter.step('bundle', () => bundled);
@@ -161,6 +163,13 @@ export function markdownInputs(site: Site): TransformInput[] {
     ...site.pages.map((p) => p.source),
   ];
   return sources.map((s) => ({ file: s.file, body: s.body, bodyLine: s.bodyLine }));
+}
+
+/** A markdown link to a missing file is a warning unless the site asks for it to fail the build. */
+function withSiteSeverity(site: Site, diagnostic: Diagnostic): Diagnostic {
+  const fails =
+    diagnostic.code === 'markdown-link-broken' && site.config.docs.onBrokenMarkdownLinks === 'throw';
+  return fails ? { ...diagnostic, severity: 'error' } : diagnostic;
 }
 
 function anchorSeverity(site: Site): 'warning' | 'error' {

@@ -282,8 +282,8 @@ const docs = z.strictObject({
   /** `false` keeps every sidebar category expanded, without a toggle. Default `true`. */
   sidebarCollapsible: z.boolean().default(true),
   /**
-   * Accepted for compatibility and not used: a markdown link to a missing file always warns with its file, line
-   * and column. Default `'warn'`.
+   * A markdown link to a `.md` file that is not a page of the site, reported with its file, line and column: a
+   * warning, or (`'throw'`) a failed build. Default `'warn'`.
    */
   onBrokenMarkdownLinks: z.enum(['warn', 'throw']).default('warn'),
   /**

@@ -12,11 +12,12 @@ export interface ClientAssets {
 }
 
 /**
- * Sets the colour mode before first paint so a dark-mode reader never sees a light flash. Light is the
- * default and the system preference is deliberately not followed.
+ * Applies the reader's saved colour mode before first paint, so a dark-mode reader never sees a light flash.
+ * Without a saved choice the page keeps the site's `colorMode.defaultMode`, written into `<html data-theme>`;
+ * the system preference is deliberately not followed.
  */
 export const COLOR_MODE_SCRIPT =
-  "(function(){try{var t=localStorage.getItem('theme');document.documentElement.setAttribute('data-theme',t==='dark'?'dark':'light')}catch(e){}})();";
+  "(function(){try{var t=localStorage.getItem('theme');if(t==='dark'||t==='light')document.documentElement.setAttribute('data-theme',t)}catch(e){}})();";
 
 /** For the Content-Security-Policy: the only inline script the pages carry. */
 export const COLOR_MODE_SCRIPT_HASH = `sha256-${createHash('sha256').update(COLOR_MODE_SCRIPT).digest('base64')}`;
