@@ -7,21 +7,16 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { compilePrivatePaths, decideAccess } from '../../../core/access/private-paths.ts';
-import { resolveRequestPath } from '../../../core/routes/resolve-request.ts';
 import { governingRoutes, type FileAccess } from '../../../core/server/governing-routes.ts';
 import type { ServerManifest } from '../../../core/server/manifest.ts';
 import { compressionLoggingTo, openBuildFiles } from '../files/build-files.ts';
-import { applyHeaders, siteSecurityHeaders } from '../security-headers.ts';
+import { siteSecurityHeaders } from '../security-headers.ts';
+import { NOT_FOUND_FILE, registerSiteRoute, type SiteAccess } from '../site-route.ts';
 import type { Sessions } from '../session/sessions.ts';
 import { decideFile, type FileDecision } from './decide-file.ts';
 
-/** Hashed bundle assets never change under the same name. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const GATED = 'private, no-store';
-/** Bundle assets are sent precompressed by Accept-Encoding; gated answers also depend on the cookie. */
-const VARY_PUBLIC = 'Accept-Encoding';
 const VARY_GATED = 'Cookie, Accept-Encoding';
-const NOT_FOUND_FILE = '404.html';
 
 export async function registerSiteGate(
   app: FastifyInstance,
@@ -65,37 +60,30 @@ export async function registerSiteGate(
     return files.send(request, reply, access.shell, status);
   }
 
-  app.route({
-    method: ['GET', 'HEAD'],
-    url: '/*',
-    handler: async (request, reply) => {
-      applyHeaders(reply, headers);
-      const resolution = resolveRequestPath(request.url, files.exists);
-      if (resolution.kind === 'redirect') return reply.redirect(resolution.location, 301);
-      const fileAccess = resolution.kind === 'file' ? accessOf(resolution.file) : undefined;
-      if (resolution.kind === 'file' && fileAccess?.kind === 'public') {
-        const cache = resolution.file.startsWith('assets/') ? IMMUTABLE : 'no-cache';
-        reply.header('cache-control', cache).header('vary', VARY_PUBLIC);
-        return files.send(request, reply, resolution.file);
-      }
-      const claims = await sessions.read(request, reply);
-      const user = claims ? { groups: claims.groups } : undefined;
-      if (resolution.kind === 'notFound') {
-        // A missing path is answered as the page it names would be: under forceLogin or a private rule the
-        // reader who may not open it gets the same refusal as for an existing page, so nothing tells outsiders
-        // which pages exist. Only a reader who could open it learns that it is missing.
-        const missing = missingTarget(request.url);
-        const decision = decideAccess({ path: missing.route, forceLogin: signIn.forceLogin, rules, user });
-        if (decision !== 'allowed') return refuse(request, reply, decision, missing.page);
-        reply.header('cache-control', GATED).header('vary', VARY_GATED);
-        return files.send(request, reply, NOT_FOUND_FILE, 404);
-      }
-      const decision = decideFile({ access: fileAccess!, forceLogin: signIn.forceLogin, rules, user });
-      if (decision !== 'allowed') return refuse(request, reply, decision, resolution.file.endsWith('.html'));
-      reply.header('cache-control', GATED).header('vary', VARY_GATED);
-      return files.send(request, reply, resolution.file);
+  const userOf = async (request: FastifyRequest, reply: FastifyReply) => {
+    const claims = await sessions.read(request, reply);
+    return claims ? { groups: claims.groups } : undefined;
+  };
+
+  const gate: SiteAccess = {
+    async file(request, reply, file) {
+      const fileAccess = accessOf(file);
+      if (fileAccess.kind === 'public') return 'public';
+      const user = await userOf(request, reply);
+      const decision = decideFile({ access: fileAccess, forceLogin: signIn.forceLogin, rules, user });
+      return decision === 'allowed' ? 'gated' : refuse(request, reply, decision, file.endsWith('.html'));
     },
-  });
+    async missing(request, reply) {
+      // A missing path is answered as the page it names would be: under forceLogin or a private rule the
+      // reader who may not open it gets the same refusal as for an existing page, so nothing tells outsiders
+      // which pages exist. Only a reader who could open it learns that it is missing.
+      const user = await userOf(request, reply);
+      const missing = missingTarget(request.url);
+      const decision = decideAccess({ path: missing.route, forceLogin: signIn.forceLogin, rules, user });
+      return decision === 'allowed' ? 'gated' : refuse(request, reply, decision, missing.page);
+    },
+  };
+  registerSiteRoute(app, { files, access: gate, headers, negotiatesEncoding: true });
 }
 
 /** Where page data lives: `/_data/<route>.json` holds the data of `<route>`. */

@@ -1,0 +1,76 @@
+/**
+ * The one route that answers with a built site's files, for `docgen serve`, `docgen dev` and the build's link
+ * check alike: clean paths, 301s for the non-clean forms, the 404 page with status 404, and the caching rules.
+ * Who may have a file is a layer on top (`SiteAccess`): the dev server and the link check let everything through,
+ * `docgen serve` puts its gate there (`gate/site-gate.ts`), so every server resolves and caches the same way.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { resolveRequestPath } from '../../core/routes/resolve-request.ts';
+import type { SiteFiles } from './files/site-files.ts';
+import { applyHeaders } from './security-headers.ts';
+
+/** Hashed bundle assets never change under the same name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const GATED = 'private, no-store';
+export const NOT_FOUND_FILE = '404.html';
+
+/**
+ * How a file may go out: to anyone (`public`), only to this reader and never from a shared cache (`gated`),
+ * or not at all, in which case the layer has answered (the reply it returns).
+ */
+export type Admission = 'public' | 'gated' | FastifyReply;
+
+export interface SiteAccess {
+  /** For a file of the build. */
+  file(request: FastifyRequest, reply: FastifyReply, file: string): Promise<Admission>;
+  /** For a path the build has no file for, before the 404 page is sent. */
+  missing(request: FastifyRequest, reply: FastifyReply): Promise<Admission>;
+}
+
+/** No gate: every file is public (the dev server, the link check). */
+export const OPEN_SITE: SiteAccess = {
+  file: async () => 'public',
+  missing: async () => 'public',
+};
+
+export interface SiteRouteParams {
+  files: SiteFiles;
+  access?: SiteAccess;
+  /** Headers every answer carries (security headers). */
+  headers?: Record<string, string>;
+  /**
+   * The files are sent in the encoding `Accept-Encoding` chose (a build served from memory), so a cache must
+   * keep the encodings apart.
+   */
+  negotiatesEncoding: boolean;
+}
+
+export function registerSiteRoute(app: FastifyInstance, params: SiteRouteParams): void {
+  const { files, access = OPEN_SITE, headers } = params;
+  const cacheHeaders = (reply: FastifyReply, admission: 'public' | 'gated', file: string | undefined) => {
+    if (admission === 'gated') return reply.header('cache-control', GATED).header('vary', varyOn('Cookie'));
+    reply.header('cache-control', file?.startsWith('assets/') ? IMMUTABLE : 'no-cache');
+    const vary = varyOn();
+    return vary ? reply.header('vary', vary) : reply;
+  };
+  const varyOn = (...more: string[]) =>
+    [...more, ...(params.negotiatesEncoding ? ['Accept-Encoding'] : [])].join(', ');
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request, reply) => {
+      if (headers) applyHeaders(reply, headers);
+      const resolution = resolveRequestPath(request.url, files.exists);
+      if (resolution.kind === 'redirect') return reply.redirect(resolution.location, 301);
+      if (resolution.kind === 'notFound') {
+        const admission = await access.missing(request, reply);
+        if (typeof admission !== 'string') return admission;
+        return files.send(request, cacheHeaders(reply, admission, undefined), NOT_FOUND_FILE, 404);
+      }
+      const admission = await access.file(request, reply, resolution.file);
+      if (typeof admission !== 'string') return admission;
+      return files.send(request, cacheHeaders(reply, admission, resolution.file), resolution.file);
+    },
+  });
+}
