@@ -53,6 +53,20 @@ async function watchProgressBar(page: Page): Promise<() => Promise<string[]>> {
 
 const sidebarLink = (page: Page, href: string) => page.locator(`.doc-sidebar a[href="${href}"]`);
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+const waitForScrollY = (page: Page, y: number) =>
+  page.waitForFunction((target) => Math.round(window.scrollY) === target, y);
+/** The page-data request of a route, as it goes out. */
+const dataRequest = (page: Page, route: string) =>
+  page.waitForRequest((request) => new URL(request.url()).pathname === `/_data${route}.json`);
+/**
+ * Two frames: event handlers and intersection observers have run, and any request they made has been reported
+ * (the browser reports events in order, before this evaluation's answer). What a check of "nothing was
+ * requested" waits for, instead of a clock.
+ */
+const settle = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
 
 describe('in-page navigation', () => {
   it('follows a sidebar link without a page load: address, title and content change, the window stays', async () => {
@@ -75,7 +89,8 @@ describe('in-page navigation', () => {
     const progress = await watchProgressBar(page);
     await followFreshLink(page, '/docs/1.0.0/faq');
     await waitForHeading(page, 'Frequently asked questions');
-    // A bar would appear 200 ms after the click; give it twice that to show.
+    // A bar would appear 200 ms after the click: proving it does not takes letting that time pass (no event
+    // marks a bar that never comes), so this is the one wait on the clock.
     await page.waitForTimeout(400);
     expect(documents).toEqual(['/docs/overview']);
     expect(await progress()).toEqual([]);
@@ -160,7 +175,7 @@ describe('scrolling', () => {
     await page.evaluate(() => document.querySelector('main .markdown')!.setAttribute('data-seen', ''));
     await page.locator('.toc a[href="#integration"]').click();
     await page.waitForFunction(() => location.hash === '#integration');
-    await page.waitForTimeout(200);
+    await settle(page);
     expect(requests.filter((path) => path.endsWith('/docs/faq.json'))).toEqual([]);
     expect(await page.locator('main .markdown[data-seen]').count()).toBe(1);
     expect(await windowIsMarked(page)).toBe(true);
@@ -175,12 +190,12 @@ describe('scrolling', () => {
     const { page, documents } = await open('/docs/faq');
     await markWindow(page);
     await page.evaluate(() => window.scrollTo(0, 800));
-    await page.waitForTimeout(50);
+    await waitForScrollY(page, 800);
     await sidebarLink(page, '/docs/deployment').click();
     await waitForHeading(page, 'Deployment');
     expect(await scrollY(page)).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 300));
-    await page.waitForTimeout(50);
+    await waitForScrollY(page, 300);
 
     await page.goBack();
     await waitForHeading(page, 'Frequently asked questions');
@@ -196,7 +211,10 @@ describe('scrolling', () => {
     await sidebarLink(page, '/docs/faq').click();
     await waitForHeading(page, 'Frequently asked questions');
     await page.evaluate(() => window.scrollTo(0, 1200));
-    await page.waitForTimeout(500);
+    // The position is written into the history entry shortly after scrolling stops; a reload reads it there.
+    await page.waitForFunction(
+      () => (history.state as { __docgenScroll?: { y: number } } | null)?.__docgenScroll?.y === 1200,
+    );
     await page.reload();
     await page.waitForFunction(() => Math.round(window.scrollY) === 1200);
   });
@@ -205,7 +223,7 @@ describe('scrolling', () => {
 describe('page data loading', () => {
   it('prefetches the data of links as they scroll into view', async () => {
     const { page, requests } = await open('/docs/faq');
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
     const below = await page.evaluate((seen) => {
       const links = [...document.querySelectorAll<HTMLAnchorElement>('main .markdown a[href^="/docs/"]')];
       const target = links.find((a) => {
@@ -216,11 +234,13 @@ describe('page data loading', () => {
     }, requests);
     expect(below).toBeTruthy();
     const data = `/_data${new URL(below!, site.origin).pathname}.json`;
-    await page.evaluate(
-      (href) => document.querySelector(`main .markdown a[href="${href}"]`)!.scrollIntoView(),
-      below!,
-    );
-    await page.waitForTimeout(300);
+    await Promise.all([
+      page.waitForRequest((request) => new URL(request.url()).pathname === data),
+      page.evaluate(
+        (href) => document.querySelector(`main .markdown a[href="${href}"]`)!.scrollIntoView(),
+        below!,
+      ),
+    ]);
     expect(requests).toContain(data);
   });
 
@@ -231,13 +251,14 @@ describe('page data loading', () => {
         (window as { IntersectionObserver?: unknown }).IntersectionObserver = undefined;
       });
     });
-    await page.waitForTimeout(300);
+    await page.waitForLoadState('networkidle');
     expect(requests).toEqual([]);
-    await sidebarLink(page, '/docs/security').hover();
-    await page.waitForTimeout(200);
+    await Promise.all([dataRequest(page, '/docs/security'), sidebarLink(page, '/docs/security').hover()]);
     expect(requests).toEqual(['/_data/docs/security.json']);
-    await sidebarLink(page, '/docs/faq').dispatchEvent('touchstart');
-    await page.waitForTimeout(200);
+    await Promise.all([
+      dataRequest(page, '/docs/faq'),
+      sidebarLink(page, '/docs/faq').dispatchEvent('touchstart'),
+    ]);
     expect(requests).toEqual(['/_data/docs/security.json', '/_data/docs/faq.json']);
     await sidebarLink(page, '/docs/security').click();
     await waitForHeading(page, 'Security');
@@ -254,10 +275,10 @@ describe('page data loading', () => {
       }, connection);
     });
     await markWindow(page);
-    await page.waitForTimeout(300);
+    await page.waitForLoadState('networkidle');
     await sidebarLink(page, '/docs/security').hover();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(300);
+    await settle(page);
     expect(requests).toEqual([]);
     await sidebarLink(page, '/docs/security').click();
     await waitForHeading(page, 'Security');
