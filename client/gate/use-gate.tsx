@@ -8,6 +8,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import type { PageData, SiteData } from '../../core/site/page-data.ts';
 import type { ThemeSlots } from '../../theme/slots.tsx';
 import type { SessionSnapshot } from '../identity/session.ts';
+import { hasUrlChallenges } from '../identity/url-params.ts';
 import type { User } from '../identity/user.ts';
 import { gateConfig, type GateConfig } from './config.ts';
 import type { LinkPrompt, Overlay, ResetPrompt } from './GateOverlay.tsx';
@@ -180,6 +181,10 @@ export function useGate(
   }, [site, runtime, ready, groups]);
 
   if (!config) return { site, slots: {} };
+  // On the page an e-mailed link opened, its question (or the set-password page) is the reader's one step left:
+  // Log in would open nothing over it and Log out does not apply yet, so the slot is left out rather than kept
+  // as the blank space a resolving button takes.
+  const openingLink = link || reset || (!ready && hasUrlChallenges(location.search));
   const status = !ready ? 'resolving' : user ? 'signedIn' : 'signedOut';
   const forced = decision === 'signInRequired' && (!redirectMode || atRedirectPath);
   let overlay: Overlay | undefined;
@@ -196,7 +201,9 @@ export function useGate(
   return {
     site: filteredSite,
     slots: {
-      signIn: <SignInButton status={status} onLogIn={() => setFormOpen(true)} onLogOut={logOut} />,
+      signIn: openingLink ? null : (
+        <SignInButton status={status} onLogIn={() => setFormOpen(true)} onLogOut={logOut} />
+      ),
       beforeContent: overlay && (
         <Suspense fallback={null}>
           <GateOverlay overlay={overlay} config={config} closeForm={closeForm} />

@@ -85,6 +85,8 @@ describe('signing in with an e-mailed link, in Chromium', () => {
     await second.goto(link);
     await second.getByText('Continue signing in?').waitFor({ timeout: 15_000 });
     expect(await userToken(second)).toBeNull();
+    // Neither Log in nor Log out applies while the question is open: the navbar has no blank slot for them.
+    await expect(second.locator('.navbar__sign-in').isVisible()).resolves.toBe(false);
     await second.getByRole('button', { name: 'Continue', exact: true }).click();
     await second.getByRole('button', { name: 'Log out' }).waitFor({ timeout: 15_000 });
 
