@@ -8,6 +8,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import type { PageData, SiteData } from '../../core/site/page-data.ts';
 import type { ThemeSlots } from '../../theme/slots.tsx';
 import type { SessionSnapshot } from '../identity/session.ts';
+import { hasUrlChallenges } from '../identity/url-params.ts';
 import type { User } from '../identity/user.ts';
 import { gateConfig, type GateConfig } from './config.ts';
 import type { LinkPrompt, Overlay, ResetPrompt } from './GateOverlay.tsx';
@@ -38,6 +39,18 @@ const here = () => `${location.pathname}${location.search}${location.hash}`;
 
 /** The shell answers for whatever path was asked, so its rules are the address's, not a built route's. */
 const gatedRoute = (page: PageData) => (page.kind === 'signIn' ? location.pathname : page.route);
+
+/**
+ * The remembered page to go to once the session has restored a signed-in reader as the page loads. It applies
+ * only where the reader was sent to sign in (the redirect path in redirect mode); any other page was asked for
+ * itself (reloaded or typed, perhaps before a sign-in in another tab reached this one) and is not traded for an
+ * older one. Taken from storage either way, so it cannot redirect a later page load.
+ */
+function takeReturnToAtStart(signIn: GateConfig['signIn'], route: string): string | undefined {
+  const remembered = takeReturnTo(location.origin);
+  const sentHere = signIn.uxMode !== 'modal' && route === signIn.privateRedirectPath;
+  return sentHere ? remembered : undefined;
+}
 
 /** Goes to the remembered page; false when there is none or it is this one. */
 function land(target: string | undefined): boolean {
@@ -75,6 +88,7 @@ export function useGate(
   const [reset, setReset] = useState<ResetPrompt>();
   const { onSignIn, onSignOut } = options;
   const pageKind = page.kind;
+  const route = gatedRoute(page);
 
   useEffect(() => {
     const theme = document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
@@ -104,7 +118,7 @@ export function useGate(
             preloadGateOverlay();
             return;
           }
-          const target = created.redirectUri() ?? takeReturnTo(location.origin);
+          const target = created.redirectUri() ?? takeReturnToAtStart(next.signIn, route);
           if (pageKind === 'signIn') void afterSignIn(onSignIn, user.token, target, true);
           else land(target);
         });
@@ -112,14 +126,13 @@ export function useGate(
     return () => {
       live = false;
     };
-    // The gate starts once per page load; a later sign-in callback or page kind must not restart it.
+    // The gate starts once per page load; a later sign-in callback or page must not restart it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [site]);
 
   const ready = snapshot?.state === 'ready';
   const user = snapshot?.isAuthenticated ? snapshot.user : undefined;
   const groups = useMemo(() => (user ? { groups: user.getGroups() } : undefined), [user]);
-  const route = gatedRoute(page);
   const decision = runtime && ready ? runtime.decide(route, groups) : undefined;
   const redirectPath = config?.signIn.privateRedirectPath ?? '/';
   const redirectMode = config?.signIn.uxMode !== 'modal';
@@ -168,6 +181,10 @@ export function useGate(
   }, [site, runtime, ready, groups]);
 
   if (!config) return { site, slots: {} };
+  // On the page an e-mailed link opened, its question (or the set-password page) is the reader's one step left:
+  // Log in would open nothing over it and Log out does not apply yet, so the slot is left out rather than kept
+  // as the blank space a resolving button takes.
+  const openingLink = link || reset || (!ready && hasUrlChallenges(location.search));
   const status = !ready ? 'resolving' : user ? 'signedIn' : 'signedOut';
   const forced = decision === 'signInRequired' && (!redirectMode || atRedirectPath);
   let overlay: Overlay | undefined;
@@ -184,7 +201,9 @@ export function useGate(
   return {
     site: filteredSite,
     slots: {
-      signIn: <SignInButton status={status} onLogIn={() => setFormOpen(true)} onLogOut={logOut} />,
+      signIn: openingLink ? null : (
+        <SignInButton status={status} onLogIn={() => setFormOpen(true)} onLogOut={logOut} />
+      ),
       beforeContent: overlay && (
         <Suspense fallback={null}>
           <GateOverlay overlay={overlay} config={config} closeForm={closeForm} />

@@ -42,8 +42,9 @@
       overlay.id = OVERLAY_ID;
       overlay.setAttribute('role', 'alertdialog');
       overlay.setAttribute('aria-label', 'Build error');
+      // Opaque and the same in both colour modes: the page below must not show through the error text.
       overlay.style.cssText =
-        'position:fixed;inset:0;z-index:2147483647;overflow:auto;padding:2rem;background:rgba(20,20,24,.92);' +
+        'position:fixed;inset:0;z-index:2147483647;overflow:auto;padding:2rem;background:rgb(20,20,24);' +
         'color:#fff;font:14px/1.5 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace';
       var title = document.createElement('div');
       title.textContent = 'docgen: the site has errors. Fix them and save; this closes by itself.';

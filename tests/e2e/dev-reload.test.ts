@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../generator/dev/dev-server.ts';
 import { silentLogger } from '../../server/identity/logger.ts';
 import { launchChromium } from '../helpers/browser.ts';
+import { parseColour } from '../helpers/contrast.ts';
 import { readerContext, waitForReader } from '../helpers/reader.ts';
 import { copyFixture, readSiteFile, removeSite, writeSiteFile } from '../helpers/sites.ts';
 
@@ -79,6 +80,13 @@ describe('docgen dev in Chromium', () => {
     await writeSiteFile(root, INSTALL, good.replace('title: Install 2.0.0', 'title: [Install'));
     await overlay.waitFor({ timeout: 10_000 });
     await expect(overlay.textContent()).resolves.toContain(INSTALL);
+    for (const mode of ['light', 'dark']) {
+      await page.evaluate((theme) => (document.documentElement.dataset.theme = theme), mode);
+      const background = parseColour(
+        await overlay.evaluate((element) => getComputedStyle(element).backgroundColor),
+      );
+      expect(background[3], `the overlay's background in ${mode} mode`).toBe(1);
+    }
 
     await writeSiteFile(root, INSTALL, good.replace('live from the editor', 'fixed again'));
     await overlay.waitFor({ state: 'detached', timeout: 10_000 });

@@ -12,7 +12,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../helpers/browser.ts';
 import { startServe, type RunningServer } from '../helpers/serve.ts';
-import { poll } from '../helpers/sign-in-browser.ts';
+import { expectSignedIn, poll } from '../helpers/sign-in-browser.ts';
 import { createTestSmtpServer, freePort, type TestSmtpServer } from '../integration/identity/helpers/smtp.ts';
 
 const ADDRESS = 'reader@procurepilot.example';
@@ -85,6 +85,8 @@ describe('signing in with an e-mailed link, in Chromium', () => {
     await second.goto(link);
     await second.getByText('Continue signing in?').waitFor({ timeout: 15_000 });
     expect(await userToken(second)).toBeNull();
+    // Neither Log in nor Log out applies while the question is open: the navbar has no blank slot for them.
+    await expect(second.locator('.navbar__sign-in').isVisible()).resolves.toBe(false);
     await second.getByRole('button', { name: 'Continue', exact: true }).click();
     await second.getByRole('button', { name: 'Log out' }).waitFor({ timeout: 15_000 });
 
@@ -106,6 +108,44 @@ describe('signing in with an e-mailed link, in Chromium', () => {
     await first.locator('input[type=email]').waitFor({ timeout: 15_000 });
     expect(await first.locator('article').count()).toBe(0);
     expect(await userToken(first)).toBeNull();
+    await context.close();
+  });
+});
+
+/** Notes where a script sends the page: the Navigation API's `navigate` event fires at once, before the page changes. */
+function recordScriptNavigations(): void {
+  const { navigation } = window as unknown as { navigation: EventTarget };
+  navigation.addEventListener('navigate', (event) => {
+    const { destination } = event as unknown as { destination: { url: string } };
+    Object.assign(window, { __sentTo: destination.url });
+  });
+}
+
+describe('a page load right after signing in in another tab', () => {
+  it('shows the page the reader asked for, not the one where signing in started', async () => {
+    const address = 'quick@procurepilot.example';
+    const context = await browser.newContext();
+    await context.addInitScript(recordScriptNavigations);
+    const first = await context.newPage();
+    await first.goto(`${server.origin}/docs/overview`);
+    await first.locator('input[type=email]').waitFor({ timeout: 15_000 });
+    await first.fill('input[type=email]', address);
+    await first.click('[data-testid=sid-form-initial-submit-button]');
+    await first.getByText('Check your email').waitFor();
+    // The first tab learns of the sign-in by polling, about once a second: here the reader is quicker.
+    await first.route('**/api/challenge/**', (route) => route.abort());
+    const second = await context.newPage();
+    await second.goto(await waitForLink(address));
+    const sessionOpened = second.waitForResponse(
+      (response) => response.url().endsWith('/_docgen/session') && response.ok(),
+    );
+    await second.getByRole('button', { name: 'Continue', exact: true }).click();
+    await sessionOpened;
+
+    const response = await first.goto(`${server.origin}/docs/features/assistant`);
+    expect(response?.status()).toBe(200);
+    await expectSignedIn(first, '/docs/features/assistant');
+    expect(await first.evaluate(() => (window as { __sentTo?: string }).__sentTo)).toBeUndefined();
     await context.close();
   });
 });

@@ -108,6 +108,17 @@ describe('the client gate in redirect mode (the default)', () => {
     expect(replace).not.toHaveBeenCalled();
   });
 
+  it('keeps a signed-in reader on any other page they open, forgetting the page remembered before', async () => {
+    localStorage.setItem('@slashid/USER_TOKEN', TOKEN);
+    sessionStorage.setItem('docgen:return-to', '/docs/overview');
+    at('/docs/faq');
+    mounted = await mount(<Harness route="/docs/faq" />);
+    await vi.waitFor(() => expect(mounted?.container.textContent).toContain('Log out'));
+    expect(sessionStorage.getItem('docgen:return-to')).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+    expect(replace).not.toHaveBeenCalled();
+  });
+
   it('never lands on another origin', async () => {
     localStorage.setItem('@slashid/USER_TOKEN', TOKEN);
     sessionStorage.setItem('docgen:return-to', '//evil.test/x');

@@ -137,6 +137,8 @@ describe('the client gate (forceLogin, modal mode)', () => {
     mounted = await mount(<Harness />);
     await vi.waitFor(() => expect(mounted?.container.textContent).toContain('Chrome on Linux'));
     expect(mounted.container.textContent).toContain('Continue signing in?');
+    // No Log in / Log out while the question is open, not even a hidden one keeping its place.
+    expect(mounted.container.querySelector('.sign-in-slot')?.childElementCount).toBe(0);
     expect(api.calls('POST /attestation/v3')).toHaveLength(0);
     await click(byText(mounted.container, 'button', 'Continue'));
     await vi.waitFor(() =>
