@@ -58,7 +58,7 @@ describe('mermaid diagrams', () => {
 
   it('are loaded only on pages that have one, also after an in-page navigation', async () => {
     const { page, scripts } = await open('/docs/overview');
-    await page.waitForTimeout(800);
+    await page.waitForLoadState('networkidle');
     expect(scripts.filter((s) => s.includes('mermaid'))).toEqual([]);
     await page.locator('.doc-sidebar a[href="/docs/architecture"]').click();
     await waitForHeading(page, 'Architecture');
