@@ -11,12 +11,3 @@ export function decodeJwtPayload(token: string): Record<string, unknown> {
     throw new Error('The token payload is not a JSON object.');
   return payload as Record<string, unknown>;
 }
-
-export function base64url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary)
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/(?<!=)=+$/, '');
-}

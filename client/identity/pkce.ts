@@ -5,7 +5,7 @@
 import type { FlowApi } from './flow-api.ts';
 import { STORAGE } from './storage-keys.ts';
 import { IdentityError } from './errors.ts';
-import { base64url } from './jwt.ts';
+import { base64url } from '../../core/identity/base64url.ts';
 
 export async function createPkceAndCsrf(): Promise<{ pkce_code_challenge: string; csrf_token: string }> {
   const verifier = `${crypto.randomUUID()}${crypto.randomUUID()}`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { READER_FACTOR_METHODS } from '../identity/handles.ts';
 
 /**
  * The site configuration schema: the single source of truth for `site.config.ts`.
@@ -88,17 +89,7 @@ const privatePath = z.union([
   }),
 ]);
 
-const factorMethod = z.enum([
-  'webauthn',
-  'otp_via_email',
-  'email_link',
-  'password',
-  'totp',
-  'otp_via_sms',
-  'sms_link',
-  'oidc',
-  'saml',
-]);
+const factorMethod = z.enum(READER_FACTOR_METHODS);
 
 const handleType = z.enum(['email_address', 'phone_number']);
 

@@ -3,6 +3,7 @@
  * challenge list from an e-mail to the landing page.
  */
 import type { FactorMethod } from './handles.ts';
+import { base64url } from './base64url.ts';
 
 /** Only these types may appear in an API response: an unknown one makes the SDK throw. */
 export const CHALLENGE_TYPES = [
@@ -60,13 +61,7 @@ export function isChallengeType(value: unknown): value is ChallengeType {
 
 /** base64url (no padding) of the UTF-8 JSON of a challenge list, as placed in `?challenges=`. */
 export function encodeChallengesParam(challenges: readonly Challenge[]): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(challenges));
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary)
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/(?<!=)=+$/, '');
+  return base64url(new TextEncoder().encode(JSON.stringify(challenges)));
 }
 
 /**

@@ -8,8 +8,8 @@ export interface Handle {
   value: string;
 }
 
-/** Every factor method the API knows; which ones a server implements is its own business. */
-export const FACTOR_METHODS = [
+/** The factor methods a reader can pick in the sign-in form (and a site can offer in its config). */
+export const READER_FACTOR_METHODS = [
   'webauthn',
   'otp_via_email',
   'email_link',
@@ -19,6 +19,11 @@ export const FACTOR_METHODS = [
   'sms_link',
   'oidc',
   'saml',
+] as const;
+
+/** Every factor method the API knows; which ones a server implements is its own business. */
+export const FACTOR_METHODS = [
+  ...READER_FACTOR_METHODS,
   'api',
   'direct_id',
   'impersonate',

@@ -18,14 +18,18 @@ import { TotpScreen } from './TotpScreen.tsx';
 
 export const USER_NOT_RETURNED = 'User not returned from /id';
 
-export interface AuthenticatingProps {
+/** What a screen of a running sign-in attempt gets: the attempt, and a way to start it again. */
+export interface AttemptScreenProps {
   config: LoginConfig;
   attempt: number;
+  onRetry(): void;
+}
+
+export interface AuthenticatingProps extends AttemptScreenProps {
   middleware?: LoginMiddleware | LoginMiddleware[];
   onSuccess(user: User): void;
   onError(error: Error): void;
   onCancel(): void;
-  onRetry(): void;
   onRecoveryCodes(codes: string[]): void;
 }
 

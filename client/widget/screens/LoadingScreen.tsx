@@ -3,11 +3,11 @@ import type { ReactElement } from 'react';
 import { useText } from '../context.tsx';
 import { PROVIDER_NAMES } from '../factors.ts';
 import { handleTokens } from '../handle-text.ts';
-import type { LoginConfig } from '../machines/flow.ts';
 import { MailIcon, SmsIcon, Spinner } from '../pieces/Icons.tsx';
 import type { TextKey } from '../text/index.ts';
 import { Header, Message } from './Chrome.tsx';
 import { ResendPrompt } from './ResendPrompt.tsx';
+import type { AttemptScreenProps } from './Authenticating.tsx';
 
 const KEYS: Record<string, [TextKey, TextKey]> = {
   email_link: ['authenticating.title.emailLink', 'authenticating.message.emailLink'],
@@ -17,15 +17,7 @@ const KEYS: Record<string, [TextKey, TextKey]> = {
   saml: ['authenticating.title.oidc', 'authenticating.message.oidc'],
 };
 
-export function LoadingScreen({
-  config,
-  attempt,
-  onRetry,
-}: {
-  config: LoginConfig;
-  attempt: number;
-  onRetry(): void;
-}): ReactElement {
+export function LoadingScreen({ config, attempt, onRetry }: AttemptScreenProps): ReactElement {
   const text = useText();
   const method = config.factor.method;
   const [titleKey, messageKey] = KEYS[method] ?? KEYS.email_link!;

@@ -6,20 +6,12 @@ import type { ReactElement } from 'react';
 import { useText } from '../context.tsx';
 import { handleTokens } from '../handle-text.ts';
 import { useOtpPrompt } from '../hooks/use-code-entry.ts';
-import type { LoginConfig } from '../machines/flow.ts';
 import { MailIcon, SmsIcon, Spinner } from '../pieces/Icons.tsx';
 import { CodePrompt } from './CodePrompt.tsx';
 import { ResendPrompt } from './ResendPrompt.tsx';
+import type { AttemptScreenProps } from './Authenticating.tsx';
 
-export function OtpScreen({
-  config,
-  attempt,
-  onRetry,
-}: {
-  config: LoginConfig;
-  attempt: number;
-  onRetry(): void;
-}): ReactElement {
+export function OtpScreen({ config, attempt, onRetry }: AttemptScreenProps): ReactElement {
   const text = useText();
   const { state, entry, error } = useOtpPrompt();
   const kind = config.factor.method === 'otp_via_sms' ? 'smsOtp' : 'emailOtp';

@@ -7,20 +7,12 @@ import type { ReactElement } from 'react';
 import { useText } from '../context.tsx';
 import { handleTokens } from '../handle-text.ts';
 import { useOtpPrompt } from '../hooks/use-code-entry.ts';
-import type { LoginConfig } from '../machines/flow.ts';
 import { MailIcon } from '../pieces/Icons.tsx';
 import { CodePrompt } from './CodePrompt.tsx';
 import { LoadingScreen } from './LoadingScreen.tsx';
+import type { AttemptScreenProps } from './Authenticating.tsx';
 
-export function PasskeyScreen({
-  config,
-  attempt,
-  onRetry,
-}: {
-  config: LoginConfig;
-  attempt: number;
-  onRetry(): void;
-}): ReactElement {
+export function PasskeyScreen({ config, attempt, onRetry }: AttemptScreenProps): ReactElement {
   const text = useText();
   const { state, entry, error } = useOtpPrompt();
   if (state.status !== 'input') return <LoadingScreen config={config} attempt={attempt} onRetry={onRetry} />;

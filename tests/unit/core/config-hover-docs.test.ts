@@ -89,7 +89,8 @@ function everyKeyWithDocs(): { path: string; docs: string }[] {
   return found;
 }
 
-describe('site config hover documentation', () => {
+// Each test starts a TypeScript language service on the real schema: seconds of work, more on a busy machine.
+describe('site config hover documentation', { timeout: 60_000 }, () => {
   it('documents every key of the configuration, nested and per navbar item kind', () => {
     const keys = everyKeyWithDocs();
     expect(keys.length).toBeGreaterThan(60);
