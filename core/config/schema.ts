@@ -178,6 +178,20 @@ export const siteConfigSchema = z.strictObject({
       sidebarTitle: 'All posts',
       postsPerPage: 10,
     }),
+  build: z
+    .strictObject({
+      /** A page still in a stage (transform, render) after this many seconds is named in the terminal. */
+      slowPageSeconds: z.number().positive().default(5),
+      /** A page still in a stage after this many seconds fails the build. */
+      pageTimeoutSeconds: z.number().positive().default(60),
+    })
+    .refine((build) => build.slowPageSeconds < build.pageTimeoutSeconds, {
+      message: 'slowPageSeconds must be less than pageTimeoutSeconds',
+      path: ['slowPageSeconds'],
+      // Compared only when both are valid numbers: one problem, one message.
+      when: (payload) => payload.issues.length === 0,
+    })
+    .default({ slowPageSeconds: 5, pageTimeoutSeconds: 60 }),
   signIn,
 });
 
