@@ -1,10 +1,12 @@
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { corpusSite, REPO } from './corpus-site.ts';
+import { corpusSite, fixtureSite, REPO } from './corpus-site.ts';
 
 export interface BuildFigures {
   bench: 'build';
+  /** `synthetic` (`make-corpus.mjs`, as many pages as asked) or the name of a test fixture. */
+  site: string;
   pages: number;
   cache: 'cold' | 'warm';
   wall_s: number;
@@ -20,25 +22,44 @@ const PEAK_RSS = join(REPO, 'bench', 'report-peak-rss.mjs');
  * included), timed from spawning the process to its exit: cold, then unchanged.
  */
 export async function benchBuild(pages: number): Promise<BuildFigures[]> {
-  const root = await corpusSite(pages);
-  await rm(join(root, '.docgen'), { recursive: true, force: true });
-  return [run(root, pages, 'cold'), run(root, pages, 'warm')];
+  return coldAndWarm(await corpusSite(pages), 'synthetic', pages);
 }
 
-function run(root: string, pages: number, cache: 'cold' | 'warm'): BuildFigures {
+/**
+ * The `real-docs` test fixture: 40 pages like a product's docs (nested folders, long names, big reference pages full
+ * of code blocks and tables, every page linking others' headings), where the corpus has many small uniform ones.
+ */
+export async function benchRealDocs(): Promise<BuildFigures[]> {
+  return coldAndWarm(await fixtureSite('real-docs'), 'real-docs');
+}
+
+/** `pages`: what the corpus was made with; a fixture is counted by the pages its build reports. */
+async function coldAndWarm(root: string, site: string, pages?: number): Promise<BuildFigures[]> {
+  await rm(join(root, '.docgen'), { recursive: true, force: true });
+  return [run(root, site, pages, 'cold'), run(root, site, pages, 'warm')];
+}
+
+function run(root: string, site: string, pages: number | undefined, cache: 'cold' | 'warm'): BuildFigures {
   const started = performance.now();
-  const output = execFileSync(process.execPath, ['--import', PEAK_RSS, CLI, 'build', '--root', root], {
+  const child = spawnSync(process.execPath, ['--import', PEAK_RSS, CLI, 'build', '--root', root], {
     cwd: REPO,
     env: { ...process.env, CI: '1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
     maxBuffer: 1 << 24,
-  }).toString();
+  });
   const wall = (performance.now() - started) / 1000;
-  const built = Number(/Built (\d+) pages/.exec(output)?.[1] ?? pages);
-  const { peak_rss_mb } = JSON.parse(output.trim().split('\n').pop() ?? '{}') as { peak_rss_mb: number };
+  // The build's own lines (stages, summary) are on stderr, for the person running the benchmark too.
+  process.stderr.write(child.stderr);
+  if (child.status !== 0) throw new Error(`docgen build ${root} exited with ${child.status}`);
+  const built = Number(/Built (\d+) pages/.exec(child.stderr)?.[1]);
+  const { peak_rss_mb } = JSON.parse(child.stdout.trim().split('\n').pop() ?? '{}') as {
+    peak_rss_mb: number;
+  };
   return {
     bench: 'build',
-    pages,
+    site,
+    pages: pages ?? built,
     cache,
     wall_s: round(wall),
     pages_per_s: round(built / wall),

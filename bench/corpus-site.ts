@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -40,6 +40,14 @@ export async function corpusSite(pages: number): Promise<string> {
   );
   await writeFile(join(root, 'versions.json'), '["1.0.0"]\n');
   await writeFile(join(root, 'site.config.ts'), siteConfig(first));
+  return root;
+}
+
+/** A fresh copy of a test fixture site (`tests/fixtures/<name>`), beside the corpora and as deep. */
+export async function fixtureSite(name: string): Promise<string> {
+  const root = join(REPO, 'bench', '.sites', name);
+  await rm(root, { recursive: true, force: true });
+  await cp(join(REPO, 'tests', 'fixtures', name), root, { recursive: true });
   return root;
 }
 

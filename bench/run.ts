@@ -1,6 +1,7 @@
-// `npm run bench [-- --only build|dev|widget|reader|identity|serve --pages 1000]`: one JSON object per line, then a table.
+// `npm run bench [-- --only build|real-docs|dev|widget|reader|identity|serve --pages 1000]`: one JSON object per line, then
+// a table. `build` includes the `real-docs` row.
 import { parseArgs } from 'node:util';
-import { benchBuild } from './build.ts';
+import { benchBuild, benchRealDocs } from './build.ts';
 import { benchDev } from './dev-rebuild.ts';
 import { benchIdentity } from './identity.ts';
 import { benchReader } from './reader.ts';
@@ -12,7 +13,7 @@ const { values } = parseArgs({
 });
 const sizes = (values.pages ?? ['100', '1000', '5000']).map(Number);
 const rows: Record<string, unknown>[] = [];
-const wanted = (name: string) => !values.only || values.only === name;
+const wanted = (...names: string[]) => !values.only || names.includes(values.only);
 
 function record(row: object, tableRow: Record<string, unknown> = { ...row }): void {
   rows.push(tableRow);
@@ -22,6 +23,7 @@ function record(row: object, tableRow: Record<string, unknown> = { ...row }): vo
 if (wanted('build')) {
   for (const pages of sizes) for (const row of await benchBuild(pages)) record(row);
 }
+if (wanted('build', 'real-docs')) for (const row of await benchRealDocs()) record(row);
 if (wanted('dev')) record(await benchDev());
 if (wanted('widget')) {
   const row = await benchWidget();

@@ -11,6 +11,7 @@ import { PageSources } from './check/page-sources.ts';
 import type { CheckServerThread } from './check/check-server-thread.ts';
 import { loadSite } from './load/load-site.ts';
 import { collectGarbage } from './workers/collect-garbage.ts';
+import { slowPageLine, type PageWatch } from './workers/page-watch.ts';
 import type { ClientAssets } from './render/html-shell.ts';
 import { renderRoutes } from './render/render-routes.ts';
 import { writeServerManifest } from './render/server-manifest.ts';
@@ -78,6 +79,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
       loadSite({ root: params.root, freshConfig: params.freshConfig }),
     );
     const routes = await reporter.step('route', async () => buildRouteTable(site));
+    const watch = pageWatch(site, reporter);
     // The bundle does not depend on the site, so every site shares docgen's own cache of it; it is copied (or, on
     // a miss, made) while the pages are transformed. Awaited below, and before the clean-up if the build fails.
     const bundled = bundleClient({ outDir: stagingDir, cacheDir: DOCGEN_CACHE });
@@ -89,6 +91,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
         links: linkContext(site),
         cacheDir,
         pool,
+        watch,
         onProgress: (done, total) => reporter.progress('transform', done, total),
       }),
     );
@@ -112,6 +115,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
         outDir: stagingDir,
         previous: previous && { record: previous, dir: outDir },
         pool,
+        watch,
         onProgress: (done, total) => reporter.progress('render', done, total),
       }),
     );
@@ -170,6 +174,17 @@ function withSiteSeverity(site: Site, diagnostic: Diagnostic): Diagnostic {
   const fails =
     diagnostic.code === 'markdown-link-broken' && site.config.docs.onBrokenMarkdownLinks === 'throw';
   return fails ? { ...diagnostic, severity: 'error' } : diagnostic;
+}
+
+/** The site's limits on one page's time in a stage; a slow page is named in the terminal while the build goes on. */
+function pageWatch(site: Site, reporter: Reporter): PageWatch {
+  const { slowPageSeconds, pageTimeoutSeconds } = site.config.build;
+  const watch: PageWatch = {
+    slowAfterMs: slowPageSeconds * 1000,
+    timeoutMs: pageTimeoutSeconds * 1000,
+    onSlow: (job) => reporter.info(slowPageLine(job, watch)),
+  };
+  return watch;
 }
 
 function anchorSeverity(site: Site): 'warning' | 'error' {

@@ -328,6 +328,21 @@ export const siteConfigSchema = z.strictObject({
   docs: docs.prefault({}),
   /** The blog under `/blog`. */
   blog: blog.prefault({}),
+  /** Limits on one page's time in a build stage. */
+  build: z
+    .strictObject({
+      /** A page still in a stage (transform, render) after this many seconds is named in the terminal. */
+      slowPageSeconds: z.number().positive().default(5),
+      /** A page still in a stage after this many seconds fails the build. */
+      pageTimeoutSeconds: z.number().positive().default(60),
+    })
+    .refine((build) => build.slowPageSeconds < build.pageTimeoutSeconds, {
+      message: 'slowPageSeconds must be less than pageTimeoutSeconds',
+      path: ['slowPageSeconds'],
+      // Compared only when both are valid numbers: one problem, one message.
+      when: (payload) => payload.issues.length === 0,
+    })
+    .prefault({}),
   /** Who may read the site and how readers sign in. Secrets never go here: they come from the environment. */
   signIn,
 });

@@ -36,6 +36,7 @@ export type DiagnosticCode =
   | 'anchor-broken'
   | 'blog-author-missing'
   | 'render-failed'
+  | 'page-timeout'
   | 'dev-build-failed'
   | 'version-name-invalid'
   | 'version-exists';

@@ -25,6 +25,8 @@ export function createReporter(output: ReporterOutput = {}): Reporter {
   let lastPlainPercent = -1;
   let stageStarted = now();
   let lastDrawn = -Infinity;
+  /** Whether the terminal's last line is a progress line, which a line printed meanwhile must replace. */
+  let progressShown = false;
   return {
     async step(name, run) {
       const started = now();
@@ -32,6 +34,7 @@ export function createReporter(output: ReporterOutput = {}): Reporter {
       lastDrawn = -Infinity;
       const result = await run();
       if (interactive) stream.write('\r\x1b[K');
+      progressShown = false;
       stream.write(`  ${name.padEnd(10)} ${formatMs(now() - started)}\n`);
       lastPlainPercent = -1;
       return result;
@@ -41,6 +44,7 @@ export function createReporter(output: ReporterOutput = {}): Reporter {
         const at = now();
         if (at - lastDrawn < REDRAW_EVERY_MS && done < total) return;
         lastDrawn = at;
+        progressShown = true;
         stream.write(`\r\x1b[K${progressLine(stage, done, total, at - stageStarted)}`);
         return;
       }
@@ -55,6 +59,12 @@ export function createReporter(output: ReporterOutput = {}): Reporter {
       stream.write(formatDiagnostics(list));
     },
     info(line) {
+      if (progressShown) {
+        // The line takes the progress line's place; the next progress call draws it again, below.
+        stream.write('\r\x1b[K');
+        progressShown = false;
+        lastDrawn = -Infinity;
+      }
       stream.write(`${line}\n`);
     },
   };

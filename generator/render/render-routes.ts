@@ -12,6 +12,7 @@ import { buildSiteData } from './site-data.ts';
 import { fullSidebars } from './sidebar-data.ts';
 import { forEachLimited } from '../workers/for-each-limited.ts';
 import { jobRunner } from '../workers/job-runner.ts';
+import type { JobPage, PageWatch } from '../workers/page-watch.ts';
 import type { WorkerPool } from '../workers/worker-pool.ts';
 import { renderStage } from './render-stage.ts';
 import { canReuse, pageHash, reusePage, sharedRenderKey, type RenderRecord } from './render-record.ts';
@@ -28,6 +29,8 @@ export interface RenderParams {
   previous?: { record: RenderRecord; dir: string };
   /** The build's workers, for a batch large enough to be worth them. */
   pool: WorkerPool;
+  /** How long one page may take. */
+  watch?: PageWatch;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -57,7 +60,7 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
   const routes = params.routes.map((entry) => entry.route);
   const reusable = previous && canReuse(previous.record, record.shared, routes) ? previous : undefined;
   const links = new LinkTargets();
-  const writer = jobRunner(params.pool, renderStage, context, params.routes.length);
+  const writer = jobRunner(params.pool, renderStage, context, params.routes.length, params.watch);
   let done = 0;
   await forEachLimited(params.routes, IN_FLIGHT, async (entry) => {
     const page = buildPageData({ site, entry, transformed: params.transformed });
@@ -66,7 +69,7 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
     record.pages[entry.route] = hash;
     const unchanged = reusable?.record.pages[entry.route] === hash;
     if (!unchanged || !(await reusePage(reusable.dir, outDir, entry.route))) {
-      links.add(entry.route, await writer.run(json));
+      links.add(entry.route, await writer.run(json, jobPage(entry)));
     }
     params.onProgress?.(++done, params.routes.length);
   });
@@ -75,6 +78,25 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
   await copyStaticFiles(site, outDir);
   await copyContentAssets(site.root, params.transformed, outDir);
   return { pages: params.routes.length, record, links };
+}
+
+/** A route, with the markdown file it shows when there is one. */
+function jobPage(entry: RouteEntry): JobPage {
+  const file = sourceFileOf(entry);
+  return file ? { route: entry.route, file } : { route: entry.route };
+}
+
+function sourceFileOf(entry: RouteEntry): string | undefined {
+  switch (entry.kind) {
+    case 'doc':
+      return entry.doc.source.file;
+    case 'page':
+      return entry.page.source.file;
+    case 'blogPost':
+      return entry.post.source.file;
+    default:
+      return undefined;
+  }
 }
 
 export function pageContext(

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { readCachedHtml, readCacheEntry, writeCacheEntry } from './cache-entry.ts';
 import type { LinkContext, TransformInput, TransformOutput } from './context.ts';
 import { jobRunner } from '../workers/job-runner.ts';
+import type { PageWatch } from '../workers/page-watch.ts';
 import type { WorkerPool } from '../workers/worker-pool.ts';
 import { transformStage } from './transform-stage.ts';
 
@@ -17,6 +18,8 @@ export interface TransformAllParams {
   cacheDir: string;
   /** The build's workers, for a batch large enough to be worth them. */
   pool: WorkerPool;
+  /** How long one file may take. */
+  watch?: PageWatch;
   /** Called after each file, for progress output. */
   onProgress?: (done: number, total: number) => void;
 }
@@ -53,10 +56,10 @@ export async function transformAll(params: TransformAllParams): Promise<Transfor
   }
   if (misses.length > 0) {
     const data = { root: params.root, links: params.links };
-    const runner = jobRunner(params.pool, transformStage, data, misses.length);
+    const runner = jobRunner(params.pool, transformStage, data, misses.length, params.watch);
     await Promise.all(
       misses.map(async ({ input, index, key }) => {
-        const output = await runner.run(input);
+        const output = await runner.run(input, { file: input.file });
         const path = join(dir, `${key}.entry`);
         writeCacheEntry(path, output);
         outputs[index] = withHtmlFromCache(output, path);

@@ -7,6 +7,13 @@ import type { AnyStage, JobMessage } from './stage.ts';
 export type JobReply<Out> =
   { output: Out } | { diagnostics: Diagnostic[] } | { error: string; stack: string | undefined };
 
+/** What a worker posts once per stage, when it is ready to start the stage's jobs: their clocks start there. */
+export interface StageReady {
+  ready: string;
+}
+
+type Handler = (input: never) => Promise<unknown>;
+
 /**
  * Inside a pool's worker: answers each posted job with its stage's handler (made from the stage's data the first
  * time the stage comes) or with its failure. A build's stages come one after the other: the first job of a later
@@ -14,29 +21,36 @@ export type JobReply<Out> =
  */
 export function serveStages(stages: readonly AnyStage[]): void {
   const byName = new Map(stages.map((stage) => [stage.name, stage]));
-  const handlers = new Map<string, (input: never) => Promise<unknown>>();
+  const handlers = new Map<string, Promise<Handler>>();
   parentPort?.on('message', (job: JobMessage) => {
     run(job).then(
-      (output) => reply({ output }),
+      (output) => post({ output }),
       (error: unknown) =>
-        reply(isDiagnosticsError(error) ? { diagnostics: error.diagnostics } : unexpected(error)),
+        post(isDiagnosticsError(error) ? { diagnostics: error.diagnostics } : unexpected(error)),
     );
   });
 
   async function run(job: JobMessage): Promise<unknown> {
     let handle = handlers.get(job.stage);
     if (!handle) {
-      const stage = byName.get(job.stage);
-      if (!stage) throw new Error(`This worker serves no stage "${job.stage}".`);
-      if (handlers.size > 0) collectGarbage();
-      handle = stage.handler(job.data as never);
+      handle = prepare(job, handlers.size > 0);
       handlers.set(job.stage, handle);
     }
-    return handle(job.input as never);
+    return (await handle)(job.input as never);
+  }
+
+  async function prepare(job: JobMessage, afterAnotherStage: boolean): Promise<Handler> {
+    const stage = byName.get(job.stage);
+    if (!stage) throw new Error(`This worker serves no stage "${job.stage}".`);
+    if (afterAnotherStage) collectGarbage();
+    const handle = stage.handler(job.data as never);
+    await stage.warmUp?.();
+    post({ ready: stage.name });
+    return handle;
   }
 }
 
-function reply<Out>(message: JobReply<Out>): void {
+function post(message: JobReply<unknown> | StageReady): void {
   parentPort?.postMessage(message);
 }
 

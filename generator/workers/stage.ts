@@ -6,6 +6,12 @@
 export interface Stage<Data, In, Out> {
   name: string;
   handler: (data: Data) => (input: In) => Promise<Out>;
+  /**
+   * Loads what every job of the stage needs (modules, the code highlighter) on a worker thread before its first job
+   * of the stage, so that a job's time (see `PageWatch`) is its page's own. In this thread, for a batch too small
+   * to start workers, it is left to the first job that needs it.
+   */
+  warmUp?: () => Promise<unknown>;
 }
 
 /** Any stage, as a worker module lists the ones it serves. */

@@ -1,4 +1,4 @@
-// Stages for the worker pool's tests: each echoes its input with what the worker thread sees.
+// Stages for the worker pool's tests: what a job sees on its thread, and a job that takes its thread's time.
 import { threadId } from 'node:worker_threads';
 import { DiagnosticsError } from '../../core/errors/diagnostic.ts';
 import type { Stage } from '../../generator/workers/stage.ts';
@@ -36,3 +36,34 @@ export const offsetStage: Stage<{ offset: number }, EchoJob, Echo> = {
     ({ offset }) =>
     async (job) => ({ value: job.value + offset, nodeEnv: process.env.NODE_ENV, threadId }),
 };
+
+/**
+ * Keeps its thread busy for `ms` (forever for `Infinity`), as a page too big for its stage would. With `shared`,
+ * it counts its turns in `shared[0]` and stops early once `shared[1]` is set.
+ */
+export interface SpinJob {
+  ms: number;
+  shared?: Int32Array;
+}
+
+export const spinStage: Stage<Record<string, never>, SpinJob, number> = {
+  name: 'spin',
+  handler: () => async (job) => spin(job),
+};
+
+/** Takes `warmUpMs` to get ready on a thread, as loading the markdown chain does; then answers at once. */
+export const slowStartStage: Stage<Record<string, never>, null, number> = {
+  name: 'slow-start',
+  handler: () => async () => threadId,
+  warmUp: async () => spin({ ms: 500 }),
+};
+
+function spin({ ms, shared }: SpinJob): number {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    if (!shared) continue;
+    Atomics.add(shared, 0, 1);
+    if (Atomics.load(shared, 1) !== 0) break;
+  }
+  return threadId;
+}

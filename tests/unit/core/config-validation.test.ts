@@ -97,4 +97,28 @@ describe('site configuration validation', () => {
     expect(result.diagnostics[0]).toMatchObject({ code: 'config-invalid', file: 'site.config.ts' });
     expect(result.diagnostics[0]?.message).toContain('"trailingSlash"');
   });
+
+  it('limits one page’s time in a build stage: 5 s before it is named, 60 s before it fails, unless set', () => {
+    const result = validateSiteConfig(siteConfig, 'site.config.ts');
+    expect(result.ok && result.config.build).toEqual({ slowPageSeconds: 5, pageTimeoutSeconds: 60 });
+    const set = validateSiteConfig(
+      { ...siteConfig, build: { slowPageSeconds: 0.5, pageTimeoutSeconds: 120 } },
+      'site.config.ts',
+    );
+    expect(set.ok && set.config.build).toEqual({ slowPageSeconds: 0.5, pageTimeoutSeconds: 120 });
+  });
+
+  it.each([
+    [{ pageTimeoutSeconds: 0 }, 'build.pageTimeoutSeconds'],
+    [{ slowPageSeconds: -1 }, 'build.slowPageSeconds'],
+    [{ pageTimeoutSeconds: '60' }, 'build.pageTimeoutSeconds'],
+    [{ slowPageSeconds: 30, pageTimeoutSeconds: 30 }, 'build.slowPageSeconds'],
+  ])('rejects the page time limits %j naming %s', (build, key) => {
+    const result = validateSiteConfig({ ...siteConfig, build }, 'site.config.ts');
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({ code: 'config-invalid', message: expect.stringContaining(`"${key}"`) }),
+    ]);
+  });
 });

@@ -59,4 +59,26 @@ describe('build progress', () => {
     );
     expect(progressLine('render', 0, 5000, 0)).toBe('  render     [........................] 0/5000');
   });
+
+  it('prints a line that comes during a stage in place of the live line, which is drawn again below it', async () => {
+    const r = recorder(true);
+    await r.reporter.step('transform', async () => {
+      r.advance(200);
+      r.reporter.progress('transform', 1, 40);
+      r.reporter.info('  slow page  transform of docs/huge.md: 5 s (a page is stopped at 60 s)');
+      r.advance(10);
+      r.reporter.progress('transform', 2, 40);
+    });
+    expect(r.writes.slice(1, 3)).toEqual([
+      '\r\x1b[K',
+      '  slow page  transform of docs/huge.md: 5 s (a page is stopped at 60 s)\n',
+    ]);
+    expect(r.writes[3]).toBe(`\r\x1b[K${progressLine('transform', 2, 40, 210)}`);
+  });
+
+  it('prints a line without a live line on it as it is', () => {
+    const r = recorder(true);
+    r.reporter.info('docgen build /site');
+    expect(r.writes).toEqual(['docgen build /site\n']);
+  });
 });
