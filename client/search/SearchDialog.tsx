@@ -63,7 +63,8 @@ export function SearchDialog({ version, close }: SearchDialogProps): ReactElemen
       <div className="search-dialog__bar">
         <input
           className="search-dialog__input"
-          type="search"
+          // Not type="search": there Escape would only clear the field, and here it closes the dialog.
+          type="text"
           role="combobox"
           aria-label="Search"
           aria-autocomplete="list"
