@@ -15,6 +15,7 @@ import { slowPageLine, type PageWatch } from './workers/page-watch.ts';
 import type { ClientAssets } from './render/html-shell.ts';
 import { renderRoutes } from './render/render-routes.ts';
 import { writeServerManifest } from './render/server-manifest.ts';
+import { writeSearchIndex } from './search/search-index.ts';
 import { buildAccess } from './render/build-access.ts';
 import { readRenderRecord, writeRenderRecord } from './render/render-record.ts';
 import { removeAbandonedStagingDirs, stagingDirFor } from './render/staging-dirs.ts';
@@ -128,6 +129,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
       outDir: stagingDir,
     });
     await writeServerManifest(site, stagingDir, access);
+    await reporter.step('search', () => writeSearchIndex(site, transformed.outputs, stagingDir));
     if (!params.skipLinkCheck) {
       const sources = new PageSources(linkContext(site).routesByFile, transformed.outputs);
       const broken = await reporter.step('check', async () => [

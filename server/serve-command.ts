@@ -14,6 +14,9 @@ import { registerSessions } from './http/session/sessions.ts';
 import { logDevMailbox, logProductionGaps } from './http/startup-notes.ts';
 import { openCommandLog, type Logger } from './log/open-log.ts';
 import { readServerEnv, type ServerEnv } from './env/server-env.ts';
+import { gateAudience } from './search/gate-audience.ts';
+import { readSearchIndex } from './search/read-search-index.ts';
+import { registerSearchRoute } from './search/search-route.ts';
 
 export interface ServeOptions {
   dir: string;
@@ -82,6 +85,7 @@ async function startSite(params: {
   log: Logger;
 }): Promise<RunningSite> {
   const site = await readBuildManifest(params.dir);
+  const search = await readSearchIndex(params.dir);
   const publicUrl = publicUrlFor(params.env, params.host, params.port);
   const requestLog = openRequestLog(params.env);
   // Fastify's own lines are its warnings and errors: its info lines ("Server listening at …") repeat ours.
@@ -112,6 +116,11 @@ async function startSite(params: {
       settings,
     });
     await registerSessionRoutes(app, { sessions, origin: new URL(publicUrl).origin });
+    await registerSearchRoute(app, {
+      search: async () => search,
+      audience: gateAudience({ signIn: site.signIn, sessions }),
+      trustProxy: params.env.TRUST_PROXY ?? false,
+    });
     await registerSiteGate(app, { dir: params.dir, manifest: site, sessions, https: settings.secure });
     const address = await app.listen({ port: params.port, host: params.host });
     logProductionGaps(params.log, mounted.identity.devMailboxHolds, params.env);

@@ -11,6 +11,7 @@ export const STORAGE_KEYS = {
   announcementDismissed: 'docusaurus.announcement.dismiss',
   announcementId: 'docusaurus.announcement.id',
   preferredVersion: (pluginId: string) => `docs-preferred-version-${pluginId}`,
+  recentSearches: 'docgen.search.recent',
 } as const;
 
 function localStore(): Storage | undefined {

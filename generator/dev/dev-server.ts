@@ -9,6 +9,7 @@ import { registerStaticSite } from '../../server/http/static-site.ts';
 import { loadSiteConfig } from '../load/config.ts';
 import { DOCGEN_ROOT } from '../docgen-dirs.ts';
 import { createDevLoop } from './dev-loop.ts';
+import { registerDevSearch } from './dev-search.ts';
 import { registerEventStream } from './event-stream.ts';
 import { registerDevClient } from './inject-dev-client.ts';
 import { watchSite } from './watch-site.ts';
@@ -68,6 +69,7 @@ export async function startDevServer(params: DevServerParams): Promise<DevServer
     });
     identity = await mountDevIdentity(app, { ...params, port });
     registerDevClient(app);
+    await registerDevSearch(app, outDir);
     await registerStaticSite(app, { dir: outDir });
     await app.listen({ port, host: params.host });
     return {

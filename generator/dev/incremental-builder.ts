@@ -3,6 +3,7 @@ import { buildSite, linkContext } from '../build.ts';
 import type { Reporter } from '../cli/reporter.ts';
 import { pageContext } from '../render/render-routes.ts';
 import { buildSiteData } from '../render/site-data.ts';
+import { writeSearchIndex } from '../search/search-index.ts';
 import { transformMarkdown } from '../transform/transform-markdown.ts';
 import { diagnosticsOf } from './diagnostics-of.ts';
 import { rebuildMarkdownFile, type DevState } from './incremental.ts';
@@ -79,6 +80,8 @@ export function createIncrementalBuilder(params: IncrementalBuilderParams): Buil
         warnings.push(...result.warnings);
       }
     }
+    // The whole index again: fast enough for a save (see docs/decisions/search.md), and never stale.
+    if (pages.length > 0) await writeSearchIndex(state.site, state.transformed, params.outDir);
     return { kind: 'pages', pages, failures, warnings };
   };
 

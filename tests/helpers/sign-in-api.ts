@@ -26,10 +26,13 @@ async function call<T>(url: string, init: RequestInit = {}): Promise<{ result: T
 /**
  * Signs a fresh reader in through the real identity API of a running `docgen serve` (dev mailbox): asks for
  * an e-mail link, reads it from `/_dev/mailbox/messages`, attests its nonce, and exchanges the token for the
- * session cookie, as the browser would.
+ * session cookie, as the browser would. A reader added with `docgen users add` signs in with their `address`.
  */
-export async function signInThroughApi(origin: string, orgId: string): Promise<ReaderSession> {
-  const address = `reader-${randomBytes(6).toString('hex')}@procurepilot.example`;
+export async function signInThroughApi(
+  origin: string,
+  orgId: string,
+  address = `reader-${randomBytes(6).toString('hex')}@procurepilot.example`,
+): Promise<ReaderSession> {
   await call(`${origin}/api/id`, {
     method: 'POST',
     headers: { 'slashid-orgid': orgId },

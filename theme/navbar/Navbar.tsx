@@ -5,6 +5,7 @@ import { useSiteContext } from '../site-context.ts';
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu.tsx';
 import { NavbarBrand } from './NavbarBrand.tsx';
 import { NavbarItem } from './NavbarItem.tsx';
+import { SearchButton } from '../search/SearchButton.tsx';
 import { useHideOnScroll } from './use-hide-on-scroll.ts';
 import { useMobileMenu } from './use-mobile-menu.ts';
 
@@ -39,7 +40,10 @@ export function Navbar(): ReactElement {
           <NavbarBrand navbar={site.navbar} />
           {side('left')}
         </div>
-        <div className="navbar__items navbar__items--right">{side('right')}</div>
+        <div className="navbar__items navbar__items--right">
+          {page.kind !== 'signIn' && <SearchButton />}
+          {side('right')}
+        </div>
       </div>
       <MobileMenu menu={menu} />
     </nav>

@@ -45,6 +45,16 @@ async function editIn(siteRoot: string, file: string, change: (text: string) => 
 }
 
 describe('docgen dev', () => {
+  it('searches the working copy: a word saved into a doc is found once its page is redone', async () => {
+    const search = async (q: string) =>
+      ((await (await fetch(`${base}/_docgen/search?q=${q}`)).json()) as { hits: { route: string }[] }).hits;
+    expect(await search('quokkasaurus')).toEqual([]);
+    const event = events.next(isPage('/docs/guides/install'));
+    await edit(INSTALL, (text) => `${text}\nThe quokkasaurus section.\n`);
+    await event;
+    expect((await search('quokkasaurus')).map((hit) => hit.route)).toEqual(['/docs/guides/install']);
+  });
+
   it('serves the built site with the dev client added to every HTML page', async () => {
     const response = await fetch(`${base}/docs/guides/install`);
     expect(response.status).toBe(200);

@@ -6,6 +6,7 @@ import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_INDEX_FILE } from '../../../core/search/search-index-file.ts';
 import { startServe, type RunningServer } from '../../helpers/serve.ts';
 import { signInThroughApi, type ReaderSession } from '../../helpers/sign-in-api.ts';
 import { buildSiteAt, copyFixture, REPO_ROOT, removeSite } from '../../helpers/sites.ts';
@@ -65,6 +66,12 @@ describe('a private section on a public site, signed out', () => {
     const missing = await answer('/_data/docs/guides/no-such-page.json');
     expect(existing.status).toBe(401);
     expect(missing).toEqual(existing);
+  });
+
+  it('never serves the search index: 404, signed out or in', async () => {
+    const cookie = `${reader.cookie.name}=${reader.cookie.value}`;
+    expect((await answer(`/${SEARCH_INDEX_FILE}`)).status).toBe(404);
+    expect((await answer(`/${SEARCH_INDEX_FILE}`, cookie)).status).toBe(404);
   });
 
   it('still answers a missing public page with the 404 page', async () => {

@@ -1,0 +1,192 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { ALL_VERSIONS, BLOG_VERSION, hitHref, type SearchHit } from '../../core/search/search-api.ts';
+import { Excerpt } from './Excerpt.tsx';
+import { recentSearches, rememberSearch } from './recent-searches.ts';
+import { useSearch, type SearchState } from './use-search.ts';
+
+interface SearchDialogProps {
+  /** The version of the page being read, searched unless "all versions" is on; undefined: the latest. */
+  version: string | undefined;
+  close: () => void;
+}
+
+/**
+ * The search dialog: a modal `<dialog>` (focus kept inside, Escape closes) with a combobox whose options are
+ * the hits. Arrows move through them, Enter opens one; opening is a click on its link, so the client router
+ * navigates to the section without a page load.
+ */
+export function SearchDialog({ version, close }: SearchDialogProps): ReactElement {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const [query, setQuery] = useState('');
+  const [allVersions, setAllVersions] = useState(false);
+  const [active, setActive] = useState(0);
+  const [recent] = useState(recentSearches);
+  const state = useSearch(query, allVersions ? ALL_VERSIONS : version);
+  const hits = state.kind === 'hits' ? state.hits : [];
+  const ids = useId();
+  const optionId = (index: number) => `${ids}-hit-${index}`;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+  useEffect(() => setActive(0), [state]);
+
+  const open = (index: number) => {
+    const link = list.current?.querySelectorAll<HTMLAnchorElement>('a[role="option"]')[index];
+    if (!link) return;
+    rememberSearch(query);
+    link.click();
+    close();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (hits.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((index) => (index + step + hits.length) % hits.length);
+    } else if (event.key === 'Enter' && hits.length > 0) {
+      event.preventDefault();
+      open(active);
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className="search-dialog"
+      aria-label="Search the documentation"
+      onClose={close}
+      onClick={(event) => event.target === dialog.current && close()}
+    >
+      <div className="search-dialog__bar">
+        <input
+          className="search-dialog__input"
+          // Not type="search": there Escape would only clear the field, and here it closes the dialog.
+          type="text"
+          role="combobox"
+          aria-label="Search"
+          aria-autocomplete="list"
+          aria-expanded={hits.length > 0}
+          aria-controls={`${ids}-hits`}
+          aria-activedescendant={hits.length > 0 ? optionId(active) : undefined}
+          placeholder="Search the docs"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={200}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <button type="button" className="search-dialog__close" onClick={close}>
+          Close
+        </button>
+      </div>
+      <label className="search-dialog__switch">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={allVersions}
+          onChange={(event) => setAllVersions(event.target.checked)}
+        />
+        All versions
+      </label>
+      <div ref={list} id={`${ids}-hits`} role="listbox" aria-label="Results" className="search-dialog__hits">
+        {hits.map((hit, index) => (
+          <HitOption
+            key={`${hit.route}#${hit.anchor}`}
+            id={optionId(index)}
+            hit={hit}
+            active={index === active}
+            showVersion={allVersions}
+            onPick={() => {
+              rememberSearch(query);
+              // After the router has seen the click (it listens on the document).
+              setTimeout(close, 0);
+            }}
+          />
+        ))}
+      </div>
+      <SearchStatus state={state} query={query} recent={recent} onRecent={setQuery} />
+    </dialog>
+  );
+}
+
+function HitOption(props: {
+  id: string;
+  hit: SearchHit;
+  active: boolean;
+  showVersion: boolean;
+  onPick: () => void;
+}): ReactElement {
+  const { hit } = props;
+  const label = hit.version === BLOG_VERSION ? 'Blog' : props.showVersion ? hit.version : undefined;
+  return (
+    <a
+      id={props.id}
+      role="option"
+      aria-selected={props.active}
+      tabIndex={-1}
+      className="search-hit"
+      href={hitHref(hit)}
+      onClick={props.onPick}
+      ref={(element) => {
+        if (props.active) element?.scrollIntoView({ block: 'nearest' });
+      }}
+    >
+      <span className="search-hit__title">
+        {hit.pageTitle}
+        {hit.heading !== hit.pageTitle && <span className="search-hit__heading"> › {hit.heading}</span>}
+        {label && <span className="search-hit__badge">{label}</span>}
+      </span>
+      <span className="search-hit__excerpt">
+        <Excerpt parts={hit.excerpt} />
+      </span>
+    </a>
+  );
+}
+
+function SearchStatus(props: {
+  state: SearchState;
+  query: string;
+  recent: string[];
+  onRecent: (query: string) => void;
+}): ReactElement | null {
+  const { state } = props;
+  if (state.kind === 'idle') {
+    if (props.recent.length === 0) return <p className="search-dialog__status">Type to search.</p>;
+    return (
+      <div className="search-dialog__recent">
+        <p className="search-dialog__status">Recent searches</p>
+        <ul>
+          {props.recent.map((item) => (
+            <li key={item}>
+              <button type="button" onClick={() => props.onRecent(item)}>
+                {item}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  const text: Record<Exclude<SearchState['kind'], 'idle' | 'hits'>, string> = {
+    loading: 'Searching…',
+    signInRequired: 'Sign in to search.',
+    tooMany: 'Too many searches at once: wait a few seconds.',
+    failed: 'Search is not available right now.',
+  };
+  if (state.kind !== 'hits')
+    return (
+      <p className="search-dialog__status" role="status">
+        {text[state.kind]}
+      </p>
+    );
+  if (state.hits.length > 0) return null;
+  return (
+    <p className="search-dialog__status" role="status">
+      No results for “{props.query.trim()}”.
+    </p>
+  );
+}

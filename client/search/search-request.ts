@@ -1,0 +1,20 @@
+import { SEARCH_PATH, type SearchAnswer, type SearchHit } from '../../core/search/search-api.ts';
+
+export type SearchOutcome =
+  { kind: 'hits'; hits: SearchHit[] } | { kind: 'signInRequired' } | { kind: 'tooMany' } | { kind: 'failed' };
+
+/** Asks `docgen serve` (or `docgen dev`) for the sections matching `query`; `version` undefined: the latest. */
+export async function requestSearch(
+  query: string,
+  version: string | undefined,
+  signal: AbortSignal,
+): Promise<SearchOutcome> {
+  const params = new URLSearchParams({ q: query });
+  if (version) params.set('version', version);
+  const response = await fetch(`${SEARCH_PATH}?${params}`, { signal, credentials: 'same-origin' });
+  if (response.status === 401) return { kind: 'signInRequired' };
+  if (response.status === 429) return { kind: 'tooMany' };
+  if (!response.ok) return { kind: 'failed' };
+  const answer = (await response.json()) as SearchAnswer;
+  return { kind: 'hits', hits: answer.hits };
+}

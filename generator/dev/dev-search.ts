@@ -1,0 +1,25 @@
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { SEARCH_INDEX_FILE } from '../../core/search/search-index-file.ts';
+import { readSearchIndex } from '../../server/search/read-search-index.ts';
+import { registerSearchRoute } from '../../server/search/search-route.ts';
+import type { SectionSearch } from '../../server/search/section-search.ts';
+
+/**
+ * Search in `docgen dev`: the index the builder thread last wrote (after the full build and after each save),
+ * read again when it changed. Like the rest of the dev server it has no gate: the writer sees every page.
+ */
+export async function registerDevSearch(app: FastifyInstance, outDir: string): Promise<void> {
+  let loaded: { modified: number; search: Promise<SectionSearch> } | undefined;
+  const search = async () => {
+    const { mtimeMs } = await stat(join(outDir, SEARCH_INDEX_FILE));
+    if (loaded?.modified !== mtimeMs) loaded = { modified: mtimeMs, search: readSearchIndex(outDir) };
+    return loaded.search;
+  };
+  await registerSearchRoute(app, {
+    search,
+    audience: async () => ({ key: 'writer', may: () => true }),
+    trustProxy: false,
+  });
+}

@@ -1,0 +1,46 @@
+import type { ExcerptPart } from '../../core/search/search-api.ts';
+import { searchTerm, WORD_SEPARATORS } from '../../core/search/search-index-options.ts';
+
+/** About how much of a section an excerpt shows, in characters. */
+const EXCERPT_LENGTH = 180;
+/** How much text comes before the first matched word, so it is read in context. */
+const LEAD = 50;
+const ELLIPSIS = '…';
+
+/** Words and the separators between them, in order: even indexes are words, odd ones separators. */
+const SPLIT = new RegExp(`(${WORD_SEPARATORS.source})`, WORD_SEPARATORS.flags);
+
+/**
+ * A window of `text` around its first word the index matched (`matched` holds index terms: lower-cased stems),
+ * cut into runs with the matched words marked. Plain text: the browser renders it as text, never as HTML.
+ */
+export function excerptOf(text: string, matched: ReadonlySet<string>): ExcerptPart[] {
+  const pieces = text.split(SPLIT);
+  const isHit = (index: number) => {
+    const term = index % 2 === 0 ? searchTerm(pieces[index] ?? '') : null;
+    return term !== null && matched.has(term);
+  };
+  const firstHit = pieces.findIndex((_, index) => isHit(index));
+  const offsets: number[] = [];
+  let offset = 0;
+  for (const piece of pieces) {
+    offsets.push(offset);
+    offset += piece.length;
+  }
+  const windowStart = firstHit < 0 ? 0 : Math.max(0, (offsets[firstHit] ?? 0) - LEAD);
+  let start = offsets.findIndex((at) => at >= windowStart);
+  if (start % 2 === 1) start += 1;
+  const parts: ExcerptPart[] = [];
+  const push = (piece: string, hit: boolean) => {
+    const last = parts.at(-1);
+    if (!hit && last && !last.hit) last.text += piece;
+    else parts.push(hit ? { text: piece, hit: true } : { text: piece });
+  };
+  if (start > 0) push(ELLIPSIS, false);
+  let end = start;
+  for (; end < pieces.length && (offsets[end] ?? 0) - (offsets[start] ?? 0) < EXCERPT_LENGTH; end++) {
+    push(pieces[end] ?? '', isHit(end));
+  }
+  if (end < pieces.length) push(ELLIPSIS, false);
+  return parts.filter((part) => part.text !== '');
+}

@@ -1,0 +1,29 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { compilePrivatePaths, decideAccess, type AccessUser } from '../../core/access/private-paths.ts';
+import type { ServerSignIn } from '../../core/server/manifest.ts';
+import type { Sessions } from '../http/session/sessions.ts';
+import type { Audience } from './section-search.ts';
+
+/**
+ * Who is searching, as the server gate sees them: the session's reader (or a visitor), who may open exactly the
+ * routes whose pages the gate would send them. A visitor on a `forceLogin` site may open nothing: no audience.
+ */
+export function gateAudience(params: { signIn: ServerSignIn; sessions: Sessions }) {
+  const { forceLogin, privatePaths } = params.signIn;
+  // The site gate compiled (and warned about) the same rules already.
+  const rules = compilePrivatePaths(privatePaths, () => undefined);
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<Audience | undefined> => {
+    const claims = await params.sessions.read(request, reply);
+    if (!claims && forceLogin) return undefined;
+    const user: AccessUser | undefined = claims ? { groups: claims.groups } : undefined;
+    return {
+      key: audienceKey(user),
+      may: (route) => decideAccess({ path: route, forceLogin, rules, user }) === 'allowed',
+    };
+  };
+}
+
+/** Readers with the same groups may open the same routes (the decision depends on nothing else). */
+function audienceKey(user: AccessUser | undefined): string {
+  return user ? `reader ${JSON.stringify([...new Set(user.groups)].sort())}` : 'visitor';
+}

@@ -1,0 +1,95 @@
+/**
+ * `GET /_docgen/search?q=…&version=…`: the sections the asking reader may open that match the query. Who may
+ * open what is the server gate's decision, asked per route (`Audience`); without an audience (no session on a
+ * site that needs one) the answer is a bare 401. Every refusal is a 4xx with a JSON `{error}`.
+ */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  MAX_QUERY_LENGTH,
+  SEARCH_PATH,
+  type SearchAnswer,
+  type SearchError,
+} from '../../core/search/search-api.ts';
+import { clientAddress, rateLimitSubject, type TrustProxy } from '../identity/context/client-ip.ts';
+import type { Audience, SectionSearch } from './section-search.ts';
+
+/** Searches one client may send per window: as-you-type search sends a few per second at most. */
+export const SEARCHES_PER_WINDOW = 30;
+export const SEARCH_WINDOW_MS = 10_000;
+
+const SearchQuery = z.object({
+  q: z
+    .string({ error: 'q (the query) is required, once.' })
+    .max(MAX_QUERY_LENGTH, `q is longer than ${MAX_QUERY_LENGTH} characters.`),
+  version: z.string({ error: 'version must be given at most once.' }).optional(),
+});
+
+export interface SearchRouteParams {
+  /** The index to search (`docgen dev` reloads it when the site changes). */
+  search(): Promise<SectionSearch>;
+  /** Who asks; undefined when the request may not search at all (answered 401). */
+  audience(request: FastifyRequest, reply: FastifyReply): Promise<Audience | undefined>;
+  trustProxy: TrustProxy;
+}
+
+const GATED = { 'cache-control': 'private, no-store', vary: 'Cookie' };
+
+export async function registerSearchRoute(app: FastifyInstance, params: SearchRouteParams): Promise<void> {
+  await app.register(async (scope) => {
+    scope.setErrorHandler((error: FastifyError, _request, reply) => {
+      const status =
+        error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      const message = status === 500 ? 'Search failed.' : error.message;
+      return reply
+        .code(status)
+        .headers(GATED)
+        .send({ error: message } satisfies SearchError);
+    });
+    await scope.register(rateLimit, {
+      max: SEARCHES_PER_WINDOW,
+      timeWindow: SEARCH_WINDOW_MS,
+      keyGenerator: (request) =>
+        rateLimitSubject(
+          clientAddress({
+            remoteAddress: request.socket.remoteAddress,
+            forwardedFor: request.headers['x-forwarded-for'],
+            trustProxy: params.trustProxy,
+          }),
+        ),
+      // Only Retry-After, and only on a refusal: answers to different readers differ in nothing else.
+      addHeadersOnExceeding: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+      },
+      addHeaders: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+        'retry-after': true,
+      },
+      errorResponseBuilder: (_request, context) =>
+        Object.assign(new Error(`Too many searches: try again in ${context.after}.`), { statusCode: 429 }),
+    });
+    scope.get(SEARCH_PATH, async (request, reply) => {
+      reply.headers(GATED);
+      const audience = await params.audience(request, reply);
+      if (!audience) return reply.code(401).send({ error: 'Sign in required.' } satisfies SearchError);
+      const parsed = SearchQuery.safeParse(request.query);
+      if (!parsed.success) return refuse(reply, parsed.error.issues[0]?.message ?? 'Bad query.');
+      const search = await params.search();
+      const { q, version } = parsed.data;
+      if (version !== undefined && !search.knowsVersion(version)) {
+        return refuse(reply, 'There is no such version.');
+      }
+      const hits = await search.search(q, audience, version);
+      return reply.send({ hits } satisfies SearchAnswer);
+    });
+  });
+}
+
+function refuse(reply: FastifyReply, error: string) {
+  return reply.code(400).send({ error } satisfies SearchError);
+}
