@@ -11,6 +11,7 @@ export const STORAGE_KEYS = {
   announcementDismissed: 'docusaurus.announcement.dismiss',
   announcementId: 'docusaurus.announcement.id',
   preferredVersion: (pluginId: string) => `docs-preferred-version-${pluginId}`,
+  tabGroup: (groupId: string) => `docusaurus.tab.${groupId}`,
 } as const;
 
 function localStore(): Storage | undefined {
