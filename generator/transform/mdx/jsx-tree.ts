@@ -183,11 +183,15 @@ function dedent(text: string): { text: string; indent: number } {
   return { text: [lines[0], ...rest].join('\n'), indent };
 }
 
-/** CommonMark reads markdown indented four spaces as code; inside JSX, MDX reads it as markdown. */
+/**
+ * CommonMark reads markdown indented four spaces as code; inside JSX, MDX reads it as markdown. Such a block
+ * starts with its own first line, where a fenced one starts with its fence.
+ */
 function isIndentedCode(node: Code, scope: MdxScope): boolean {
   const offset = node.position?.start.offset;
   if (offset === undefined) return false;
-  return !/^\s*(```|~~~)/.test(scope.source.slice(offset));
+  const firstLine = scope.source.slice(offset).split('\n', 1)[0] ?? '';
+  return firstLine.trim() === (node.value.split('\n', 1)[0] ?? '').trim();
 }
 
 function wholeLines(node: Code, scope: MdxScope): { text: string; start: SourcePoint } {

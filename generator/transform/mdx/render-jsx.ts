@@ -100,7 +100,6 @@ function tocInlinePlaceholder(element: JsxElement): RootContent {
 function htmlProperties(attributes: JsxAttributes): Properties {
   const properties: Properties = {};
   for (const [name, value] of Object.entries(attributes))
-    if (typeof value !== 'object')
-      properties[name === 'className' ? 'class' : name] = value === true ? '' : value;
+    if (typeof value !== 'object') properties[name === 'className' ? 'class' : name] = value;
   return properties;
 }
