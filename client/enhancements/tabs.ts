@@ -4,8 +4,8 @@ import { readStorage, STORAGE_KEYS, writeStorage } from '../../theme/storage.ts'
  * Tabs the generator rendered (`generator/transform/mdx/tabs.ts`): a tab is chosen by click or with the arrow,
  * Home and End keys (focus and choice move together); sets with the same `data-group-id` follow each other on
  * the page and the choice is remembered (`docusaurus.tab.<groupId>`, Docusaurus' key); `data-query-string`
- * names a URL parameter that holds the choice. On a new page a query parameter wins over the remembered choice,
- * which wins over the tab the page was built with.
+ * names a URL parameter that holds the choice. On a new page a query parameter wins over the remembered choice
+ * (and is then remembered for the whole group), which wins over the tab the page was built with.
  */
 const CONTAINER = '.tabs-container';
 const TAB = '[role="tab"]';
@@ -32,10 +32,15 @@ export function restoreTabs(root: ParentNode = document): void {
     container.setAttribute(RESTORED, '');
     const queryKey = container.dataset.queryString;
     const groupId = container.dataset.groupId;
-    const wanted =
-      (queryKey ? new URLSearchParams(location.search).get(queryKey) : null) ??
-      (groupId ? readStorage(STORAGE_KEYS.tabGroup(groupId)) : null);
-    const tab = wanted === null ? undefined : tabOf(container, wanted);
+    const linked = queryKey ? new URLSearchParams(location.search).get(queryKey) : null;
+    const linkedTab = linked === null ? undefined : tabOf(container, linked);
+    // A linked choice counts as the reader's: the group follows it and remembers it.
+    if (linkedTab) {
+      choose(linkedTab, { remember: true });
+      continue;
+    }
+    const remembered = groupId ? readStorage(STORAGE_KEYS.tabGroup(groupId)) : null;
+    const tab = remembered === null ? undefined : tabOf(container, remembered);
     if (tab) select(container, tab);
   }
 }
