@@ -1,8 +1,8 @@
 /**
  * The JSX tags of Docusaurus MDX, read out of markdown text. docgen stays a markdown renderer (remark-parse,
  * CommonMark): an MDX compiler would turn every page into JavaScript to run and reject the plain markdown docs
- * are full of (raw HTML like `<br>`, a stray `{` or `<`). Instead it recognises a small, fixed grammar in the places CommonMark leaves
- * such tags (raw HTML blocks, paragraphs): `<Name attr="v" attr='v' attr={expression} flag>`, `</Name>`,
+ * are full of (raw HTML like `<br>`, a stray `{` or `<`). Instead it recognises a small, fixed grammar in the
+ * places CommonMark leaves such tags (raw HTML blocks, paragraphs): `<Name attr="v" attr='v' attr={expression} flag>`, `</Name>`,
  * `<Name … />` and `{/* comments *\/}`. Only components (a capitalised name) and `<details>` / `<summary>`
  * (whose markdown MDX renders) are tags here; other lowercase HTML stays text, which remains raw HTML.
  */
