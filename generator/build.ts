@@ -39,6 +39,8 @@ export interface BuildParams {
    * rewrites pages in place after the build, so its output no longer matches what the build recorded.
    */
   reusePages?: boolean;
+  /** MDX docgen cannot render (`mdx-unsupported`, `mdx-invalid`) fails the build instead of warning. */
+  strict?: boolean;
 }
 
 /** What a build produced in memory, kept by the dev server to redo single pages. */
@@ -97,7 +99,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
       }),
     );
     const transformWarnings = [...transformed.outputs.values()].flatMap((o) =>
-      o.diagnostics.map((d) => withSiteSeverity(site, d)),
+      o.diagnostics.map((d) => withSiteSeverity(site, d, params.strict ?? false)),
     );
     warnings.push(...transformWarnings);
     if (errorsOf(transformWarnings).length > 0) throw new DiagnosticsError(transformWarnings);
@@ -171,10 +173,14 @@ export function markdownInputs(site: Site): TransformInput[] {
   return sources.map((s) => ({ file: s.file, body: s.body, bodyLine: s.bodyLine }));
 }
 
-/** A markdown link to a missing file is a warning unless the site asks for it to fail the build. */
-function withSiteSeverity(site: Site, diagnostic: Diagnostic): Diagnostic {
+/**
+ * A markdown link to a missing file is a warning unless the site asks for it to fail the build; MDX docgen
+ * cannot render is one unless the build is strict.
+ */
+function withSiteSeverity(site: Site, diagnostic: Diagnostic, strict: boolean): Diagnostic {
   const fails =
-    diagnostic.code === 'markdown-link-broken' && site.config.docs.onBrokenMarkdownLinks === 'throw';
+    (diagnostic.code === 'markdown-link-broken' && site.config.docs.onBrokenMarkdownLinks === 'throw') ||
+    (strict && (diagnostic.code === 'mdx-unsupported' || diagnostic.code === 'mdx-invalid'));
   return fails ? { ...diagnostic, severity: 'error' } : diagnostic;
 }
 

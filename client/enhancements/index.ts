@@ -2,6 +2,7 @@ import type { PageData } from '../../core/site/page-data.ts';
 import { watchColorMode } from './color-mode.ts';
 import { preloadDiagrams, renderNewDiagrams, rerenderDiagrams } from './diagrams.ts';
 import { updateScrollRegions, watchScrollRegions } from './scroll-regions.ts';
+import { restoreTabs, watchTabs } from './tabs.ts';
 import { scheduleZoom, updateZoomBackground } from './zoom.ts';
 
 /** For the router: a page about to be shown starts loading what its content needs. */
@@ -10,9 +11,9 @@ export function prepareEnhancements(page: PageData): void {
 }
 
 /**
- * Client enhancements of the rendered content (mermaid diagrams, image zoom, keyboard access to wide tables). They follow the DOM rather than
- * the router, so they also pick up content shown by the dev server: whenever `<main>`'s content changes they
- * look for new diagrams and images; whenever the colour mode changes diagrams are redrawn and the zoom overlay
+ * Client enhancements of the rendered content (mermaid diagrams, image zoom, keyboard access to wide tables,
+ * tabs). They follow the DOM rather than the router, so they also pick up content shown by the dev server:
+ * whenever `<main>`'s content changes they look for new diagrams, images and tab sets; whenever the colour mode changes diagrams are redrawn and the zoom overlay
  * recoloured. Call right after `hydrateRoot`.
  */
 export function startEnhancements(root: Element = document.body): void {
@@ -21,6 +22,7 @@ export function startEnhancements(root: Element = document.body): void {
     renderNewDiagrams();
     scheduleZoom();
     updateScrollRegions();
+    restoreTabs();
   };
   let scheduled = false;
   new MutationObserver(() => {
@@ -37,8 +39,10 @@ export function startEnhancements(root: Element = document.body): void {
     renderNewDiagrams();
     scheduleZoom(true);
     updateScrollRegions();
+    restoreTabs();
   };
   watchScrollRegions();
+  watchTabs();
   if (typeof requestIdleCallback === 'function') requestIdleCallback(first, { timeout: 500 });
   else setTimeout(first, 50);
 }

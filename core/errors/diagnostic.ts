@@ -32,6 +32,10 @@ export type DiagnosticCode =
   | 'duplicate-route'
   | 'navbar-item-broken'
   | 'markdown-link-broken'
+  /** MDX docgen does not render (an export, an import of code, an unknown component): left out, content kept. */
+  | 'mdx-unsupported'
+  /** MDX written wrongly (an unclosed tag, a TabItem without a value, a missing partial). */
+  | 'mdx-invalid'
   | 'link-broken'
   | 'anchor-broken'
   | 'blog-author-missing'

@@ -31,7 +31,7 @@ export function checkAnchors(params: {
         {
           code: 'anchor-broken',
           severity: params.severity,
-          file,
+          file: link.file ?? file,
           line: link.line,
           column: link.column,
           message: `Broken anchor on ${route}: "#${link.fragment}" is not a heading or id of ${where}.`,

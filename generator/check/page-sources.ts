@@ -48,7 +48,7 @@ export class PageSources {
   locate(route: string, target: string): { file: string; line: number; column: number } | undefined {
     const file = this.fileOf(route);
     const link = this.siteLinksOf(route).find((l) => l.target === target);
-    return file && link ? { file, line: link.line, column: link.column } : undefined;
+    return file && link ? { file: link.file ?? file, line: link.line, column: link.column } : undefined;
   }
 
   private outputOf(route: string): TransformOutput | undefined {

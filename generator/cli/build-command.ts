@@ -5,12 +5,16 @@ import { EXIT } from '../../core/errors/exit-codes.ts';
 import { createReporter, type Reporter } from './reporter.ts';
 
 /** `docgen build`: prints the steps, every diagnostic grouped by file, and one summary line. */
-export async function buildCommand(options: { outDir: string; root: string }): Promise<number> {
+export async function buildCommand(options: {
+  outDir: string;
+  root: string;
+  strict?: boolean;
+}): Promise<number> {
   const reporter = createReporter();
   const root = resolve(options.root);
   reporter.info(`docgen build ${root}`);
   try {
-    const summary = await buildSite({ root, outDir: options.outDir, reporter });
+    const summary = await buildSite({ root, outDir: options.outDir, reporter, strict: options.strict });
     reporter.diagnostics(summary.warnings);
     reporter.info(
       `Built ${summary.pages} pages in ${summary.seconds.toFixed(2)} s with ${summary.warnings.length} warning(s) → ${options.outDir}`,

@@ -5,7 +5,7 @@ import { docSlugFromId, joinRoute } from '../../core/routes/paths.ts';
 import { booleanField, numberField, stringField, stringListField, titleOf } from './front-matter-fields.ts';
 import { loadSidebars } from './sidebars.ts';
 import { readSourceFile } from './source-file.ts';
-import { listFiles } from './walk.ts';
+import { isPartial, listFiles } from './walk.ts';
 
 export interface VersionInput {
   root: string;
@@ -51,6 +51,7 @@ export async function loadVersion(input: VersionInput): Promise<VersionResult> {
   const unreadableIds = new Set<string>();
   const absoluteDir = join(input.root, input.dir);
   for (const relativeFile of await listFiles(absoluteDir, '**/*.md')) {
+    if (isPartial(relativeFile)) continue;
     const result = await readSourceFile(input.root, join(absoluteDir, relativeFile));
     const id = relativeFile.replace(/\.md$/, '');
     if (!result.ok) {

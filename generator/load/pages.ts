@@ -3,7 +3,7 @@ import type { Diagnostic } from '../../core/errors/diagnostic.ts';
 import type { SourceFile, StandalonePage } from '../../core/site/model.ts';
 import { stringField, titleOf } from './front-matter-fields.ts';
 import { readSourceFile } from './source-file.ts';
-import { contentDir, listFiles } from './walk.ts';
+import { contentDir, isPartial, listFiles } from './walk.ts';
 
 /** Loads `content/pages/**.md`: `index.md` is the home page, `a/b.md` is served at `/a/b`. */
 export async function loadPages(
@@ -13,6 +13,7 @@ export async function loadPages(
   const pages: StandalonePage[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const name of await listFiles(dir, '**/*.md')) {
+    if (isPartial(name)) continue;
     const result = await readSourceFile(root, join(dir, name));
     if (!result.ok) {
       diagnostics.push(result.diagnostic);

@@ -22,3 +22,10 @@ export async function listFiles(dir: string, glob: string): Promise<string[]> {
 export function contentDir(root: string, ...parts: string[]): string {
   return join(root, 'content', ...parts);
 }
+
+/**
+ * A file or folder whose name starts with `_` is a partial (imported by pages, as in Docusaurus), never a page.
+ */
+export function isPartial(file: string): boolean {
+  return file.split('/').some((segment) => segment.startsWith('_'));
+}

@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../../core/errors/diagnostic.ts';
 import type { TocEntry } from '../../core/site/page-data.ts';
+import type { PartialUse } from './mdx/partial-files.ts';
 
 /** What the transform stage needs to know about the rest of the site, shared by every file. */
 export interface LinkContext {
@@ -26,6 +27,8 @@ export interface ContentAsset {
 /** A link as the writer wrote it (its URL already resolved from `.md` to a route), for the checks' file:line. */
 export interface SourceLink {
   url: string;
+  /** The partial it was written in, when not the page's own file. */
+  file?: string;
   line: number;
   column: number;
 }
@@ -41,6 +44,8 @@ export interface TransformOutput {
   words: number;
   assets: ContentAsset[];
   diagnostics: Diagnostic[];
+  /** The markdown partials the page includes: its cached output is stale when one of them changed. */
+  partials: PartialUse[];
 }
 
 /** Per-file state the unified plugins write into (set on `file.data`). */
@@ -53,4 +58,19 @@ export interface FileData {
   assets: ContentAsset[];
   diagnostics: Diagnostic[];
   hasMermaid: boolean;
+  partials: PartialUse[];
+}
+
+export function newFileData(input: TransformInput, links: LinkContext): FileData {
+  return {
+    input,
+    links,
+    toc: [],
+    anchors: [],
+    sourceLinks: [],
+    assets: [],
+    diagnostics: [],
+    hasMermaid: false,
+    partials: [],
+  };
 }

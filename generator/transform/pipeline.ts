@@ -7,6 +7,7 @@ import { unified, type Processor } from 'unified';
 import type { HighlighterCore } from 'shiki/core';
 import rehypeElements from './rehype-elements.ts';
 import remarkNodes from './remark-nodes.ts';
+import remarkMdx from './mdx/remark-mdx.ts';
 import { remarkGfmWithoutAutolinkLiterals } from './autolink-literals.ts';
 
 /**
@@ -25,6 +26,8 @@ export function createProcessor(params: {
       .use(params.autolinkLiterals ? remarkGfm : remarkGfmWithoutAutolinkLiterals)
       // Before our nodes plugin, which turns the `:::` nodes it creates into admonitions.
       .use(remarkDirective)
+      // First: partials and components bring in markdown that every later transform must see.
+      .use(remarkMdx, { root: params.root })
       // On mdast, while link nodes still carry their source positions for the warning's file:line:column.
       .use(remarkNodes)
       // Raw HTML in markdown (e.g. `<!-- truncate -->`) is kept; writers are trusted, readers never write markdown.

@@ -1,9 +1,10 @@
 import type { HighlighterCore } from 'shiki/core';
-import type { Element, Parent } from 'hast';
+import type { Element, ElementContent, Parent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { Raw } from 'mdast-util-to-hast';
 import { SKIP } from 'unist-util-visit';
 import type { FileData } from './context.ts';
+import { codeLines, type CodeLines } from './code-lines.ts';
 import { CODE_THEME, resolveLanguage } from './highlighter.ts';
 
 /**
@@ -15,8 +16,9 @@ const MAX_CACHED = 1_000;
 
 /**
  * Fenced code → shiki HTML whose colours are CSS variables (the theme's stylesheet sets them per colour mode);
- * `mermaid` fences stay as source in a `.mermaid-diagram` block that the client renders. Each
- * `pre` is replaced in its parent; nothing inside a code block is another one, so the walk skips its content.
+ * `mermaid` fences stay as source in a `.mermaid-diagram` block that the client renders. A title, line numbers
+ * and highlighted lines (see `code-lines.ts`) are rendered for any block, plain text too. Each `pre` is
+ * replaced in its parent; nothing inside a code block is another one, so the walk skips its content.
  */
 export function codeBlocks(
   highlighter: HighlighterCore,
@@ -33,9 +35,40 @@ export function codeBlocks(
       parent.children[index] = mermaidBlock(source);
       return SKIP;
     }
+    const lines = codeLines(source, lang, metaOf(code));
     const grammar = resolveLanguage(highlighter, lang);
-    if (grammar) parent.children[index] = highlight(highlighter, source, grammar);
+    const decorated =
+      lines.code !== source ||
+      lines.highlighted.length > 0 ||
+      lines.title !== undefined ||
+      lines.lineNumbersStart !== undefined;
+    if (!grammar && !decorated) return SKIP;
+    // shiki's built-in `text` language renders plain code in the same markup as highlighted code.
+    const html = highlight(highlighter, lines, grammar ?? 'text');
+    parent.children[index] = lines.title === undefined ? html : titled(lines.title, html);
     return SKIP;
+  };
+}
+
+function metaOf(code: Element): string | undefined {
+  const meta = (code.data as { meta?: unknown } | undefined)?.meta;
+  return typeof meta === 'string' ? meta : undefined;
+}
+
+function titled(title: string, code: ElementContent): Element {
+  return {
+    type: 'element',
+    tagName: 'div',
+    properties: { className: ['code-block'] },
+    children: [
+      {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['code-block-title'] },
+        children: [{ type: 'text', value: title }],
+      },
+      code,
+    ],
   };
 }
 
@@ -45,12 +78,33 @@ function languageOf(code: Element): string | undefined {
   return list.find((c) => c.startsWith('language-'))?.slice('language-'.length);
 }
 
-/** Highlighted code goes in as raw HTML: nothing after this plugin looks inside code blocks. */
-function highlight(h: HighlighterCore, source: string, lang: string): Raw {
-  const key = `${lang}\0${source}`;
+/**
+ * Highlighted code goes in as raw HTML: nothing after this plugin looks inside code blocks. Highlighted lines
+ * get the class `highlighted`; numbered blocks the class `line-numbers`, with a counter the stylesheet shows.
+ */
+function highlight(h: HighlighterCore, lines: CodeLines, lang: string): Raw {
+  const { code, highlighted: marked, lineNumbersStart: start } = lines;
+  const key = `${lang}\0${marked.join()}\0${start ?? ''}\0${code}`;
   let html = highlighted.get(key);
   if (html === undefined) {
-    html = h.codeToHtml(source, { lang, theme: CODE_THEME });
+    const marks = new Set(marked);
+    html = h.codeToHtml(code, {
+      lang,
+      theme: CODE_THEME,
+      transformers: [
+        {
+          line(node, line) {
+            if (marks.has(line)) this.addClassToHast(node, 'highlighted');
+          },
+          pre(node) {
+            if (start === undefined) return;
+            this.addClassToHast(node, 'line-numbers');
+            if (start !== 1)
+              node.properties.style = `${String(node.properties.style ?? '')};counter-reset:line ${start - 1}`;
+          },
+        },
+      ],
+    });
     if (highlighted.size >= MAX_CACHED) highlighted.clear();
     highlighted.set(key, html);
   }

@@ -1,17 +1,18 @@
 import type { Root } from 'hast';
 import type { HighlighterCore } from 'shiki/core';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 import type { FileData } from './context.ts';
 import { codeBlocks } from './rehype-code.ts';
 import { elementAnchors, rawHtmlAnchors } from './anchors.ts';
 import { headingAnchors, isHeading } from './rehype-headings.ts';
 import { pageImages } from './rehype-images.ts';
+import { tocInlinePlaceholders } from './toc-inline.ts';
 
 /**
- * The element transforms of a page's HTML tree — images, heading anchors, code blocks — and the collection of
- * the ids `#fragment` links may target, in one walk: walking a page's tree costs about as much as the work a walk
- * does for any one of them.
+ * The element transforms of a page's HTML tree — images, heading anchors, code blocks, inline tables of
+ * contents — and the collection of the ids `#fragment` links may target, in one walk: walking a page's tree
+ * costs about as much as the work a walk does for any one of them.
  */
 export default function rehypeElements(options: { root: string; highlighter: HighlighterCore }) {
   return (tree: Root, file: VFile) => {
@@ -19,14 +20,17 @@ export default function rehypeElements(options: { root: string; highlighter: Hig
     const image = pageImages(options.root, data);
     const heading = headingAnchors(data);
     const code = codeBlocks(options.highlighter, data);
+    const tocInline = tocInlinePlaceholders();
     visit(tree, (node, index, parent) => {
       if (node.type === 'raw') data.anchors.push(...rawHtmlAnchors(node.value));
       if (node.type !== 'element') return undefined;
       if (node.tagName === 'img') image(node);
       else if (node.tagName === 'pre') return code(node, index, parent);
       else if (isHeading(node)) heading(node);
+      else if (tocInline.add(node)) return SKIP;
       data.anchors.push(...elementAnchors(node));
       return undefined;
     });
+    tocInline.fill(data.toc);
   };
 }

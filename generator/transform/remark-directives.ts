@@ -13,9 +13,13 @@ const DEFAULT_TITLES: Record<string, string> = {
   caution: 'Caution',
 };
 
+/** Docusaurus renders `caution` as a warning (with its own default title). */
+const STYLE_OF: Record<string, string> = { caution: 'warning' };
+
 /**
  * Admonitions: `:::tip[Title]` container directives → `<div class="admonition admonition-tip">` with a heading and
- * a body. remark-directive has parsed the `:::` syntax into directive nodes.
+ * a body. remark-directive has parsed the `:::` syntax into directive nodes (an outer admonition written with
+ * more colons holds inner ones); the legacy `:::tip Title` was rewritten to `:::tip[Title]` before parsing.
  */
 export function admonition(node: ContainerDirective): void {
   if (!KINDS.has(node.name)) return;
@@ -25,7 +29,8 @@ export function admonition(node: ContainerDirective): void {
   if (hasLabel) restoreTextDirectives(first);
   const title = hasLabel ? toString(first) : DEFAULT_TITLES[node.name];
   const body = hasLabel ? node.children.slice(1) : node.children;
-  node.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${node.name}`] } };
+  const style = STYLE_OF[node.name] ?? node.name;
+  node.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${style}`] } };
   node.children = [
     {
       type: 'paragraph',

@@ -13,7 +13,7 @@ const MARKDOWN_LINK = /^([^?#]*\.mdx?)(#.*)?$/;
 export function resolveMarkdownLink(node: Link | Definition, data: FileData): void {
   const match = MARKDOWN_LINK.exec(node.url);
   if (!match || /^[a-z][a-z0-9+.-]*:/i.test(node.url)) return;
-  const target = resolveTarget(data.input.file, match[1] ?? '');
+  const target = resolveTarget(node.data?.writtenIn?.file ?? data.input.file, match[1] ?? '');
   const route = data.links.routesByFile[target];
   if (route) {
     node.url = `${route}${match[2] ?? ''}`;
@@ -22,7 +22,6 @@ export function resolveMarkdownLink(node: Link | Definition, data: FileData): vo
   data.diagnostics.push({
     code: 'markdown-link-broken',
     severity: 'warning',
-    file: data.input.file,
     ...sourcePosition(node, data),
     message: `Markdown link "${node.url}" does not point to a page of the site.`,
     hint: 'Link to an existing .md file with a path relative to this file.',
@@ -31,12 +30,19 @@ export function resolveMarkdownLink(node: Link | Definition, data: FileData): vo
 
 /** Keeps where a link was written, so the link and anchor checks can name its file and line. */
 export function recordSourceLink(node: Link | Definition | Image, data: FileData): void {
-  data.sourceLinks.push({ url: node.url, ...sourcePosition(node, data) });
+  const { file, ...where } = sourcePosition(node, data);
+  data.sourceLinks.push({ url: node.url, ...where, ...(file === data.input.file ? {} : { file }) });
 }
 
-function sourcePosition(node: Link | Definition | Image, data: FileData): { line: number; column: number } {
+/** The file, line and column a link was written at: in the page, or in a partial the page includes. */
+function sourcePosition(
+  node: Link | Definition | Image,
+  data: FileData,
+): { file: string; line: number; column: number } {
+  const written = node.data?.writtenIn ?? { file: data.input.file, bodyLine: data.input.bodyLine };
   return {
-    line: (node.position?.start.line ?? 1) + data.input.bodyLine - 1,
+    file: written.file,
+    line: (node.position?.start.line ?? 1) + written.bodyLine - 1,
     column: node.position?.start.column ?? 1,
   };
 }

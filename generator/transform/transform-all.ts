@@ -3,13 +3,14 @@ import { mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readCachedHtml, readCacheEntry, writeCacheEntry } from './cache-entry.ts';
 import type { LinkContext, TransformInput, TransformOutput } from './context.ts';
+import { partialsUnchanged } from './mdx/partial-files.ts';
 import { jobRunner } from '../workers/job-runner.ts';
 import type { PageWatch } from '../workers/page-watch.ts';
 import type { WorkerPool } from '../workers/worker-pool.ts';
 import { transformStage } from './transform-stage.ts';
 
 /** Bump when the transform's output format changes, so old cache entries are not reused. */
-const CACHE_VERSION = 'transform-4';
+const CACHE_VERSION = 'transform-5';
 
 export interface TransformAllParams {
   root: string;
@@ -49,7 +50,7 @@ export async function transformAll(params: TransformAllParams): Promise<Transfor
     const key = hashOf(`${linksHash}\0${input.file}\0${input.bodyLine}\0${input.body}`);
     const path = join(dir, `${key}.entry`);
     const cached = entries.has(`${key}.entry`) ? readCacheEntry(path) : undefined;
-    if (cached) {
+    if (cached && partialsUnchanged(params.root, cached.partials)) {
       outputs[index] = withHtmlFromCache(cached, path);
       tick();
     } else misses.push({ input, index, key });

@@ -2,8 +2,9 @@ import type { Root } from 'mdast';
 import { VFile } from 'vfile';
 import type { Processor } from 'unified';
 import { proseHasAutolinkTrigger } from './autolink-literals.ts';
-import type { FileData, LinkContext, TransformInput, TransformOutput } from './context.ts';
+import { newFileData, type LinkContext, type TransformInput, type TransformOutput } from './context.ts';
 import { getHighlighter } from './highlighter.ts';
+import { withDirectiveTitles } from './mdx/legacy-admonition-titles.ts';
 import { createProcessor } from './pipeline.ts';
 
 interface Processors {
@@ -35,17 +36,9 @@ export async function transformMarkdown(params: {
   input: TransformInput;
   links: LinkContext;
 }): Promise<TransformOutput> {
-  const data: FileData = {
-    input: params.input,
-    links: params.links,
-    toc: [],
-    anchors: [],
-    sourceLinks: [],
-    assets: [],
-    diagnostics: [],
-    hasMermaid: false,
-  };
-  const file = new VFile({ path: params.input.file, value: params.input.body, data: data as never });
+  const data = newFileData(params.input, params.links);
+  const value = withDirectiveTitles(params.input.body);
+  const file = new VFile({ path: params.input.file, value, data: data as never });
   const html = await toHtml(file, params.root);
   return {
     html,
@@ -56,6 +49,7 @@ export async function transformMarkdown(params: {
     words: countWords(params.input.body),
     assets: data.assets,
     diagnostics: data.diagnostics,
+    partials: data.partials,
   };
 }
 

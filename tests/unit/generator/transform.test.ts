@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VFile } from 'vfile';
-import type { FileData } from '../../../generator/transform/context.ts';
+import { newFileData } from '../../../generator/transform/context.ts';
 import { getHighlighter } from '../../../generator/transform/highlighter.ts';
 import { createProcessor } from '../../../generator/transform/pipeline.ts';
 import { transformMarkdown } from '../../../generator/transform/transform-markdown.ts';
@@ -113,16 +113,7 @@ describe('markdown transform', () => {
       highlighter: await getHighlighter(),
       autolinkLiterals: true,
     });
-    const data: FileData = {
-      input: { file, body, bodyLine: 1 },
-      links,
-      toc: [],
-      anchors: [],
-      sourceLinks: [],
-      assets: [],
-      diagnostics: [],
-      hasMermaid: false,
-    };
+    const data = newFileData({ file, body, bodyLine: 1 }, links);
     const expected = String(await full.process(new VFile({ path: file, value: body, data: data as never })));
     expect((await transform(body)).html).toBe(expected);
   });

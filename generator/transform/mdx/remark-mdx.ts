@@ -1,0 +1,53 @@
+import type { Root, RootContent } from 'mdast';
+import type { Processor } from 'unified';
+import type { VFile } from 'vfile';
+import type { FileData } from '../context.ts';
+import { takeEsm } from './esm.ts';
+import { gatherJsx } from './jsx-tree.ts';
+import type { JsxElement } from './mdx-nodes.ts';
+import { builtInNames, type MdxPage, type MdxScope } from './mdx-scope.ts';
+import { adoptPartialNodes, parsePartial } from './partials.ts';
+import { renderJsx } from './render-jsx.ts';
+
+/**
+ * The MDX that Docusaurus docs use, on the markdown tree: imports and exports, JSX elements (tabs, the inline
+ * table of contents, details, markdown partials), warnings for the rest. Runs first, so the partials' and the
+ * components' markdown goes through every later transform like the page's own.
+ */
+/** Pages without any of it (most) skip the walks. */
+const MAY_HAVE_MDX = /<\/?(?:[A-Z]|details|summary)|\{\/\*|^(?:import|export)\b|mdx-code-block/m;
+
+export default function remarkMdx(this: Processor, options: { root: string }) {
+  const parse = (text: string) => this.parse(text) as Root;
+  return (tree: Root, file: VFile) => {
+    if (!MAY_HAVE_MDX.test(String(file.value))) return;
+    const data = file.data as unknown as FileData;
+    let tabs = 0;
+    const page: MdxPage = { root: options.root, data, parse, nextTabsId: () => ++tabs };
+    const scope: MdxScope = {
+      source: String(file.value),
+      file: data.input.file,
+      bodyLine: data.input.bodyLine,
+      locate: (point) => point,
+      names: builtInNames(),
+      including: [],
+    };
+    readMdx(tree, scope, page);
+  };
+}
+
+function readMdx(tree: Root, scope: MdxScope, page: MdxPage): void {
+  takeEsm(tree, scope, page);
+  gatherJsx(tree, scope, page);
+  tree.children = renderJsx(tree.children, scope, page, includePartial(page));
+}
+
+function includePartial(page: MdxPage) {
+  return (file: string, element: JsxElement, scope: MdxScope): RootContent[] => {
+    const partial = parsePartial(file, element, scope, page);
+    if (!partial) return [];
+    readMdx(partial.tree, partial.scope, page);
+    adoptPartialNodes(partial.tree, partial.scope, page.data.input.file);
+    return partial.tree.children;
+  };
+}
