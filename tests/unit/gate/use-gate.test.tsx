@@ -39,8 +39,8 @@ const site = {
 } as SiteData;
 const page = { kind: 'notFound', route: '/docs/overview', title: 'Overview' } as PageData;
 
-function Harness({ gated = site }: { gated?: SiteData }) {
-  const gate = useGate(gated, page);
+function Harness({ gated = site, shown = page }: { gated?: SiteData; shown?: PageData }) {
+  const gate = useGate(gated, shown);
   return (
     <>
       <nav>
@@ -115,6 +115,26 @@ describe('the client gate (forceLogin, modal mode)', () => {
     expect(localStorage.getItem('@slashid/USER_TOKEN')).toBeNull();
     expect(api.calls('POST /token/revoke')).toHaveLength(1);
     await vi.waitFor(() => expect(mounted?.container.querySelector('.sid-form')).toBeTruthy());
+  });
+
+  it('sends VirtualPageLoaded_v1 for each other page shown in-page, not for the page loaded', async () => {
+    const api = setup({});
+    localStorage.setItem('@slashid/USER_TOKEN', TOKEN);
+    mounted = await mount(<Harness />);
+    await settle();
+    const pageViews = () =>
+      api
+        .calls('POST /actions/sdk')
+        .map((request) => (request.body as { event_data: { event_name: string } }).event_data)
+        .filter((event) => event.event_name === 'VirtualPageLoaded_v1');
+    expect(pageViews()).toEqual([]);
+    const faq = { ...page, route: '/docs/faq' };
+    await mounted.rerender(<Harness shown={faq} />);
+    expect(pageViews()).toEqual([{ event_name: 'VirtualPageLoaded_v1', person_id: 'pid:1' }]);
+    await mounted.rerender(<Harness shown={{ ...faq }} />);
+    expect(pageViews()).toHaveLength(1);
+    await mounted.rerender(<Harness />);
+    expect(pageViews()).toHaveLength(2);
   });
 
   it('on an e-mail link asks "Continue signing in?" and attests only after the click', async () => {
