@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeChallengesParam } from '../../../core/identity/challenges.ts';
 import type { PageData, SignInSiteData, SiteData } from '../../../core/site/page-data.ts';
@@ -81,6 +82,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   document.documentElement.removeAttribute('data-docgen-gate-locked');
+  document.documentElement.removeAttribute('data-theme');
 });
 
 describe('the client gate (forceLogin, modal mode)', () => {
@@ -95,6 +97,15 @@ describe('the client gate (forceLogin, modal mode)', () => {
     expect(byText(mounted.container, 'nav a', 'Documentation')).toBeUndefined();
     expect(byText(mounted.container, '.sign-in-slot button', 'Log in')).toBeTruthy();
     expect(document.documentElement.hasAttribute('data-docgen-gate-locked')).toBe(true);
+  });
+
+  it("draws the sign-in form in the page's colour mode, also after the reader switches it", async () => {
+    setup({});
+    mounted = await mount(<Harness />);
+    await vi.waitFor(() => expect(mounted?.container.querySelector('.sid-theme-root__light')).toBeTruthy());
+    await act(async () => void (document.documentElement.dataset.theme = 'dark'));
+    await vi.waitFor(() => expect(mounted?.container.querySelector('.sid-theme-root__dark')).toBeTruthy());
+    expect(mounted.container.querySelector('.sid-theme-root__light')).toBeNull();
   });
 
   it('restores a stored token: Log out, MY_USER_TOKEN set; Log out removes it and closes the gate again', async () => {
