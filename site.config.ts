@@ -20,7 +20,6 @@ export default defineConfig({
     hideOnScroll: false,
     items: [
       { type: 'default', label: 'Documentation', to: '/docs/overview', position: 'left' },
-      { type: 'default', label: 'Blog', to: '/blog', position: 'left' },
       { type: 'docsVersionDropdown', position: 'right' },
       { type: 'colorModeToggle', position: 'right' },
       { type: 'signIn', position: 'right' },
@@ -29,6 +28,7 @@ export default defineConfig({
   footer: {
     style: 'dark',
     links: [
+      { label: 'Blog', href: '/blog' },
       { label: 'Company website', href: 'https://www.procurepilot.example' },
       { label: 'Release notes', href: 'https://www.procurepilot.example/release-notes' },
       { label: 'System status', href: 'https://status.procurepilot.example' },

@@ -4,6 +4,7 @@
  * sign-in, or the reset page, which has its own way out) cannot be dismissed.
  */
 import { lazy, Suspense, useEffect, useMemo, type ReactElement } from 'react';
+import { useColorMode } from '../../theme/color-mode.ts';
 import type { IdentitySession } from '../identity/session.ts';
 import type { User } from '../identity/user.ts';
 import type { ResetLink } from '../widget/screens/ResetPasswordScreen.tsx';
@@ -26,7 +27,9 @@ export interface GateModalProps {
 }
 
 export function GateModal({ session, config: gate, forced, onClose, content }: GateModalProps): ReactElement {
-  const config = useMemo(() => widgetConfig(gate), [gate]);
+  // The form follows the page's colour mode, also when the reader switches it while the form is open.
+  const [colorMode] = useColorMode(gate.theme);
+  const config = useMemo(() => ({ ...widgetConfig(gate), theme: colorMode }), [gate, colorMode]);
   // The form's first submit needs the identity flows: fetch them alongside the form, not after the click.
   useEffect(() => session.client?.preloadFlows(), [session]);
   useEffect(() => {

@@ -4,7 +4,7 @@
  * slot and hides navbar items the reader may not open. What only signing in needs (the overlay with the widget,
  * the identity flows) loads lazily.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PageData, SiteData } from '../../core/site/page-data.ts';
 import type { ThemeSlots } from '../../theme/slots.tsx';
 import type { SessionSnapshot } from '../identity/session.ts';
@@ -138,6 +138,15 @@ export function useGate(
   const redirectMode = config?.signIn.uxMode !== 'modal';
   const atRedirectPath = route === redirectPath;
   const blocked = decision === 'signInRequired' || decision === 'forbidden';
+
+  // The page the document came with is the SDK-loaded event's; each one the client router shows after it is a
+  // virtual page view.
+  const countedRoute = useRef(page.route);
+  useEffect(() => {
+    if (!runtime || page.route === countedRoute.current) return;
+    countedRoute.current = page.route;
+    runtime.session.trackVirtualPageView();
+  }, [runtime, page.route]);
 
   useEffect(() => {
     if (user) storeUserToken(user.token);

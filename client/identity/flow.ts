@@ -106,6 +106,7 @@ export async function runIdFlow(deps: FlowDeps, params: IdFlowParams): Promise<s
     const context = {
       api,
       emitter,
+      analytics,
       flowId,
       factor: sso.factor,
       handle,
@@ -150,7 +151,7 @@ export async function runRecoveryFlow(
   deps: FlowDeps,
   params: { oid: string; handle: Handle; factor: Factor },
 ): Promise<void> {
-  const { emitter } = deps;
+  const { emitter, analytics } = deps;
   const api = createFlowApi(deps.transport);
   const { handle, factor } = params;
   const payload = { handle, authenticationFactor: factor };
@@ -164,7 +165,7 @@ export async function runRecoveryFlow(
   try {
     const challenges = await api.recover(params.oid, handle, factor.method);
     const flowId = emitter.currentFlow;
-    await processChallenges(challenges, { api, emitter, flowId, factor, handle });
+    await processChallenges(challenges, { api, emitter, analytics, flowId, factor, handle });
     emitter.emit('recoveryFlowSucceeded', payload);
   } catch (thrown) {
     const error = normaliseError(thrown);

@@ -143,6 +143,12 @@ export class IdentitySession {
     await user.logout();
   }
 
+  /** Another page was shown without a page load: analytics counts it as a page view of its own. */
+  trackVirtualPageView(): void {
+    const person = this.snapshot.user ?? this.snapshot.anonymousUser;
+    this.client?.analytics.track('VirtualPageLoaded_v1', person ? { person_id: person.ID } : {});
+  }
+
   recover(params: { handle: Handle; factor: Factor }): Promise<void> {
     return this.load().recover(params);
   }

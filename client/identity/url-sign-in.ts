@@ -22,7 +22,13 @@ export async function userFromUrl(client: IdentityClient, search: string): Promi
   const factor: Factor = {
     method: (challenges[0]?.authentication_method ?? 'email_link') as Factor['method'],
   };
-  const token = await processChallenges(challenges, { api, emitter, flowId, factor });
+  const token = await processChallenges(challenges, {
+    api,
+    emitter,
+    analytics: client.analytics,
+    flowId,
+    factor,
+  });
   const user = client.userFromToken(token);
   const last = lastAuthentication(user.claims);
   if (last) {

@@ -71,8 +71,11 @@ const navbarItem = z.discriminatedUnion('type', [
 const footerLink = z.strictObject({
   /** The link's text. */
   label: z.string().min(1),
-  /** Where it leads (an absolute URL; shown with an external-link icon). */
-  href: z.url(),
+  /**
+   * Where it leads: an absolute URL (opened in a new tab, shown with an external-link icon) or a path of this
+   * site (`'/blog'`; a path that is not a page fails the build's link check).
+   */
+  href: z.union([z.url(), sitePath]),
 });
 
 const privatePath = z.union([

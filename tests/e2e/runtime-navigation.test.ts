@@ -82,6 +82,26 @@ describe('in-page navigation', () => {
     expect(errors).toEqual([]);
   });
 
+  it('sends VirtualPageLoaded_v1 for each page shown in-page, and none for the page loaded', async () => {
+    const events: string[] = [];
+    const { page } = await open('/docs/overview', async (opening) => {
+      opening.on('request', (request) => {
+        if (new URL(request.url()).pathname !== '/api/actions/sdk') return;
+        const body = request.postDataJSON() as { event_data: { event_name: string } };
+        events.push(body.event_data.event_name);
+      });
+    });
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
+    expect(events).not.toContain('VirtualPageLoaded_v1');
+    await sidebarLink(page, '/docs/architecture').click();
+    await waitForHeading(page, 'Architecture');
+    await page.goBack();
+    await waitForHeading(page, 'ProcurePilot overview');
+    await expect
+      .poll(() => events.filter((name) => name === 'VirtualPageLoaded_v1'))
+      .toEqual(['VirtualPageLoaded_v1', 'VirtualPageLoaded_v1']);
+  });
+
   it('shows no progress bar for a route change under 200 ms', async () => {
     const { page, documents } = await open('/docs/overview');
     // The prefetches of the links in view go first; measured behind them, the change would not be a fast one.

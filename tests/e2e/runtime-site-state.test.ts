@@ -106,7 +106,7 @@ describe('preferred docs version', () => {
     expect(new URL(page.url()).pathname).toBe('/docs/1.0.1/faq');
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('1.0.1');
 
-    await page.locator('.navbar__items a', { hasText: 'Blog' }).click();
+    await page.locator('footer a', { hasText: 'Blog' }).click();
     await page.waitForURL(`${site.origin}/blog`);
     expect(await page.locator('.navbar__items .version-dropdown .dropdown__toggle').textContent()).toBe(
       '1.0.1',

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import type { SiteData } from '../../core/site/page-data.ts';
 import { ExternalIcon } from '../common/icons.tsx';
 import { Link } from '../common/Link.tsx';
+import { isExternalHref } from '../links.ts';
 
 export function Footer({ footer }: { footer: SiteData['footer'] }): ReactElement {
   return (
@@ -12,7 +13,7 @@ export function Footer({ footer }: { footer: SiteData['footer'] }): ReactElement
             <li key={link.href}>
               <Link className="footer__link" href={link.href}>
                 {link.label}
-                <ExternalIcon />
+                {isExternalHref(link.href) && <ExternalIcon />}
               </Link>
             </li>
           ))}

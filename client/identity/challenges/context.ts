@@ -1,7 +1,9 @@
 /** What every challenge handler gets, and the attestation helper they share. */
 import type { Attestation, Challenge, ChallengeType } from '../../../core/identity/challenges.ts';
 import type { AttestationResult } from '../../../core/identity/tokens.ts';
+import type { IdentityErrorSlug } from '../../../core/identity/errors.ts';
 import type { Factor, Handle } from '../../../core/identity/handles.ts';
+import type { Analytics } from '../analytics.ts';
 import type { FlowApi } from '../flow-api.ts';
 import type { Emitter, EventName } from '../events.ts';
 import { unwrap } from '../transport.ts';
@@ -11,6 +13,7 @@ export const NO_TOKEN_MESSAGE = 'no user token in attestation response';
 export interface ProcessContext {
   api: FlowApi;
   emitter: Emitter;
+  analytics: Analytics;
   flowId: number;
   factor: Factor;
   handle?: Handle | null;
@@ -24,6 +27,24 @@ export type ChallengeHandler = (challenge: Challenge, context: ProcessContext) =
 
 export function emit(context: ProcessContext, name: EventName, payload: unknown = {}): void {
   context.emitter.emit(name, payload, context.flowId);
+}
+
+/**
+ * A wrong or refused answer that the challenge asks for again: the flow goes on, but the attempt is reported
+ * as failed, with the slug that says why.
+ */
+export function reportFailedAttempt(
+  context: ProcessContext,
+  challenge: Challenge,
+  slug: IdentityErrorSlug,
+  detail?: string,
+): void {
+  context.analytics.track('AuthenticationFailed_v1', {
+    failed_authn_method: context.factor.method,
+    failure_reason: slug,
+    challenge_id: challenge.id,
+    failure_detail: detail,
+  });
 }
 
 /** `POST /attestation/v3`; a 2xx must carry `result.token`. A `Location` header is announced. */

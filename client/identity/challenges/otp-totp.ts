@@ -3,8 +3,17 @@
  * means a wrong code, so the same challenge is asked again.
  */
 import type { Challenge } from '../../../core/identity/challenges.ts';
+import type { IdentityErrorSlug } from '../../../core/identity/errors.ts';
 import { IdentityError, ResponseError } from '../errors.ts';
-import { attest, emit, type ChallengeHandler, type ProcessContext } from './context.ts';
+import { attest, emit, reportFailedAttempt, type ChallengeHandler, type ProcessContext } from './context.ts';
+
+/** A wrong code's slug names the way it came: e-mail, text message, or an authenticator app. */
+function incorrectCodeSlug(challenge: Challenge, context: ProcessContext): IdentityErrorSlug {
+  if (challenge.type !== 'otp') return 'incorrect_otp_code';
+  return context.factor.method === 'otp_via_sms'
+    ? 'incorrect_otp_code_via_sms'
+    : 'incorrect_otp_code_via_email';
+}
 
 async function codeLoop(
   challenge: Challenge,
@@ -21,6 +30,7 @@ async function codeLoop(
     } catch (error) {
       if (!(error instanceof ResponseError) || error.status !== 401) throw error;
       emit(context, 'otpIncorrectCodeSubmitted', { factor: context.factor, challengeId: challenge.id });
+      reportFailedAttempt(context, challenge, incorrectCodeSlug(challenge, context), error.message);
       if (challenge.type === 'otp') emit(context, 'otpCodeSent');
     }
   }

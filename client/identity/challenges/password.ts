@@ -6,7 +6,7 @@
 import type { Challenge } from '../../../core/identity/challenges.ts';
 import { IdentityError, ResponseError } from '../errors.ts';
 import { failedPasswordRules, rulesOf, type FailedRule, type PasswordRule } from '../password-rules.ts';
-import { attest, emit, type ChallengeHandler, type ProcessContext } from './context.ts';
+import { attest, emit, reportFailedAttempt, type ChallengeHandler, type ProcessContext } from './context.ts';
 
 const NO_PASSWORD = 'No password provided';
 
@@ -34,6 +34,7 @@ async function setLoop(
         challengeId: challenge.id,
         failureDetail,
       });
+      reportFailedAttempt(context, challenge, 'invalid_password', failureDetail);
       emit(context, ready);
       continue;
     }
@@ -46,6 +47,7 @@ async function setLoop(
         challengeId: challenge.id,
         failureDetail: error.message,
       });
+      reportFailedAttempt(context, challenge, 'invalid_password', error.message);
       emit(context, ready);
     }
   }
@@ -69,6 +71,7 @@ export const passwordVerify: ChallengeHandler = async (challenge, context) => {
         challengeId: challenge.id,
         failureDetail: error.message,
       });
+      reportFailedAttempt(context, challenge, 'incorrect_password', error.message);
       emit(context, 'passwordVerifyReady');
     }
   }

@@ -8,6 +8,8 @@ export function CopyField(props: {
   label: string;
   value: string;
   copyLabel: string;
+  /** The button's name for the 2 s after a copy, while it shows the check mark. */
+  copiedLabel: string;
   multiline?: boolean;
 }): ReactElement {
   const [copied, setCopied] = useState(false);
@@ -34,7 +36,12 @@ export function CopyField(props: {
           aria-label={props.label}
           rows={props.multiline ? 5 : undefined}
         />
-        <button type="button" className="sid-field__toggle" aria-label={props.copyLabel} onClick={copy}>
+        <button
+          type="button"
+          className="sid-field__toggle"
+          aria-label={copied ? props.copiedLabel : props.copyLabel}
+          onClick={copy}
+        >
           {copied ? <SmallCheckIcon /> : <CopyIcon />}
         </button>
       </div>

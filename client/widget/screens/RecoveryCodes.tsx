@@ -26,6 +26,7 @@ export function RecoveryCodes({ codes, onContinue }: { codes: string[]; onContin
         label={text('authenticating.saveRecoveryCodes.totp.title')}
         value={codes.join('\r\n')}
         copyLabel={text('copy.cta')}
+        copiedLabel={text('copy.done')}
         multiline
       />
       <Button variant="secondary" onClick={() => downloadCodes(codes)}>

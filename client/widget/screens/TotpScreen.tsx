@@ -82,7 +82,12 @@ export function TotpScreen({
           height={180}
         />
         {showUri ? (
-          <CopyField label="URI" value={state.key.uri} copyLabel={text('copy.cta')} />
+          <CopyField
+            label="URI"
+            value={state.key.uri}
+            copyLabel={text('copy.cta')}
+            copiedLabel={text('copy.done')}
+          />
         ) : (
           <p className="sid-prompt">
             {text('authenticating.registerAuthenticator.totp.prompt')}{' '}

@@ -68,4 +68,16 @@ describe('the real ProcurePilot site build', () => {
       expect(html).toContain(label);
     expect(html).toContain('Copyright © 2025 ProcurePilot GmbH');
   });
+
+  it('has one navbar link, Documentation; the blog is linked from the home page and the footer', async () => {
+    const html = await page('/docs/overview');
+    const navbar = /<nav aria-label="Main" class="navbar">(.*?)<\/nav>/s.exec(html)?.[1] ?? '';
+    const navbarLinks = [...navbar.matchAll(/<a [^>]*class="navbar__item navbar__link[^"]*"[^>]*>([^<]*)</g)];
+    expect(navbarLinks.map((match) => match[1])).toEqual(['Documentation']);
+    expect(navbar).not.toContain('href="/blog"');
+    const footer = /<footer class="footer[^"]*">(.*?)<\/footer>/s.exec(html)?.[1] ?? '';
+    expect(footer).toContain('<a href="/blog" class="footer__link">Blog</a>');
+    const home = /<main[^>]*>(.*?)<\/main>/s.exec(await page('/'))?.[1] ?? '';
+    expect(home).toMatch(/<a href="\/blog">blog<\/a>/);
+  });
 });

@@ -22,6 +22,27 @@ describe('site configuration validation', () => {
     });
   });
 
+  it('links the blog from the footer and keeps Documentation the only navbar link', () => {
+    const links = siteConfig.navbar.items.filter(
+      (item) => item.type === 'default' || item.type === 'dropdown',
+    );
+    expect(links).toEqual([
+      { type: 'default', label: 'Documentation', to: '/docs/overview', position: 'left' },
+    ]);
+    expect(siteConfig.footer.links).toContainEqual({ label: 'Blog', href: '/blog' });
+  });
+
+  it('takes an absolute URL or a site path as a footer link, nothing else', () => {
+    const withFooterLink = (href: string) =>
+      validateSiteConfig(
+        { ...siteConfig, footer: { ...siteConfig.footer, links: [{ label: 'x', href }] } },
+        'site.config.ts',
+      ).ok;
+    expect(withFooterLink('/blog')).toBe(true);
+    expect(withFooterLink('https://status.example.com')).toBe(true);
+    expect(withFooterLink('blog')).toBe(false);
+  });
+
   it('names an unknown key, its file, and the key it probably meant', () => {
     const result = validateSiteConfig({ ...siteConfig, taglin: 'x' }, 'site.config.ts');
     expect(result.ok).toBe(false);

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeChallengesParam } from '../../../core/identity/challenges.ts';
 import type { PageData, SignInSiteData, SiteData } from '../../../core/site/page-data.ts';
@@ -39,8 +40,8 @@ const site = {
 } as SiteData;
 const page = { kind: 'notFound', route: '/docs/overview', title: 'Overview' } as PageData;
 
-function Harness({ gated = site }: { gated?: SiteData }) {
-  const gate = useGate(gated, page);
+function Harness({ gated = site, shown = page }: { gated?: SiteData; shown?: PageData }) {
+  const gate = useGate(gated, shown);
   return (
     <>
       <nav>
@@ -81,6 +82,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   document.documentElement.removeAttribute('data-docgen-gate-locked');
+  document.documentElement.removeAttribute('data-theme');
 });
 
 describe('the client gate (forceLogin, modal mode)', () => {
@@ -95,6 +97,15 @@ describe('the client gate (forceLogin, modal mode)', () => {
     expect(byText(mounted.container, 'nav a', 'Documentation')).toBeUndefined();
     expect(byText(mounted.container, '.sign-in-slot button', 'Log in')).toBeTruthy();
     expect(document.documentElement.hasAttribute('data-docgen-gate-locked')).toBe(true);
+  });
+
+  it("draws the sign-in form in the page's colour mode, also after the reader switches it", async () => {
+    setup({});
+    mounted = await mount(<Harness />);
+    await vi.waitFor(() => expect(mounted?.container.querySelector('.sid-theme-root__light')).toBeTruthy());
+    await act(async () => void (document.documentElement.dataset.theme = 'dark'));
+    await vi.waitFor(() => expect(mounted?.container.querySelector('.sid-theme-root__dark')).toBeTruthy());
+    expect(mounted.container.querySelector('.sid-theme-root__light')).toBeNull();
   });
 
   it('restores a stored token: Log out, MY_USER_TOKEN set; Log out removes it and closes the gate again', async () => {
@@ -115,6 +126,26 @@ describe('the client gate (forceLogin, modal mode)', () => {
     expect(localStorage.getItem('@slashid/USER_TOKEN')).toBeNull();
     expect(api.calls('POST /token/revoke')).toHaveLength(1);
     await vi.waitFor(() => expect(mounted?.container.querySelector('.sid-form')).toBeTruthy());
+  });
+
+  it('sends VirtualPageLoaded_v1 for each other page shown in-page, not for the page loaded', async () => {
+    const api = setup({});
+    localStorage.setItem('@slashid/USER_TOKEN', TOKEN);
+    mounted = await mount(<Harness />);
+    await settle();
+    const pageViews = () =>
+      api
+        .calls('POST /actions/sdk')
+        .map((request) => (request.body as { event_data: { event_name: string } }).event_data)
+        .filter((event) => event.event_name === 'VirtualPageLoaded_v1');
+    expect(pageViews()).toEqual([]);
+    const faq = { ...page, route: '/docs/faq' };
+    await mounted.rerender(<Harness shown={faq} />);
+    expect(pageViews()).toEqual([{ event_name: 'VirtualPageLoaded_v1', person_id: 'pid:1' }]);
+    await mounted.rerender(<Harness shown={{ ...faq }} />);
+    expect(pageViews()).toHaveLength(1);
+    await mounted.rerender(<Harness />);
+    expect(pageViews()).toHaveLength(2);
   });
 
   it('on an e-mail link asks "Continue signing in?" and attests only after the click', async () => {

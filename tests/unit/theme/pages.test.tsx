@@ -38,6 +38,21 @@ describe('page frame', () => {
     expect(textOf(footer?.querySelector('.footer__copyright'))).toBe('Copyright © 2025 ProcurePilot GmbH');
   });
 
+  it('opens a footer link to a page of the site in place, without the external-link icon', () => {
+    const base = siteFixture();
+    const links = [{ label: 'Blog', href: '/blog' }, ...base.footer.links];
+    const site = siteFixture({ footer: { ...base.footer, links } });
+    const footer = parse(renderPage(notFound, { site })).querySelector('footer.footer');
+    const [blog, company] = [...(footer?.querySelectorAll('a') ?? [])];
+    expect([textOf(blog), blog?.getAttribute('href'), blog?.getAttribute('target')]).toEqual([
+      'Blog',
+      '/blog',
+      null,
+    ]);
+    expect(blog?.querySelector('svg')).toBeNull();
+    expect(company?.querySelector('svg')).not.toBeNull();
+  });
+
   it('renders the beforeContent slot inside main, before the page', () => {
     const slots = { beforeContent: <div className="gate">Please sign in</div> };
     const main = parse(renderPage(notFound, { slots })).querySelector('main');
