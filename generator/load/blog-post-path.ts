@@ -7,8 +7,7 @@ export const BLOG_ROUTE = '/blog';
  * A date anywhere in the path, as in Docusaurus: `2024-01-31-name.md`, `2024-01-31-name/index.md`,
  * `2024/01/31/name.md`, `team/2024-01-31-name.md` (the folder before the date stays in the slug).
  */
-const DATED_PATH =
-  /^(?<folder>.*)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/;
+const DATED_PATH = /^(?<folder>.*)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/;
 
 export interface PostPath {
   /** ISO `YYYY-MM-DD`, when the path names a date. */

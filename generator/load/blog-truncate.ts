@@ -20,8 +20,7 @@ export function withHtmlTruncateMarker(body: string): string {
     .map((line) => {
       const marker = FENCE.exec(line)?.[1];
       if (fence === undefined && marker !== undefined) fence = marker;
-      else if (fence !== undefined && marker !== undefined && closes(fence, marker))
-        fence = undefined;
+      else if (fence !== undefined && marker !== undefined && closes(fence, marker)) fence = undefined;
       else if (fence === undefined && MDX_TRUNCATE_LINE.test(line.replace(/\r$/, ''))) return TRUNCATE_MARKER;
       return line;
     })

@@ -22,7 +22,9 @@ export function blogRoutes(site: Site): RouteEntry[] {
           {
             route: TAGS_ROUTE,
             kind: 'blogTags',
-            tags: tags.filter((group) => group.listed).map(({ tag, posts }) => ({ tag, count: posts.length })),
+            tags: tags
+              .filter((group) => group.listed)
+              .map(({ tag, posts }) => ({ tag, count: posts.length })),
           },
         ];
   return [

@@ -77,7 +77,9 @@ function legacyBlogRedirects(site: Site, routes: RouteEntry[]): RouteEntry[] {
     const from = post.legacyPermalink;
     if (!from || taken.has(from.toLowerCase())) return [];
     taken.add(from.toLowerCase());
-    return [{ route: from, kind: 'redirect', to: post.permalink, title: post.title, gatedAs: post.permalink }];
+    return [
+      { route: from, kind: 'redirect', to: post.permalink, title: post.title, gatedAs: post.permalink },
+    ];
   });
 }
 

@@ -23,7 +23,14 @@ function AuthorCard({ author }: { author: AuthorsPageData['authors'][number] }):
   return (
     <li className="card author-card">
       {author.imageUrl && (
-        <img className="author-card__avatar" src={author.imageUrl} alt="" width={80} height={80} loading="lazy" />
+        <img
+          className="author-card__avatar"
+          src={author.imageUrl}
+          alt=""
+          width={80}
+          height={80}
+          loading="lazy"
+        />
       )}
       <h2 className="author-card__name">{href ? <Link href={href}>{author.name}</Link> : author.name}</h2>
       {author.title && <p className="author-card__title">{author.title}</p>}
