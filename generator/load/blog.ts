@@ -2,10 +2,11 @@ import { join } from 'node:path';
 import type { Diagnostic } from '../../core/errors/diagnostic.ts';
 import type { Author, BlogPost, SourceFile } from '../../core/site/model.ts';
 import { loadAuthorsMap, postAuthors, type AuthorsMap } from './blog-authors.ts';
+import { takeContentTitle } from './blog-content-title.ts';
 import { legacyPermalink, parsePostPath, postPermalink } from './blog-post-path.ts';
 import { loadTagsFile, postTags, type TagsFile } from './blog-tags.ts';
 import { withHtmlTruncateMarker } from './blog-truncate.ts';
-import { booleanField, stringField, titleOf } from './front-matter-fields.ts';
+import { booleanField, stringField } from './front-matter-fields.ts';
 import { readSourceFile } from './source-file.ts';
 import { contentDir, listFiles } from './walk.ts';
 
@@ -56,7 +57,8 @@ export function newestFirst(a: BlogPost, b: BlogPost): number {
 
 /**
  * The post a markdown file describes (`path` relative to `content/blog`), or none for a draft. Its date comes
- * from the front matter, else from the path; its route from `slug`, else from the path.
+ * from the front matter, else from the path; its route from `slug`, else from the path; its title from the front
+ * matter, else from the `# heading` it opens with, else from the path.
  */
 export function postFromSource(
   source: SourceFile,
@@ -68,16 +70,17 @@ export function postFromSource(
   const slug = stringField(source, 'slug');
   const authors = postAuthors(source, data.authors);
   const tags = postTags(source, data.tags);
+  const content = takeContentTitle(source.body);
   const post: BlogPost = {
     permalink: postPermalink(postPath, slug),
     legacyPermalink: legacyPermalink(postPath, slug),
-    title: titleOf(source, postPath.name),
+    title: stringField(source, 'title') ?? content.title ?? postPath.name,
     date: stringField(source, 'date') ?? postPath.date ?? '1970-01-01',
     description: stringField(source, 'description'),
     authors: authors.authors,
     tags: tags.tags,
     unlisted: booleanField(source, 'unlisted'),
-    source: { ...source, body: withHtmlTruncateMarker(source.body) },
+    source: { ...source, body: withHtmlTruncateMarker(content.body) },
   };
   return { post, diagnostics: [...authors.diagnostics, ...tags.diagnostics] };
 }

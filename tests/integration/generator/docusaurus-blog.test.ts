@@ -55,6 +55,12 @@ describe('a Docusaurus blog, built', () => {
     expect(await mainText('/blog/holidays/greetings')).toContain('Greetings from the team.');
   });
 
+  it('takes the title of a post that opens with a # heading from it, and shows it once', async () => {
+    const html = await page('/blog/holidays/greetings');
+    expect(html).toContain("<title>Season's greetings | Fixture Blog</title>".replace("'", '&#39;'));
+    expect(html.match(/<h1/g)).toHaveLength(1);
+  });
+
   it('leaves out drafts and files whose name starts with an underscore', async () => {
     expect(await exists('/blog/2023/05/01/unfinished')).toBe(false);
     expect(await exists('/blog/_notes')).toBe(false);
