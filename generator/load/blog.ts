@@ -51,7 +51,7 @@ export async function loadBlog(root: string): Promise<BlogResult> {
 }
 
 /** Newest first; posts of the same day by permalink. */
-export function newestFirst(a: BlogPost, b: BlogPost): number {
+function newestFirst(a: BlogPost, b: BlogPost): number {
   return b.date.localeCompare(a.date) || a.permalink.localeCompare(b.permalink);
 }
 

@@ -39,6 +39,19 @@ export function blogRoutes(site: Site): RouteEntry[] {
   ];
 }
 
+/** A moved post's old address (`/blog/<name>`) leads to it, unless a page of the site now has that route. */
+export function legacyBlogRedirects(site: Site, routes: readonly RouteEntry[]): RouteEntry[] {
+  const taken = new Set(routes.map((entry) => entry.route.toLowerCase()));
+  return site.blog.flatMap((post): RouteEntry[] => {
+    const from = post.legacyPermalink;
+    if (!from || taken.has(from.toLowerCase())) return [];
+    taken.add(from.toLowerCase());
+    return [
+      { route: from, kind: 'redirect', to: post.permalink, title: post.title, gatedAs: post.permalink },
+    ];
+  });
+}
+
 export function listedPosts(posts: readonly BlogPost[]): BlogPost[] {
   return posts.filter((post) => !post.unlisted);
 }

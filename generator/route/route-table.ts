@@ -2,7 +2,7 @@ import { DiagnosticsError, type Diagnostic } from '../../core/errors/diagnostic.
 import { NOT_FOUND_ROUTE } from '../../core/routes/paths.ts';
 import type { BlogPost, BlogTag, Doc, DocVersion, Site, StandalonePage } from '../../core/site/model.ts';
 import { CONFIG_FILE } from '../load/config.ts';
-import { blogRoutes } from './blog-routes.ts';
+import { blogRoutes, legacyBlogRedirects } from './blog-routes.ts';
 
 export type RouteEntry =
   | { route: string; kind: 'doc'; doc: Doc; version: DocVersion }
@@ -68,19 +68,6 @@ function versionRoutes(version: DocVersion): RouteEntry[] {
     ...root,
     ...version.docs.map((doc): RouteEntry => ({ route: doc.permalink, kind: 'doc', doc, version })),
   ];
-}
-
-/** A moved post's old address (`/blog/<name>`) leads to it, unless a page of the site now has that route. */
-function legacyBlogRedirects(site: Site, routes: RouteEntry[]): RouteEntry[] {
-  const taken = new Set(routes.map((entry) => entry.route.toLowerCase()));
-  return site.blog.flatMap((post): RouteEntry[] => {
-    const from = post.legacyPermalink;
-    if (!from || taken.has(from.toLowerCase())) return [];
-    taken.add(from.toLowerCase());
-    return [
-      { route: from, kind: 'redirect', to: post.permalink, title: post.title, gatedAs: post.permalink },
-    ];
-  });
 }
 
 function ownerOf(entry: RouteEntry): string {
