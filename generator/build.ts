@@ -126,6 +126,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     await pool.close();
     const access = await buildAccess({
       site,
+      routes,
       transformed: transformed.outputs,
       routesByFile: linkContext(site).routesByFile,
       outDir: stagingDir,

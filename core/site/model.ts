@@ -65,22 +65,35 @@ export type SidebarItem =
     };
 
 export interface Author {
-  key: string;
+  /** Its key in `authors.yml`; absent for an author written out in a post's front matter. */
+  key?: string;
   name: string;
   title?: string;
   url?: string;
   imageUrl?: string;
+  email?: string;
+}
+
+export interface BlogTag {
+  label: string;
+  /** `/blog/tags/<kebab-case label>`, or what `tags.yml` or the front matter names. */
+  permalink: string;
+  description?: string;
 }
 
 export interface BlogPost {
-  slug: string;
+  /** `/blog/YYYY/MM/DD/<name>` for a dated file or folder, `/blog/<slug>` with a `slug` in its front matter. */
   permalink: string;
+  /** `/blog/<name>` of a dated post, where docgen served it before: kept as a redirect to `permalink`. */
+  legacyPermalink?: string;
   title: string;
   /** ISO date `YYYY-MM-DD`. */
   date: string;
   description?: string;
-  authorKeys: string[];
-  tags: string[];
+  authors: Author[];
+  tags: BlogTag[];
+  /** `unlisted: true`: built and reachable, left out of the lists, tags, archive and sidebar. */
+  unlisted: boolean;
   source: SourceFile;
 }
 

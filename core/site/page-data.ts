@@ -156,18 +156,26 @@ export interface BlogPostSummary {
   date: string;
   readingMinutes: number;
   authors: AuthorData[];
-  tags: string[];
+  tags: TagLink[];
   /** HTML of the part before `<!-- truncate -->`. */
   excerptHtml: string;
   hasMore: boolean;
 }
 
 export interface AuthorData {
-  key: string;
+  /** Its key in `authors.yml`; absent for an author written out in the post. */
+  key?: string;
   name: string;
   title?: string;
   url?: string;
   imageUrl?: string;
+  /** Linked as `mailto:` when the author has no `url`. */
+  email?: string;
+}
+
+export interface TagLink {
+  label: string;
+  permalink: string;
 }
 
 export interface BlogSidebarYear {
@@ -183,6 +191,8 @@ export interface BlogListPageData extends PageBase {
   totalPages: number;
   previousPage?: string;
   nextPage?: string;
+  /** On the pages of one tag's posts (`/blog/tags/<tag>`): the tag, its post count and the tags page. */
+  tag?: TagLink & { count: number; description?: string; allTagsPath: string };
 }
 
 export interface BlogPostPageData extends PageBase {
@@ -199,6 +209,18 @@ export interface BlogPostPageData extends PageBase {
 export interface AuthorsPageData extends PageBase {
   kind: 'authors';
   authors: (AuthorData & { postCount: number })[];
+}
+
+/** `/blog/tags`: every tag of a listed post, by label. */
+export interface BlogTagsPageData extends PageBase {
+  kind: 'blogTags';
+  tags: (TagLink & { count: number })[];
+}
+
+/** `/blog/archive`: every listed post, by year (newest first). */
+export interface BlogArchivePageData extends PageBase {
+  kind: 'blogArchive';
+  years: { year: string; posts: (PagerLink & { date: string })[] }[];
 }
 
 export interface MarkdownPageData extends PageBase {
@@ -240,6 +262,8 @@ export type PageData =
   | BlogListPageData
   | BlogPostPageData
   | AuthorsPageData
+  | BlogTagsPageData
+  | BlogArchivePageData
   | MarkdownPageData
   | HomePageData
   | RedirectPageData
@@ -258,6 +282,8 @@ export type EmbeddedPageData =
   | Omit<HomePageData, 'html'>
   | (Omit<BlogListPageData, 'posts'> & { posts: Omit<BlogPostSummary, 'excerptHtml'>[] })
   | AuthorsPageData
+  | BlogTagsPageData
+  | BlogArchivePageData
   | RedirectPageData
   | NotFoundPageData
   | SignInPageData;

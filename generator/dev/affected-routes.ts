@@ -23,8 +23,9 @@ export function affectedRoutes(routes: readonly RouteEntry[], change: SourceChan
         );
       case 'post':
         if (entry.kind === 'blogList') return listed || entry.posts.some((p) => p.permalink === own);
-        // Every post page carries the blog sidebar (all titles); the authors page counts posts.
-        return listed && (entry.kind === 'blogPost' || entry.kind === 'authors');
+        // Every post page carries the blog sidebar (all titles); the authors page counts posts; the archive
+        // lists every title.
+        return listed && ['blogPost', 'authors', 'blogArchive'].includes(entry.kind);
       case 'page':
         return false;
     }

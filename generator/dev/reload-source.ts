@@ -2,6 +2,7 @@ import { join, posix } from 'node:path';
 import { errorsOf, type Diagnostic } from '../../core/errors/diagnostic.ts';
 import type { BlogPost, Doc, Site, SourceFile, StandalonePage } from '../../core/site/model.ts';
 import { postFromSource } from '../load/blog.ts';
+import { loadTagsFile } from '../load/blog-tags.ts';
 import { docFromSource } from '../load/docs.ts';
 import { pageFromSource } from '../load/pages.ts';
 import { readSourceFile } from '../load/source-file.ts';
@@ -42,10 +43,10 @@ export async function reloadSource(site: Site, file: string): Promise<ReloadResu
   const postIndex = site.blog.findIndex((p) => p.source.file === file);
   const post = site.blog[postIndex];
   if (post) {
-    const { post: after, diagnostics } = postFromSource(source, posix.basename(file), site.authors);
+    const data = { authors: site.authors, tags: await loadTagsFile(site.root, []) };
+    const { post: after, diagnostics } = postFromSource(source, posix.relative('content/blog', file), data);
     if (errorsOf(diagnostics).length > 0) return { kind: 'failed', diagnostics };
-    // The date orders the blog and the slug names the route: either changes the route table.
-    if (after.permalink !== post.permalink || after.date !== post.date) return { kind: 'structural' };
+    if (!after || routesOfPostChanged(post, after)) return { kind: 'structural' };
     const apply = () => void site.blog.splice(postIndex, 1, after);
     return { kind: 'changed', change: { kind: 'post', before: post, after }, source, apply };
   }
@@ -57,4 +58,16 @@ export async function reloadSource(site: Site, file: string): Promise<ReloadResu
     return { kind: 'changed', change: { kind: 'page', before: page, after }, source, apply };
   }
   return { kind: 'structural' };
+}
+
+/** The date orders the blog, the slug names the route, tags and `unlisted` decide the tag pages and lists. */
+function routesOfPostChanged(before: BlogPost, after: BlogPost): boolean {
+  const tagRoutes = (post: BlogPost) => post.tags.map((tag) => tag.permalink).join('\n');
+  return (
+    after.permalink !== before.permalink ||
+    after.legacyPermalink !== before.legacyPermalink ||
+    after.date !== before.date ||
+    after.unlisted !== before.unlisted ||
+    tagRoutes(after) !== tagRoutes(before)
+  );
 }

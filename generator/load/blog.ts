@@ -1,13 +1,18 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parse } from 'yaml';
 import type { Diagnostic } from '../../core/errors/diagnostic.ts';
 import type { Author, BlogPost, SourceFile } from '../../core/site/model.ts';
-import { stringField, stringListField, titleOf } from './front-matter-fields.ts';
+import { loadAuthorsMap, postAuthors, type AuthorsMap } from './blog-authors.ts';
+import { takeContentTitle } from './blog-content-title.ts';
+import { legacyPermalink, parsePostPath, postPermalink } from './blog-post-path.ts';
+import { loadTagsFile, postTags, type TagsFile } from './blog-tags.ts';
+import { withHtmlTruncateMarker } from './blog-truncate.ts';
+import { booleanField, stringField } from './front-matter-fields.ts';
 import { readSourceFile } from './source-file.ts';
 import { contentDir, listFiles } from './walk.ts';
 
-const POST_FILE = /^(\d{4}-\d{2}-\d{2})-(.+)\.md$/;
+/** Posts are markdown files anywhere under `content/blog`; `_`-prefixed files and folders are left out, as in Docusaurus. */
+const POST_FILES = '**/*.md';
+const EXCLUDED = /(?:^|\/)_/;
 
 export interface BlogResult {
   posts: BlogPost[];
@@ -15,88 +20,67 @@ export interface BlogResult {
   diagnostics: Diagnostic[];
 }
 
-/** Loads `content/blog`: posts named `YYYY-MM-DD-slug.md` (newest first) and `authors.yml`. */
+/** What every post is read against: `authors.yml` and `tags.yml`. */
+export interface BlogData {
+  authors: AuthorsMap;
+  tags: TagsFile;
+}
+
+/** Loads `content/blog`: its posts (newest first, drafts left out), `authors.yml` and `tags.yml`. */
 export async function loadBlog(root: string): Promise<BlogResult> {
   const dir = contentDir(root, 'blog');
   const diagnostics: Diagnostic[] = [];
-  const authors = await loadAuthors(root, diagnostics);
+  const data: BlogData = {
+    authors: await loadAuthorsMap(root, diagnostics),
+    tags: await loadTagsFile(root, diagnostics),
+  };
   const posts: BlogPost[] = [];
-  for (const name of await listFiles(dir, '*.md')) {
-    const result = await readSourceFile(root, join(dir, name));
+  for (const path of await listFiles(dir, POST_FILES)) {
+    if (EXCLUDED.test(path)) continue;
+    const result = await readSourceFile(root, join(dir, path));
     if (!result.ok) {
       diagnostics.push(result.diagnostic);
       continue;
     }
-    const post = postFromSource(result.source, name, authors);
-    posts.push(post.post);
-    diagnostics.push(...post.diagnostics);
+    const read = postFromSource(result.source, path, data);
+    if (read.post) posts.push(read.post);
+    diagnostics.push(...read.diagnostics);
   }
-  posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-  return { posts, authors, diagnostics };
+  posts.sort(newestFirst);
+  return { posts, authors: data.authors, diagnostics };
 }
 
-/** The post a markdown file `name` (`YYYY-MM-DD-slug.md`) describes; its authors must exist. */
+/** Newest first; posts of the same day by permalink. */
+function newestFirst(a: BlogPost, b: BlogPost): number {
+  return b.date.localeCompare(a.date) || a.permalink.localeCompare(b.permalink);
+}
+
+/**
+ * The post a markdown file describes (`path` relative to `content/blog`), or none for a draft. Its date comes
+ * from the front matter, else from the path; its route from `slug`, else from the path; its title from the front
+ * matter, else from the `# heading` it opens with, else from the path.
+ */
 export function postFromSource(
   source: SourceFile,
-  name: string,
-  authors: Record<string, Author>,
-): { post: BlogPost; diagnostics: Diagnostic[] } {
-  const fromName = POST_FILE.exec(name);
-  const slug = stringField(source, 'slug') ?? fromName?.[2] ?? name.replace(/\.md$/, '');
-  const authorKeys = stringListField(source, 'authors');
-  const diagnostics = authorKeys
-    .filter((key) => !authors[key])
-    .map((key): Diagnostic => ({
-      code: 'blog-author-missing',
-      severity: 'error',
-      file: source.file,
-      message: `Author "${key}" is not defined in content/blog/authors.yml.`,
-      hint: 'Add the author to authors.yml or fix the key.',
-    }));
+  path: string,
+  data: BlogData,
+): { post?: BlogPost; diagnostics: Diagnostic[] } {
+  if (booleanField(source, 'draft')) return { diagnostics: [] };
+  const postPath = parsePostPath(path);
+  const slug = stringField(source, 'slug');
+  const authors = postAuthors(source, data.authors);
+  const tags = postTags(source, data.tags);
+  const content = takeContentTitle(source.body);
   const post: BlogPost = {
-    slug,
-    permalink: `/blog/${slug}`,
-    title: titleOf(source, slug),
-    date: stringField(source, 'date') ?? fromName?.[1] ?? '1970-01-01',
+    permalink: postPermalink(postPath, slug),
+    legacyPermalink: legacyPermalink(postPath, slug),
+    title: stringField(source, 'title') ?? content.title ?? postPath.name,
+    date: stringField(source, 'date') ?? postPath.date ?? '1970-01-01',
     description: stringField(source, 'description'),
-    authorKeys,
-    tags: stringListField(source, 'tags'),
-    source,
+    authors: authors.authors,
+    tags: tags.tags,
+    unlisted: booleanField(source, 'unlisted'),
+    source: { ...source, body: withHtmlTruncateMarker(content.body) },
   };
-  return { post, diagnostics };
-}
-
-async function loadAuthors(root: string, diagnostics: Diagnostic[]): Promise<Record<string, Author>> {
-  const file = 'content/blog/authors.yml';
-  let text: string;
-  try {
-    text = await readFile(join(root, file), 'utf8');
-  } catch {
-    return {};
-  }
-  let raw: unknown;
-  try {
-    raw = parse(text);
-  } catch (error) {
-    diagnostics.push({
-      code: 'front-matter-invalid',
-      severity: 'error',
-      file,
-      message: (error as Error).message,
-    });
-    return {};
-  }
-  const authors: Record<string, Author> = {};
-  for (const [key, value] of Object.entries((raw ?? {}) as Record<string, Record<string, unknown>>)) {
-    const text = (field: string) =>
-      typeof value?.[field] === 'string' ? (value[field] as string) : undefined;
-    authors[key] = {
-      key,
-      name: text('name') ?? key,
-      title: text('title'),
-      url: text('url'),
-      imageUrl: text('image_url') ?? text('image'),
-    };
-  }
-  return authors;
+  return { post, diagnostics: [...authors.diagnostics, ...tags.diagnostics] };
 }

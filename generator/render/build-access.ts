@@ -1,7 +1,9 @@
 import { join } from 'node:path';
+import { htmlFileForRoute, pageDataPathForRoute } from '../../core/routes/paths.ts';
 import type { BuildAccess } from '../../core/server/manifest.ts';
 import type { Site } from '../../core/site/model.ts';
 import { listFiles } from '../load/walk.ts';
+import type { RouteEntry } from '../route/route-table.ts';
 import type { TransformOutput } from '../transform/context.ts';
 import { COLOR_MODE_SCRIPT_HASH } from './html-shell.ts';
 import { fullSidebars } from './sidebar-data.ts';
@@ -19,6 +21,7 @@ const CONTENT_ASSETS_DIR = 'assets/img/';
  */
 export async function buildAccess(params: {
   site: Site;
+  routes: readonly RouteEntry[];
   transformed: ReadonlyMap<string, TransformOutput>;
   routesByFile: Readonly<Record<string, string>>;
   outDir: string;
@@ -37,7 +40,11 @@ export async function buildAccess(params: {
   return {
     shell: SHELL_FILE,
     publicFiles: [...new Set([SHELL_FILE, ...bundle, ...shellImages])].sort(),
-    owners: { ...imageOwners(params.transformed, params.routesByFile), ...sidebarOwners(site) },
+    owners: {
+      ...imageOwners(params.transformed, params.routesByFile),
+      ...sidebarOwners(site),
+      ...redirectOwners(params.routes),
+    },
     inlineScriptHashes: [COLOR_MODE_SCRIPT_HASH],
   };
 }
@@ -60,6 +67,17 @@ function sidebarOwners(site: Site): Record<string, string[]> {
   for (const version of site.versions) {
     const routes = version.docs.map((doc) => doc.permalink);
     for (const url of fullSidebars(version).keys()) owners[url.slice(1)] = routes;
+  }
+  return owners;
+}
+
+/** A redirect that names the route it is gated as (a moved post's old address) answers only who may read that. */
+function redirectOwners(routes: readonly RouteEntry[]): Record<string, string[]> {
+  const owners: Record<string, string[]> = {};
+  for (const entry of routes) {
+    if (entry.kind !== 'redirect' || !entry.gatedAs) continue;
+    owners[htmlFileForRoute(entry.route)] = [entry.gatedAs];
+    owners[pageDataPathForRoute(entry.route).slice(1)] = [entry.gatedAs];
   }
   return owners;
 }

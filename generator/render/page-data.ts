@@ -1,12 +1,16 @@
-import type { BlogPost, Site } from '../../core/site/model.ts';
-import type { AuthorData, BlogPostSummary, BlogSidebarYear, PageData } from '../../core/site/page-data.ts';
+import type { Site } from '../../core/site/model.ts';
+import type { PageData } from '../../core/site/page-data.ts';
 import type { TransformOutput } from '../transform/context.ts';
 import type { RouteEntry } from '../route/route-table.ts';
+import {
+  authorsPageData,
+  blogArchivePageData,
+  blogListPageData,
+  blogPostPageData,
+  blogTagsPageData,
+} from './blog-page-data.ts';
 import { docNavigation } from './sidebar-data.ts';
 import { versionLinks } from './version-links.ts';
-
-const TRUNCATE = /<!--\s*truncate\s*-->/;
-const WORDS_PER_MINUTE = 200;
 
 export interface PageDataParams {
   site: Site;
@@ -59,90 +63,20 @@ export function buildPageData({ site, entry, transformed }: PageDataParams): Pag
       return { kind: 'markdown', ...common, html: out.html, toc: out.toc, hasMermaid: out.hasMermaid };
     }
     case 'blogList':
-      return {
-        kind: 'blogList',
-        route: entry.route,
-        title: site.config.blog.title,
-        description: `${site.config.productName} news, release notes and customer stories`,
-        posts: entry.posts.map((post) => summarize(site, post, output(post.source.file))),
-        sidebar: blogSidebar(site.blog),
-        page: entry.page,
-        totalPages: entry.totalPages,
-        previousPage:
-          entry.page > 1 ? (entry.page === 2 ? '/blog' : `/blog/page/${entry.page - 1}`) : undefined,
-        nextPage: entry.page < entry.totalPages ? `/blog/page/${entry.page + 1}` : undefined,
-      };
-    case 'blogPost': {
-      const { post } = entry;
-      const out = output(post.source.file);
-      const index = site.blog.indexOf(post);
-      const link = (p: BlogPost | undefined) => p && { title: p.title, permalink: p.permalink };
-      return {
-        kind: 'blogPost',
-        route: entry.route,
-        title: post.title,
-        description: post.description,
-        post: summarize(site, post, out),
-        html: out.html,
-        toc: out.toc,
-        hasMermaid: out.hasMermaid,
-        sidebar: blogSidebar(site.blog),
-        previous: link(site.blog[index - 1]),
-        next: link(site.blog[index + 1]),
-      };
-    }
+      return blogListPageData(site, entry, output);
+    case 'blogPost':
+      return blogPostPageData(site, entry, output);
     case 'authors':
-      return {
-        kind: 'authors',
-        route: entry.route,
-        title: 'Authors',
-        description: `The people who write the ${site.config.productName} blog`,
-        authors: Object.values(site.authors).map((author) => ({
-          ...authorData(site, author.key),
-          postCount: site.blog.filter((p) => p.authorKeys.includes(author.key)).length,
-        })),
-      };
+      return authorsPageData(site, entry.route);
+    case 'blogTags':
+      return blogTagsPageData(entry);
+    case 'blogArchive':
+      return blogArchivePageData(site, entry.route);
     case 'redirect':
       return { kind: 'redirect', route: entry.route, title: entry.title, to: entry.to };
     case 'notFound':
       return { kind: 'notFound', route: entry.route, title: 'Page Not Found' };
   }
-}
-
-function summarize(site: Site, post: BlogPost, out: TransformOutput): BlogPostSummary {
-  const [excerpt = out.html] = out.html.split(TRUNCATE);
-  return {
-    permalink: post.permalink,
-    title: post.title,
-    date: post.date,
-    readingMinutes: Math.max(1, Math.ceil(out.words / WORDS_PER_MINUTE)),
-    authors: post.authorKeys.map((key) => authorData(site, key)),
-    tags: post.tags,
-    excerptHtml: excerpt,
-    hasMore: TRUNCATE.test(out.html),
-  };
-}
-
-function authorData(site: Site, key: string): AuthorData {
-  const author = site.authors[key];
-  return {
-    key,
-    name: author?.name ?? key,
-    title: author?.title,
-    url: author?.url,
-    imageUrl: author?.imageUrl,
-  };
-}
-
-function blogSidebar(posts: BlogPost[]): BlogSidebarYear[] {
-  const years = new Map<string, BlogSidebarYear>();
-  for (const post of posts) {
-    const year = post.date.slice(0, 4);
-    const group = years.get(year) ?? { year, posts: [] };
-    group.posts.push({ title: post.title, permalink: post.permalink });
-    years.set(year, group);
-  }
-  return [...years.values()];
 }
 
 const DEFAULT_CTA_LABEL = 'Read the documentation';

@@ -1,16 +1,39 @@
 import { DiagnosticsError, type Diagnostic } from '../../core/errors/diagnostic.ts';
 import { NOT_FOUND_ROUTE } from '../../core/routes/paths.ts';
-import type { BlogPost, Doc, DocVersion, Site, StandalonePage } from '../../core/site/model.ts';
+import type { BlogPost, BlogTag, Doc, DocVersion, Site, StandalonePage } from '../../core/site/model.ts';
 import { CONFIG_FILE } from '../load/config.ts';
+import { blogRoutes, legacyBlogRedirects } from './blog-routes.ts';
 
 export type RouteEntry =
   | { route: string; kind: 'doc'; doc: Doc; version: DocVersion }
   | { route: string; kind: 'page'; page: StandalonePage }
-  | { route: string; kind: 'blogList'; page: number; posts: BlogPost[]; totalPages: number }
+  | BlogListEntry
   | { route: string; kind: 'blogPost'; post: BlogPost }
   | { route: string; kind: 'authors' }
-  | { route: string; kind: 'redirect'; to: string; title: string }
+  | { route: string; kind: 'blogTags'; tags: { tag: BlogTag; count: number }[] }
+  | { route: string; kind: 'blogArchive' }
+  | {
+      route: string;
+      kind: 'redirect';
+      to: string;
+      title: string;
+      /** The route whose access rules the redirect follows (a moved post's old address is gated as the post). */
+      gatedAs?: string;
+    }
   | { route: string; kind: 'notFound' };
+
+/** A page of the blog's list (`/blog`, `/blog/page/2`), or of the posts with one tag (`/blog/tags/<tag>`). */
+export interface BlogListEntry {
+  route: string;
+  kind: 'blogList';
+  page: number;
+  posts: BlogPost[];
+  totalPages: number;
+  /** The route of the list's first page; later pages add `/page/<n>`. */
+  basePath: string;
+  /** On a tag's pages: the tag and how many posts have it. */
+  tag?: { tag: BlogTag; count: number };
+}
 
 /** The route stage: every route of the site, checked for duplicates and for navbar links to nowhere. */
 export function buildRouteTable(site: Site): RouteEntry[] {
@@ -21,6 +44,7 @@ export function buildRouteTable(site: Site): RouteEntry[] {
     ...site.versions.flatMap(versionRoutes),
     { route: NOT_FOUND_ROUTE, kind: 'notFound' },
   ];
+  routes.push(...legacyBlogRedirects(site, routes));
   const diagnostics = [...duplicateRoutes(routes), ...brokenNavbarItems(site, routes)];
   if (diagnostics.length > 0) throw new DiagnosticsError(diagnostics);
   return routes;
@@ -43,24 +67,6 @@ function versionRoutes(version: DocVersion): RouteEntry[] {
   return [
     ...root,
     ...version.docs.map((doc): RouteEntry => ({ route: doc.permalink, kind: 'doc', doc, version })),
-  ];
-}
-
-function blogRoutes(site: Site): RouteEntry[] {
-  if (site.blog.length === 0) return [];
-  const perPage = site.config.blog.postsPerPage;
-  const totalPages = Math.ceil(site.blog.length / perPage);
-  const lists = Array.from({ length: totalPages }, (_, index): RouteEntry => ({
-    route: index === 0 ? '/blog' : `/blog/page/${index + 1}`,
-    kind: 'blogList',
-    page: index + 1,
-    totalPages,
-    posts: site.blog.slice(index * perPage, (index + 1) * perPage),
-  }));
-  return [
-    ...lists,
-    { route: '/blog/authors', kind: 'authors' },
-    ...site.blog.map((post): RouteEntry => ({ route: post.permalink, kind: 'blogPost', post })),
   ];
 }
 

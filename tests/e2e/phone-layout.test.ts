@@ -31,7 +31,7 @@ async function openOnPhone(path: string): Promise<Page> {
 
 describe('on a 390 px phone', () => {
   it('finds "All posts" of the blog in the mobile menu and follows one', async () => {
-    const page = await openOnPhone('/blog/why-we-regrouped-features');
+    const page = await openOnPhone('/blog/2025/02/04/why-we-regrouped-features');
     expect(await page.locator('aside.blog-sidebar').isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     const posts = page.locator('#navbar-mobile-menu nav[aria-label="Blog recent posts navigation"]');
@@ -39,7 +39,7 @@ describe('on a 390 px phone', () => {
     expect(await posts.locator('a[aria-current="page"]').textContent()).toContain(
       'From thirteen features to four product areas',
     );
-    await posts.locator('a[href="/blog/teams-notifications-how-to"]').click();
+    await posts.locator('a[href="/blog/2025/05/20/teams-notifications-how-to"]').click();
     await waitForHeading(page, 'How to: ProcurePilot notifications in Microsoft Teams');
     await page.waitForFunction(
       () => !document.querySelector('#navbar-mobile-menu')?.classList.contains('is-open'),

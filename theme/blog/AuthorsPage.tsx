@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import type { AuthorsPageData } from '../../core/site/page-data.ts';
 import { Link } from '../common/Link.tsx';
 import { formatPostCount } from '../format.ts';
+import { authorLink } from './BlogAuthor.tsx';
 
 /** Every blog author: avatar, name (linked to their page), title and how many posts they wrote. */
 export function AuthorsPage({ page }: { page: AuthorsPageData }): ReactElement {
@@ -10,25 +11,30 @@ export function AuthorsPage({ page }: { page: AuthorsPageData }): ReactElement {
       <h1 className="page-title">{page.title}</h1>
       <ul className="authors-grid">
         {page.authors.map((author) => (
-          <li key={author.key} className="card author-card">
-            {author.imageUrl && (
-              <img
-                className="author-card__avatar"
-                src={author.imageUrl}
-                alt=""
-                width={80}
-                height={80}
-                loading="lazy"
-              />
-            )}
-            <h2 className="author-card__name">
-              {author.url ? <Link href={author.url}>{author.name}</Link> : author.name}
-            </h2>
-            {author.title && <p className="author-card__title">{author.title}</p>}
-            <p className="author-card__count">{formatPostCount(author.postCount)}</p>
-          </li>
+          <AuthorCard key={author.key ?? author.name} author={author} />
         ))}
       </ul>
     </div>
+  );
+}
+
+function AuthorCard({ author }: { author: AuthorsPageData['authors'][number] }): ReactElement {
+  const href = authorLink(author);
+  return (
+    <li className="card author-card">
+      {author.imageUrl && (
+        <img
+          className="author-card__avatar"
+          src={author.imageUrl}
+          alt=""
+          width={80}
+          height={80}
+          loading="lazy"
+        />
+      )}
+      <h2 className="author-card__name">{href ? <Link href={href}>{author.name}</Link> : author.name}</h2>
+      {author.title && <p className="author-card__title">{author.title}</p>}
+      <p className="author-card__count">{formatPostCount(author.postCount)}</p>
+    </li>
   );
 }

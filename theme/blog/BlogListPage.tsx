@@ -2,19 +2,32 @@ import type { ReactElement } from 'react';
 import type { BlogListPageData } from '../../core/site/page-data.ts';
 import { Markdown } from '../common/Markdown.tsx';
 import { BlogPostHeader } from './BlogPostHeader.tsx';
+import { BlogPostTags } from './BlogPostTags.tsx';
 import { BlogSidebar } from './BlogSidebar.tsx';
 
-/** A page of the blog: each post's header and excerpt, "Read more" when it continues, then pagination. */
+/**
+ * A page of the blog, or of the posts with one tag (headed by the tag and a link to all tags): each post's header,
+ * excerpt and tags, "Read more" when it continues, then pagination.
+ */
 export function BlogListPage({ page }: { page: BlogListPageData }): ReactElement {
   return (
     <div className="blog-page">
       <BlogSidebar years={page.sidebar} route={page.route} />
       <div className="blog-main">
-        <h1 className="visually-hidden">{page.title}</h1>
+        {page.tag ? (
+          <header className="blog-tag-header">
+            <h1 className="page-title">{page.title}</h1>
+            {page.tag.description && <p>{page.tag.description}</p>}
+            <a href={page.tag.allTagsPath}>View All Tags</a>
+          </header>
+        ) : (
+          <h1 className="visually-hidden">{page.title}</h1>
+        )}
         {page.posts.map((post) => (
           <article key={post.permalink} className="blog-post blog-post--summary">
             <BlogPostHeader post={post} asLink />
             <Markdown html={post.excerptHtml} contentKey={post.permalink} />
+            <BlogPostTags tags={post.tags} />
             {post.hasMore && (
               <footer className="blog-post__footer">
                 <a href={post.permalink} aria-label={`Read more about ${post.title}`}>

@@ -21,8 +21,8 @@ export function BlogPostHeader({ post, asLink }: { post: BlogPostSummary; asLink
       </p>
       {post.authors.length > 0 && (
         <div className="blog-post__authors">
-          {post.authors.map((author) => (
-            <BlogAuthor key={author.key} author={author} />
+          {post.authors.map((author, index) => (
+            <BlogAuthor key={author.key ?? `${author.name}-${index}`} author={author} />
           ))}
         </div>
       )}

@@ -5,9 +5,10 @@ import { Pager } from '../common/Pager.tsx';
 import { Toc } from '../toc/Toc.tsx';
 import { TocMobile } from '../toc/TocMobile.tsx';
 import { BlogPostHeader } from './BlogPostHeader.tsx';
+import { BlogPostTags } from './BlogPostTags.tsx';
 import { BlogSidebar } from './BlogSidebar.tsx';
 
-/** One blog post: the year-grouped sidebar, the post with newer/older links, and its table of contents. */
+/** One blog post: the year-grouped sidebar, the post and its tags with newer/older links, and its table of contents. */
 export function BlogPostPage({ page }: { page: BlogPostPageData }): ReactElement {
   return (
     <div className="blog-page">
@@ -17,6 +18,9 @@ export function BlogPostPage({ page }: { page: BlogPostPageData }): ReactElement
           <BlogPostHeader post={page.post} />
           <TocMobile toc={page.toc} />
           <Markdown html={page.html} contentKey={PAGE_CONTENT_KEY} />
+          <footer className="blog-post__footer">
+            <BlogPostTags tags={page.post.tags} />
+          </footer>
         </article>
         <Pager
           label="Blog post page navigation"

@@ -1,6 +1,8 @@
 import { AuthorsPage } from '../blog/AuthorsPage.tsx';
+import { BlogArchivePage } from '../blog/BlogArchivePage.tsx';
 import { BlogListPage } from '../blog/BlogListPage.tsx';
 import { BlogPostPage } from '../blog/BlogPostPage.tsx';
+import { BlogTagsPage } from '../blog/BlogTagsPage.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
 import { MarkdownPage } from '../pages/MarkdownPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
@@ -12,6 +14,8 @@ export const OTHER_PAGE_VIEWS = {
   blogList: BlogListPage,
   blogPost: BlogPostPage,
   authors: AuthorsPage,
+  blogTags: BlogTagsPage,
+  blogArchive: BlogArchivePage,
   markdown: MarkdownPage,
   home: HomePage,
   redirect: RedirectPage,

@@ -46,7 +46,7 @@ describe('docgen build on a three-version fixture site', () => {
     expect(await html('index.html')).toContain('Welcome to Fixture');
     expect(await html('markdown-page.html')).toContain('A standalone page.');
     expect(await html('blog.html')).toContain('Hello blog');
-    expect(await html('blog/hello.html')).toContain('The rest of the post.');
+    expect(await html('blog/2024/05/01/hello.html')).toContain('The rest of the post.');
     expect(await html('blog/authors.html')).toContain('Ada Writer');
     expect(await html('404.html')).toContain('Page Not Found');
   });

@@ -95,7 +95,7 @@ describe('docgen dev', () => {
   });
 
   it('redoes the blog list with a saved post', async () => {
-    const event = events.next(isPage('/blog/hello'));
+    const event = events.next(isPage('/blog/2024/05/01/hello'));
     await edit(POST, (text) => text.replace('First paragraph of the post.', 'A better first paragraph.'));
     expect(((await event) as Extract<DevEvent, { type: 'page' }>).routes).toEqual(
       expect.arrayContaining(['/blog']),

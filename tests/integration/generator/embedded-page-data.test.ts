@@ -29,7 +29,7 @@ describe('a built page with rendered markdown', () => {
     ['docs/1.0.0/overview', 'Fixture 1.0.0 overview text.'],
     ['markdown-page', 'A standalone page.'],
     ['index', 'Home page text.'],
-    ['blog/hello', 'The rest of the post.'],
+    ['blog/2024/05/01/hello', 'The rest of the post.'],
   ])('%s embeds its data without the content, which its /_data JSON keeps', async (page, text) => {
     const html = await builtFile(`${page}.html`);
     const data = JSON.parse(await builtFile(`_data/${page}.json`)) as { html: string };

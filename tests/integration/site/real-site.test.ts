@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => removeSite(OUT));
 
 function titleOf(html: string): string {
-  return /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&#38;/g, '&') ?? '';
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+  return title.replace(/&#34;/g, '"').replace(/&#38;/g, '&');
 }
 
 async function page(route: string): Promise<string> {
@@ -30,6 +31,10 @@ describe('the real ProcurePilot site build', () => {
   it.each([
     ['/', SITE_TITLE],
     ['/blog/authors', `Authors | ${SITE_TITLE}`],
+    ['/blog/tags', `Tags | ${SITE_TITLE}`],
+    ['/blog/tags/release-notes', `3 posts tagged with "Release notes" | ${SITE_TITLE}`],
+    ['/blog/archive', `Archive | ${SITE_TITLE}`],
+    ['/blog/2025/02/04/why-we-regrouped-features', undefined],
     ['/markdown-page', `About this documentation | ${SITE_TITLE}`],
     ['/docs/overview', `ProcurePilot overview | ${SITE_TITLE}`],
     ['/docs/features/ui-optimatization-and-copilot-support', undefined],
@@ -45,6 +50,12 @@ describe('the real ProcurePilot site build', () => {
     );
     expect(titleOf(html)).toBe(title ?? `${data.title} | ${SITE_TITLE}`);
     expect(html).toContain(`<h1`);
+  });
+
+  it('sends the blog posts’ old addresses to their dated permalinks', async () => {
+    expect(await page('/blog/why-we-regrouped-features')).toContain(
+      'url=/blog/2025/02/04/why-we-regrouped-features',
+    );
   });
 
   it('sends /docs and each older version root to its overview', async () => {

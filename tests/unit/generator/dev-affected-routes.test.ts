@@ -17,7 +17,8 @@ function doc(version: string, id: string, permalink: string, frontMatter: Record
 function post(slug: string, frontMatter: Record<string, unknown> = {}): BlogPost {
   const title = typeof frontMatter.title === 'string' ? frontMatter.title : slug;
   const source = { file: `content/blog/2025-01-01-${slug}.md`, body: '', bodyLine: 1, frontMatter };
-  return { slug, permalink: `/blog/${slug}`, title, date: '2025-01-01', authorKeys: [], tags: [], source };
+  const permalink = `/blog/2025/01/01/${slug}`;
+  return { permalink, title, date: '2025-01-01', authors: [], tags: [], unlisted: false, source };
 }
 
 const version = (name: string, docs: Doc[]) => ({ name, docs }) as unknown as DocVersion;
@@ -38,9 +39,17 @@ const routes: RouteEntry[] = [
     doc: d,
     version: version('1.0.0', older),
   })),
-  { route: '/blog', kind: 'blogList', page: 1, totalPages: 2, posts: posts.slice(0, 2) },
-  { route: '/blog/page/2', kind: 'blogList', page: 2, totalPages: 2, posts: posts.slice(2) },
+  { route: '/blog', kind: 'blogList', page: 1, totalPages: 2, basePath: '/blog', posts: posts.slice(0, 2) },
+  {
+    route: '/blog/page/2',
+    kind: 'blogList',
+    page: 2,
+    totalPages: 2,
+    basePath: '/blog',
+    posts: posts.slice(2),
+  },
   { route: '/blog/authors', kind: 'authors' },
+  { route: '/blog/archive', kind: 'blogArchive' },
   ...posts.map((p): RouteEntry => ({ route: p.permalink, kind: 'blogPost', post: p })),
   { route: '/404', kind: 'notFound' },
 ];
@@ -63,19 +72,20 @@ describe('the routes docgen dev redoes after a save', () => {
   it('redoes a post and the blog list page showing its excerpt', () => {
     const before = posts[2]!;
     const change = { kind: 'post' as const, before, after: { ...before } };
-    expect(routesOf(affectedRoutes(routes, change))).toEqual(['/blog/page/2', '/blog/c']);
+    expect(routesOf(affectedRoutes(routes, change))).toEqual(['/blog/page/2', '/blog/2025/01/01/c']);
   });
 
-  it('redoes every blog page when a post title changed (lists, sidebars, authors)', () => {
+  it('redoes every blog page when a post title changed (lists, sidebars, authors, archive)', () => {
     const before = posts[0]!;
     const change = { kind: 'post' as const, before, after: post('a', { title: 'A new title' }) };
     expect(routesOf(affectedRoutes(routes, change))).toEqual([
       '/blog',
       '/blog/page/2',
       '/blog/authors',
-      '/blog/a',
-      '/blog/b',
-      '/blog/c',
+      '/blog/archive',
+      '/blog/2025/01/01/a',
+      '/blog/2025/01/01/b',
+      '/blog/2025/01/01/c',
     ]);
   });
 });

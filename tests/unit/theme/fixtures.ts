@@ -140,7 +140,7 @@ export function postFixture(overrides: Partial<BlogPostSummary> = {}): BlogPostS
     date: '2024-03-18',
     readingMinutes: 3.2,
     authors: [ada],
-    tags: ['release'],
+    tags: [{ label: 'Release', permalink: '/blog/tags/release' }],
     excerptHtml: '<p>What is new.</p>',
     hasMore: true,
     ...overrides,

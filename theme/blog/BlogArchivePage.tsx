@@ -1,0 +1,26 @@
+import type { ReactElement } from 'react';
+import type { BlogArchivePageData } from '../../core/site/page-data.ts';
+import { formatDate } from '../format.ts';
+
+/** `/blog/archive`: every listed post by year, newest first, each with its date. */
+export function BlogArchivePage({ page }: { page: BlogArchivePageData }): ReactElement {
+  return (
+    <div className="container blog-archive-page">
+      <h1 className="page-title">{page.title}</h1>
+      {page.years.map((group) => (
+        <section key={group.year} className="blog-archive-page__year">
+          <h2>{group.year}</h2>
+          <ul>
+            {group.posts.map((post) => (
+              <li key={post.permalink}>
+                <a href={post.permalink}>
+                  <time dateTime={post.date}>{formatDate(post.date)}</time> – {post.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
