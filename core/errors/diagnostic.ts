@@ -33,6 +33,7 @@ export type DiagnosticCode =
   | 'doc-id-invalid'
   | 'doc-id-duplicate'
   | 'pagination-doc-missing'
+  | 'front-matter-unsupported'
   | 'duplicate-route'
   | 'navbar-item-broken'
   | 'markdown-link-broken'

@@ -56,6 +56,8 @@ export interface Doc {
   /** Front matter `pagination_prev` / `pagination_next`: a doc id, `null` for none, absent to follow the sidebar. */
   paginationPrev?: string | null;
   paginationNext?: string | null;
+  /** Front matter `displayed_sidebar`: the sidebar shown beside the doc, `null` for none. */
+  displayedSidebar?: string | null;
   unlisted: boolean;
   tags: string[];
   source: SourceFile;

@@ -2,6 +2,12 @@ import { join } from 'node:path';
 import type { Diagnostic } from '../../core/errors/diagnostic.ts';
 import type { Doc, DocVersion, SidebarItem, SourceFile } from '../../core/site/model.ts';
 import { joinRoute } from '../../core/routes/paths.ts';
+import {
+  brokenPagination,
+  duplicateIds,
+  unknownDisplayedSidebars,
+  unsupportedFrontMatter,
+} from './doc-checks.ts';
 import { docIdentity } from './doc-identity.ts';
 import {
   booleanField,
@@ -72,6 +78,7 @@ export function docFromSource(
       paginationLabel: stringField(source, 'pagination_label'),
       paginationPrev: nullableStringField(source, 'pagination_prev'),
       paginationNext: nullableStringField(source, 'pagination_next'),
+      displayedSidebar: nullableStringField(source, 'displayed_sidebar'),
       unlisted: booleanField(source, 'unlisted'),
       tags: stringListField(source, 'tags'),
       source,
@@ -87,7 +94,9 @@ export async function loadVersion(input: VersionInput): Promise<VersionResult> {
   const draftIds: string[] = [];
   const unreadableIds = new Set<string>();
   const absoluteDir = join(input.root, input.dir);
+  // Docusaurus builds no file or folder whose name starts with `_`: those are partials, imported by docs.
   for (const relativeFile of await listFiles(absoluteDir, '**/*.md')) {
+    if (relativeFile.split('/').some((segment) => segment.startsWith('_'))) continue;
     const result = await readSourceFile(input.root, join(absoluteDir, relativeFile));
     if (!result.ok) {
       diagnostics.push(result.diagnostic);
@@ -101,7 +110,7 @@ export async function loadVersion(input: VersionInput): Promise<VersionResult> {
     else if (loaded.kind === 'draft') draftIds.push(loaded.id);
     else diagnostics.push(loaded.diagnostic);
   }
-  diagnostics.push(...duplicateIds(docs), ...brokenPagination(docs));
+  diagnostics.push(...duplicateIds(docs), ...brokenPagination(docs), ...docs.flatMap(unsupportedFrontMatter));
   const sidebarResult = await loadSidebars({
     root: input.root,
     file: input.sidebarFile,
@@ -112,7 +121,7 @@ export async function loadVersion(input: VersionInput): Promise<VersionResult> {
     draftIds: new Set(draftIds),
     unreadableIds,
   });
-  diagnostics.push(...sidebarResult.diagnostics);
+  diagnostics.push(...sidebarResult.diagnostics, ...unknownDisplayedSidebars(docs, sidebarResult.sidebars));
   const mainDocId = mainDocOf(docs, path, sidebarResult.sidebars);
   return {
     version: {
@@ -128,46 +137,6 @@ export async function loadVersion(input: VersionInput): Promise<VersionResult> {
     },
     diagnostics,
   };
-}
-
-/** Two files with the same id (`a.md` and `01-a.md`, or a front matter `id`) would be one sidebar entry. */
-function duplicateIds(docs: readonly Doc[]): Diagnostic[] {
-  const seen = new Map<string, Doc>();
-  return docs.flatMap((doc): Diagnostic[] => {
-    const first = seen.get(doc.id);
-    if (!first) {
-      seen.set(doc.id, doc);
-      return [];
-    }
-    return [
-      {
-        code: 'doc-id-duplicate',
-        severity: 'error',
-        file: doc.source.file,
-        message: `Doc id "${doc.id}" is taken by both ${first.source.file} and ${doc.source.file}.`,
-        hint: 'Give one of them another `id` in its front matter, or rename the file.',
-      },
-    ];
-  });
-}
-
-function brokenPagination(docs: readonly Doc[]): Diagnostic[] {
-  const ids = new Set(docs.map((doc) => doc.id));
-  return docs.flatMap((doc) =>
-    (['prev', 'next'] as const).flatMap((which): Diagnostic[] => {
-      const target = which === 'prev' ? doc.paginationPrev : doc.paginationNext;
-      if (typeof target !== 'string' || ids.has(target)) return [];
-      return [
-        {
-          code: 'pagination-doc-missing',
-          severity: 'error',
-          file: doc.source.file,
-          message: `pagination_${which} names doc "${target}", which does not exist in this version.`,
-          hint: 'Use the id of a doc of this version (its folder and file name without .md), or null for none.',
-        },
-      ];
-    }),
-  );
 }
 
 /**

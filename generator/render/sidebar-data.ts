@@ -11,11 +11,16 @@ export interface DocNavigation {
 }
 
 /**
- * The sidebar, breadcrumbs and previous/next links of one doc, from the sidebar that lists it. Its front matter
+ * The sidebar, breadcrumbs and previous/next links of one doc, from the sidebar that lists it (or the one its
+ * front matter `displayed_sidebar` names). Its front matter
  * `pagination_prev` / `pagination_next` name other docs, or `null` for no link.
  */
 export function docNavigation(version: DocVersion, doc: Doc): DocNavigation {
-  const navigation = pageNavigation(version, doc.id, doc.title);
+  // `displayed_sidebar: null`: no sidebar, so nothing to page through either (unless the front matter says).
+  const navigation =
+    doc.displayedSidebar === null
+      ? { sidebar: [], sidebarUrl: '', breadcrumbs: [{ label: doc.title }] }
+      : pageNavigation(version, doc.id, doc.title, doc.displayedSidebar);
   const index = versionIndex(version);
   const override = (id: string | null | undefined, fallback: PagerLink | undefined) =>
     id === undefined ? fallback : id === null ? undefined : index.pager(id);
@@ -34,10 +39,13 @@ export function categoryNavigation(
   return pageNavigation(version, categoryPageKey(category.link), category.label);
 }
 
-/** `key`: a doc id or a generated category page's permalink (see `sidebarPageOrder`). */
-function pageNavigation(version: DocVersion, key: string, title: string): DocNavigation {
+/**
+ * `key`: a doc id or a generated category page's permalink (see `sidebarPageOrder`). The page shows `displayed`
+ * (front matter `displayed_sidebar`), else the first sidebar that lists it, else the version's first.
+ */
+function pageNavigation(version: DocVersion, key: string, title: string, displayed?: string): DocNavigation {
   const index = versionIndex(version);
-  const name = index.sidebarOf.get(key) ?? index.firstSidebar;
+  const name = displayed ?? index.sidebarOf.get(key) ?? index.firstSidebar;
   const items = (name === undefined ? undefined : version.sidebars[name]) ?? [];
   const order = (name === undefined ? undefined : index.orders.get(name)) ?? [];
   const position = order.indexOf(key);

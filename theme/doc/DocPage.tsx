@@ -22,7 +22,7 @@ export function DocPage({ page }: { page: DocPageData }): ReactElement {
   const version = currentVersion(site, page);
   return (
     <div className="doc-page">
-      <DocSidebar items={page.sidebar} route={page.route} />
+      {page.sidebar.length > 0 && <DocSidebar items={page.sidebar} route={page.route} />}
       <div className="doc-main">
         <div className="doc-content">
           {version && <VersionBanner site={site} version={version} links={page.versionLinks} />}

@@ -35,9 +35,12 @@ describe('a Docusaurus docs folder without a sidebars file', () => {
     expect((await pageData('/docs/guides/installation')).docId).toBe('guides/installation');
   });
 
-  it('leads the version root to the first doc of the generated sidebar and builds no drafts', async () => {
+  it('leads the version root to the first doc of the generated sidebar and builds no drafts or partials', async () => {
     expect(await html('/docs')).toContain('url=/docs/intro');
     await expect(html('/docs/draft')).rejects.toThrow();
+    // `_shared.md` is a partial, as Docusaurus treats files starting with `_`.
+    await expect(html('/docs/guides/_shared')).rejects.toThrow();
+    await expect(html('/docs/guides/shared')).rejects.toThrow();
   });
 
   it('resolves markdown links to the target route whatever its id or slug', async () => {
@@ -49,7 +52,11 @@ describe('a Docusaurus docs folder without a sidebars file', () => {
 
   it('generates the sidebar from the folder: positions from prefixes and _category_ files, labels, classes', async () => {
     const { sidebar } = await pageData('/docs/guides/installation');
-    expect(sidebar.map((item) => item.label)).toEqual(['Introduction', 'Guides', 'Reference']);
+    expect(sidebar.map((item) => (item.type === 'html' ? item.value : item.label))).toEqual([
+      'Introduction',
+      'Guides',
+      'Reference',
+    ]);
     expect(sidebar[1]).toMatchObject({ type: 'category', href: '/docs/category/guides', collapsed: true });
     const guides = sidebar[1]?.type === 'category' ? sidebar[1].items : [];
     expect(guides).toEqual([

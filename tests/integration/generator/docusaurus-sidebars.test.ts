@@ -74,6 +74,29 @@ describe('a Docusaurus sidebars file', () => {
   });
 });
 
+describe('displayed_sidebar', () => {
+  it('shows the sidebar it names, or none with null', async () => {
+    const tuning = await pageData('/docs/advanced/tuning');
+    expect(outline(tuning.sidebar)).toEqual(['Elsewhere']);
+    const lonely = await pageData('/docs/lonely');
+    expect(lonely.sidebar).toEqual([]);
+    expect(await readSiteFile(root, 'build/docs/lonely.html')).not.toContain('class="doc-sidebar"');
+  });
+});
+
+describe('Docusaurus front matter docgen does nothing with', () => {
+  it('warns, naming the file and the key', async () => {
+    const site = await copyFixture('docusaurus-sidebars');
+    sites.push(site);
+    const file = 'content/versioned_docs/version-2.0.0/advanced/edit.md';
+    await writeSiteFile(site, file, '---\ntitle: Edit\ncustom_edit_url: https://example.com\n---\n\nText.\n');
+    const built = await buildSiteAt(site);
+    expect(built.code).toBe(0);
+    expect(built.stderr).toContain(`[front-matter-unsupported] ${file}`);
+    expect(built.stderr).toContain('Front matter `custom_edit_url` has no effect');
+  });
+});
+
 describe('a broken sidebars file', () => {
   async function buildWith(sidebars: unknown): Promise<CliResult> {
     const site = await copyFixture('docusaurus-sidebars');
