@@ -39,17 +39,3 @@ export function joinRoute(...parts: string[]): string {
     .replace(/\/{2,}/g, '/');
   return normalizeRoute(joined);
 }
-
-/**
- * Route of a doc inside its version: `overview/overview` → `overview`, `features/index` → `features`,
- * `guides/README` → `guides`; a top-level `index` or `README` is the version's root.
- */
-export function docSlugFromId(id: string): string {
-  const parts = id.split('/');
-  const last = parts[parts.length - 1];
-  const parent = parts[parts.length - 2];
-  const isIndex = last === 'index' || last?.toLowerCase() === 'readme';
-  if (parts.length === 1 && isIndex) return '';
-  if (parts.length > 1 && (isIndex || last === parent)) parts.pop();
-  return parts.join('/');
-}

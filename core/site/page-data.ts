@@ -93,7 +93,7 @@ export interface VersionData {
 export type VersionLinks = Record<string, string>;
 
 export interface TocEntry {
-  depth: 2 | 3;
+  depth: 2 | 3 | 4 | 5 | 6;
   id: string;
   text: string;
 }
@@ -104,12 +104,13 @@ export interface Breadcrumb {
 }
 
 export type SidebarItemData =
-  | { type: 'link'; label: string; href: string; docId?: string }
-  | { type: 'html'; value: string }
+  | { type: 'link'; label: string; href: string; docId?: string; className?: string }
+  | { type: 'html'; value: string; className?: string }
   | {
       type: 'category';
       label: string;
       href?: string;
+      className?: string;
       collapsed: boolean;
       collapsible: boolean;
       items: SidebarItemData[];
@@ -130,15 +131,40 @@ interface PageBase {
   route: string;
   title: string;
   description?: string;
+  /** `<meta name="keywords">` (front matter `keywords`). */
+  keywords?: string[];
+  /** Absolute URL of the page's social card image (front matter `image`). */
+  image?: string;
+}
+
+/** An item of a generated category page's list: a doc, a subcategory or a link. */
+export interface DocCardData {
+  type: 'doc' | 'category' | 'link';
+  href: string;
+  title: string;
+  description?: string;
+}
+
+/** Front matter `last_update`: the date as written (ISO) and as shown, and who made the change. */
+export interface LastUpdateData {
+  date?: string;
+  formattedDate?: string;
+  author?: string;
 }
 
 export interface DocPageData extends PageBase {
   kind: 'doc';
   version: string;
-  docId: string;
+  /** Absent on a category's generated page, which lists `cards` instead of having markdown. */
+  docId?: string;
   /** Rendered markdown (HTML string). */
   html: string;
+  /** No title above the content: front matter `hide_title`, or the markdown starts with its own `# Title`. */
+  hideTitle?: boolean;
+  /** Already cut to the doc's heading levels (`toc_min_heading_level`…); empty with `hide_table_of_contents`. */
   toc: TocEntry[];
+  cards?: DocCardData[];
+  lastUpdate?: LastUpdateData;
   sidebar: SidebarItemData[];
   /** The complete sidebar of this doc (JSON `SidebarItemData[]`), for categories marked `deferred`. */
   sidebarUrl: string;

@@ -16,9 +16,11 @@ export function affectedRoutes(routes: readonly RouteEntry[], change: SourceChan
     if (!listed && change.kind !== 'post') return false;
     switch (change.kind) {
       case 'doc':
-        // Sidebars, breadcrumbs and previous/next of the version's docs; the version root's redirect title.
+        // Sidebars, breadcrumbs and previous/next of the version's docs and generated category pages (which
+        // list docs' titles and descriptions); the version root's redirect title.
         return (
-          (entry.kind === 'doc' && entry.version.name === change.version) ||
+          ((entry.kind === 'doc' || entry.kind === 'categoryIndex') &&
+            entry.version.name === change.version) ||
           (entry.kind === 'redirect' && entry.to === own)
         );
       case 'post':

@@ -1,8 +1,22 @@
 import { join } from 'node:path';
 import type { Diagnostic } from '../../core/errors/diagnostic.ts';
 import type { Doc, DocVersion, SidebarItem, SourceFile } from '../../core/site/model.ts';
-import { docSlugFromId, joinRoute } from '../../core/routes/paths.ts';
-import { booleanField, numberField, stringField, stringListField, titleOf } from './front-matter-fields.ts';
+import { joinRoute } from '../../core/routes/paths.ts';
+import {
+  brokenPagination,
+  duplicateIds,
+  unknownDisplayedSidebars,
+  unsupportedFrontMatter,
+} from './doc-checks.ts';
+import { docIdentity } from './doc-identity.ts';
+import {
+  booleanField,
+  nullableStringField,
+  numberField,
+  stringField,
+  stringListField,
+  titleOf,
+} from './front-matter-fields.ts';
 import { loadSidebars } from './sidebars.ts';
 import { readSourceFile } from './source-file.ts';
 import { isPartial, listFiles } from './walk.ts';
@@ -21,24 +35,54 @@ export interface VersionResult {
   diagnostics: Diagnostic[];
 }
 
-/** The doc a markdown file describes, or undefined for a draft (not built). */
+export type DocFromSource =
+  { kind: 'doc'; doc: Doc } | { kind: 'draft'; id: string } | { kind: 'invalid'; diagnostic: Diagnostic };
+
+/** The doc a markdown file describes (`relativeFile` inside its version's docs folder); a draft is not built. */
 export function docFromSource(
   source: SourceFile,
-  where: { id: string; version: string; path: string },
-): Doc | undefined {
-  if (booleanField(source, 'draft')) return undefined;
-  const slug = stringField(source, 'slug')?.replace(/^\//, '') ?? docSlugFromId(where.id);
+  where: { relativeFile: string; version: string; path: string },
+): DocFromSource {
+  const identity = docIdentity(where.relativeFile, {
+    id: stringField(source, 'id'),
+    slug: stringField(source, 'slug'),
+    parseNumberPrefixes: source.frontMatter.parse_number_prefixes !== false,
+  });
+  if (!identity.ok) {
+    const hint = 'Give the doc an id without "/": its folder is already part of it.';
+    return {
+      kind: 'invalid',
+      diagnostic: {
+        code: 'doc-id-invalid',
+        severity: 'error',
+        file: source.file,
+        message: identity.message,
+        hint,
+      },
+    };
+  }
+  const { id, slug, dirName, numberPrefix } = identity.identity;
+  if (booleanField(source, 'draft')) return { kind: 'draft', id };
   return {
-    id: where.id,
-    version: where.version,
-    permalink: joinRoute(where.path, slug),
-    title: titleOf(source, where.id),
-    description: stringField(source, 'description'),
-    sidebarPosition: numberField(source, 'sidebar_position'),
-    sidebarLabel: stringField(source, 'sidebar_label'),
-    unlisted: booleanField(source, 'unlisted'),
-    tags: stringListField(source, 'tags'),
-    source,
+    kind: 'doc',
+    doc: {
+      id,
+      version: where.version,
+      permalink: joinRoute(where.path, slug),
+      title: titleOf(source, id.slice(id.lastIndexOf('/') + 1)),
+      description: stringField(source, 'description'),
+      dirName,
+      sidebarPosition: numberField(source, 'sidebar_position') ?? numberPrefix,
+      sidebarLabel: stringField(source, 'sidebar_label'),
+      sidebarClassName: stringField(source, 'sidebar_class_name'),
+      paginationLabel: stringField(source, 'pagination_label'),
+      paginationPrev: nullableStringField(source, 'pagination_prev'),
+      paginationNext: nullableStringField(source, 'pagination_next'),
+      displayedSidebar: nullableStringField(source, 'displayed_sidebar'),
+      unlisted: booleanField(source, 'unlisted'),
+      tags: stringListField(source, 'tags'),
+      source,
+    },
   };
 }
 
@@ -50,26 +94,34 @@ export async function loadVersion(input: VersionInput): Promise<VersionResult> {
   const draftIds: string[] = [];
   const unreadableIds = new Set<string>();
   const absoluteDir = join(input.root, input.dir);
+  // Docusaurus builds no file or folder whose name starts with `_`: those are partials, imported by docs.
   for (const relativeFile of await listFiles(absoluteDir, '**/*.md')) {
     if (isPartial(relativeFile)) continue;
     const result = await readSourceFile(input.root, join(absoluteDir, relativeFile));
-    const id = relativeFile.replace(/\.md$/, '');
     if (!result.ok) {
       diagnostics.push(result.diagnostic);
-      unreadableIds.add(id);
+      // Its id as far as the file name tells it, so that sidebars naming it add no second error.
+      const guess = docIdentity(relativeFile, { parseNumberPrefixes: true });
+      if (guess.ok) unreadableIds.add(guess.identity.id);
       continue;
     }
-    const doc = docFromSource(result.source, { id, version: input.name, path });
-    if (doc) docs.push(doc);
-    else draftIds.push(id);
+    const loaded = docFromSource(result.source, { relativeFile, version: input.name, path });
+    if (loaded.kind === 'doc') docs.push(loaded.doc);
+    else if (loaded.kind === 'draft') draftIds.push(loaded.id);
+    else diagnostics.push(loaded.diagnostic);
   }
-  const sidebarResult = await loadSidebars(
-    join(input.root, input.sidebarFile),
-    input.sidebarFile,
-    new Set(docs.map((d) => d.id)),
+  diagnostics.push(...duplicateIds(docs), ...brokenPagination(docs), ...docs.flatMap(unsupportedFrontMatter));
+  const sidebarResult = await loadSidebars({
+    root: input.root,
+    file: input.sidebarFile,
+    docsDir: input.dir,
+    versionPath: path,
+    versionName: input.name,
+    docs,
+    draftIds: new Set(draftIds),
     unreadableIds,
-  );
-  diagnostics.push(...sidebarResult.diagnostics);
+  });
+  diagnostics.push(...sidebarResult.diagnostics, ...unknownDisplayedSidebars(docs, sidebarResult.sidebars));
   const mainDocId = mainDocOf(docs, path, sidebarResult.sidebars);
   return {
     version: {
@@ -107,7 +159,7 @@ function firstDocOf(items: readonly SidebarItem[]): string | undefined {
   for (const item of items) {
     if (item.type === 'doc') return item.id;
     if (item.type === 'category') {
-      const found = item.link?.id ?? firstDocOf(item.items);
+      const found = (item.link?.type === 'doc' ? item.link.id : undefined) ?? firstDocOf(item.items);
       if (found) return found;
     }
   }

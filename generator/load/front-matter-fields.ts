@@ -29,3 +29,8 @@ export function titleOf(source: SourceFile, fallback: string): string {
   const heading = /^#[ \t]+(\S.*)$/m.exec(source.body);
   return heading?.[1]?.trim() ?? fallback;
 }
+
+/** A string, or `null` when the front matter says `null` on purpose (`pagination_next: null`); else absent. */
+export function nullableStringField(source: SourceFile, key: string): string | null | undefined {
+  return source.frontMatter[key] === null ? null : stringField(source, key);
+}

@@ -14,6 +14,7 @@ import { TRUNCATE_IN_HTML } from '../load/blog-truncate.ts';
 import { listedPosts, listPageRoute } from '../route/blog-routes.ts';
 import type { BlogListEntry, RouteEntry } from '../route/route-table.ts';
 import type { TransformOutput } from '../transform/context.ts';
+import { tocOf } from './doc-page-fields.ts';
 
 const WORDS_PER_MINUTE = 200;
 
@@ -63,7 +64,7 @@ export function blogPostPageData(
     description: post.description,
     post: summarize(post, out),
     html: out.html,
-    toc: out.toc,
+    toc: tocOf(post.source, out.toc),
     hasMermaid: out.hasMermaid,
     sidebar: blogSidebar(site.blog),
     // An unlisted post links to no neighbours, and none links to it.

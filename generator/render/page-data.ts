@@ -9,7 +9,9 @@ import {
   blogPostPageData,
   blogTagsPageData,
 } from './blog-page-data.ts';
-import { docNavigation } from './sidebar-data.ts';
+import { categoryCards } from './category-cards.ts';
+import { absoluteUrl, docPageFields, tocOf } from './doc-page-fields.ts';
+import { categoryNavigation, docNavigation } from './sidebar-data.ts';
 import { versionLinks } from './version-links.ts';
 
 export interface PageDataParams {
@@ -38,9 +40,28 @@ export function buildPageData({ site, entry, transformed }: PageDataParams): Pag
         version: version.name,
         docId: doc.id,
         html: out.html,
-        toc: out.toc,
         hasMermaid: out.hasMermaid,
+        ...docPageFields(doc, out.toc, site.config.url),
         ...docNavigation(version, doc),
+        versionLinks: versionLinks(site, entry.route, version),
+      };
+    }
+    case 'categoryIndex': {
+      const { category, version } = entry;
+      const { link } = category;
+      return {
+        kind: 'doc',
+        route: entry.route,
+        title: link.title,
+        description: link.description,
+        ...(link.keywords.length > 0 ? { keywords: link.keywords } : {}),
+        ...(link.image ? { image: absoluteUrl(link.image, site.config.url) } : {}),
+        version: version.name,
+        html: '',
+        toc: [],
+        hasMermaid: false,
+        cards: categoryCards(version, category.items),
+        ...categoryNavigation(version, category),
         versionLinks: versionLinks(site, entry.route, version),
       };
     }
@@ -60,7 +81,8 @@ export function buildPageData({ site, entry, transformed }: PageDataParams): Pag
         };
       }
       const common = { route: entry.route, title: page.title, description: page.description };
-      return { kind: 'markdown', ...common, html: out.html, toc: out.toc, hasMermaid: out.hasMermaid };
+      const toc = tocOf(page.source, out.toc);
+      return { kind: 'markdown', ...common, html: out.html, toc, hasMermaid: out.hasMermaid };
     }
     case 'blogList':
       return blogListPageData(site, entry, output);

@@ -1,6 +1,6 @@
-import type { Doc, DocVersion, SidebarItem } from '../../core/site/model.ts';
+import type { CategoryLink, Doc, DocVersion, SidebarCategory, SidebarItem } from '../../core/site/model.ts';
 import type { Breadcrumb, PagerLink, SidebarItemData } from '../../core/site/page-data.ts';
-import { sidebarDocOrder } from '../load/sidebars.ts';
+import { categoryPageKey, sidebarPageOrder } from '../load/sidebars.ts';
 
 export interface DocNavigation {
   sidebar: SidebarItemData[];
@@ -10,33 +10,67 @@ export interface DocNavigation {
   next?: PagerLink;
 }
 
-/** The sidebar, breadcrumbs and previous/next links of one doc, from the sidebar that lists it. */
+/**
+ * The sidebar, breadcrumbs and previous/next links of one doc, from the sidebar that lists it (or the one its
+ * front matter `displayed_sidebar` names). Its front matter
+ * `pagination_prev` / `pagination_next` name other docs, or `null` for no link.
+ */
 export function docNavigation(version: DocVersion, doc: Doc): DocNavigation {
+  // `displayed_sidebar: null`: no sidebar, so nothing to page through either (unless the front matter says).
+  const navigation =
+    doc.displayedSidebar === null
+      ? { sidebar: [], sidebarUrl: '', breadcrumbs: [{ label: doc.title }] }
+      : pageNavigation(version, doc.id, doc.title, doc.displayedSidebar);
   const index = versionIndex(version);
-  const name = index.sidebarOf.get(doc.id) ?? index.firstSidebar;
+  const override = (id: string | null | undefined, fallback: PagerLink | undefined) =>
+    id === undefined ? fallback : id === null ? undefined : index.pager(id);
+  return {
+    ...navigation,
+    previous: override(doc.paginationPrev, navigation.previous),
+    next: override(doc.paginationNext, navigation.next),
+  };
+}
+
+/** The navigation of a category's generated page, which sits in its sidebar like a doc. */
+export function categoryNavigation(
+  version: DocVersion,
+  category: SidebarCategory & { link: CategoryLink },
+): DocNavigation {
+  return pageNavigation(version, categoryPageKey(category.link), category.label);
+}
+
+/**
+ * `key`: a doc id or a generated category page's permalink (see `sidebarPageOrder`). The page shows `displayed`
+ * (front matter `displayed_sidebar`), else the first sidebar that lists it, else the version's first.
+ */
+function pageNavigation(version: DocVersion, key: string, title: string, displayed?: string): DocNavigation {
+  const index = versionIndex(version);
+  const name = displayed ?? index.sidebarOf.get(key) ?? index.firstSidebar;
   const items = (name === undefined ? undefined : version.sidebars[name]) ?? [];
   const order = (name === undefined ? undefined : index.orders.get(name)) ?? [];
-  const position = order.indexOf(doc.id);
-  const pager = (id: string | undefined): PagerLink | undefined => {
-    const target = id === undefined ? undefined : index.docsById.get(id);
-    return target && { title: target.sidebarLabel ?? target.title, permalink: target.permalink };
+  const position = order.indexOf(key);
+  const pager = (at: number) => {
+    const target = order[at];
+    return target === undefined ? undefined : index.pager(target);
   };
   return {
-    sidebar: items.map((item) => toData(item, index.docsById, doc.id)),
+    sidebar: items.map((item) => toData(item, index.docsById, key)),
     sidebarUrl: sidebarUrl(version, name ?? ''),
-    breadcrumbs: breadcrumbsTo(items, doc, index.docsById) ?? [{ label: doc.title }],
-    previous: position > 0 ? pager(order[position - 1]) : undefined,
-    next: position >= 0 ? pager(order[position + 1]) : undefined,
+    breadcrumbs: breadcrumbsTo(items, key, title, index.docsById) ?? [{ label: title }],
+    previous: position > 0 ? pager(position - 1) : undefined,
+    next: position >= 0 ? pager(position + 1) : undefined,
   };
 }
 
 interface VersionIndex {
   docsById: Map<string, Doc>;
-  /** Each sidebar's docs in reading order, each doc once. */
+  /** Each sidebar's pages in reading order, each once. */
   orders: Map<string, string[]>;
-  /** The first sidebar that lists a doc. */
+  /** The first sidebar that lists a page. */
   sidebarOf: Map<string, string>;
   firstSidebar: string | undefined;
+  /** The previous/next link to a page of the version. */
+  pager: (key: string) => PagerLink | undefined;
 }
 
 /**
@@ -51,19 +85,37 @@ function versionIndex(version: DocVersion): VersionIndex {
   if (known) return known;
   const orders = new Map<string, string[]>();
   const sidebarOf = new Map<string, string>();
+  const categoryPages = new Map<string, PagerLink>();
   for (const [name, items] of Object.entries(version.sidebars)) {
-    const order = [...new Set(sidebarDocOrder(items))];
+    const order = [...new Set(sidebarPageOrder(items))];
     orders.set(name, order);
-    for (const id of order) if (!sidebarOf.has(id)) sidebarOf.set(id, name);
+    for (const key of order) if (!sidebarOf.has(key)) sidebarOf.set(key, name);
+    for (const category of generatedCategories(items))
+      categoryPages.set(category.permalink, { title: category.label, permalink: category.permalink });
   }
+  const docsById = new Map(version.docs.map((d) => [d.id, d]));
   const index: VersionIndex = {
-    docsById: new Map(version.docs.map((d) => [d.id, d])),
+    docsById,
     orders,
     sidebarOf,
     firstSidebar: Object.keys(version.sidebars)[0],
+    pager: (key) => {
+      const doc = docsById.get(key);
+      if (!doc) return categoryPages.get(key);
+      return { title: doc.paginationLabel ?? doc.sidebarLabel ?? doc.title, permalink: doc.permalink };
+    },
   };
   indexes.set(version.docs, index);
   return index;
+}
+
+function generatedCategories(items: readonly SidebarItem[]): { label: string; permalink: string }[] {
+  return items.flatMap((item) => {
+    if (item.type !== 'category') return [];
+    const own =
+      item.link?.type === 'generated-index' ? [{ label: item.label, permalink: item.link.permalink }] : [];
+    return [...own, ...generatedCategories(item.items)];
+  });
 }
 
 /** Where the complete sidebar of a version is written (see `fullSidebars`). */
@@ -82,58 +134,76 @@ export function fullSidebars(version: DocVersion): Map<string, SidebarItemData[]
   );
 }
 
-/** With `activeDocId`, collapsed categories that do not hold that doc are deferred (items left out). */
-function toData(item: SidebarItem, docs: Map<string, Doc>, activeDocId?: string): SidebarItemData {
+/** The route a category's label leads to: its doc's, or its generated page's. */
+export function categoryHref(
+  link: CategoryLink | undefined,
+  docs: ReadonlyMap<string, Doc>,
+): string | undefined {
+  if (!link) return undefined;
+  return link.type === 'doc' ? docs.get(link.id)?.permalink : link.permalink;
+}
+
+/** With `activeKey`, collapsed categories that do not hold that page are deferred (items left out). */
+function toData(item: SidebarItem, docs: Map<string, Doc>, activeKey?: string): SidebarItemData {
+  const className = item.className ? { className: item.className } : {};
   switch (item.type) {
     case 'doc': {
       const doc = docs.get(item.id);
+      const docClass = item.className ?? doc?.sidebarClassName;
       return {
         type: 'link',
         label: item.label ?? doc?.sidebarLabel ?? doc?.title ?? item.id,
         href: doc?.permalink ?? '#',
         docId: item.id,
+        ...(docClass ? { className: docClass } : {}),
       };
     }
     case 'link':
-      return { type: 'link', label: item.label, href: item.href };
+      return { type: 'link', label: item.label, href: item.href, ...className };
     case 'html':
-      return { type: 'html', value: item.value };
+      return { type: 'html', value: item.value, ...className };
     case 'category': {
       const deferred =
-        activeDocId !== undefined &&
+        activeKey !== undefined &&
         item.collapsible &&
         item.collapsed &&
-        item.link?.id !== activeDocId &&
-        !categoryDocs(item).has(activeDocId);
+        (item.link ? categoryPageKey(item.link) : undefined) !== activeKey &&
+        !categoryPages(item).has(activeKey);
       return {
         type: 'category',
         label: item.label,
-        href: item.link ? docs.get(item.link.id)?.permalink : undefined,
+        href: categoryHref(item.link, docs),
+        ...className,
         collapsed: item.collapsed,
         collapsible: item.collapsible,
-        items: deferred ? [] : item.items.map((child) => toData(child, docs, activeDocId)),
+        items: deferred ? [] : item.items.map((child) => toData(child, docs, activeKey)),
         ...(deferred ? { deferred: true } : {}),
       };
     }
   }
 }
 
-const categoryDocSets = new WeakMap<SidebarItem, Set<string>>();
+const categoryPageSets = new WeakMap<SidebarItem, Set<string>>();
 
-function categoryDocs(item: SidebarItem & { type: 'category' }): Set<string> {
-  let docs = categoryDocSets.get(item);
-  if (!docs) categoryDocSets.set(item, (docs = new Set(sidebarDocOrder(item.items))));
-  return docs;
+function categoryPages(item: SidebarCategory): Set<string> {
+  let pages = categoryPageSets.get(item);
+  if (!pages) categoryPageSets.set(item, (pages = new Set(sidebarPageOrder(item.items))));
+  return pages;
 }
 
-function breadcrumbsTo(items: SidebarItem[], doc: Doc, docs: Map<string, Doc>): Breadcrumb[] | undefined {
+function breadcrumbsTo(
+  items: SidebarItem[],
+  key: string,
+  title: string,
+  docs: Map<string, Doc>,
+): Breadcrumb[] | undefined {
   for (const item of items) {
-    if (item.type === 'doc' && item.id === doc.id) return [{ label: doc.title }];
+    if (item.type === 'doc' && item.id === key) return [{ label: title }];
     if (item.type !== 'category') continue;
-    const categoryHref = item.link ? docs.get(item.link.id)?.permalink : undefined;
-    if (item.link?.id === doc.id) return [{ label: item.label }];
-    const inner = breadcrumbsTo(item.items, doc, docs);
-    if (inner) return [{ label: item.label, ...(categoryHref ? { href: categoryHref } : {}) }, ...inner];
+    if (item.link && categoryPageKey(item.link) === key) return [{ label: item.label }];
+    const inner = breadcrumbsTo(item.items, key, title, docs);
+    const href = categoryHref(item.link, docs);
+    if (inner) return [{ label: item.label, ...(href ? { href } : {}) }, ...inner];
   }
   return undefined;
 }

@@ -1,11 +1,21 @@
 import { DiagnosticsError, type Diagnostic } from '../../core/errors/diagnostic.ts';
 import { NOT_FOUND_ROUTE } from '../../core/routes/paths.ts';
-import type { BlogPost, BlogTag, Doc, DocVersion, Site, StandalonePage } from '../../core/site/model.ts';
+import type {
+  BlogPost,
+  BlogTag,
+  Doc,
+  DocVersion,
+  SidebarCategory,
+  SidebarItem,
+  Site,
+  StandalonePage,
+} from '../../core/site/model.ts';
 import { CONFIG_FILE } from '../load/config.ts';
 import { blogRoutes, legacyBlogRedirects } from './blog-routes.ts';
 
 export type RouteEntry =
   | { route: string; kind: 'doc'; doc: Doc; version: DocVersion }
+  | { route: string; kind: 'categoryIndex'; category: GeneratedIndexCategory; version: DocVersion }
   | { route: string; kind: 'page'; page: StandalonePage }
   | BlogListEntry
   | { route: string; kind: 'blogPost'; post: BlogPost }
@@ -67,7 +77,28 @@ function versionRoutes(version: DocVersion): RouteEntry[] {
   return [
     ...root,
     ...version.docs.map((doc): RouteEntry => ({ route: doc.permalink, kind: 'doc', doc, version })),
+    ...Object.values(version.sidebars).flatMap((items) =>
+      generatedIndexCategories(items).map((category): RouteEntry => ({
+        route: category.link.permalink,
+        kind: 'categoryIndex',
+        category,
+        version,
+      })),
+    ),
   ];
+}
+
+/** A category whose page is generated: a list of its items. */
+export type GeneratedIndexCategory = SidebarCategory & {
+  link: Extract<SidebarCategory['link'], { type: 'generated-index' }>;
+};
+
+function generatedIndexCategories(items: readonly SidebarItem[]): GeneratedIndexCategory[] {
+  return items.flatMap((item): GeneratedIndexCategory[] => {
+    if (item.type !== 'category') return [];
+    const own = item.link?.type === 'generated-index' ? [item as GeneratedIndexCategory] : [];
+    return [...own, ...generatedIndexCategories(item.items)];
+  });
 }
 
 function ownerOf(entry: RouteEntry): string {
@@ -78,6 +109,8 @@ function ownerOf(entry: RouteEntry): string {
       return entry.page.source.file;
     case 'blogPost':
       return entry.post.source.file;
+    case 'categoryIndex':
+      return `the generated page of sidebar category "${entry.category.label}" (version ${entry.version.name})`;
     default:
       return `the generated ${entry.kind} page`;
   }

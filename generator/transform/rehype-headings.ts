@@ -1,6 +1,7 @@
 import GithubSlugger from 'github-slugger';
 import type { Element } from 'hast';
 import { toString } from 'hast-util-to-string';
+import type { TocEntry } from '../../core/site/page-data.ts';
 import type { FileData } from './context.ts';
 
 const HEADING = /^h([1-6])$/;
@@ -23,7 +24,8 @@ function takeExplicitId(node: Element): string | undefined {
 
 /**
  * Gives every heading a GitHub-style id (the same slugs writers use in `page.md#anchor` links) or its explicit
- * `{#id}`, appends a "direct link" anchor, and collects h2–h3 into the table of contents. Headings come in page order.
+ * `{#id}`, appends a "direct link" anchor, and collects h2–h6 into the table of contents (each page shows
+ * the levels it asks for, h2–h3 by default). Headings come in page order.
  */
 export function headingAnchors(data: FileData): (heading: Element) => void {
   const slugger = new GithubSlugger();
@@ -40,6 +42,6 @@ export function headingAnchors(data: FileData): (heading: Element) => void {
       properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: `Direct link to ${text}` },
       children: [{ type: 'text', value: '#' }],
     });
-    if (level === '2' || level === '3') data.toc.push({ depth: Number(level) as 2 | 3, id, text });
+    if (level !== '1') data.toc.push({ depth: Number(level) as TocEntry['depth'], id, text });
   };
 }

@@ -4,7 +4,7 @@ import { DiagnosticsError } from '../../core/errors/diagnostic.ts';
 import { isDirectory, VERSION_NAME } from '../load/versions.ts';
 
 /**
- * `docgen version X`: copies `content/docs` and `content/sidebars.json` into the versioned folders and
+ * `docgen version X`: copies `content/docs` and `content/sidebars.json` (when there is one) into the versioned folders and
  * prepends X to `versions.json`, so the next build serves X as the latest version.
  */
 export async function cutVersion(params: { root: string; name: string }): Promise<void> {
@@ -34,8 +34,18 @@ export async function cutVersion(params: { root: string; name: string }): Promis
     ]);
   }
   const sidebars = join(root, 'content', 'sidebars.json');
-  await stat(sidebars);
+  await stat(join(root, 'content', 'docs'));
   await cp(join(root, 'content', 'docs'), target, { recursive: true, errorOnExist: true });
-  await cp(sidebars, join(root, 'content', 'versioned_sidebars', `version-${name}-sidebars.json`));
+  // Without a sidebars file the version gets Docusaurus' default: one sidebar made from its folder.
+  if (await isFile(sidebars))
+    await cp(sidebars, join(root, 'content', 'versioned_sidebars', `version-${name}-sidebars.json`));
   await writeFile(versionsFile, `${JSON.stringify([name, ...versions], null, 2)}\n`);
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
 }

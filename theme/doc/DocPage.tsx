@@ -7,17 +7,22 @@ import { Toc } from '../toc/Toc.tsx';
 import { TocMobile } from '../toc/TocMobile.tsx';
 import { currentVersion } from '../versions.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { DocCardList } from './DocCardList.tsx';
 import { DocSidebar } from './DocSidebar.tsx';
+import { LastUpdated } from './LastUpdated.tsx';
 import { VersionBadge } from './VersionBadge.tsx';
 import { VersionBanner } from './VersionBanner.tsx';
 
-/** A doc: sidebar | version notice, breadcrumbs, title, content, pager | table of contents. */
+/**
+ * A doc, or a category's generated page (its items as cards): sidebar | version notice, breadcrumbs, title,
+ * content, last update, pager | table of contents.
+ */
 export function DocPage({ page }: { page: DocPageData }): ReactElement {
   const { site } = useSiteContext();
   const version = currentVersion(site, page);
   return (
     <div className="doc-page">
-      <DocSidebar items={page.sidebar} route={page.route} />
+      {page.sidebar.length > 0 && <DocSidebar items={page.sidebar} route={page.route} />}
       <div className="doc-main">
         <div className="doc-content">
           {version && <VersionBanner site={site} version={version} links={page.versionLinks} />}
@@ -25,10 +30,22 @@ export function DocPage({ page }: { page: DocPageData }): ReactElement {
           {version && <VersionBadge label={version.label} />}
           <TocMobile toc={page.toc} />
           <article className="doc-article">
-            <header>
-              <h1 className="page-title">{page.title}</h1>
-            </header>
-            <Markdown html={page.html} contentKey={PAGE_CONTENT_KEY} />
+            {!page.hideTitle && (
+              <header>
+                <h1 className="page-title">{page.title}</h1>
+                {page.cards && page.description && <p className="doc-article__lead">{page.description}</p>}
+              </header>
+            )}
+            {page.cards ? (
+              <DocCardList cards={page.cards} />
+            ) : (
+              <Markdown html={page.html} contentKey={PAGE_CONTENT_KEY} />
+            )}
+            {page.lastUpdate && (
+              <footer className="doc-article__footer">
+                <LastUpdated lastUpdate={page.lastUpdate} />
+              </footer>
+            )}
           </article>
           <Pager
             label="Docs pages"

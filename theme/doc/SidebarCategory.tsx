@@ -59,7 +59,14 @@ export function SidebarCategory({ item, route, labelPath }: SidebarCategoryProps
     label = <span className={labelClass}>{item.label}</span>;
   }
   return (
-    <li className={cx('menu__category', !expanded && 'is-collapsed', active && 'is-active-trail')}>
+    <li
+      className={cx(
+        'menu__category',
+        item.className,
+        !expanded && 'is-collapsed',
+        active && 'is-active-trail',
+      )}
+    >
       <div className="menu__category-row">
         {label}
         {collapsible && item.href && (

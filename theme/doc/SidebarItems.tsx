@@ -22,12 +22,16 @@ export function SidebarItems({ items, route, parentPath = '' }: SidebarItemsProp
         }
         if (item.type === 'html') {
           return (
-            <li key={`h:${index}`} className="menu__html" dangerouslySetInnerHTML={{ __html: item.value }} />
+            <li
+              key={`h:${index}`}
+              className={cx('menu__html', item.className)}
+              dangerouslySetInnerHTML={{ __html: item.value }}
+            />
           );
         }
         const active = item.href === route;
         return (
-          <li key={`l:${item.href}:${index}`}>
+          <li key={`l:${item.href}:${index}`} className={item.className}>
             <Link
               className={cx('menu__link', active && 'is-active')}
               href={item.href}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../../generator/load/load-site.ts';
-import { sidebarDocOrder } from '../../../generator/load/sidebars.ts';
+import { sidebarPageOrder } from '../../../generator/load/sidebars.ts';
 import { REPO_ROOT } from '../../helpers/sites.ts';
 
 const { site } = await loadSite({ root: REPO_ROOT });
@@ -64,7 +64,7 @@ describe('ProcurePilot content', () => {
       const prefix = v.isLast ? '/docs/' : `/docs/${name}/`;
       const paths = v.docs.map((d) => d.permalink.slice(prefix.length)).sort();
       expect(paths).toEqual([...(EXPECTED[name] ?? [])].sort());
-      const listed = sidebarDocOrder(v.sidebars.solutionSidebar ?? []);
+      const listed = sidebarPageOrder(v.sidebars.solutionSidebar ?? []);
       expect(listed[0]).toBe('overview/overview');
       expect([...listed].sort()).toEqual(v.docs.map((d) => d.id).sort());
     },

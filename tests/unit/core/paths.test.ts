@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  docSlugFromId,
-  htmlFileForRoute,
-  normalizeRoute,
-  pageDataPathForRoute,
-} from '../../../core/routes/paths.ts';
+import { htmlFileForRoute, normalizeRoute, pageDataPathForRoute } from '../../../core/routes/paths.ts';
 
 describe('route paths', () => {
   it.each([
@@ -16,16 +11,6 @@ describe('route paths', () => {
     ['/docs', '/docs'],
   ])('normalises %s to the clean path %s', (input, clean) => {
     expect(normalizeRoute(input)).toBe(clean);
-  });
-
-  it('maps a doc in a folder of the same name to the folder route', () => {
-    expect(docSlugFromId('overview/overview')).toBe('overview');
-    expect(docSlugFromId('features/index')).toBe('features');
-    expect(docSlugFromId('features/assistant')).toBe('features/assistant');
-    expect(docSlugFromId('ai')).toBe('ai');
-    expect(docSlugFromId('guides/README')).toBe('guides');
-    expect(docSlugFromId('index')).toBe('');
-    expect(docSlugFromId('README')).toBe('');
   });
 
   it('writes routes to files any static host serves at the clean path', () => {

@@ -11,7 +11,7 @@ function doc(version: string, id: string, permalink: string, frontMatter: Record
     bodyLine: 1,
     frontMatter,
   };
-  return { id, version, permalink, title, unlisted: false, tags: [], source };
+  return { id, version, permalink, title, dirName: '.', unlisted: false, tags: [], source };
 }
 
 function post(slug: string, frontMatter: Record<string, unknown> = {}): BlogPost {

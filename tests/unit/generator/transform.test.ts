@@ -57,13 +57,14 @@ describe('markdown transform', () => {
     expect(out.html).toContain('27001:2022 audits at 08:00.');
   });
 
-  it('gives headings GitHub-style ids and anchors and collects h2–h3 into the TOC', async () => {
+  it('gives headings GitHub-style ids and anchors and collects h2–h6 into the TOC', async () => {
     const out = await transform('## Settings and limits\n\n### CSV columns\n\n#### Deep');
     expect(out.html).toContain('<h2 id="settings-and-limits">');
     expect(out.html).toContain('class="hash-link" href="#csv-columns"');
     expect(out.toc).toEqual([
       { depth: 2, id: 'settings-and-limits', text: 'Settings and limits' },
       { depth: 3, id: 'csv-columns', text: 'CSV columns' },
+      { depth: 4, id: 'deep', text: 'Deep' },
     ]);
   });
 

@@ -67,4 +67,24 @@ describe('table of contents', () => {
       { id: 'b', text: 'B', children: [] },
     ]);
   });
+
+  it('nests deeper levels (toc_max_heading_level) under the nearest higher heading', () => {
+    expect(
+      tocTree([
+        { depth: 2, id: 'a', text: 'A' },
+        { depth: 4, id: 'a-deep', text: 'A deep' },
+        { depth: 3, id: 'a1', text: 'A1' },
+        { depth: 4, id: 'a1-deep', text: 'A1 deep' },
+      ]),
+    ).toEqual([
+      {
+        id: 'a',
+        text: 'A',
+        children: [
+          { id: 'a-deep', text: 'A deep', children: [] },
+          { id: 'a1', text: 'A1', children: [{ id: 'a1-deep', text: 'A1 deep', children: [] }] },
+        ],
+      },
+    ]);
+  });
 });

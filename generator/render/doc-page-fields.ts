@@ -1,0 +1,80 @@
+import type { Doc, SourceFile } from '../../core/site/model.ts';
+import type { LastUpdateData, TocEntry } from '../../core/site/page-data.ts';
+import { booleanField, numberField, stringField, stringListField } from '../load/front-matter-fields.ts';
+
+/** What a doc's front matter changes on its own page, as Docusaurus 3 reads it. */
+export interface DocPageFields {
+  hideTitle?: boolean;
+  toc: TocEntry[];
+  keywords?: string[];
+  image?: string;
+  lastUpdate?: LastUpdateData;
+}
+
+export function docPageFields(doc: Doc, toc: readonly TocEntry[], siteUrl: string): DocPageFields {
+  const { source } = doc;
+  const keywords = stringListField(source, 'keywords');
+  const image = stringField(source, 'image');
+  const lastUpdate = lastUpdateOf(source.frontMatter.last_update);
+  return {
+    ...(booleanField(source, 'hide_title') || startsWithTitle(source.body) ? { hideTitle: true } : {}),
+    toc: tocOf(source, toc),
+    ...(keywords.length > 0 ? { keywords } : {}),
+    ...(image ? { image: absoluteUrl(image, siteUrl) } : {}),
+    ...(lastUpdate ? { lastUpdate } : {}),
+  };
+}
+
+/**
+ * True when the markdown opens with its own `# Title` (after imports, exports and comments): Docusaurus then
+ * shows that heading and no title of its own above it.
+ */
+export function startsWithTitle(body: string): boolean {
+  for (const line of body.split('\n')) {
+    const text = line.trim();
+    if (text === '' || /^(import|export)\s/.test(text) || /^<!--.*-->$/.test(text)) continue;
+    return /^#[ \t]+\S/.test(text);
+  }
+  return false;
+}
+
+/**
+ * The table of contents a page shows: none with `hide_table_of_contents`, else the headings from
+ * `toc_min_heading_level` to `toc_max_heading_level` (2–6), by default h2 and h3.
+ */
+export function tocOf(source: SourceFile, toc: readonly TocEntry[]): TocEntry[] {
+  if (booleanField(source, 'hide_table_of_contents')) return [];
+  const min = level(numberField(source, 'toc_min_heading_level')) ?? 2;
+  const max = Math.max(min, level(numberField(source, 'toc_max_heading_level')) ?? 3);
+  return toc.filter((entry) => entry.depth >= min && entry.depth <= max);
+}
+
+function level(value: number | undefined): number | undefined {
+  return value !== undefined && Number.isInteger(value) && value >= 2 && value <= 6 ? value : undefined;
+}
+
+/** A site path (`/img/card.png`) on the site's own URL; a full URL stays as written. */
+export function absoluteUrl(image: string, siteUrl: string): string {
+  return new URL(image, siteUrl).href;
+}
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** Front matter `last_update: {date, author}`; the date is shown as Docusaurus shows it (`Jan 5, 2024`). */
+function lastUpdateOf(value: unknown): LastUpdateData | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { date, author } = value as Record<string, unknown>;
+  const parsed = date instanceof Date ? date : typeof date === 'string' ? new Date(date) : undefined;
+  const valid = parsed && !Number.isNaN(parsed.getTime()) ? parsed : undefined;
+  const by = typeof author === 'string' && author.trim() !== '' ? author : undefined;
+  if (!valid && !by) return undefined;
+  return {
+    ...(valid ? { date: valid.toISOString(), formattedDate: DATE_FORMAT.format(valid) } : {}),
+    ...(by ? { author: by } : {}),
+  };
+}
