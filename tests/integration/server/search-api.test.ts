@@ -108,7 +108,7 @@ describe('search behind the gate', () => {
 
   it('searches the latest version and the blog by default, marking the posts', async () => {
     const answer = JSON.parse((await search('q=paragraph', cookies.plain)).body) as SearchAnswer;
-    expect(answer.hits.map((hit) => [hit.route, hit.version])).toEqual([['/blog/hello', 'blog']]);
+    expect(answer.hits.map((hit) => [hit.route, hit.version])).toEqual([['/blog/2024/05/01/hello', 'blog']]);
   });
 
   it('refuses a query over 200 characters with 400 and a JSON error', async () => {
