@@ -55,8 +55,9 @@ export const INDEX_OPTIONS: Options<SearchSection> = {
   searchOptions: {
     // A heading that names the words is the best answer, then the page's title, the prose, and code last.
     boost: { heading: 3, pageTitle: 2, text: 1, code: 0.3 },
-    // Results update as the reader types: the last word is usually unfinished.
-    prefix: true,
+    // Results update as the reader types: the last word is usually unfinished. Only the last: a prefix search
+    // of every word multiplies the terms each query visits, for words the reader has already finished.
+    prefix: (_term, index, terms) => index === terms.length - 1,
     fuzzy: (term) => (term.length >= FUZZY_MIN_LENGTH ? 1 : false),
     combineWith: 'AND',
   } satisfies SearchOptions,

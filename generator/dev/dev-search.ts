@@ -13,7 +13,16 @@ import type { SectionSearch } from '../../server/search/section-search.ts';
 export async function registerDevSearch(app: FastifyInstance, outDir: string): Promise<void> {
   let loaded: { modified: number; search: Promise<SectionSearch> } | undefined;
   const search = async () => {
-    const { mtimeMs } = await stat(join(outDir, SEARCH_INDEX_FILE));
+    const mtimeMs = await stat(join(outDir, SEARCH_INDEX_FILE)).then(
+      (found) => found.mtimeMs,
+      () => undefined,
+    );
+    if (mtimeMs === undefined) {
+      // The first build has not succeeded yet: the page in the browser already shows why.
+      throw Object.assign(new Error('Search works once the site builds without errors.'), {
+        statusCode: 503,
+      });
+    }
     if (loaded?.modified !== mtimeMs) loaded = { modified: mtimeMs, search: readSearchIndex(outDir) };
     return loaded.search;
   };

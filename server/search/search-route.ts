@@ -39,8 +39,9 @@ const GATED = { 'cache-control': 'private, no-store', vary: 'Cookie' };
 export async function registerSearchRoute(app: FastifyInstance, params: SearchRouteParams): Promise<void> {
   await app.register(async (scope) => {
     scope.setErrorHandler((error: FastifyError, _request, reply) => {
-      const status =
-        error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      // Refusals (4xx) and "not yet" (503) say why; anything else is a failure that names nothing.
+      const told = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode !== 500;
+      const status = told && error.statusCode! < 600 ? error.statusCode! : 500;
       const message = status === 500 ? 'Search failed.' : error.message;
       return reply
         .code(status)
