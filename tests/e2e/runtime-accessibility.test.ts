@@ -283,6 +283,8 @@ describe('keyboard', () => {
     await tabUntil(page, '1.0.2');
     await page.keyboard.press('Enter');
     expect(await page.locator('.navbar__items .dropdown__toggle').getAttribute('aria-expanded')).toBe('true');
+    // The menu's links take focus once it is shown (it fades in).
+    await page.locator('.navbar__items .dropdown__menu a').first().waitFor({ state: 'visible' });
     await page.keyboard.press('Tab');
     expect((await focused(page)).label).toBe('1.0.2');
     await page.keyboard.press('Tab');
