@@ -71,7 +71,9 @@ export async function evaluateModule(path: string): Promise<Evaluated> {
 function firstLine(error: unknown): string {
   const [first] = (error as { errors?: Message[] } | undefined)?.errors ?? [];
   if (first) {
-    const at = first.location ? `${first.location.file}:${first.location.line}:${first.location.column}: ` : '';
+    const at = first.location
+      ? `${first.location.file}:${first.location.line}:${first.location.column}: `
+      : '';
     return `${at}${first.text}`;
   }
   const text = error instanceof Error ? error.message : String(error);
