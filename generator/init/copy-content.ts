@@ -59,7 +59,13 @@ async function sidebarFileOf(source: string, layout: SourceLayout): Promise<stri
 /** The unreleased docs' sidebars as `content/sidebars.json`: a JSON file copied, a JS or TS one evaluated. */
 async function copySidebars(source: string, target: string, layout: SourceLayout, report: CopyReport) {
   const file = await sidebarFileOf(source, layout);
-  if (!file || !(await exists(join(source, file)))) return;
+  if (!file) return;
+  if (!(await exists(join(source, file)))) {
+    report.notes.push(
+      `${file} (the docs' sidebarPath) does not exist; content/docs gets the default sidebar`,
+    );
+    return;
+  }
   if (file.endsWith('.json')) return copyEntry(source, target, file, 'content/sidebars.json', report);
   const evaluated = await evaluateModule(join(source, file));
   const notData = evaluated.ok ? notJson(evaluated.value) : undefined;

@@ -1,9 +1,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Message, Plugin } from 'esbuild';
+import { sourceLocations } from '../../bin/compile-cache.mjs';
 
 export type Evaluated = { ok: true; value: unknown } | { ok: false; reason: string };
 
@@ -32,11 +33,22 @@ const sitePackages: Plugin = {
   },
 };
 
+/** CommonJS' `require`, `__filename` and `__dirname` for the compiled module, as the source file's. */
+function commonJsGlobals(file: string): string {
+  return [
+    "import { createRequire as __docgenCreateRequire } from 'node:module';",
+    `const require = __docgenCreateRequire(${JSON.stringify(file)});`,
+    `const __filename = ${JSON.stringify(file)};`,
+    `const __dirname = ${JSON.stringify(dirname(file))};`,
+  ].join('\n');
+}
+
 /**
  * Evaluates a JavaScript or TypeScript module of another project (a Docusaurus `docusaurus.config.ts`,
  * `sidebars.js`) and answers its default export (`module.exports` for CommonJS). It is compiled by esbuild to
- * ESM in a temporary folder, never beside the source, so the project's folder is only read. `require` works as
- * in the source's folder (configs call `require.resolve`).
+ * ESM in a temporary folder, never beside the source, so the project's folder is only read. `import.meta.url`,
+ * `require`, `__dirname` and `__filename` answer as in the source (configs call `require.resolve`, read files
+ * beside themselves).
  */
 export async function evaluateModule(path: string): Promise<Evaluated> {
   const file = resolve(path);
@@ -51,10 +63,8 @@ export async function evaluateModule(path: string): Promise<Evaluated> {
       target: 'node20',
       write: false,
       logLevel: 'silent',
-      plugins: [sitePackages],
-      banner: {
-        js: `import { createRequire as __docgenRequire } from 'node:module'; const require = __docgenRequire(${JSON.stringify(file)});`,
-      },
+      plugins: [sourceLocations, sitePackages],
+      banner: { js: commonJsGlobals(file) },
     });
     const compiled = join(dir, 'module.mjs');
     await writeFile(compiled, result.outputFiles[0]?.text ?? '');

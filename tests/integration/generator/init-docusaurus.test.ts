@@ -216,6 +216,25 @@ describe('docgen init --from-docusaurus, from sites of other shapes', () => {
     expect(await readSiteFile(target, 'site.config.ts')).toContain('// TODO: fill in the site');
   });
 
+  it('evaluates a CommonJS sidebars.js that reads a file beside itself', async () => {
+    const source = await sourceCopy();
+    await rm(join(source, 'sidebars.ts'));
+    const config = await readFile(join(source, 'docusaurus.config.ts'), 'utf8');
+    await writeFile(join(source, 'docusaurus.config.ts'), config.replace('./sidebars.ts', './sidebars.js'));
+    await writeFile(join(source, 'sidebar-items.json'), '["intro", "guides/setup"]');
+    await writeFile(
+      join(source, 'sidebars.js'),
+      "const { readFileSync } = require('node:fs');\nconst { join } = require('node:path');\n" +
+        "module.exports = { docs: JSON.parse(readFileSync(join(__dirname, 'sidebar-items.json'), 'utf8')) };\n",
+    );
+    const target = join(await tempDir(), 'site');
+    const report = await initFromDocusaurus({ source, target });
+    expect(report.copied).toContain('sidebars.js → content/sidebars.json (evaluated)');
+    expect(JSON.parse(await readSiteFile(target, 'content/sidebars.json'))).toEqual({
+      docs: ['intro', 'guides/setup'],
+    });
+  });
+
   it('skips a sidebars file that is not plain data, saying why', async () => {
     const source = await sourceCopy();
     await writeFile(
