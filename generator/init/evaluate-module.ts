@@ -27,8 +27,10 @@ const sitePackages: Plugin = {
         resolveDir: args.resolveDir,
         pluginData: FROM_PLUGIN,
       });
-      const found = resolved.errors.length === 0 && resolved.path !== '';
-      return { path: found ? pathToFileURL(resolved.path).href : args.path, external: true };
+      if (resolved.errors.length > 0 || resolved.path === '') return { path: args.path, external: true };
+      // `require` takes a path; `import` a URL (a Windows path is not one).
+      const byRequire = args.kind === 'require-call' || args.kind === 'require-resolve';
+      return { path: byRequire ? resolved.path : pathToFileURL(resolved.path).href, external: true };
     });
   },
 };

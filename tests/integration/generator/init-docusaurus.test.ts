@@ -11,7 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../../generator/load/config.ts';
 import { SCHEMA_IMPORT } from '../../../generator/init/write-site-config.ts';
 import { initFromDocusaurus } from '../../../generator/init/from-docusaurus.ts';
-import { buildSiteAt, readSiteFile, REPO_ROOT, runCli, type CliResult } from '../../helpers/sites.ts';
+import {
+  buildSiteAt,
+  readSiteFile,
+  REPO_ROOT,
+  runCli,
+  writeSiteFile,
+  type CliResult,
+} from '../../helpers/sites.ts';
 
 const SOURCE = join(REPO_ROOT, 'tests', 'fixtures', 'docusaurus-source');
 
@@ -200,6 +207,35 @@ describe('docgen init --from-docusaurus, from sites of other shapes', () => {
     expect(await readSiteFile(target, 'content/versioned_sidebars/version-2.1.0-sidebars.json')).toContain(
       'tutorialSidebar',
     );
+  });
+
+  it("evaluates a config importing the site's own packages, as ESM and by require", async () => {
+    const source = await sourceCopy();
+    const packages = join(source, 'node_modules');
+    await writeSiteFile(
+      packages,
+      'acme-esm/package.json',
+      '{"type": "module", "exports": {"import": "./x.js"}}',
+    );
+    await writeSiteFile(packages, 'acme-esm/x.js', "export const tagline = 'From an ES module';");
+    await writeSiteFile(packages, 'acme-cjs/package.json', '{"main": "x.js"}');
+    await writeSiteFile(packages, 'acme-cjs/x.js', "module.exports = { title: 'From CommonJS' };");
+    const config = await readFile(join(source, 'docusaurus.config.ts'), 'utf8');
+    await writeFile(
+      join(source, 'docusaurus.config.ts'),
+      "import { tagline } from 'acme-esm';\nconst { title } = require('acme-cjs');\n" +
+        config
+          .replace("title: 'Acme Docs',", 'title,')
+          .replace("tagline: 'Rockets, anvils and more',", 'tagline,'),
+    );
+    const target = join(await tempDir(), 'site');
+    const report = await initFromDocusaurus({ source, target });
+    expect(report.configDiagnostics).toEqual([]);
+    const loaded = await loadSiteConfig(target);
+    expect(loaded.ok && [loaded.config.title, loaded.config.tagline]).toEqual([
+      'From CommonJS',
+      'From an ES module',
+    ]);
   });
 
   it('writes a placeholder config with TODOs when docusaurus.config cannot be evaluated', async () => {
