@@ -27,6 +27,8 @@ export default tseslint.config(
       '.docgen/**',
       'bench/.sites/**',
       'tests/.tmp/**',
+      // A Docusaurus site, as its writers wrote it: `docgen init --from-docusaurus` reads it.
+      'tests/fixtures/docusaurus-source/**',
       '.scratch/**',
     ],
   },

@@ -71,7 +71,7 @@ async function compile(entry, outdir, splitting) {
  * Modules find files beside themselves through `import.meta` (worker entries, templates, docgen's root): each
  * keeps its source file's location rather than the compiled file's.
  */
-const sourceLocations = {
+export const sourceLocations = {
   name: 'source-locations',
   setup(build) {
     build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async ({ path }) => {

@@ -53,6 +53,16 @@ program
   });
 
 program
+  .command('init')
+  .description('Make a new docgen site from a Docusaurus 3 site, which is only read.')
+  .requiredOption('--from-docusaurus <path>', 'the Docusaurus site (holds docusaurus.config.js or .ts)')
+  .option('--root <dir>', 'the new site (must hold no site.config.ts or content/)', '.')
+  .action(async (options: { fromDocusaurus: string; root: string }) => {
+    const { initCommand } = await import('../generator/cli/init-command.ts');
+    process.exitCode = await initCommand(options);
+  });
+
+program
   .command('serve')
   .description('Serve a built site with sign-in (the identity API at /api).')
   .option('--dir <dir>', 'built site directory', 'build')

@@ -4,11 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { copyFixture, removeSite, REPO_ROOT, runCli } from '../../helpers/sites.ts';
 
 describe('docgen CLI', () => {
-  it.each(['build', 'dev', 'version', 'serve', 'users'])('shows help for %s and exits 0', async (command) => {
-    const result = await runCli([command, '--help']);
-    expect(result.code).toBe(0);
-    expect(result.stdout).toContain(`Usage: docgen ${command}`);
-  });
+  it.each(['build', 'dev', 'version', 'init', 'serve', 'users'])(
+    'shows help for %s and exits 0',
+    async (command) => {
+      const result = await runCli([command, '--help']);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain(`Usage: docgen ${command}`);
+    },
+  );
 
   it('prints the version of package.json with --version', async () => {
     const { version } = JSON.parse(await readFile(join(REPO_ROOT, 'package.json'), 'utf8')) as {

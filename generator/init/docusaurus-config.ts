@@ -1,0 +1,243 @@
+import { kebabCase } from 'lodash-es';
+import type { SiteConfigInput } from '../../core/config/schema.ts';
+import {
+  booleanOf,
+  fieldsOf,
+  isAbsoluteUrl,
+  listOf,
+  sitePathOf,
+  stringOf,
+  type Fields,
+  type Notes,
+} from './docusaurus-fields.ts';
+import { footerFrom, navbarFrom, type DocRoutes } from './docusaurus-navbar.ts';
+
+const EN_ONLY: SiteConfigInput['i18n'] = {
+  defaultLocale: 'en',
+  locales: ['en'],
+  localeConfigs: { en: { label: 'English', direction: 'ltr', calendar: 'gregory' } },
+};
+
+/** The options of the classic preset's docs and blog plugins that docgen has, or that the copy takes care of. */
+const DOCS_OPTIONS_TAKEN = ['path', 'routeBasePath', 'sidebarPath', 'sidebarCollapsible'];
+const BLOG_OPTIONS_TAKEN = [
+  'path',
+  'routeBasePath',
+  'blogTitle',
+  'blogSidebarTitle',
+  'postsPerPage',
+  'showReadingTime',
+];
+
+/** The `docusaurus.config` keys read here (or, for the presets, plugins and themes, listed in the notes). */
+const TOP_LEVEL_TAKEN = [
+  ...['title', 'tagline', 'url', 'baseUrl', 'favicon', 'trailingSlash', 'i18n', 'themeConfig', 'presets'],
+  ...['plugins', 'themes', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'organizationName', 'projectName'],
+  ...['onBrokenLinks', 'onDuplicateRoutes', 'future', 'markdown'],
+];
+
+const THEME_CONFIG_TAKEN = ['navbar', 'footer', 'colorMode', 'announcementBar'];
+
+export interface ConvertedConfig {
+  config: SiteConfigInput;
+  notes: Notes;
+}
+
+/** The classic preset's options (`['classic', {...}]` or `['@docusaurus/preset-classic', {...}]`). */
+export function classicPresetOptions(source: Fields): Fields {
+  for (const preset of listOf(source.presets)) {
+    const [name, options] = Array.isArray(preset) ? preset : [preset];
+    if (name === 'classic' || name === '@docusaurus/preset-classic') return fieldsOf(options);
+  }
+  return {};
+}
+
+function nameOf(entry: unknown): string {
+  const first: unknown = Array.isArray(entry) ? entry[0] : entry;
+  return typeof first === 'string'
+    ? first
+    : typeof first === 'function'
+      ? `${first.name || 'a'} function`
+      : 'an object';
+}
+
+function extensionNotes(source: Fields, notes: Notes): void {
+  for (const preset of listOf(source.presets)) {
+    const name = nameOf(preset);
+    if (name !== 'classic' && name !== '@docusaurus/preset-classic') notes.push(`preset ${name}`);
+  }
+  for (const plugin of listOf(source.plugins)) notes.push(`plugin ${nameOf(plugin)}`);
+  for (const theme of listOf(source.themes)) notes.push(`theme ${nameOf(theme)}`);
+  for (const key of Object.keys(source)) {
+    if (!TOP_LEVEL_TAKEN.includes(key)) notes.push(`docusaurus.config key \`${key}\``);
+  }
+}
+
+/** The theme options docgen's theme has no use for: custom CSS, Prism, metadata, Algolia, … */
+function themeNotes(themeConfig: Fields, classicTheme: Fields, notes: Notes): void {
+  const css = classicTheme.customCss;
+  for (const file of Array.isArray(css) ? css : css === undefined ? [] : [css]) {
+    notes.push(`custom CSS ${String(file)}: docgen's theme has its own styles`);
+  }
+  for (const key of Object.keys(themeConfig)) {
+    if (!THEME_CONFIG_TAKEN.includes(key)) notes.push(`themeConfig.${key}`);
+  }
+}
+
+function i18nNotes(source: Fields, notes: Notes): void {
+  const i18n = fieldsOf(source.i18n);
+  const others = listOf(i18n.locales).filter((locale) => locale !== 'en');
+  if (others.length > 0 || (i18n.defaultLocale !== undefined && i18n.defaultLocale !== 'en')) {
+    notes.push(`i18n: docgen builds English only (locales ${listOf(i18n.locales).join(', ')})`);
+  }
+}
+
+function unknownOptionNotes(plugin: string, options: Fields, taken: string[], notes: Notes): void {
+  for (const key of Object.keys(options)) {
+    if (!taken.includes(key)) notes.push(`${plugin} option \`${key}\``);
+  }
+}
+
+function routeBaseNote(plugin: string, options: Fields, expected: string, notes: Notes): void {
+  const base = stringOf(options.routeBasePath);
+  if (base !== undefined && base.replace(/^\/|\/$/g, '') !== expected) {
+    notes.push(`${plugin} routeBasePath "${base}": docgen serves it under /${expected}`);
+  }
+}
+
+function docsFrom(source: Fields, options: Fields, notes: Notes): SiteConfigInput['docs'] {
+  unknownOptionNotes('docs', options, DOCS_OPTIONS_TAKEN, notes);
+  routeBaseNote('docs', options, 'docs', notes);
+  const collapsible = booleanOf(options.sidebarCollapsible);
+  return {
+    ...(collapsible === undefined ? {} : { sidebarCollapsible: collapsible }),
+    ...(source.onBrokenMarkdownLinks === 'throw' ? { onBrokenMarkdownLinks: 'throw' as const } : {}),
+    ...(source.onBrokenAnchors === 'throw' ? { onBrokenAnchors: 'throw' as const } : {}),
+  };
+}
+
+function blogFrom(options: Fields, notes: Notes): SiteConfigInput['blog'] {
+  unknownOptionNotes('blog', options, BLOG_OPTIONS_TAKEN, notes);
+  routeBaseNote('blog', options, 'blog', notes);
+  const postsPerPage = options.postsPerPage;
+  if (postsPerPage !== undefined && typeof postsPerPage !== 'number') {
+    notes.push(`blog postsPerPage ${JSON.stringify(postsPerPage)}: docgen takes a number (default 10)`);
+  }
+  const title = stringOf(options.blogTitle);
+  const sidebarTitle = stringOf(options.blogSidebarTitle);
+  const showReadingTime = booleanOf(options.showReadingTime);
+  return {
+    ...(title ? { title } : {}),
+    ...(sidebarTitle ? { sidebarTitle } : {}),
+    ...(showReadingTime === undefined ? {} : { showReadingTime }),
+    ...(typeof postsPerPage === 'number' ? { postsPerPage } : {}),
+  };
+}
+
+function colorModeFrom(themeConfig: Fields): SiteConfigInput['colorMode'] {
+  const colorMode = fieldsOf(themeConfig.colorMode);
+  const defaultMode = colorMode.defaultMode === 'dark' ? 'dark' : 'light';
+  return {
+    defaultMode,
+    disableSwitch: colorMode.disableSwitch === true,
+    respectPrefersColorScheme: colorMode.respectPrefersColorScheme === true,
+  };
+}
+
+function announcementBarFrom(themeConfig: Fields): Pick<SiteConfigInput, 'announcementBar'> {
+  const bar = fieldsOf(themeConfig.announcementBar);
+  const content = stringOf(bar.content);
+  if (!content) return {};
+  const backgroundColor = stringOf(bar.backgroundColor);
+  const textColor = stringOf(bar.textColor);
+  return {
+    announcementBar: {
+      id: stringOf(bar.id) ?? 'announcement-bar',
+      content,
+      isCloseable: bar.isCloseable !== false,
+      ...(backgroundColor ? { backgroundColor } : {}),
+      ...(textColor ? { textColor } : {}),
+    },
+  };
+}
+
+function urlFrom(source: Fields, notes: Notes): string {
+  const url = stringOf(source.url);
+  if (url && isAbsoluteUrl(url)) return url;
+  notes.push('url: none given; https://example.com written instead');
+  return 'https://example.com';
+}
+
+function baseNotes(source: Fields, notes: Notes): void {
+  const baseUrl = stringOf(source.baseUrl) ?? '/';
+  if (baseUrl !== '/') notes.push(`baseUrl "${baseUrl}": docgen serves sites from "/"`);
+  if (source.trailingSlash === true) notes.push('trailingSlash: true: docgen routes are clean paths');
+}
+
+function faviconFrom(source: Fields, notes: Notes): Pick<SiteConfigInput, 'favicon'> {
+  const favicon = stringOf(source.favicon);
+  if (!favicon) return {};
+  if (!isAbsoluteUrl(favicon)) return { favicon: sitePathOf(favicon) };
+  notes.push(`favicon ${favicon}: docgen takes a path of the site`);
+  return {};
+}
+
+/** The organisation id the site's readers belong to: the title as a slug. */
+export function orgIdOf(title: string): string {
+  return kebabCase(title) || 'docs';
+}
+
+/** docgen's site configuration from an evaluated `docusaurus.config`, with a note for each thing left behind. */
+export function siteConfigFromDocusaurus(value: unknown, routes: DocRoutes): ConvertedConfig {
+  const notes: Notes = [];
+  const source = fieldsOf(value);
+  const themeConfig = fieldsOf(source.themeConfig);
+  const classic = classicPresetOptions(source);
+  const title = stringOf(source.title) ?? 'Documentation';
+  baseNotes(source, notes);
+  extensionNotes(source, notes);
+  i18nNotes(source, notes);
+  const config: SiteConfigInput = {
+    title,
+    tagline: stringOf(source.tagline) ?? title,
+    productName: title,
+    url: urlFrom(source, notes),
+    baseUrl: '/',
+    trailingSlash: false,
+    ...faviconFrom(source, notes),
+    i18n: EN_ONLY,
+    colorMode: colorModeFrom(themeConfig),
+    navbar: navbarFrom(themeConfig, title, routes, notes),
+    footer: footerFrom(themeConfig, routes, notes),
+    ...announcementBarFrom(themeConfig),
+    docs: docsFrom(source, fieldsOf(classic.docs), notes),
+    blog: blogFrom(fieldsOf(classic.blog), notes),
+    signIn: { orgID: orgIdOf(title), forceLogin: true },
+  };
+  themeNotes(themeConfig, fieldsOf(classic.theme), notes);
+  return { config, notes };
+}
+
+/** The configuration written when `docusaurus.config` cannot be evaluated: every value is a placeholder. */
+export function placeholderConfig(): SiteConfigInput {
+  return {
+    title: 'Documentation',
+    tagline: 'Documentation',
+    productName: 'Documentation',
+    url: 'https://example.com',
+    baseUrl: '/',
+    trailingSlash: false,
+    i18n: EN_ONLY,
+    navbar: {
+      title: 'Documentation',
+      items: [
+        { type: 'default', label: 'Docs', to: '/docs', position: 'left' },
+        { type: 'docsVersionDropdown', position: 'right' },
+        { type: 'colorModeToggle', position: 'right' },
+        { type: 'signIn', position: 'right' },
+      ],
+    },
+    footer: { links: [], copyright: '' },
+    signIn: { orgID: 'docs', forceLogin: true },
+  };
+}

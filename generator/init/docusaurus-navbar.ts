@@ -1,0 +1,135 @@
+import type { SiteConfigInput } from '../../core/config/schema.ts';
+import {
+  fieldsOf,
+  isAbsoluteUrl,
+  listOf,
+  sitePathOf,
+  stringOf,
+  type Fields,
+  type Notes,
+} from './docusaurus-fields.ts';
+
+type NavbarItemInput = SiteConfigInput['navbar']['items'][number];
+type FooterLinkInput = SiteConfigInput['footer']['links'][number];
+type Position = 'left' | 'right';
+
+/** The routes of the latest docs version the migrated site will have, to turn doc and sidebar ids into links. */
+export interface DocRoutes {
+  ofDoc(id: string): string | undefined;
+  ofSidebar(id: string): string | undefined;
+}
+
+/** A link's target as docgen takes it: `to` for a path of the site, `href` for another site. */
+function targetOf(item: Fields, routes: DocRoutes): { to: string } | { href: string } | undefined {
+  const docId = stringOf(item.docId);
+  if (item.type === 'doc' && docId) return toRoute(routes.ofDoc(docId));
+  const sidebarId = stringOf(item.sidebarId);
+  if (item.type === 'docSidebar' && sidebarId) return toRoute(routes.ofSidebar(sidebarId));
+  if (item.type === 'docsVersion') return { to: '/docs' };
+  const to = stringOf(item.to);
+  if (to) return isAbsoluteUrl(to) ? { href: to } : { to: sitePathOf(to) };
+  const href = stringOf(item.href);
+  if (href) return isAbsoluteUrl(href) ? { href } : { to: sitePathOf(href) };
+  return undefined;
+}
+
+function toRoute(route: string | undefined): { to: string } | undefined {
+  return route ? { to: route } : undefined;
+}
+
+/** What Docusaurus shows as the item's label: its own, else the id it links to. */
+function labelOf(item: Fields): string | undefined {
+  return stringOf(item.label) ?? stringOf(item.docId) ?? stringOf(item.sidebarId);
+}
+
+function describe(item: Fields): string {
+  return `"${labelOf(item) ?? stringOf(item.type) ?? 'item'}"${item.type ? ` (type ${String(item.type)})` : ''}`;
+}
+
+function linkItem(item: Fields, routes: DocRoutes, notes: Notes, where: string) {
+  const label = labelOf(item);
+  const target = targetOf(item, routes);
+  const kind = stringOf(item.type) ?? 'default';
+  const linkKinds = ['default', 'doc', 'docSidebar', 'docsVersion'];
+  if (!linkKinds.includes(kind)) {
+    notes.push(`${where} item ${describe(item)}: no docgen equivalent`);
+    return undefined;
+  }
+  if (!label || !target) {
+    notes.push(`${where} item ${describe(item)}: its target was not found`);
+    return undefined;
+  }
+  return { label, ...target };
+}
+
+function navbarItem(value: unknown, routes: DocRoutes, notes: Notes): NavbarItemInput | undefined {
+  const item = fieldsOf(value);
+  const position: Position = item.position === 'right' ? 'right' : 'left';
+  if (item.type === 'docsVersionDropdown') return { type: 'docsVersionDropdown', position };
+  if (item.type === 'search') {
+    notes.push('navbar item "search": docgen has its own search button in the navbar');
+    return undefined;
+  }
+  if (item.type === 'dropdown') {
+    const entries = listOf(item.items).flatMap((entry) => {
+      const link = linkItem(fieldsOf(entry), routes, notes, `navbar dropdown "${labelOf(item)}"`);
+      return link ? [{ type: 'default' as const, ...link }] : [];
+    });
+    const label = labelOf(item);
+    if (label && entries.length > 0) return { type: 'dropdown', label, position, items: entries };
+    notes.push(`navbar dropdown ${describe(item)}: no link in it could be carried over`);
+    return undefined;
+  }
+  const link = linkItem(item, routes, notes, 'navbar');
+  return link ? { type: 'default', ...link, position } : undefined;
+}
+
+/**
+ * Docusaurus' navbar as docgen's: doc, sidebar and version links and `to`/`href` links become links, dropdowns
+ * and the version dropdown stay; the colour mode switch (a navbar item in docgen) and the sign-in slot are added.
+ */
+export function navbarFrom(
+  themeConfig: Fields,
+  title: string,
+  routes: DocRoutes,
+  notes: Notes,
+): SiteConfigInput['navbar'] {
+  const navbar = fieldsOf(themeConfig.navbar);
+  const logo = fieldsOf(navbar.logo);
+  const logoSrc = stringOf(logo.src);
+  if (logoSrc && isAbsoluteUrl(logoSrc))
+    notes.push(`navbar logo ${logoSrc}: docgen takes a path of the site`);
+  const items = listOf(navbar.items).flatMap((value) => navbarItem(value, routes, notes) ?? []);
+  return {
+    title: stringOf(navbar.title) ?? title,
+    ...(logoSrc && !isAbsoluteUrl(logoSrc)
+      ? { logo: { alt: stringOf(logo.alt) ?? title, src: sitePathOf(logoSrc) } }
+      : {}),
+    hideOnScroll: navbar.hideOnScroll === true,
+    items: [...items, { type: 'colorModeToggle', position: 'right' }, { type: 'signIn', position: 'right' }],
+  };
+}
+
+/** Docusaurus' footer columns (or its single row) flattened into docgen's one row of links. */
+export function footerFrom(themeConfig: Fields, routes: DocRoutes, notes: Notes): SiteConfigInput['footer'] {
+  const footer = fieldsOf(themeConfig.footer);
+  if (footer.logo) notes.push('footer logo: docgen footers have none');
+  const entries = listOf(footer.links).flatMap((value) => {
+    const column = fieldsOf(value);
+    return Array.isArray(column.items) ? column.items : [value];
+  });
+  const links = entries.flatMap((entry): FooterLinkInput[] => {
+    const item = fieldsOf(entry);
+    if (item.html !== undefined) {
+      notes.push('footer item with `html`: docgen footer links are a label and an address');
+      return [];
+    }
+    const link = linkItem(item, routes, notes, 'footer');
+    return link ? [{ label: link.label, href: 'to' in link ? link.to : link.href }] : [];
+  });
+  return {
+    style: footer.style === 'light' ? 'light' : 'dark',
+    links,
+    copyright: stringOf(footer.copyright) ?? '',
+  };
+}

@@ -1,0 +1,139 @@
+import { mkdir, stat } from 'node:fs/promises';
+import { basename, join, relative, isAbsolute } from 'node:path';
+import type { SidebarItem } from '../../core/site/model.ts';
+import type { Diagnostic } from '../../core/errors/diagnostic.ts';
+import { CONFIG_FILE, loadSiteConfig } from '../load/config.ts';
+import { loadVersion } from '../load/docs.ts';
+import { loadVersionNames } from '../load/versions.ts';
+import { copyContent, type SourceLayout } from './copy-content.ts';
+import { classicPresetOptions, placeholderConfig, siteConfigFromDocusaurus } from './docusaurus-config.ts';
+import { fieldsOf, stringOf, type Notes } from './docusaurus-fields.ts';
+import type { DocRoutes } from './docusaurus-navbar.ts';
+import { evaluateModule, type Evaluated } from './evaluate-module.ts';
+import { writeSiteConfig, type KeyComments } from './write-site-config.ts';
+
+/** `docgen init` will not run: the source is no Docusaurus site, or the target is a site already. */
+export class InitRefused extends Error {}
+
+export interface InitReport {
+  copied: string[];
+  notes: Notes;
+  /** Problems of the written `site.config.ts`, as docgen's loader found them (none expected). */
+  configDiagnostics: Diagnostic[];
+}
+
+const CONFIG_NAMES = ['ts', 'mts', 'cts', 'js', 'mjs', 'cjs'].map((ext) => `docusaurus.config.${ext}`);
+
+const SIGN_IN_COMMENT =
+  'docgen sites are private: every page needs a signed-in reader of this organisation.\n' +
+  'Add readers with `docgen users add <email>`; see signIn in the configuration reference.';
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function findConfig(source: string): Promise<string> {
+  for (const name of CONFIG_NAMES) if (await exists(join(source, name))) return name;
+  throw new InitRefused(`${source} has no docusaurus.config.(js|ts): it is not a Docusaurus site.`);
+}
+
+/** The target must be a new site, and never the source or inside it: the source is only ever read. */
+async function checkTarget(source: string, target: string): Promise<void> {
+  const inside = relative(source, target);
+  if (inside === '' || (!inside.startsWith('..') && !isAbsolute(inside))) {
+    throw new InitRefused(`The new site ${target} must not be the Docusaurus site or inside it.`);
+  }
+  for (const name of [CONFIG_FILE, 'content']) {
+    if (await exists(join(target, name))) {
+      throw new InitRefused(
+        `${join(target, name)} exists: docgen init makes a new site; pick an empty --root.`,
+      );
+    }
+  }
+}
+
+/** Docusaurus also takes a config exported as a (possibly async) function that makes it. */
+async function evaluateConfig(file: string): Promise<Evaluated> {
+  const evaluated = await evaluateModule(file);
+  if (!evaluated.ok || typeof evaluated.value !== 'function') return evaluated;
+  try {
+    return { ok: true, value: await (evaluated.value as () => unknown)() };
+  } catch (error) {
+    return { ok: false, reason: (error as Error).message };
+  }
+}
+
+function layoutOf(config: unknown): SourceLayout {
+  const classic = classicPresetOptions(fieldsOf(config));
+  const docs = fieldsOf(classic.docs);
+  const sidebarPath = docs.sidebarPath === false ? false : stringOf(docs.sidebarPath);
+  return {
+    docsDir: stringOf(docs.path) ?? 'docs',
+    blogDir: stringOf(fieldsOf(classic.blog).path) ?? 'blog',
+    sidebarPath,
+  };
+}
+
+function firstDocId(items: readonly SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.type === 'doc') return item.id;
+    if (item.type !== 'category') continue;
+    const found = item.link?.type === 'doc' ? item.link.id : firstDocId(item.items);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Doc and sidebar ids of the new site's latest version, as the routes its navbar and footer may link to. */
+async function latestDocRoutes(target: string): Promise<DocRoutes> {
+  const [latest] = (await loadVersionNames(target)).names;
+  if (!latest) return { ofDoc: () => undefined, ofSidebar: () => undefined };
+  const { version } = await loadVersion({
+    root: target,
+    name: latest,
+    isLast: true,
+    dir: `content/versioned_docs/version-${latest}`,
+    sidebarFile: `content/versioned_sidebars/version-${latest}-sidebars.json`,
+  });
+  const routes = new Map(version.docs.map((doc) => [doc.id, doc.permalink]));
+  const routeOf = (id: string | undefined) => (id === undefined ? undefined : routes.get(id));
+  return {
+    ofDoc: (id) => routeOf(id),
+    ofSidebar: (id) => routeOf(firstDocId(version.sidebars[id] ?? [])),
+  };
+}
+
+/**
+ * `docgen init --from-docusaurus`: a new docgen site at `target` with the Docusaurus site's docs, versions,
+ * sidebars, blog, static files and markdown pages, and a `site.config.ts` made from its configuration.
+ */
+export async function initFromDocusaurus(params: { source: string; target: string }): Promise<InitReport> {
+  const { source, target } = params;
+  const configName = await findConfig(source);
+  await checkTarget(source, target);
+  const evaluated = await evaluateConfig(join(source, configName));
+  await mkdir(target, { recursive: true });
+  const report = await copyContent(source, target, layoutOf(evaluated.ok ? evaluated.value : undefined));
+  const header = `Made by \`docgen init --from-docusaurus\` from ${basename(source)}/${configName}.`;
+  if (evaluated.ok) {
+    const { config, notes } = siteConfigFromDocusaurus(evaluated.value, await latestDocRoutes(target));
+    await writeSiteConfig(target, config, { signIn: SIGN_IN_COMMENT }, header);
+    report.notes.push(...notes);
+  } else {
+    const todo: KeyComments = {
+      title: `TODO: fill in the site from ${configName}, which could not be evaluated.`,
+      url: 'TODO: the public URL of the site.',
+      navbar: 'TODO: the navbar links of the Docusaurus site.',
+      footer: 'TODO: the footer links and copyright of the Docusaurus site.',
+      signIn: SIGN_IN_COMMENT,
+    };
+    await writeSiteConfig(target, placeholderConfig(), todo, header);
+    report.notes.unshift(`${configName} cannot be evaluated (${evaluated.reason}): site.config.ts has TODOs`);
+  }
+  report.copied.push(`${configName} → ${CONFIG_FILE}`);
+  const loaded = await loadSiteConfig(target);
+  return { ...report, configDiagnostics: loaded.ok ? [] : loaded.diagnostics };
+}

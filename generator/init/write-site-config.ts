@@ -1,0 +1,55 @@
+import { writeFile } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import type { SiteConfigInput } from '../../core/config/schema.ts';
+import { DOCGEN_ROOT } from '../docgen-dirs.ts';
+import { CONFIG_FILE } from '../load/config.ts';
+
+/**
+ * Where the written `site.config.ts` imports `defineConfig` from: the schema in docgen's own folder, by absolute
+ * path. A new site has no `node_modules` of its own to find docgen in, and its config is bundled by esbuild when
+ * loaded, so any path esbuild can read works; the path needs changing only if docgen's folder moves.
+ */
+export const SCHEMA_IMPORT = join(DOCGEN_ROOT, 'core', 'config', 'schema.ts').split(sep).join('/');
+
+/** A comment written above a top-level key of the configuration. */
+export type KeyComments = Partial<Record<keyof SiteConfigInput, string>>;
+
+/** A JSON value written as TypeScript: identifiers as keys need no quotes. */
+function literal(value: unknown, indent: string): string {
+  return JSON.stringify(value, null, 2)
+    .replace(/^( *)"([A-Za-z_$][\w$]*)":/gm, '$1$2:')
+    .replace(/\n/g, `\n${indent}`);
+}
+
+function commentLines(comment: string | undefined): string {
+  return comment
+    ? comment
+        .split('\n')
+        .map((line) => `  // ${line}\n`)
+        .join('')
+    : '';
+}
+
+/** The text of a `site.config.ts` for `config`, each key under its comment. */
+export function siteConfigSource(config: SiteConfigInput, comments: KeyComments, header: string): string {
+  const keys = Object.entries(config)
+    .map(
+      ([key, value]) =>
+        `${commentLines(comments[key as keyof SiteConfigInput])}  ${key}: ${literal(value, '  ')},\n`,
+    )
+    .join('');
+  const headerLines = header
+    .split('\n')
+    .map((line) => `// ${line}\n`)
+    .join('');
+  return `${headerLines}import { defineConfig } from '${SCHEMA_IMPORT}';\n\nexport default defineConfig({\n${keys}});\n`;
+}
+
+export async function writeSiteConfig(
+  root: string,
+  config: SiteConfigInput,
+  comments: KeyComments,
+  header: string,
+): Promise<void> {
+  await writeFile(join(root, CONFIG_FILE), siteConfigSource(config, comments, header), { flag: 'wx' });
+}

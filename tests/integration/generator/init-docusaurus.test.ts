@@ -1,0 +1,287 @@
+/**
+ * `docgen init --from-docusaurus`: a Docusaurus 3 site (tests/fixtures/docusaurus-source) becomes a docgen site
+ * outside docgen's folder that builds without warnings, with its navbar, footer, versions, blog and markdown
+ * pages, a summary of what was left behind, and the Docusaurus site byte for byte as it was.
+ */
+import { createHash } from 'node:crypto';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSiteConfig } from '../../../generator/load/config.ts';
+import { SCHEMA_IMPORT } from '../../../generator/init/write-site-config.ts';
+import { initFromDocusaurus } from '../../../generator/init/from-docusaurus.ts';
+import {
+  buildSiteAt,
+  readSiteFile,
+  REPO_ROOT,
+  runCli,
+  writeSiteFile,
+  type CliResult,
+} from '../../helpers/sites.ts';
+
+const SOURCE = join(REPO_ROOT, 'tests', 'fixtures', 'docusaurus-source');
+
+/** Every file and folder under `dir` with a hash of its bytes: equal digests, an identical tree. */
+async function treeDigest(dir: string): Promise<Record<string, string>> {
+  const digest: Record<string, string> = {};
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name);
+    digest[relative(dir, path)] = entry.isFile()
+      ? createHash('sha256')
+          .update(await readFile(path))
+          .digest('hex')
+      : 'folder';
+  }
+  return digest;
+}
+
+const temporary: string[] = [];
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'docgen-init-test-'));
+  temporary.push(dir);
+  return dir;
+}
+
+/** A copy of the Docusaurus fixture to change, outside docgen's folder like a real site. */
+async function sourceCopy(): Promise<string> {
+  const dir = join(await tempDir(), 'docusaurus');
+  await cp(SOURCE, dir, { recursive: true });
+  return dir;
+}
+
+let before: Record<string, string>;
+let site: string;
+let init: CliResult;
+let built: CliResult;
+
+beforeAll(async () => {
+  before = await treeDigest(SOURCE);
+  site = join(await tempDir(), 'site');
+  init = await runCli(['init', '--from-docusaurus', SOURCE, '--root', site]);
+  built = await buildSiteAt(site);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(temporary.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+const page = (route: string) => readSiteFile(site, `build${route}.html`);
+
+describe('docgen init --from-docusaurus', () => {
+  it('makes a site that builds with no warnings', () => {
+    expect(init.code, init.stderr).toBe(0);
+    expect(built.code, built.stderr).toBe(0);
+    expect(built.stderr).toContain('with 0 warning(s)');
+  });
+
+  it('leaves the Docusaurus site byte for byte as it was', async () => {
+    expect(Object.keys(before)).toEqual(expect.arrayContaining(['docusaurus.config.ts', 'blog/authors.yml']));
+    expect(await treeDigest(SOURCE)).toEqual(before);
+  });
+
+  it('carries the versions, the blog, markdown pages and static files over', async () => {
+    expect(JSON.parse(await readSiteFile(site, 'versions.json'))).toEqual(['2.0.0', '1.0.0']);
+    expect(await page('/docs/intro')).toContain('Acme 2.0 makes everything faster.');
+    expect(await page('/docs/guides/setup')).toContain('Install the rocket 2.0');
+    expect(await page('/docs/1.0.0/intro')).toContain('Acme 1.0 makes anvils.');
+    expect(await page('/blog/welcome')).toContain('Wile E. Coyote');
+    expect(await page('/about')).toContain('Acme has made things since 1949.');
+    expect(await readSiteFile(site, 'build/img/logo.svg')).toContain('<svg');
+    expect(JSON.parse(await readSiteFile(site, 'content/sidebars.json'))).toEqual({
+      tutorialSidebar: ['intro', { type: 'category', label: 'Guides', items: ['guides/setup'] }],
+    });
+  });
+
+  it('writes a site.config.ts with the navbar, footer and options of docusaurus.config.ts', async () => {
+    const text = await readSiteFile(site, 'site.config.ts');
+    expect(text).toContain(`import { defineConfig } from '${SCHEMA_IMPORT}';`);
+    const loaded = await loadSiteConfig(site);
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.diagnostics));
+    const { config } = loaded;
+    expect(config).toMatchObject({
+      title: 'Acme Docs',
+      tagline: 'Rockets, anvils and more',
+      url: 'https://docs.acme.example',
+      baseUrl: '/',
+      favicon: '/img/favicon.svg',
+      colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true },
+      announcementBar: { id: 'v2', content: 'Acme 2.0 is out!', isCloseable: false },
+      docs: { sidebarCollapsible: false },
+      blog: { title: 'Acme news', postsPerPage: 5 },
+      signIn: { orgID: 'acme-docs', forceLogin: true },
+    });
+    expect(config.navbar.logo).toEqual({ alt: 'Acme logo', src: '/img/logo.svg' });
+    expect(config.navbar.items).toEqual([
+      { type: 'default', label: 'Tutorial', to: '/docs/intro', position: 'left' },
+      { type: 'default', label: 'Setup', to: '/docs/guides/setup', position: 'left' },
+      { type: 'default', label: 'Blog', to: '/blog', position: 'left' },
+      {
+        type: 'dropdown',
+        label: 'Community',
+        position: 'left',
+        items: [
+          { type: 'default', label: 'Forum', href: 'https://forum.acme.example' },
+          { type: 'default', label: 'Hello post', to: '/blog/welcome' },
+        ],
+      },
+      { type: 'docsVersionDropdown', position: 'right' },
+      { type: 'default', label: 'GitHub', href: 'https://github.com/acme/acme-docs', position: 'right' },
+      { type: 'colorModeToggle', position: 'right' },
+      { type: 'signIn', position: 'right' },
+    ]);
+    expect(config.footer).toEqual({
+      style: 'light',
+      links: [
+        { label: 'Introduction', href: '/docs/intro' },
+        { label: 'Blog', href: '/blog' },
+        { label: 'GitHub', href: 'https://github.com/acme/acme-docs' },
+      ],
+      copyright: 'Copyright © 2025 Acme Corp.',
+    });
+    const home = await page('/docs/intro');
+    expect(home).toContain('Community');
+    expect(home).toContain('Copyright © 2025 Acme Corp.');
+  });
+
+  it('prints what it copied and what it could not carry over', () => {
+    const output = init.stderr;
+    expect(output).toContain('sidebars.ts → content/sidebars.json (evaluated)');
+    expect(output).toContain('docusaurus.config.ts → site.config.ts');
+    expect(output).toContain('src/pages/about.md → content/pages/about.md');
+    expect(output).toContain('src/pages/index.js: a React page');
+    expect(output).toContain('plugin @docusaurus/plugin-ideal-image');
+    expect(output).toContain('i18n: docgen builds English only');
+    expect(output).toContain('baseUrl "/acme/": docgen serves sites from "/"');
+    expect(output).toContain('custom CSS ./src/css/custom.css');
+    expect(output).toContain('src/theme: 1 swizzled component file(s)');
+    expect(output).toContain('navbar item "localeDropdown" (type localeDropdown): no docgen equivalent');
+    expect(output).toContain('footer item with `html`');
+    expect(output).toContain('docs option `editUrl`');
+  });
+});
+
+describe('docgen init --from-docusaurus refuses, with one line and exit code 2,', () => {
+  it('a target that is a site already', async () => {
+    const target = await tempDir();
+    await writeFile(join(target, 'site.config.ts'), '');
+    const result = await runCli(['init', '--from-docusaurus', SOURCE, '--root', target]);
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toContain('site.config.ts exists');
+  });
+
+  it('a source without docusaurus.config', async () => {
+    const result = await runCli(['init', '--from-docusaurus', await tempDir(), '--root', await tempDir()]);
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toContain('it is not a Docusaurus site');
+  });
+
+  it('a target inside the source', async () => {
+    const source = await sourceCopy();
+    const digest = await treeDigest(source);
+    const result = await runCli(['init', '--from-docusaurus', source, '--root', join(source, 'new')]);
+    expect(result.code).toBe(2);
+    expect(await treeDigest(source)).toEqual(digest);
+  });
+});
+
+describe('docgen init --from-docusaurus, from sites of other shapes', () => {
+  it('makes the docs of an unversioned site its first version, named by its package.json', async () => {
+    const source = await sourceCopy();
+    await Promise.all(
+      ['versions.json', 'versioned_docs', 'versioned_sidebars'].map((name) =>
+        rm(join(source, name), { recursive: true }),
+      ),
+    );
+    const target = join(await tempDir(), 'site');
+    const report = await initFromDocusaurus({ source, target });
+    expect(report.copied).toContain(
+      'content/docs → content/versioned_docs/version-2.1.0 (no versions.json: the first version)',
+    );
+    expect(JSON.parse(await readSiteFile(target, 'versions.json'))).toEqual(['2.1.0']);
+    expect(await readSiteFile(target, 'content/versioned_docs/version-2.1.0/intro.md')).toContain(
+      'unreleased next version',
+    );
+    expect(await readSiteFile(target, 'content/versioned_sidebars/version-2.1.0-sidebars.json')).toContain(
+      'tutorialSidebar',
+    );
+  });
+
+  it("evaluates a config importing the site's own packages, as ESM and by require", async () => {
+    const source = await sourceCopy();
+    const packages = join(source, 'node_modules');
+    await writeSiteFile(
+      packages,
+      'acme-esm/package.json',
+      '{"type": "module", "exports": {"import": "./x.js"}}',
+    );
+    await writeSiteFile(packages, 'acme-esm/x.js', "export const tagline = 'From an ES module';");
+    await writeSiteFile(packages, 'acme-cjs/package.json', '{"main": "x.js"}');
+    await writeSiteFile(packages, 'acme-cjs/x.js', "module.exports = { title: 'From CommonJS' };");
+    const config = await readFile(join(source, 'docusaurus.config.ts'), 'utf8');
+    await writeFile(
+      join(source, 'docusaurus.config.ts'),
+      "import { tagline } from 'acme-esm';\nconst { title } = require('acme-cjs');\n" +
+        config
+          .replace("title: 'Acme Docs',", 'title,')
+          .replace("tagline: 'Rockets, anvils and more',", 'tagline,'),
+    );
+    const target = join(await tempDir(), 'site');
+    const report = await initFromDocusaurus({ source, target });
+    expect(report.configDiagnostics).toEqual([]);
+    const loaded = await loadSiteConfig(target);
+    expect(loaded.ok && [loaded.config.title, loaded.config.tagline]).toEqual([
+      'From CommonJS',
+      'From an ES module',
+    ]);
+  });
+
+  it('writes a placeholder config with TODOs when docusaurus.config cannot be evaluated', async () => {
+    const source = await sourceCopy();
+    await rm(join(source, 'docusaurus.config.ts'));
+    await writeFile(
+      join(source, 'docusaurus.config.js'),
+      "const theme = require('prism-react-renderer');\nmodule.exports = { title: 'Acme', theme };\n",
+    );
+    const target = join(await tempDir(), 'site');
+    const report = await initFromDocusaurus({ source, target });
+    expect(report.notes[0]).toMatch(/^docusaurus\.config\.js cannot be evaluated \(.*prism-react-renderer/);
+    expect(report.configDiagnostics).toEqual([]);
+    expect(await readSiteFile(target, 'site.config.ts')).toContain('// TODO: fill in the site');
+  });
+
+  it('evaluates a CommonJS sidebars.js that reads a file beside itself', async () => {
+    const source = await sourceCopy();
+    await rm(join(source, 'sidebars.ts'));
+    const config = await readFile(join(source, 'docusaurus.config.ts'), 'utf8');
+    await writeFile(join(source, 'docusaurus.config.ts'), config.replace('./sidebars.ts', './sidebars.js'));
+    await writeFile(join(source, 'sidebar-items.json'), '["intro", "guides/setup"]');
+    await writeFile(
+      join(source, 'sidebars.js'),
+      "const { readFileSync } = require('node:fs');\nconst { join } = require('node:path');\n" +
+        "module.exports = { docs: JSON.parse(readFileSync(join(__dirname, 'sidebar-items.json'), 'utf8')) };\n",
+    );
+    const target = join(await tempDir(), 'site');
+    const report = await initFromDocusaurus({ source, target });
+    expect(report.copied).toContain('sidebars.js → content/sidebars.json (evaluated)');
+    expect(JSON.parse(await readSiteFile(target, 'content/sidebars.json'))).toEqual({
+      docs: ['intro', 'guides/setup'],
+    });
+  });
+
+  it('skips a sidebars file that is not plain data, saying why', async () => {
+    const source = await sourceCopy();
+    await writeFile(
+      join(source, 'sidebars.ts'),
+      'export default { tutorialSidebar: [{ type: "autogenerated", dirName: "." }], make: () => [] };\n',
+    );
+    const target = join(await tempDir(), 'site');
+    const report = await initFromDocusaurus({ source, target });
+    expect(report.notes).toContain(
+      'sidebars.ts: sidebars.make is not plain data; content/docs gets the default sidebar made from its folder',
+    );
+    await expect(readSiteFile(target, 'content/sidebars.json')).rejects.toThrow();
+  });
+});
