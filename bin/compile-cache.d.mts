@@ -1,8 +1,10 @@
 // The types of `compile-cache.mjs`, for the TypeScript modules that use it.
+import type { Plugin } from 'esbuild';
+
 export declare const DOCGEN_ROOT: string;
 export declare const COMPILE_CACHE: string;
 /** esbuild plugin: each module keeps its source file's `import.meta.url`, `filename` and `dirname`. */
-export declare const sourceLocations: import('esbuild').Plugin;
+export declare const sourceLocations: Plugin;
 export declare function compileToCache(options: {
   entry: string;
   name: string;
