@@ -24,8 +24,6 @@ export function SearchButton(): ReactElement {
       <button
         type="button"
         className="navbar__search"
-        // Its visible label is hidden on narrow screens, where the icon alone shows.
-        aria-label="Search"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={() => setOpen(true)}
