@@ -1,0 +1,37 @@
+import type { Site } from '../../core/site/model.ts';
+import type { TransformOutput } from '../../generator/transform/context.ts';
+
+/** A page of a fake site: its route, title and the HTML its markdown became. */
+export interface FakePage {
+  route: string;
+  title: string;
+  html: string;
+  unlisted?: boolean;
+}
+
+/**
+ * The little of a site the search index reads (versions with docs, blog posts) and the transform outputs of
+ * their files; versions newest first, the first one the latest.
+ */
+export function fakeSite(versions: Record<string, FakePage[]>, blog: FakePage[] = []) {
+  const transformed = new Map<string, TransformOutput>();
+  const sourceOf = (page: FakePage) => {
+    const file = `content${page.route}.md`;
+    transformed.set(file, { html: page.html } as TransformOutput);
+    return { file, body: '', bodyLine: 1, frontMatter: {} };
+  };
+  const site = {
+    versions: Object.entries(versions).map(([name, pages], index) => ({
+      name,
+      isLast: index === 0,
+      docs: pages.map((page) => ({
+        permalink: page.route,
+        title: page.title,
+        unlisted: page.unlisted ?? false,
+        source: sourceOf(page),
+      })),
+    })),
+    blog: blog.map((post) => ({ permalink: post.route, title: post.title, source: sourceOf(post) })),
+  } as unknown as Site;
+  return { site, transformed };
+}

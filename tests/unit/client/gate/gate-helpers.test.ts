@@ -1,0 +1,145 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import type { SignInSiteData, SiteData } from '../../../../core/site/page-data.ts';
+import { apiUrls, gateConfig } from '../../../../client/gate/config.ts';
+import { formFactors, widgetConfig } from '../../../../client/gate/widget-config.ts';
+import { visibleNavbar } from '../../../../client/gate/navbar.ts';
+import {
+  adoptReturnToParam,
+  rememberReturnTo,
+  safeReturnPath,
+  takeReturnTo,
+} from '../../../../client/gate/return-to.ts';
+
+const signIn = (patch: Partial<SignInSiteData> = {}): SignInSiteData => ({
+  orgID: 'org',
+  forceLogin: true,
+  baseURL: '',
+  sdkURL: '',
+  privatePaths: [],
+  privateRedirectPath: '/',
+  uxMode: 'redirect',
+  formConfiguration: {
+    factors: [],
+    text: {},
+    storeLastHandle: true,
+    defaultCountryCode: 'US',
+    showBanner: false,
+  },
+  ...patch,
+});
+
+const site = (items: SiteData['navbar']['items'], extra: Partial<SiteData> = {}) =>
+  ({ title: 'Docs', navbar: { title: 'x', hideOnScroll: false, items }, ...extra }) as SiteData;
+
+describe('gate configuration', () => {
+  it('puts the API and the SDK page on this origin by default', () => {
+    expect(apiUrls(signIn(), 'https://docs.test')).toEqual({
+      baseURL: 'https://docs.test/api',
+      sdkURL: 'https://docs.test/api/sdk.html',
+    });
+    expect(
+      apiUrls(signIn({ baseURL: 'https://id.test', sdkURL: 'https://id.test/sdk.html' }), 'https://docs.test')
+        .baseURL,
+    ).toBe('https://id.test');
+  });
+
+  it('defaults the factors to e-mail link and adds an OIDC popup factor when a client and provider are set', () => {
+    expect(formFactors(signIn())).toEqual([{ method: 'email_link' }]);
+    expect(formFactors(signIn({ oidcClientID: 'cid', oidcProvider: 'google' }))).toEqual([
+      { method: 'email_link' },
+      { method: 'oidc', options: { client_id: 'cid', provider: 'google', ux_mode: 'popup' } },
+    ]);
+  });
+
+  it('builds the widget configuration: title from the site, text overrides, country US', () => {
+    const config = gateConfig(site([], { signIn: signIn() }), 'https://docs.test', 'dark');
+    expect(config && widgetConfig(config)).toMatchObject({
+      text: { 'initial.title': 'Welcome to Docs' },
+      defaultCountryCode: 'US',
+      theme: 'dark',
+      showBanner: false,
+    });
+    expect(gateConfig(site([]), 'https://docs.test', 'light')).toBeUndefined();
+  });
+});
+
+describe('the page first asked for', () => {
+  it('accepts same-origin paths only', () => {
+    const origin = 'https://docs.test';
+    expect(safeReturnPath('/docs/overview?x=1#h', origin)).toBe('/docs/overview?x=1#h');
+    for (const bad of [
+      'https://evil.test/',
+      '//evil.test/x',
+      '/\\evil.test',
+      'javascript:alert(1)',
+      'docs',
+      '',
+      null,
+    ]) {
+      expect(safeReturnPath(bad, origin)).toBeUndefined();
+    }
+  });
+
+  it('yields only same-origin paths for an open-redirect corpus', () => {
+    const origin = 'https://docs.test';
+    const corpus = [
+      '//evil.test',
+      '///evil.test',
+      '/\\evil.test',
+      '/\t/evil.test',
+      '\t//evil.test',
+      ' //evil.test',
+      'https:evil.test',
+      'https://docs.test@evil.test/',
+      'http://docs.test/x',
+      'data:text/html,hi',
+      'JaVaScRiPt:alert(1)',
+      '/%2f%2fevil.test',
+      '/.//evil.test',
+      '/docs/../..//evil.test',
+    ];
+    for (const value of corpus) {
+      const path = safeReturnPath(value, origin);
+      if (path !== undefined) expect(new URL(path, origin).origin, value).toBe(origin);
+    }
+  });
+
+  it('takes a same-origin return_to from the address and removes it; drops any other', () => {
+    history.replaceState(null, '', '/?return_to=%2Fdocs%2Ffaq%3Fx%3D1&y=2');
+    adoptReturnToParam(location.origin);
+    expect(location.search).toBe('?y=2');
+    expect(takeReturnTo(location.origin)).toBe('/docs/faq?x=1');
+    history.replaceState(null, '', '/?return_to=%2F%2Fevil.test%2Fx');
+    adoptReturnToParam(location.origin);
+    expect(location.search).toBe('');
+    expect(takeReturnTo(location.origin)).toBeUndefined();
+  });
+
+  it('is remembered once per tab', () => {
+    rememberReturnTo('/docs/overview');
+    expect(takeReturnTo(location.origin)).toBe('/docs/overview');
+    expect(takeReturnTo(location.origin)).toBeUndefined();
+  });
+});
+
+describe('navbar items with private targets', () => {
+  it('hides ordinary items whose string target the reader may not open, and keeps everything else', () => {
+    const items: SiteData['navbar']['items'] = [
+      { type: 'default', label: 'Documentation', to: '/docs/overview', position: 'left' },
+      { type: 'default', label: 'Blog', to: '/blog', position: 'left' },
+      { type: 'default', label: 'Company', href: 'https://company.test', position: 'left' },
+      { type: 'docsVersionDropdown', position: 'right' },
+      { type: 'signIn', position: 'right' },
+    ];
+    const visible = visibleNavbar(site(items), (path) => !path.startsWith('/docs'));
+    expect(visible.navbar.items.map((i) => ('label' in i ? i.label : i.type))).toEqual([
+      'Blog',
+      'Company',
+      'docsVersionDropdown',
+      'signIn',
+    ]);
+    const all = site(items);
+    expect(visibleNavbar(all, () => true)).toBe(all);
+  });
+});

@@ -1,0 +1,45 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerManifest } from '../../../../../core/server/manifest.ts';
+import { registerSiteGate } from '../../../../../server/http/gate/site-gate.ts';
+import type { Sessions } from '../../../../../server/http/session/sessions.ts';
+
+let dir: string;
+const manifest = {
+  signIn: { forceLogin: true, privatePaths: [], uxMode: 'modal', privateRedirectPath: '/' },
+  access: { shell: '_shell.html', publicFiles: ['_shell.html'], owners: {}, inlineScriptHashes: [] },
+} as unknown as ServerManifest;
+const sessions: Sessions = {
+  read: async () => undefined,
+  open: async () => false,
+  close: async () => {},
+};
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'docgen-gate-start-'));
+  await writeFile(join(dir, 'index.html'), '<h1>home</h1>');
+  await writeFile(join(dir, '404.html'), '<h1>not found</h1>');
+});
+
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('the site gate at start-up', () => {
+  it('refuses a build without the sign-in shell its manifest names, instead of failing every private page', async () => {
+    await expect(registerSiteGate(Fastify(), { dir, manifest, sessions, https: false })).rejects.toThrow(
+      `_shell.html is missing from ${dir}. Rebuild the site.`,
+    );
+  });
+
+  it('starts once the shell is there', async () => {
+    await writeFile(join(dir, '_shell.html'), '<h1>sign in</h1>');
+    const app = Fastify();
+    await registerSiteGate(app, { dir, manifest, sessions, https: false });
+    const response = await app.inject({ url: '/' });
+    expect(response.statusCode).toBe(401);
+    expect(response.body).toBe('<h1>sign in</h1>');
+    await app.close();
+  });
+});
