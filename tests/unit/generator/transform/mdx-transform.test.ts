@@ -22,7 +22,7 @@ const TABS_IMPORTS = "import Tabs from '@theme/Tabs';\nimport TabItem from '@the
 describe('MDX imports and partials', () => {
   it('renders an imported partial in place with its headings, links and images, and never prints the import', async () => {
     const out = await transform(
-      "import Setup from '../_shared/_setup.md';\n\n## Before\n\n<Setup />\n\n## After",
+      "import Setup from './_shared/_setup.md';\n\n## Before\n\n<Setup />\n\n## After",
     );
     expect(out.html).not.toContain('import');
     expect(out.html).toContain('<h2 id="set-up-the-service">');
@@ -43,12 +43,12 @@ describe('MDX imports and partials', () => {
   });
 
   it('renders .mdx partials with their admonitions', async () => {
-    const out = await transform("import Note from '../_note.mdx';\n\n<Note />");
+    const out = await transform("import Note from './_note.mdx';\n\n<Note />");
     expect(out.html).toContain('<div class="admonition-heading">Partials can hold admonitions</div>');
   });
 
   it('warns with file:line:column about a partial that does not exist and leaves it out', async () => {
-    const out = await transform("Intro\n\nimport Gone from '../_gone.md';\n\n<Gone />", 5);
+    const out = await transform("Intro\n\nimport Gone from './_gone.md';\n\n<Gone />", 5);
     expect(out.diagnostics).toEqual([
       expect.objectContaining({
         code: 'mdx-invalid',
