@@ -132,7 +132,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
       outDir: stagingDir,
     });
     await writeServerManifest(site, stagingDir, access);
-    await reporter.step('search', () => writeSearchIndex(site, transformed.outputs, stagingDir));
+    await reporter.step('search', () => writeSearchIndex(site, transformed.outputs, stagingDir, outDir));
     if (!params.skipLinkCheck) {
       const sources = new PageSources(linkContext(site).routesByFile, transformed.outputs);
       const broken = await reporter.step('check', async () => [

@@ -8,6 +8,8 @@ export const SEARCH_INDEX_FILE = '.docgen-search.json';
 export const SEARCH_INDEX_FORMAT = 1;
 
 export interface SearchIndexFile {
+  /** A hash of what the index was made from; a build whose inputs match copies the previous index. */
+  inputs: string;
   format: typeof SEARCH_INDEX_FORMAT;
   /** The docs versions, newest first. */
   versions: string[];
