@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { pageDataPathForRoute } from '../../core/routes/paths.ts';
 import type { DocVersion, Site } from '../../core/site/model.ts';
 import type { PageData, SiteData } from '../../core/site/page-data.ts';
-import type { RouteEntry } from '../route/route-table.ts';
+import { sourceFileOf, type RouteEntry } from '../route/route-table.ts';
 import type { TransformOutput } from '../transform/context.ts';
 import { SHELL_FILE } from './build-access.ts';
 import type { ClientAssets } from './html-shell.ts';
@@ -84,19 +84,6 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
 function jobPage(entry: RouteEntry): JobPage {
   const file = sourceFileOf(entry);
   return file ? { route: entry.route, file } : { route: entry.route };
-}
-
-function sourceFileOf(entry: RouteEntry): string | undefined {
-  switch (entry.kind) {
-    case 'doc':
-      return entry.doc.source.file;
-    case 'page':
-      return entry.page.source.file;
-    case 'blogPost':
-      return entry.post.source.file;
-    default:
-      return undefined;
-  }
 }
 
 export function pageContext(

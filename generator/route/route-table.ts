@@ -101,7 +101,8 @@ function generatedIndexCategories(items: readonly SidebarItem[]): GeneratedIndex
   });
 }
 
-function ownerOf(entry: RouteEntry): string {
+/** The markdown file a route is rendered from, if it has one (the generated pages have none). */
+export function sourceFileOf(entry: RouteEntry): string | undefined {
   switch (entry.kind) {
     case 'doc':
       return entry.doc.source.file;
@@ -109,11 +110,17 @@ function ownerOf(entry: RouteEntry): string {
       return entry.page.source.file;
     case 'blogPost':
       return entry.post.source.file;
-    case 'categoryIndex':
-      return `the generated page of sidebar category "${entry.category.label}" (version ${entry.version.name})`;
     default:
-      return `the generated ${entry.kind} page`;
+      return undefined;
   }
+}
+
+function ownerOf(entry: RouteEntry): string {
+  const file = sourceFileOf(entry);
+  if (file) return file;
+  if (entry.kind === 'categoryIndex')
+    return `the generated page of sidebar category "${entry.category.label}" (version ${entry.version.name})`;
+  return `the generated ${entry.kind} page`;
 }
 
 function duplicateRoutes(routes: RouteEntry[]): Diagnostic[] {
