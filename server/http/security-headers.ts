@@ -2,7 +2,8 @@
  * Security headers of the site's pages and files. Threats: injected scripts (a strict Content-Security-Policy:
  * scripts only from this origin plus the hashed colour-mode script, no plugins, no framing by other sites),
  * MIME sniffing, leaking addresses in Referer, and downgrade to http (HSTS when served over https).
- * Styles allow inline attributes: React and the diagram renderer set them, and they cannot run code.
+ * Styles allow inline attributes: React and the diagram renderer set them, and they cannot run code; the sign-in
+ * widget's flag font is registered with an inline `@font-face` style (client/widget/countries/flag-font.ts).
  */
 import type { FastifyReply } from 'fastify';
 

@@ -3,6 +3,8 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// jsdom has no 2D canvas and logs "Not implemented" when asked for one; answer as a browser without one does.
+HTMLCanvasElement.prototype.getContext = () => null;
 
 export interface Mounted {
   container: HTMLElement;

@@ -1,9 +1,11 @@
 /**
  * The country picker of the telephone input: a button with the flag and dial code opening a searchable
- * list (preferred countries first). Search matches code, name or dial code.
+ * list (preferred countries first). Search matches code, name or dial code. Opening it loads the flag font
+ * where the browser cannot draw flags (countries/flag-font.ts).
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { searchCountries, type Country } from '../countries/countries.ts';
+import { loadFlagFontIfNeeded } from '../countries/flag-font.ts';
 import { ChevronDownIcon } from './Icons.tsx';
 
 export interface CountryPickerProps {
@@ -25,7 +27,9 @@ export function CountryPicker({
   const results = searchCountries(query);
 
   useEffect(() => {
-    if (open) search.current?.focus();
+    if (!open) return;
+    loadFlagFontIfNeeded();
+    search.current?.focus();
   }, [open]);
 
   const choose = (picked: Country | undefined) => {
