@@ -1,3 +1,5 @@
+import type { Author } from './model.ts';
+
 /**
  * What the theme needs to render any route. The generator writes one `PageData` JSON per route (fetched by the
  * client router) and embeds `SiteData` in every HTML page, so server render and client render use the same
@@ -188,16 +190,8 @@ export interface BlogPostSummary {
   hasMore: boolean;
 }
 
-export interface AuthorData {
-  /** Its key in `authors.yml`; absent for an author written out in the post. */
-  key?: string;
-  name: string;
-  title?: string;
-  url?: string;
-  imageUrl?: string;
-  /** Linked as `mailto:` when the author has no `url`. */
-  email?: string;
-}
+/** An author as a post shows them: linked to `url`, or as `mailto:` when there is only an `email`. */
+export type AuthorData = Author;
 
 export interface TagLink {
   label: string;
