@@ -16,6 +16,7 @@ export interface ResolvedSourceLink extends SourceLink {
  */
 export class PageSources {
   private readonly fileByRoute = new Map<string, string>();
+  private readonly anchorsByRoute = new Map<string, ReadonlySet<string> | undefined>();
 
   constructor(
     routesByFile: Readonly<Record<string, string>>,
@@ -30,8 +31,12 @@ export class PageSources {
 
   /** The ids a route's page defines; undefined for a page not written in markdown (its ids are not known). */
   anchorsOf(route: string): ReadonlySet<string> | undefined {
-    const output = this.outputOf(route);
-    return output && new Set(output.anchors);
+    // Asked once per `#fragment` link: each page's set is made once.
+    if (!this.anchorsByRoute.has(route)) {
+      const output = this.outputOf(route);
+      this.anchorsByRoute.set(route, output && new Set(output.anchors));
+    }
+    return this.anchorsByRoute.get(route);
   }
 
   /** The page's site links, resolved from its route as a browser resolves them. */

@@ -12,7 +12,8 @@ import {
   type SearchAnswer,
   type SearchError,
 } from '../../core/search/search-api.ts';
-import { clientAddress, rateLimitSubject, type TrustProxy } from '../identity/context/client-ip.ts';
+import { clientSubjectOf } from '../identity/api/request-info.ts';
+import type { TrustProxy } from '../identity/context/client-ip.ts';
 import type { Audience, SectionSearch } from './section-search.ts';
 
 /** Searches one client may send per window: as-you-type search sends a few per second at most. */
@@ -51,14 +52,7 @@ export async function registerSearchRoute(app: FastifyInstance, params: SearchRo
     await scope.register(rateLimit, {
       max: SEARCHES_PER_WINDOW,
       timeWindow: SEARCH_WINDOW_MS,
-      keyGenerator: (request) =>
-        rateLimitSubject(
-          clientAddress({
-            remoteAddress: request.socket.remoteAddress,
-            forwardedFor: request.headers['x-forwarded-for'],
-            trustProxy: params.trustProxy,
-          }),
-        ),
+      keyGenerator: (request) => clientSubjectOf(request, params.trustProxy),
       // Only Retry-After, and only on a refusal: answers to different readers differ in nothing else.
       addHeadersOnExceeding: {
         'x-ratelimit-limit': false,

@@ -1,21 +1,27 @@
 /** What the API reads from a request besides its body: who is asking, from what, with which token. */
 import type { FastifyRequest } from 'fastify';
-import { clientAddress, rateLimitSubject } from '../context/client-ip.ts';
+import { clientAddress, rateLimitSubject, type TrustProxy } from '../context/client-ip.ts';
 import { describeDevice } from '../context/device.ts';
 import { knownAddressHash } from '../limits/device-cookie.ts';
 import type { RequestOrigin } from '../factors/types.ts';
 import type { IdentityService } from '../service.ts';
 
+/** Who a per-client limit counts a request against: its client address (`/64` for IPv6), as keyed text. */
+export function clientSubjectOf(request: FastifyRequest, trustProxy: TrustProxy): string {
+  return rateLimitSubject(
+    clientAddress({
+      remoteAddress: request.socket.remoteAddress,
+      forwardedFor: request.headers['x-forwarded-for'],
+      trustProxy,
+    }),
+  );
+}
+
 export function requestOrigin(service: IdentityService, request: FastifyRequest): RequestOrigin {
-  const address = clientAddress({
-    remoteAddress: request.socket.remoteAddress,
-    forwardedFor: request.headers['x-forwarded-for'],
-    trustProxy: service.config.trustProxy,
-  });
   const origin = singleHeader(request, 'origin');
   const known = knownAddressHash(service.hasher, request.headers.cookie);
   return {
-    clientSubject: rateLimitSubject(address),
+    clientSubject: clientSubjectOf(request, service.config.trustProxy),
     device: describeDevice(request.headers['user-agent']),
     ...(origin ? { origin } : {}),
     ...(known ? { knownAddressHash: known } : {}),

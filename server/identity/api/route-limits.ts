@@ -14,7 +14,7 @@ import { Failures } from '../errors.ts';
 import type { RateLimits } from '../limits/rate-limiter.ts';
 import type { IdentityService } from '../service.ts';
 import { sendResult } from './reply.ts';
-import { requestOrigin } from './request-info.ts';
+import { clientSubjectOf } from './request-info.ts';
 
 export type RouteLimit = { refuse: keyof RateLimits } | { drop: keyof RateLimits } | { none: string };
 
@@ -85,8 +85,9 @@ type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unkn
 export function limitHook(service: IdentityService, limit: RouteLimit): PreHandler | undefined {
   if ('none' in limit) return undefined;
   const bucket = 'refuse' in limit ? limit.refuse : limit.drop;
+  // Only the client's address: the rest of `requestOrigin` (device, cookie hash) is the handler's business.
   const count = (request: FastifyRequest) =>
-    service.limiter.check(bucket, 'ip', requestOrigin(service, request).clientSubject);
+    service.limiter.check(bucket, 'ip', clientSubjectOf(request, service.config.trustProxy));
   if ('refuse' in limit) {
     return async (request) => {
       const verdict = await count(request);
