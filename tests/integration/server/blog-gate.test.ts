@@ -2,16 +2,14 @@
  * The blog's tag pages, tags page, archive and the old addresses of moved posts are gated like the rest of the
  * blog: a site whose blog is private (`privatePaths: ['/blog']`) keeps all of them from outsiders.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServe, type RunningServer } from '../../helpers/serve.ts';
+import type { RunningServer } from '../../helpers/serve.ts';
+import { buildAndServe, type ServedSite } from '../../helpers/served-site.ts';
 import { signInThroughApi, type ReaderSession } from '../../helpers/sign-in-api.ts';
-import { buildSiteAt, copyFixture, removeSite } from '../../helpers/sites.ts';
+import { copyFixture } from '../../helpers/sites.ts';
 
 let site: string;
-let dataDir: string;
+let served: ServedSite | undefined;
 let server: RunningServer;
 let reader: ReaderSession;
 
@@ -30,22 +28,13 @@ const BLOG_ROUTES = [
 
 beforeAll(async () => {
   site = await copyFixture('docusaurus-blog');
-  dataDir = await mkdtemp(join(tmpdir(), 'docgen-blog-gate-'));
-  const built = await buildSiteAt(site);
-  expect(built.code, built.stderr).toBe(0);
-  server = await startServe(['--dir', join(site, 'build')], {
-    DOCGEN_DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    SMTP_URL: '',
-    NODE_ENV: 'test',
-  });
+  served = await buildAndServe(site);
+  server = served.server;
   reader = await signInThroughApi(server.origin, 'fixture-org');
 }, 120_000);
 
 afterAll(async () => {
-  await server?.stop();
-  await removeSite(site);
-  await rm(dataDir, { recursive: true, force: true });
+  await served?.close();
 });
 
 async function status(path: string, cookie?: string): Promise<number> {

@@ -2,17 +2,17 @@
  * A public site with a private section (`privatePaths`, no `forceLogin`): outsiders cannot tell which private
  * pages exist, because a missing path under a private rule is answered exactly as an existing private page.
  */
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_INDEX_FILE } from '../../../core/search/search-index-file.ts';
-import { startServe, type RunningServer } from '../../helpers/serve.ts';
+import type { RunningServer } from '../../helpers/serve.ts';
+import { buildAndServe, type ServedSite } from '../../helpers/served-site.ts';
 import { signInThroughApi, type ReaderSession } from '../../helpers/sign-in-api.ts';
-import { buildSiteAt, copyFixture, REPO_ROOT, removeSite } from '../../helpers/sites.ts';
+import { copyFixture, REPO_ROOT } from '../../helpers/sites.ts';
 
 let site: string;
-let dataDir: string;
+let served: ServedSite | undefined;
 let server: RunningServer;
 let reader: ReaderSession;
 
@@ -22,22 +22,13 @@ beforeAll(async () => {
     join(REPO_ROOT, 'tests/fixtures/private-section/site.config.ts'),
     join(site, 'site.config.ts'),
   );
-  dataDir = await mkdtemp(join(tmpdir(), 'docgen-private-section-'));
-  const built = await buildSiteAt(site);
-  expect(built.code, built.stderr).toBe(0);
-  server = await startServe(['--dir', join(site, 'build')], {
-    DOCGEN_DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    SMTP_URL: '',
-    NODE_ENV: 'test',
-  });
+  served = await buildAndServe(site);
+  server = served.server;
   reader = await signInThroughApi(server.origin, 'fixture-org');
 }, 120_000);
 
 afterAll(async () => {
-  await server?.stop();
-  await removeSite(site);
-  await rm(dataDir, { recursive: true, force: true });
+  await served?.close();
 });
 
 async function answer(path: string, cookie?: string) {
