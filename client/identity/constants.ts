@@ -21,6 +21,18 @@ export const PROXY_POLL_MS = 1000;
 export const POPUP_WIDTH = 400;
 export const POPUP_HEIGHT = 600;
 
+/** The SDK page, in a frame or window still loading, is pinged this often until it answers. */
+export const SDK_PAGE_PING_MS = 50;
+
+/** An SDK page that answers no ping for this long (a wrong `sdkURL`, a frame the site's CSP refused) fails the ceremony. */
+export const SDK_PAGE_ANSWER_MS = 30_000;
+
+/** WebAuthn needs the page focused: before a ceremony, focus is checked this often until the page has it. */
+export const FOCUS_POLL_MS = 50;
+
+/** Chromium gives no focus to a window opened at once by a page that only just got focus back. */
+export const UNFOCUSED_WINDOW_DELAY_MS = 200;
+
 /** Analytics carries at most this much of the user agent. */
 export const USER_AGENT_MAX = 500;
 

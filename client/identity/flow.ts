@@ -5,6 +5,7 @@
  */
 import type { Factor, Handle } from '../../core/identity/handles.ts';
 import type { Analytics } from './analytics.ts';
+import { endpointsOf } from './challenges/context.ts';
 import { processChallenges } from './challenges/process.ts';
 import { createFlowApi, type FlowApi } from './flow-api.ts';
 import { POPUP_HEIGHT, POPUP_WIDTH } from './constants.ts';
@@ -23,7 +24,7 @@ export interface FlowDeps {
   transport: Transport;
   emitter: Emitter;
   analytics: Analytics;
-  options: { baseURL: string; oid: string | undefined };
+  options: { baseURL: string; sdkURL: string; oid: string | undefined };
 }
 
 export interface IdFlowParams {
@@ -108,6 +109,7 @@ export async function runIdFlow(deps: FlowDeps, params: IdFlowParams): Promise<s
       emitter,
       analytics,
       flowId,
+      endpoints: endpointsOf(deps.options),
       factor: sso.factor,
       handle,
       token: previousToken,
@@ -165,7 +167,15 @@ export async function runRecoveryFlow(
   try {
     const challenges = await api.recover(params.oid, handle, factor.method);
     const flowId = emitter.currentFlow;
-    await processChallenges(challenges, { api, emitter, analytics, flowId, factor, handle });
+    await processChallenges(challenges, {
+      api,
+      emitter,
+      analytics,
+      flowId,
+      endpoints: endpointsOf(deps.options),
+      factor,
+      handle,
+    });
     emitter.emit('recoveryFlowSucceeded', payload);
   } catch (thrown) {
     const error = normaliseError(thrown);

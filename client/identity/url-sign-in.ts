@@ -3,6 +3,7 @@
  * pack, or the return from an SSO provider. Loaded by `IdentityClient.getUserFromURL` only when the URL has one.
  */
 import type { Factor } from '../../core/identity/handles.ts';
+import { endpointsOf } from './challenges/context.ts';
 import { processChallenges } from './challenges/process.ts';
 import type { IdentityClient } from './client.ts';
 import { createFlowApi } from './flow-api.ts';
@@ -27,6 +28,7 @@ export async function userFromUrl(client: IdentityClient, search: string): Promi
     emitter,
     analytics: client.analytics,
     flowId,
+    endpoints: endpointsOf(client.options),
     factor,
   });
   const user = client.userFromToken(token);

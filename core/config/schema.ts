@@ -106,7 +106,8 @@ const factor = z.strictObject({
   /**
    * Options sent with the method: for `oidc`/`saml` `provider`, `client_id`, `ux_mode` (`'popup'` or
    * `'redirect'` with `redirect_target`); for `webauthn` `attachment`, `user_verification`, `resident_key`,
-   * `attestation`.
+   * `attestation`, and `scope` (the passkeys' domain: the page's host by default, or a parent domain of it
+   * or of `sdkURL`'s host).
    */
   options: z.record(z.string(), z.unknown()).optional(),
   /** Restricts the handles the method takes (by default: e-mail, phone or both, as the method needs). */
@@ -168,8 +169,12 @@ const signIn = z.strictObject({
   forceLogin: z.boolean().default(false),
   /** Identity API base URL; empty (the default) means `/api` on the site's own origin (`docgen serve`). */
   baseURL: z.string().default(''),
-  /** URL of the identity service's SDK page; empty (the default) means `/api/sdk.html` on the site's own origin. */
-  sdkURL: z.string().default(''),
+  /**
+   * URL of the identity service's SDK page; empty (the default) means `/api/sdk.html` on the site's own origin.
+   * Passkeys scoped to its domain (`webauthn` option `scope`) work on the site's pages through it (see
+   * docs/identity-api.md, *Passkeys*).
+   */
+  sdkURL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
   /**
    * Paths that need a signed-in reader (in the browser and in `docgen serve`): path strings, globs, regular
    * expression literals, or `{ path, groups }` to require groups too. Default none.

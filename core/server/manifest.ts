@@ -6,7 +6,7 @@ import type { SignInConfig } from '../config/schema.ts';
  * dot-name the server never serves, so operators deploy one folder and the server needs no site sources.
  */
 export const SERVER_MANIFEST_FILE = '.docgen-server.json';
-export const SERVER_MANIFEST_VERSION = 3;
+export const SERVER_MANIFEST_VERSION = 4;
 
 /**
  * What the server gate needs to know about the files of a build. Everything not
@@ -23,19 +23,22 @@ export interface BuildAccess {
   inlineScriptHashes: string[];
 }
 
-/** What the server needs of `signIn`: the gate's rules, who may register, and which factors to start. */
+/**
+ * What the server needs of `signIn`: the gate's rules, who may register, which factors to start, and where the
+ * SDK page is (its origin runs passkey ceremonies for the site's pages, so the pages may frame it).
+ */
 export type ServerSignIn = Pick<
   SignInConfig,
-  'orgID' | 'forceLogin' | 'privatePaths' | 'privateRedirectPath' | 'uxMode' | 'registration'
+  'orgID' | 'forceLogin' | 'privatePaths' | 'privateRedirectPath' | 'uxMode' | 'registration' | 'sdkURL'
 > & {
   /** The factor methods the sign-in form offers: the only ones the identity service starts. */
   factors: FactorMethod[];
 };
 
 export function serverSignIn(signIn: SignInConfig): ServerSignIn {
-  const { orgID, forceLogin, privatePaths, privateRedirectPath, uxMode, registration } = signIn;
+  const { orgID, forceLogin, privatePaths, privateRedirectPath, uxMode, registration, sdkURL } = signIn;
   const factors = signIn.formConfiguration.factors.map((factor) => factor.method);
-  return { orgID, forceLogin, privatePaths, privateRedirectPath, uxMode, registration, factors };
+  return { orgID, forceLogin, privatePaths, privateRedirectPath, uxMode, registration, sdkURL, factors };
 }
 
 export interface ServerManifest {

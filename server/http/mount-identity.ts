@@ -49,6 +49,7 @@ export async function mountIdentity(
       productName: site.productName,
       registration: site.signIn.registration,
       enabledMethods: site.signIn.factors,
+      ...(site.signIn.sdkURL ? { sdkUrl: site.signIn.sdkURL } : {}),
       logger,
       ...fromEnv,
       mail: fromEnv.mail.kind === 'smtp' ? fromEnv.mail : { kind: 'dev', print },

@@ -4,14 +4,19 @@
  * MIME sniffing, leaking addresses in Referer, and downgrade to http (HSTS when served over https).
  * Styles allow inline attributes: React and the diagram renderer set them, and they cannot run code; the sign-in
  * widget's flag font is registered with an inline `@font-face` style (client/widget/countries/flag-font.ts).
+ * Frames come from this origin and from the SDK page's (`signIn.sdkURL`), which runs passkey ceremonies for
+ * scopes outside this site's domain.
  */
 import type { FastifyReply } from 'fastify';
 
 export function siteSecurityHeaders(params: {
   inlineScriptHashes: readonly string[];
   https: boolean;
+  /** `signIn.sdkURL`; empty when the site uses its own. */
+  sdkUrl?: string;
 }): Record<string, string> {
   const scripts = ["'self'", ...params.inlineScriptHashes.map((hash) => `'${hash}'`)].join(' ');
+  const frames = ["'self'", ...(params.sdkUrl ? [new URL(params.sdkUrl).origin] : [])].join(' ');
   const headers: Record<string, string> = {
     'content-security-policy': [
       "default-src 'self'",
@@ -20,7 +25,7 @@ export function siteSecurityHeaders(params: {
       "img-src 'self' data:",
       "font-src 'self' data:",
       "connect-src 'self'",
-      "frame-src 'self'",
+      `frame-src ${frames}`,
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self'",

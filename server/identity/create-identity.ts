@@ -50,6 +50,11 @@ export interface CreateIdentityOptions {
   enabledMethods?: readonly FactorMethod[];
   /** Whether (and through how many proxies) to trust `X-Forwarded-For`; default false. */
   trustProxy?: TrustProxy;
+  /**
+   * The SDK page of the site (`signIn.sdkURL`); default `<publicUrl>/api/sdk.html`. Passkeys scoped to its
+   * domain may be used from the site's pages through it.
+   */
+  sdkUrl?: string;
   /** Other origins whose pages may call the API (the site's own origin is always allowed). */
   corsOrigins?: string[];
   /** Token lifetime; default 86,400 s (24 h). */
@@ -203,9 +208,13 @@ function resolveConfig(options: CreateIdentityOptions): IdentityConfig {
   const origins = new Set([new URL(publicUrl).origin]);
   for (const origin of options.corsOrigins ?? [])
     origins.add(new URL(parseHttpUrl(origin, `the CORS origin "${origin}"`)).origin);
+  const sdkUrl = options.sdkUrl
+    ? parseHttpUrl(options.sdkUrl, 'the SDK page URL (signIn.sdkURL)')
+    : publicUrl;
   return {
     publicUrl,
     allowedOrigins: origins,
+    passkeyPageOrigin: new URL(sdkUrl).origin,
     orgId: options.orgId,
     siteTitle: options.siteTitle,
     productName: options.productName,

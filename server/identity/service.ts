@@ -18,6 +18,11 @@ export interface IdentityConfig {
   publicUrl: string;
   /** Origins (scheme://host[:port]) whose pages may call the API from a browser, the site's own included. */
   allowedOrigins: ReadonlySet<string>;
+  /**
+   * The origin of the SDK page (`signIn.sdkURL`), where passkey ceremonies run whose scope is not the reading
+   * page's domain; the site's own origin when the site uses its own `/api/sdk.html`.
+   */
+  passkeyPageOrigin: string;
   orgId: string;
   siteTitle: string;
   productName: string;

@@ -19,8 +19,15 @@ export interface ProcessContext {
   handle?: Handle | null;
   /** Bearer for MFA, anonymous upgrades and organisation switches. */
   token?: string;
+  /** The API and the SDK page, which runs passkey ceremonies for scopes outside this page's domain. */
+  endpoints: { baseURL: string; sdkURL: string };
   /** The popup opened for OIDC/SAML before `/id` (popup mode). */
   popup?: Window | null;
+}
+
+/** Only these two: the options also hold functions, which cannot be posted to the SDK page. */
+export function endpointsOf(options: { baseURL: string; sdkURL: string }): ProcessContext['endpoints'] {
+  return { baseURL: options.baseURL, sdkURL: options.sdkURL };
 }
 
 export type ChallengeHandler = (challenge: Challenge, context: ProcessContext) => Promise<string>;

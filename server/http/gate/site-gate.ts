@@ -25,7 +25,11 @@ export async function registerSiteGate(
   const { dir, manifest, sessions } = params;
   const { signIn, access } = manifest;
   const rules = compilePrivatePaths(signIn.privatePaths, (message) => app.log.warn(message));
-  const headers = siteSecurityHeaders({ inlineScriptHashes: access.inlineScriptHashes, https: params.https });
+  const headers = siteSecurityHeaders({
+    inlineScriptHashes: access.inlineScriptHashes,
+    https: params.https,
+    sdkUrl: signIn.sdkURL,
+  });
   // The build is answered from memory; a file is only asked for once the gate let the request through.
   const files = await openBuildFiles(dir, { compress: compressionLoggingTo(app.log) });
   for (const page of [access.shell, NOT_FOUND_FILE]) {

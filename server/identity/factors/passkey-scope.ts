@@ -1,8 +1,11 @@
 /**
- * Which scope (relying party id) a passkey ceremony may use, and for which origins it is verified. A page
- * may only ask for its own host name or a parent domain of it (WebAuthn's rule), and never a bare
- * top-level label (`com`), which would let one site's passkeys be used by its neighbours. Origins are the
- * site's own and the configured CORS origins: an `Origin` header from anywhere else is not believed.
+ * Which scope (relying party id) a passkey ceremony may use, and for which origins it is verified. The scope
+ * must be the host name, or a parent domain, of where the ceremony runs: the reading page itself, or the SDK
+ * page (`signIn.sdkURL`), which runs it for the page in a hidden frame or a window of its own when the scope
+ * is its domain and not the page's (WebAuthn's rule, applied where the browser will apply it). A bare
+ * top-level label (`com`) is never a scope: it would let one site's passkeys be used by its neighbours.
+ * Origins are the site's own, the configured CORS origins and the SDK page's: an `Origin` header from
+ * anywhere else is not believed.
  */
 import { Failures } from '../errors.ts';
 import type { IdentityService } from '../service.ts';
@@ -11,21 +14,28 @@ import type { StartRequest } from './types.ts';
 const MAX_SCOPE = 253;
 
 export function passkeyScope(service: IdentityService, request: StartRequest): string {
-  const allowed = service.config.allowedOrigins;
+  const { allowedOrigins, passkeyPageOrigin, publicUrl } = service.config;
   const origin =
-    request.origin && allowed.has(request.origin) ? request.origin : new URL(service.config.publicUrl).origin;
+    request.origin && allowedOrigins.has(request.origin) ? request.origin : new URL(publicUrl).origin;
   const host = new URL(origin).hostname;
   const asked = request.factor.options?.scope;
   const scope = typeof asked === 'string' && asked !== '' ? asked.toLowerCase() : host;
-  const parent = host === scope || (scope.includes('.') && host.endsWith(`.${scope}`));
-  if (!parent || scope.length > MAX_SCOPE) {
+  const covered = [host, new URL(passkeyPageOrigin).hostname].some((ceremonyHost) =>
+    scopeCovers(scope, ceremonyHost),
+  );
+  if (!covered || scope.length > MAX_SCOPE) {
     const shown = scope.replace(/[^a-z0-9.-]/g, '').slice(0, MAX_SCOPE);
     throw Failures.passkeyBadScope(shown, origin);
   }
   return scope;
 }
 
+/** Whether a page on `host` may run a ceremony for `scope`: the host itself or a domain above it. */
+function scopeCovers(scope: string, host: string): boolean {
+  return host === scope || (scope.includes('.') && host.endsWith(`.${scope}`));
+}
+
 /** Every origin a ceremony's client data may name. */
 export function expectedOrigins(service: IdentityService): string[] {
-  return [...service.config.allowedOrigins];
+  return [...new Set([...service.config.allowedOrigins, service.config.passkeyPageOrigin])];
 }

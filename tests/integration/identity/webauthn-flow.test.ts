@@ -1,8 +1,8 @@
 /**
  * Passkeys through the API (protocol.md §4.5, issue 8 item 5), on SQLite and PostgreSQL, with a software
  * authenticator doing real signatures: the address is proven before a passkey is registered, the options
- * carry the spec's defaults, a ceremony's challenge works once, the scope must be the page's domain, and
- * a signature counter that does not grow is refused.
+ * carry the spec's defaults, a ceremony's challenge works once, the scope must be the domain of the page or of
+ * the SDK page (where a shared scope's ceremony runs), and a signature counter that does not grow is refused.
  */
 import { decodeJwt } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -12,6 +12,8 @@ import { errorOf, FIREFOX_LINUX, ORG_ID, PUBLIC_URL, startHarness, type Harness 
 import { softAuthenticator, type SoftAuthenticator } from './helpers/soft-authenticator.ts';
 
 const ADDRESS = 'pat@example.com';
+/** The SDK page of a site whose passkeys are shared across acme.test. */
+const SDK_PAGE = 'https://id.acme.test';
 const EXPIRED = { status: 403, message: 'authentication has expired' };
 let ips = 0;
 const nextIp = () => `10.3.${(ips >> 6) & 63}.${ips++ & 63}`;
@@ -62,11 +64,15 @@ describe.each(BACKENDS)('passkeys on %s', (backend) => {
     });
   }
 
-  async function register(): Promise<string> {
-    const [confirm, create] = (await start()).json().result as Challenge[];
+  /** Registers a passkey; the ceremony runs on `ceremonyOrigin` (the page, or the SDK page for a shared scope). */
+  async function register(
+    options: Record<string, unknown> = {},
+    ceremonyOrigin = PUBLIC_URL,
+  ): Promise<string> {
+    const [confirm, create] = (await start(options)).json().result as Challenge[];
     await h.deliver();
     await submitCode(h, confirm!.id, codeIn(h.transport.sent.at(-1)?.subject), nextIp());
-    const answered = await attest(create!, authenticator.create(create!.options as never, PUBLIC_URL));
+    const answered = await attest(create!, authenticator.create(create!.options as never, ceremonyOrigin));
     expect(answered.statusCode).toBe(200);
     return answered.json().result.token as string;
   }
@@ -184,6 +190,30 @@ describe.each(BACKENDS)('passkeys on %s', (backend) => {
       status: 403,
       message: 'requests from this origin are not allowed; add it to the identity CORS origins',
     });
+  });
+
+  it('takes a parent domain of the SDK page as scope: the ceremony runs there, and only its origin is believed', async () => {
+    const shared = { scope: 'acme.test' };
+    const scopeError = {
+      status: 400,
+      message: `selected scope 'acme.test' is not equal to or a registrable domain suffix of origin '${PUBLIC_URL}'`,
+    };
+    // The site's own SDK page is on its own host: acme.test is nobody's domain here.
+    expect(errorOf(await start(shared))).toEqual(scopeError);
+
+    await h.close();
+    h = await startHarness({ backend, sdkUrl: `${SDK_PAGE}/api/sdk.html` });
+    await register(shared, SDK_PAGE);
+    const [phished] = (await start(shared)).json().result as Challenge[];
+    expect(phished).toMatchObject({ type: 'webauthn_get', options: { rpId: 'acme.test' } });
+    // Another host under the scope is not where this site's ceremonies run.
+    expect(
+      errorOf(await attest(phished!, authenticator.get(phished!.options as never, 'https://evil.acme.test'))),
+    ).toEqual({ status: 400, message: 'the passkey could not be verified; please try again' });
+    const [get] = (await start(shared)).json().result as Challenge[];
+    expect((await attest(get!, authenticator.get(get!.options as never, SDK_PAGE))).statusCode).toBe(200);
+    for (const scope of ['test', 'other.test'])
+      expect(errorOf(await start({ scope }))).toMatchObject({ status: 400 });
   });
 
   it('honours the requested attachment, verification, resident key and attestation', async () => {

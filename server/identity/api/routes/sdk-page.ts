@@ -1,11 +1,15 @@
 /**
- * `GET /sdk.html`: the page the SDK loads into its hidden iframe. Threat: another site
- * framing or opening it to read this origin's localStorage. So the page answers only the site and the listed
- * origins, shares only the SDK's own keys, may be framed only by those origins, and runs one inline script
- * allowed by its hash.
+ * `GET /sdk.html`: the page the SDK loads into its hidden frame, or opens in a window, for shared storage and
+ * for passkey ceremonies whose scope is this host's domain and not the reading page's. Threats: another site
+ * framing or opening it to read this origin's localStorage or to have the reader use a passkey for it. So the
+ * page answers only the site and the listed origins, shares only the SDK's own keys, may be framed only by
+ * those origins, and runs only its inline scripts, allowed by their hashes: its own and the WebAuthn
+ * helper (@simplewebauthn/browser's browser bundle, the same library the site's client uses).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { IdentityService } from '../../service.ts';
 
@@ -18,16 +22,32 @@ export const SHARED_STORAGE_KEYS = [
 
 const template = readFileSync(new URL('../sdk.html', import.meta.url), 'utf8');
 
+/** The package exports only its module entries; its browser bundle sits beside them. */
+const webauthnLibrary = readFileSync(
+  new URL(
+    '../dist/bundle/index.umd.min.js',
+    pathToFileURL(createRequire(import.meta.url).resolve('@simplewebauthn/browser')),
+  ),
+  'utf8',
+);
+
 export function renderSdkPage(origins: Iterable<string>): { html: string; csp: string } {
   const list = [...origins];
   const config = JSON.stringify({ origins: list, keys: SHARED_STORAGE_KEYS }).replace(/</g, '\\u003c');
-  const html = template.replace('{{CONFIG}}', config);
-  const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-  const hash = createHash('sha256').update(script, 'utf8').digest('base64');
+  // Functions as replacements: the bundle's `$` sequences must not be read as replacement patterns.
+  const html = template
+    .replace('{{CONFIG}}', () => config)
+    .replace('// {{WEBAUTHN_LIBRARY}}', () => webauthnLibrary);
+  const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, script]) =>
+      `'sha256-${createHash('sha256')
+        .update(script ?? '', 'utf8')
+        .digest('base64')}'`,
+  );
   const ancestors = ["'self'", ...list].join(' ');
   return {
     html,
-    csp: `default-src 'none'; script-src 'sha256-${hash}'; frame-ancestors ${ancestors}; base-uri 'none'; form-action 'none'`,
+    csp: `default-src 'none'; script-src ${hashes.join(' ')}; frame-ancestors ${ancestors}; base-uri 'none'; form-action 'none'`,
   };
 }
 

@@ -112,8 +112,10 @@ async function failedRecovery(): Promise<Setup> {
 }
 
 async function cancelledPasskeyPrompt(): Promise<Setup> {
-  // A browser with the WebAuthn API whose prompt fails (jsdom has no `navigator.credentials`).
+  // A focused page in a browser with the WebAuthn API whose prompt fails (jsdom has no `navigator.credentials`,
+  // and its page never has focus).
   vi.stubGlobal('PublicKeyCredential', class {});
+  vi.spyOn(document, 'hasFocus').mockReturnValue(true);
   const s = setup({
     'POST /id': ok([
       challenge('webauthn_get', 'webauthn', { challenge: 'Y2hhbGxlbmdl', allowCredentials: [] }),
