@@ -3,7 +3,7 @@
  * (`tests/fixtures/sign-in-factors`), built as production and served by `docgen serve` with e-mail through
  * a real SMTP server started here, and Debian's Chromium; plus the reader's moves on it.
  */
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -20,12 +20,19 @@ export interface SignInSite {
   close(): Promise<void>;
 }
 
-export async function startSignInSite(): Promise<SignInSite> {
+export interface SignInSiteOptions {
+  /** The fixture's site config as this test needs it, given the port the site will be served on. */
+  config?: (source: string, port: number) => string;
+  /** The site's public URL, given its port; default `http://127.0.0.1:<port>`. */
+  publicUrl?: (port: number) => string;
+}
+
+export async function startSignInSite(options: SignInSiteOptions = {}): Promise<SignInSite> {
   const root = await copyFixture('three-versions');
-  await copyFile(
-    join(REPO_ROOT, 'tests/fixtures/sign-in-factors/site.config.ts'),
-    join(root, 'site.config.ts'),
-  );
+  // The port is chosen before the build: a site config may have to name it.
+  const port = await freePort();
+  const config = await readFile(join(REPO_ROOT, 'tests/fixtures/sign-in-factors/site.config.ts'), 'utf8');
+  await writeFile(join(root, 'site.config.ts'), options.config?.(config, port) ?? config);
   // Built as production: the client bundle is cached by its sources only, and a bundle built under
   // vitest's NODE_ENV=test would carry React's development build into every later build of them.
   const built = await runCli(['build', '--root', root, '--out-dir', 'build'], {
@@ -35,9 +42,8 @@ export async function startSignInSite(): Promise<SignInSite> {
   const smtp = await createTestSmtpServer();
   await smtp.start();
   const dataDir = await mkdtemp(join(tmpdir(), 'docgen-sign-in-'));
-  const port = await freePort();
   const server = await startServe(['--dir', join(root, 'build'), '--port', String(port)], {
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PUBLIC_URL: options.publicUrl?.(port) ?? `http://127.0.0.1:${port}`,
     SMTP_URL: smtp.url,
     DOCGEN_DATA_DIR: dataDir,
     NODE_ENV: 'test',
