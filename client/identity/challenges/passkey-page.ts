@@ -132,7 +132,7 @@ function openFrame(sdkURL: string, origin: string): RemotePage {
   const frame = document.createElement('iframe');
   frame.hidden = true;
   frame.setAttribute('aria-hidden', 'true');
-  frame.allow = `publickey-credentials-get ${origin}`;
+  frame.setAttribute('allow', `publickey-credentials-get ${origin}`);
   frame.src = sdkURL;
   document.body.append(frame);
   const remote = frame.contentWindow;

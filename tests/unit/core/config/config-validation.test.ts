@@ -119,6 +119,18 @@ describe('site configuration validation', () => {
     expect(result.diagnostics[0]?.message).toContain('"trailingSlash"');
   });
 
+  it('takes an http(s) URL or nothing as the SDK page, and names the key of anything else', () => {
+    const withSdkUrl = (sdkURL: string) =>
+      validateSiteConfig({ ...siteConfig, signIn: { ...siteConfig.signIn, sdkURL } }, 'site.config.ts');
+    expect(withSdkUrl('https://id.example.com/api/sdk.html').ok).toBe(true);
+    expect(withSdkUrl('').ok).toBe(true);
+    for (const wrong of ['id.example.com/api/sdk.html', 'javascript:alert(1)']) {
+      const result = withSdkUrl(wrong);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.diagnostics[0]?.message).toContain('signIn.sdkURL');
+    }
+  });
+
   it('limits one page’s time in a build stage: 5 s before it is named, 60 s before it fails, unless set', () => {
     const result = validateSiteConfig(siteConfig, 'site.config.ts');
     expect(result.ok && result.config.build).toEqual({ slowPageSeconds: 5, pageTimeoutSeconds: 60 });
