@@ -68,8 +68,12 @@ program
   .option('--dir <dir>', 'built site directory', 'build')
   .addOption(new Option('--port <port>', 'port to listen on').env('PORT').default('3000'))
   .option('--host <host>', 'host to listen on', '127.0.0.1')
+  .option(
+    '--watch-build',
+    'take up a new build when the build folder is replaced by a rename (SIGHUP always does)',
+  )
   .addHelpText('after', OUTPUT_HELP)
-  .action(async (options: { dir: string; port: string; host: string }) => {
+  .action(async (options: { dir: string; port: string; host: string; watchBuild?: boolean }) => {
     const { serveCommand } = await import('../server/serve-command.ts');
     process.exitCode = await serveCommand(options);
   });

@@ -14,6 +14,11 @@ export interface PostgresStorageParams {
   schema?: string;
   /** Pool size per instance; default 10. */
   maxConnections?: number;
+  /**
+   * Told when an idle connection breaks (the server restarted, the network dropped it). The pool drops it and
+   * opens a new one for the next query; without a listener the error would end the process.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 /**
@@ -36,6 +41,7 @@ export async function openPostgresStorage(params: PostgresStorageParams): Promis
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  pool.on('error', params.onConnectionError ?? (() => undefined));
   const db = new Kysely<IdentityDatabase>({ dialect: new PostgresDialect({ pool }) });
   try {
     await prepareSchema(pool, db as Kysely<unknown>, schema);
@@ -43,7 +49,11 @@ export async function openPostgresStorage(params: PostgresStorageParams): Promis
     await db.destroy();
     throw error;
   }
-  return kyselyStorage(db, { dialect: 'postgres', location: redact(params.connectionString, schema) });
+  return kyselyStorage(db, {
+    dialect: 'postgres',
+    location: redact(params.connectionString, schema),
+    connections: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  });
 }
 
 /**
