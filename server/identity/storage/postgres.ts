@@ -34,6 +34,8 @@ export async function openPostgresStorage(params: PostgresStorageParams): Promis
     // One connection holds the migration lock while another migrates, so never fewer than two.
     max: Math.max(2, params.maxConnections ?? 10),
     options: `-c search_path=${schema}`,
+    // Names the instance's connections in pg_stat_activity (PostgreSQL keeps the first 63 bytes).
+    application_name: `docgen:${schema}`,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === INT8_OID
