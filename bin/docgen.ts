@@ -122,6 +122,17 @@ program
     process.exitCode = await rotateKeysCommand();
   });
 
+program
+  .command('backup')
+  .description(
+    'Copy the SQLite identity database, consistently, while `docgen serve` runs (PostgreSQL: pg_dump).',
+  )
+  .argument('<file>', 'where the copy goes (replaced whole, never half-written)')
+  .action(async (file: string) => {
+    const { backupCommand } = await import('../server/backup-command.ts');
+    process.exitCode = await backupCommand(file);
+  });
+
 /** A failed system call (`ENOTDIR`, `EACCES`, `ENOSPC` …): the operator's to fix, not a bug or a content error. */
 function isSystemError(error: unknown): error is NodeJS.ErrnoException & { code: string; syscall: string } {
   return error instanceof Error && typeof (error as NodeJS.ErrnoException).syscall === 'string';
