@@ -25,7 +25,12 @@ export function openLog(params: {
     if (!params.batched) return pino(options, pino.destination({ dest: params.fd, sync: true }));
     // Lines are handed over as bytes: sonic-boom gathers text by appending to one string and measuring its
     // byte length again for every line, which costs more than the line itself once a batch is a few KiB long.
-    const destination = pino.destination({ dest: params.fd, ...BATCHED, contentMode: 'buffer' });
+    // In buffer mode sonic-boom takes bytes; its types name only text.
+    const destination = pino.destination({
+      dest: params.fd,
+      ...BATCHED,
+      contentMode: 'buffer',
+    }) as unknown as { write(bytes: Buffer): boolean; flush(done?: (error?: Error) => void): void };
     const bytes = {
       write: (line: string) => void destination.write(Buffer.from(line)),
       flush: (done?: (error?: Error) => void) => destination.flush(done),
