@@ -5,7 +5,7 @@ import { benchBuild, benchRealDocs } from './build.ts';
 import { benchDev } from './dev-rebuild.ts';
 import { benchIdentity } from './identity.ts';
 import { benchReader } from './reader.ts';
-import { benchServe } from './serve.ts';
+import { benchServe, requestLogRatioLine } from './serve.ts';
 import { benchWidget } from './widget-size.ts';
 
 const { values } = parseArgs({
@@ -31,5 +31,12 @@ if (wanted('widget')) {
 }
 if (wanted('reader')) for (const row of await benchReader()) record(row);
 if (wanted('identity')) for (const row of await benchIdentity()) record(row);
-if (wanted('serve')) for (const row of await benchServe()) record(row);
+const summaries: string[] = [];
+if (wanted('serve')) {
+  const served = await benchServe();
+  for (const row of served) record(row);
+  const ratio = requestLogRatioLine(served);
+  if (ratio) summaries.push(ratio);
+}
 console.table(rows);
+for (const line of summaries) process.stdout.write(`${line}\n`);

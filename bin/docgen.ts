@@ -68,8 +68,12 @@ program
   .option('--dir <dir>', 'built site directory', 'build')
   .addOption(new Option('--port <port>', 'port to listen on').env('PORT').default('3000'))
   .option('--host <host>', 'host to listen on', '127.0.0.1')
+  .option(
+    '--watch-build',
+    'take up a new build when the build folder is replaced by a rename (SIGHUP always does)',
+  )
   .addHelpText('after', OUTPUT_HELP)
-  .action(async (options: { dir: string; port: string; host: string }) => {
+  .action(async (options: { dir: string; port: string; host: string; watchBuild?: boolean }) => {
     const { serveCommand } = await import('../server/serve-command.ts');
     process.exitCode = await serveCommand(options);
   });
@@ -116,6 +120,17 @@ program
   .action(async () => {
     const { rotateKeysCommand } = await import('../server/keys-command.ts');
     process.exitCode = await rotateKeysCommand();
+  });
+
+program
+  .command('backup')
+  .description(
+    'Copy the SQLite identity database, consistently, while `docgen serve` runs (PostgreSQL: pg_dump).',
+  )
+  .argument('<file>', 'where the copy goes (replaced whole, never half-written)')
+  .action(async (file: string) => {
+    const { backupCommand } = await import('../server/backup-command.ts');
+    process.exitCode = await backupCommand(file);
   });
 
 /** A failed system call (`ENOTDIR`, `EACCES`, `ENOSPC` …): the operator's to fix, not a bug or a content error. */

@@ -6,33 +6,40 @@ import { readBuildManifest } from './http/build-manifest.ts';
 import { answerFrameworkError } from './http/framework-errors.ts';
 import { concretePort, publicUrlFor } from './http/listen-address.ts';
 import { mountIdentity } from './http/mount-identity.ts';
-import { registerSiteGate } from './http/gate/site-gate.ts';
-import { logEachRequest, openRequestLog } from './http/request-log.ts';
+import { liveBuild } from './http/live-build.ts';
+import { registerReadiness } from './http/readiness.ts';
+import { observeRequests, openRequestLog } from './http/request-log.ts';
+import { loadSiteBuild } from './http/site-build.ts';
+import { registerSiteRoute } from './http/site-route.ts';
 import { sessionSettingsFromEnv } from './http/session/session-cookie.ts';
 import { registerSessionRoutes } from './http/session/session-routes.ts';
 import { registerSessions } from './http/session/sessions.ts';
 import { logDevMailbox, logProductionGaps } from './http/startup-notes.ts';
 import { openCommandLog, type Logger } from './log/open-log.ts';
 import { readServerEnv, type ServerEnv } from './env/server-env.ts';
-import { gateAudience } from './search/gate-audience.ts';
-import { readSearchIndex } from './search/read-search-index.ts';
+import { listenForMetrics, metricsWanted, registerMetricsRoute } from './metrics/metrics-endpoint.ts';
+import { createServerMetrics } from './metrics/server-metrics.ts';
 import { registerSearchRoute } from './search/search-route.ts';
 
 export interface ServeOptions {
   dir: string;
   port: string;
   host: string;
+  /** Take up a new build when the build folder is replaced by a rename (besides SIGHUP). */
+  watchBuild?: boolean;
 }
 
 interface RunningSite {
   address: string;
+  reload(trigger: string): Promise<unknown>;
   close(): Promise<void>;
 }
 
 /**
  * `docgen serve`: the built site and the identity API (`/api`) on one origin, until SIGINT/SIGTERM, when
- * in-flight requests finish before the storage closes. Settings come from the environment. Every line it prints
- * goes through its log: human lines on a terminal, JSON otherwise (see `openCommandLog`).
+ * in-flight requests finish before the storage closes. SIGHUP (and with `--watch-build` a rename of the build
+ * folder) takes up a new build without a restart (`http/live-build.ts`). Settings come from the environment.
+ * Every line it prints goes through its log: human lines on a terminal, JSON otherwise (see `openCommandLog`).
  */
 export async function serveCommand(options: ServeOptions, processEnv = process.env): Promise<number> {
   let log: Logger;
@@ -62,17 +69,21 @@ export async function serveCommand(options: ServeOptions, processEnv = process.e
       port: await concretePort(port, options.host),
       env,
       log,
+      watchBuild: options.watchBuild === true,
     });
   } catch (error) {
     log.error({}, `docgen serve cannot start: ${(error as Error).message}`);
     return EXIT.content;
   }
+  const reload = () => void running.reload('SIGHUP');
+  process.on('SIGHUP', reload);
   // Last of the start-up lines: what the eye (or a script waiting for the server) looks for.
   log.info({}, `docgen serve: ${dir} at ${running.address}`);
   await new Promise<void>((done) => {
     process.once('SIGINT', done);
     process.once('SIGTERM', done);
   });
+  process.off('SIGHUP', reload);
   await running.close();
   return EXIT.ok;
 }
@@ -83,49 +94,80 @@ async function startSite(params: {
   port: number;
   env: ServerEnv;
   log: Logger;
+  watchBuild: boolean;
 }): Promise<RunningSite> {
-  const site = await readBuildManifest(params.dir);
-  const search = await readSearchIndex(params.dir);
-  const publicUrl = publicUrlFor(params.env, params.host, params.port);
-  const requestLog = openRequestLog(params.env);
+  const { env, log } = params;
+  // The identity service is started from the first build's manifest; later builds must agree with it.
+  const manifest = await readBuildManifest(params.dir);
+  const publicUrl = publicUrlFor(env, params.host, params.port);
+  const metrics = metricsWanted(env) ? createServerMetrics() : undefined;
   // Fastify's own lines are its warnings and errors: its info lines ("Server listening at …") repeat ours.
-  const fastifyLog: FastifyBaseLogger = params.log.child({}, { level: 'warn' });
+  const fastifyLog: FastifyBaseLogger = log.child({}, { level: 'warn' });
   // Client addresses (rate limits) come from the identity service, which honours X-Forwarded-For only with
   // TRUST_PROXY; the site itself decides nothing on them.
   const app = Fastify({
     loggerInstance: fastifyLog,
-    // Requests are logged by `logEachRequest` without `request.log`, so no child logger per request.
+    // Requests are logged by `observeRequests` without `request.log`, so no child logger per request.
     childLoggerFactory: (logger) => logger,
-    // Its request lines would log the full URL, query included; `logEachRequest` writes one line without it.
+    // Its request lines would log the full URL, query included; `observeRequests` writes one line without it.
     logController: new LogController({ disableRequestLogging: true }),
     frameworkErrors: answerFrameworkError,
   });
-  // Off means off: not even a hook that would log to nowhere on every request.
-  if (requestLog) logEachRequest(app, requestLog);
-  const mounted = await mountIdentity(app, { site, publicUrl, env: params.env, logger: params.log });
+  observeRequests(app, { log: openRequestLog(env), metrics });
+  const mounted = await mountIdentity(app, {
+    site: manifest,
+    publicUrl,
+    env,
+    logger: log,
+    ...(metrics ? { observer: metrics.observer } : {}),
+  });
+  const { identity } = mounted;
+  let stopWatching = () => {};
+  let metricsListener: Awaited<ReturnType<typeof listenForMetrics>>;
   const close = async () => {
+    stopWatching();
+    await metricsListener?.close();
     await app.close();
     await mounted.close();
   };
   try {
+    metrics?.readFrom({ storage: identity.service.storage, revocationLagMs: identity.revocationLagMs });
     app.get('/healthz', async () => ({ status: 'ok' }));
-    const settings = sessionSettingsFromEnv(params.env, publicUrl);
+    const settings = sessionSettingsFromEnv(env, publicUrl);
     const sessions = await registerSessions(app, {
-      identity: mounted.identity,
-      orgId: site.signIn.orgID,
+      identity,
+      orgId: manifest.signIn.orgID,
       settings,
+      ...(metrics ? { onCheck: metrics.sessionCheck } : {}),
     });
     await registerSessionRoutes(app, { sessions, origin: new URL(publicUrl).origin });
-    await registerSearchRoute(app, {
-      search: async () => search,
-      audience: gateAudience({ signIn: site.signIn, sessions }),
-      trustProxy: params.env.TRUST_PROXY ?? false,
+    const load = (path: string) => loadSiteBuild(path, { sessions, https: settings.secure, log });
+    const builds = liveBuild({
+      path: params.dir,
+      initial: await load(params.dir),
+      load,
+      log,
+      ...(metrics ? { onSwap: metrics.buildSwap } : {}),
     });
-    await registerSiteGate(app, { dir: params.dir, manifest: site, sessions, https: settings.secure });
+    registerReadiness(
+      app,
+      { database: () => identity.service.storage.probe(), build: () => builds.current().problem() },
+      log,
+    );
+    if (metrics) registerMetricsRoute(app, metrics, env);
+    await registerSearchRoute(app, {
+      current: () => builds.current().searchable,
+      trustProxy: env.TRUST_PROXY ?? false,
+      ...(metrics ? { onLimited: () => metrics.limitRefused('searchesPerIp') } : {}),
+    });
+    registerSiteRoute(app, { current: () => builds.current().served, negotiatesEncoding: true });
     const address = await app.listen({ port: params.port, host: params.host });
-    logProductionGaps(params.log, mounted.identity.devMailboxHolds, params.env);
-    logDevMailbox(params.log, mounted.identity.devMailboxHolds, publicUrl);
-    return { address, close };
+    if (metrics) metricsListener = await listenForMetrics(metrics, env);
+    if (params.watchBuild) stopWatching = builds.watch();
+    logProductionGaps(log, identity.devMailboxHolds, env);
+    logDevMailbox(log, identity.devMailboxHolds, publicUrl);
+    if (metricsListener) log.info({}, `metrics at ${metricsListener.address}`);
+    return { address, reload: builds.reload, close };
   } catch (error) {
     await close();
     throw error;

@@ -26,9 +26,6 @@ export async function registerDevSearch(app: FastifyInstance, outDir: string): P
     if (loaded?.modified !== mtimeMs) loaded = { modified: mtimeMs, search: readSearchIndex(outDir) };
     return loaded.search;
   };
-  await registerSearchRoute(app, {
-    search,
-    audience: async () => ({ key: 'writer', may: () => true }),
-    trustProxy: false,
-  });
+  const searchable = { search, audience: async () => ({ key: 'writer', may: () => true }) };
+  await registerSearchRoute(app, { current: () => searchable, trustProxy: false });
 }

@@ -94,7 +94,23 @@ export const SERVER_ENV = z.object({
     ),
   ),
   DOCGEN_REQUEST_LOG: optional(onOff),
+  METRICS_ADDRESS: optional(
+    z
+      .string()
+      .transform((text) => listenAddressOf(text))
+      .refine((address) => address !== undefined, 'must be host:port, e.g. 127.0.0.1:9464 or [::1]:9464')
+      .transform((address) => address!),
+  ),
+  METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters (openssl rand -hex 16)')),
 });
+
+/** `host:port` (an IPv6 host in brackets) as a listen address; undefined when it is not one. */
+function listenAddressOf(text: string): { host: string; port: number } | undefined {
+  const match = /^(?:\[([^\]]+)\]|([^:[\]]+)):(\d{1,5})$/.exec(text.trim());
+  const port = Number(match?.[3]);
+  const host = match?.[1] ?? match?.[2];
+  return host && port <= 65_535 ? { host, port } : undefined;
+}
 
 export type ServerEnv = z.infer<typeof SERVER_ENV>;
 

@@ -9,6 +9,7 @@ import {
   type StorageEnv,
   type Logger,
 } from '../identity/index.ts';
+import type { IdentityObserver } from '../identity/observer.ts';
 
 export interface MountedIdentity {
   identity: Identity;
@@ -33,12 +34,15 @@ export async function mountIdentity(
     /** Where a relative `DOCGEN_DATA_DIR` (default `.docgen`) is resolved; default the working directory. */
     cwd?: string;
     logger: Logger;
+    observer?: IdentityObserver;
   },
 ): Promise<MountedIdentity> {
   const { site, publicUrl, env, logger } = params;
   const fromEnv = identityOptionsFromEnv(env, { publicUrl, siteTitle: site.siteTitle });
   const print = (text: string) => logger.info({}, text);
-  const storage = await openStorageFromEnv(env, params.cwd);
+  const storage = await openStorageFromEnv(env, params.cwd, (error) =>
+    logger.warn({ err: error }, 'a database connection broke; the next query opens a new one'),
+  );
   let identity: Identity;
   try {
     identity = await createIdentity({
@@ -51,6 +55,7 @@ export async function mountIdentity(
       enabledMethods: site.signIn.factors,
       ...(site.signIn.sdkURL ? { sdkUrl: site.signIn.sdkURL } : {}),
       logger,
+      ...(params.observer ? { observer: params.observer } : {}),
       ...fromEnv,
       mail: fromEnv.mail.kind === 'smtp' ? fromEnv.mail : { kind: 'dev', print },
       sms: fromEnv.sms?.kind === 'webhook' ? fromEnv.sms : { kind: 'dev', print },

@@ -10,33 +10,45 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerEnv } from '../env/server-env.ts';
 import { logFormatFor } from '../log/log-format.ts';
 import { openLog, type Logger } from '../log/open-log.ts';
+import type { ServerMetrics } from '../metrics/server-metrics.ts';
 
 /** The request log on stdout (JSON, or human lines on a terminal), or undefined when `DOCGEN_REQUEST_LOG=off`. */
 export function openRequestLog(
   env: Pick<ServerEnv, 'DOCGEN_REQUEST_LOG' | 'LOG_LEVEL' | 'LOG_FORMAT'>,
 ): Logger | undefined {
   if (env.DOCGEN_REQUEST_LOG === false) return undefined;
-  // Written asynchronously: a quiet server writes each line at once, a busy one gathers the lines that come
-  // while a write is under way into the next (one system call per request would cost more than the request).
-  // pino flushes what is left when the process exits.
+  // Its own pino instance, written in batches (see `openLog`): Fastify's per-request child loggers and its
+  // two lines per request cost a third of a gated page's throughput.
   const format = logFormatFor(env, process.stdout);
-  return openLog({ fd: 1, format, level: env.LOG_LEVEL ?? 'info', sync: false });
+  return openLog({ fd: 1, format, level: env.LOG_LEVEL ?? 'info', batched: true });
+}
+
+/** Who hears of each answered request: the request log, the metrics, or both. */
+export interface RequestObservers {
+  log?: Logger | undefined;
+  metrics?: Pick<ServerMetrics, 'request'> | undefined;
 }
 
 /**
- * One line when the answer is sent, instead of Fastify's two (request in, response out): half the logging cost
- * per request, and every line carries the whole story. Fastify's own request lines stay off (its log controller).
+ * One hook when the answer is sent, for the log and the metrics together: one line per request instead of
+ * Fastify's two (request in, response out), and every line carries the whole story. Fastify's own request lines
+ * stay off (its log controller). Without a log or metrics no hook is added at all.
  */
-export function logEachRequest(app: FastifyInstance, log: Logger): void {
+export function observeRequests(app: FastifyInstance, { log, metrics }: RequestObservers): void {
+  if (!log && !metrics) return;
   app.addHook('onResponse', (request, reply, done) => {
-    log.info(
-      // Flat fields: Fastify's own `req`/`res` serializers would log the full URL, query included.
+    const pattern = request.routeOptions.url;
+    const status = reply.statusCode;
+    const ms = reply.elapsedTime;
+    metrics?.request(request.method, pattern ?? UNROUTED, status, ms / 1000);
+    // Flat fields: Fastify's own `req`/`res` serializers would log the full URL, query included.
+    log?.info(
       {
         method: request.method,
-        path: loggedPath(request),
-        status: reply.statusCode,
+        path: loggedPath(request, pattern),
+        status,
         ip: request.ip,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
+        ms: Math.round(ms * 10) / 10,
       },
       'request',
     );
@@ -44,12 +56,14 @@ export function logEachRequest(app: FastifyInstance, log: Logger): void {
   });
 }
 
+/** The metrics' route label of a request no route took (Fastify's own 404, a refused body). */
+const UNROUTED = 'unrouted';
+
 /** Where the identity API is mounted: an unknown path there may still hold a secret (a mistyped poll URL). */
 const API_PREFIX = '/api/';
 
 /** The route's pattern when the path holds parameters, the path when it is only a page's public name. */
-export function loggedPath(request: FastifyRequest): string {
-  const pattern = request.routeOptions.url;
+function loggedPath(request: FastifyRequest, pattern = request.routeOptions.url): string {
   if (pattern?.includes(':')) return pattern;
   const path = request.url.split('?', 1)[0] ?? '';
   const matchedExactly = pattern !== undefined && !pattern.includes('*');

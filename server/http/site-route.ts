@@ -33,11 +33,20 @@ export const OPEN_SITE: SiteAccess = {
   missing: async () => 'public',
 };
 
-export interface SiteRouteParams {
+/** A build as the route answers it: its files, who may have them, and the headers every answer carries. */
+export interface ServedFiles {
   files: SiteFiles;
   access?: SiteAccess;
   /** Headers every answer carries (security headers). */
   headers?: Record<string, string>;
+}
+
+export interface SiteRouteParams {
+  /**
+   * The build to answer from, asked once per request: a request is answered wholly from the build it started
+   * on, even when a new one is taken up meanwhile (`docgen serve`'s deploys).
+   */
+  current(): ServedFiles;
   /**
    * The files are sent in the encoding `Accept-Encoding` chose (a build served from memory), so a cache must
    * keep the encodings apart.
@@ -46,7 +55,6 @@ export interface SiteRouteParams {
 }
 
 export function registerSiteRoute(app: FastifyInstance, params: SiteRouteParams): void {
-  const { files, access = OPEN_SITE, headers } = params;
   const cacheHeaders = (reply: FastifyReply, admission: 'public' | 'gated', file: string | undefined) => {
     if (admission === 'gated') return reply.header('cache-control', GATED).header('vary', varyOn('Cookie'));
     reply.header('cache-control', file?.startsWith('assets/') ? IMMUTABLE : 'no-cache');
@@ -60,6 +68,7 @@ export function registerSiteRoute(app: FastifyInstance, params: SiteRouteParams)
     method: ['GET', 'HEAD'],
     url: '/*',
     handler: async (request, reply) => {
+      const { files, access = OPEN_SITE, headers } = params.current();
       if (headers) applyHeaders(reply, headers);
       const resolution = resolveRequestPath(request.url, files.exists);
       if (resolution.kind === 'redirect') return reply.redirect(resolution.location, 301);

@@ -17,9 +17,6 @@ export async function registerStaticSite(
   const files = params.immutable
     ? await openBuildFiles(params.dir, { compress })
     : await diskFiles(app, params.dir);
-  registerSiteRoute(app, {
-    files,
-    negotiatesEncoding: params.immutable === true,
-    ...(params.headers ? { headers: params.headers } : {}),
-  });
+  const served = { files, ...(params.headers ? { headers: params.headers } : {}) };
+  registerSiteRoute(app, { current: () => served, negotiatesEncoding: params.immutable === true });
 }

@@ -21,6 +21,7 @@ import { createDevMailboxPlugin } from './mail/dev-mailbox-plugin.ts';
 import { createDevTransport } from './mail/dev-transport.ts';
 import { AVAILABLE_METHODS } from './factors/registry.ts';
 import { createOutbox, type OutboxOptions } from './mail/outbox.ts';
+import { quietObserver, type IdentityObserver } from './observer.ts';
 import { createSmtpTransport } from './mail/smtp-transport.ts';
 import type { MailOptions, MailTransport } from './mail/types.ts';
 import { startMaintenance } from './maintenance.ts';
@@ -69,6 +70,8 @@ export interface CreateIdentityOptions {
   devMailbox?: { allowRemote?: boolean };
   clock?: Clock;
   logger?: Logger;
+  /** Told of sign-ins and refusals (the server's metrics); default nobody. */
+  observer?: IdentityObserver;
   outbox?: OutboxOptions & { autoStart?: boolean };
   /** Replaces the transport built from `mail` (tests). */
   mailTransport?: MailTransport;
@@ -90,6 +93,8 @@ export interface Identity {
   verifyToken(token: string): Promise<VerifyResult>;
   /** `verifyToken`, and the person must still exist and be active (one database read; for signing in). */
   verifyTokenAndPerson(token: string): Promise<VerifyResult>;
+  /** How old the revocation list was that the last token check used, in ms (see `tokens/revocation-cache.ts`). */
+  revocationLagMs(): number | undefined;
   service: IdentityService;
   /** Stops the outbox and timers and closes the mail transport; the storage is the caller's to close. */
   close(): Promise<void>;
@@ -105,6 +110,7 @@ export async function createIdentity(options: CreateIdentityOptions): Promise<Id
   const { storage } = options;
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? silentLogger;
+  const observer = options.observer ?? quietObserver;
   const config = resolveConfig(options);
   const tokenTtlMs = (options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS) * 1000;
   if (!(tokenTtlMs >= 60_000)) throw new Error('the token lifetime must be at least 60 seconds');
@@ -137,6 +143,7 @@ export async function createIdentity(options: CreateIdentityOptions): Promise<Id
     clock,
     hasher,
     limits: { ...DEFAULT_RATE_LIMITS, ...options.limits },
+    onRefused: (limit) => observer.limitRefused(limit),
   });
   const transport =
     options.mailTransport ??
@@ -158,6 +165,7 @@ export async function createIdentity(options: CreateIdentityOptions): Promise<Id
     storage,
     clock,
     logger,
+    observer,
     keyRing,
     tokens,
     hasher,
@@ -187,6 +195,7 @@ export async function createIdentity(options: CreateIdentityOptions): Promise<Id
     devMailboxHolds: { mail: transport.name === 'dev', sms: sms?.name === 'dev' },
     verifyToken: (token) => tokens.verify(token),
     verifyTokenAndPerson: (token) => tokens.verifyWithPerson(token),
+    revocationLagMs: () => revocations.lastCheckAgeMs(),
     service,
     async close() {
       stopMaintenance();

@@ -7,6 +7,7 @@ import type { SecretHasher } from './crypto/secrets.ts';
 import type { RateLimiter } from './limits/rate-limiter.ts';
 import type { Logger } from './logger.ts';
 import type { Outbox } from './mail/outbox.ts';
+import type { IdentityObserver } from './observer.ts';
 import type { RegistrationPolicy } from './registration/policy.ts';
 import type { SmsSender } from './sms/types.ts';
 import type { IdentityStorage } from './storage/types.ts';
@@ -47,6 +48,7 @@ export interface IdentityService {
   storage: IdentityStorage;
   clock: Clock;
   logger: Logger;
+  observer: IdentityObserver;
   keyRing: KeyRing;
   tokens: TokenService;
   hasher: SecretHasher;

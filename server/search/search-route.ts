@@ -27,12 +27,20 @@ const SearchQuery = z.object({
   version: z.string({ error: 'version must be given at most once.' }).optional(),
 });
 
-export interface SearchRouteParams {
+/** An index and the rules of who may find what in it, which come from the same build. */
+export interface Searchable {
   /** The index to search (`docgen dev` reloads it when the site changes). */
   search(): Promise<SectionSearch>;
   /** Who asks; undefined when the request may not search at all (answered 401). */
   audience(request: FastifyRequest, reply: FastifyReply): Promise<Audience | undefined>;
+}
+
+export interface SearchRouteParams {
+  /** Asked once per request, so a build taken up meanwhile never mixes its index with the old rules. */
+  current(): Searchable;
   trustProxy: TrustProxy;
+  /** Told of each search refused for going over the per-client limit (the metrics). */
+  onLimited?: () => void;
 }
 
 const GATED = { 'cache-control': 'private, no-store', vary: 'Cookie' };
@@ -53,6 +61,7 @@ export async function registerSearchRoute(app: FastifyInstance, params: SearchRo
       max: SEARCHES_PER_WINDOW,
       timeWindow: SEARCH_WINDOW_MS,
       keyGenerator: (request) => clientSubjectOf(request, params.trustProxy),
+      ...(params.onLimited ? { onExceeded: params.onLimited } : {}),
       // Only Retry-After, and only on a refusal: answers to different readers differ in nothing else.
       addHeadersOnExceeding: {
         'x-ratelimit-limit': false,
@@ -70,11 +79,12 @@ export async function registerSearchRoute(app: FastifyInstance, params: SearchRo
     });
     scope.get(SEARCH_PATH, async (request, reply) => {
       reply.headers(GATED);
-      const audience = await params.audience(request, reply);
+      const searchable = params.current();
+      const audience = await searchable.audience(request, reply);
       if (!audience) return reply.code(401).send({ error: 'Sign in required.' } satisfies SearchError);
       const parsed = SearchQuery.safeParse(request.query);
       if (!parsed.success) return refuse(reply, parsed.error.issues[0]?.message ?? 'Bad query.');
-      const search = await params.search();
+      const search = await searchable.search();
       const { q, version } = parsed.data;
       if (version !== undefined && !search.knowsVersion(version)) {
         return refuse(reply, 'There is no such version.');

@@ -29,7 +29,7 @@ export interface BuildFilesOptions {
 }
 
 /** Compression that failed is logged; the file then keeps going out as built. */
-export function compressionLoggingTo(log: FastifyBaseLogger): BuildFilesOptions['compress'] {
+export function compressionLoggingTo(log: Pick<FastifyBaseLogger, 'error'>): BuildFilesOptions['compress'] {
   return { onError: (error) => log.error({ err: error }, 'compressing a file of the build failed') };
 }
 

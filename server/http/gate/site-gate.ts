@@ -5,33 +5,37 @@
  * a hint whether a private page exists. Everything gated is `private, no-store` and varies on Cookie, so no
  * shared cache can hand one reader's page to another.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { compilePrivatePaths, decideAccess } from '../../../core/access/private-paths.ts';
 import { governingRoutes, type FileAccess } from '../../../core/server/governing-routes.ts';
 import type { ServerManifest } from '../../../core/server/manifest.ts';
 import { compressionLoggingTo, openBuildFiles } from '../files/build-files.ts';
 import { siteSecurityHeaders } from '../security-headers.ts';
-import { NOT_FOUND_FILE, registerSiteRoute, type SiteAccess } from '../site-route.ts';
+import { NOT_FOUND_FILE, type ServedFiles, type SiteAccess } from '../site-route.ts';
 import type { Sessions } from '../session/sessions.ts';
 import { decideFile, type FileDecision } from './decide-file.ts';
 
 const GATED = 'private, no-store';
 const VARY_GATED = 'Cookie, Accept-Encoding';
 
-export async function registerSiteGate(
-  app: FastifyInstance,
-  params: { dir: string; manifest: ServerManifest; sessions: Sessions; https: boolean },
-): Promise<void> {
-  const { dir, manifest, sessions } = params;
+/** Opens a build behind the gate, for `registerSiteRoute`; a build the gate cannot serve is refused (throws). */
+export async function openGatedSite(params: {
+  dir: string;
+  manifest: ServerManifest;
+  sessions: Sessions;
+  https: boolean;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+}): Promise<ServedFiles> {
+  const { dir, manifest, sessions, log } = params;
   const { signIn, access } = manifest;
-  const rules = compilePrivatePaths(signIn.privatePaths, (message) => app.log.warn(message));
+  const rules = compilePrivatePaths(signIn.privatePaths, (message) => log.warn(message));
   const headers = siteSecurityHeaders({
     inlineScriptHashes: access.inlineScriptHashes,
     https: params.https,
     sdkUrl: signIn.sdkURL,
   });
   // The build is answered from memory; a file is only asked for once the gate let the request through.
-  const files = await openBuildFiles(dir, { compress: compressionLoggingTo(app.log) });
+  const files = await openBuildFiles(dir, { compress: compressionLoggingTo(log) });
   for (const page of [access.shell, NOT_FOUND_FILE]) {
     if (!files.exists(page)) throw new Error(`${page} is missing from ${dir}. Rebuild the site.`);
   }
@@ -87,7 +91,7 @@ export async function registerSiteGate(
       return decision === 'allowed' ? 'gated' : refuse(request, reply, decision, missing.page);
     },
   };
-  registerSiteRoute(app, { files, access: gate, headers, negotiatesEncoding: true });
+  return { files, access: gate, headers };
 }
 
 /** Where page data lives: `/_data/<route>.json` holds the data of `<route>`. */

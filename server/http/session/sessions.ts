@@ -28,6 +28,9 @@ export interface Sessions {
   close(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
 
+/** What a read found: no (valid) cookie, an expired session, a refused token, or a reader. */
+export type SessionCheck = 'none' | 'expired' | 'refused' | 'valid';
+
 /** A session's idle clock is written back at most this often, not on every request. */
 const MAX_REFRESH_INTERVAL_MS = 60_000;
 
@@ -41,9 +44,15 @@ export function refreshIntervalMs(idleMs: number): number {
 
 export async function registerSessions(
   app: FastifyInstance,
-  params: { identity: Identity; orgId: string; settings: SessionSettings },
+  params: {
+    identity: Identity;
+    orgId: string;
+    settings: SessionSettings;
+    /** Told what each read found (the metrics). */
+    onCheck?: (result: SessionCheck) => void;
+  },
 ): Promise<Sessions> {
-  const { identity, orgId, settings } = params;
+  const { identity, orgId, settings, onCheck = () => undefined } = params;
   const refreshEveryMs = refreshIntervalMs(settings.idleMs);
   const { clock, hasher } = identity.service;
   const name = sessionCookieName(settings);
@@ -78,12 +87,13 @@ export async function registerSessions(
   return {
     async read(request, reply) {
       const state = stateOf(request);
-      if (!state) return undefined;
+      if (!state) return void onCheck('none');
       const now = clock.now();
       if (now - state.seenAt > settings.idleMs || now - state.startedAt > settings.absoluteMs)
-        return undefined;
+        return void onCheck('expired');
       const claims = await readerOf(state.token);
-      if (!claims) return undefined;
+      if (!claims) return void onCheck('refused');
+      onCheck('valid');
       if (now - state.seenAt > refreshEveryMs) setCookie(reply, { ...state, seenAt: now }, claims);
       return claims;
     },

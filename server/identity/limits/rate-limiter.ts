@@ -78,8 +78,10 @@ export function createRateLimiter(params: {
   clock: Clock;
   hasher: SecretHasher;
   limits: RateLimits;
+  /** Told of each limit that refused a call (for the metrics). */
+  onRefused?: (limit: keyof RateLimits) => void;
 }): RateLimiter {
-  const { storage, clock, hasher, limits } = params;
+  const { storage, clock, hasher, limits, onRefused = () => undefined } = params;
   /** Counts one hit in every window of the check; the keys counted and how long until it is allowed again. */
   async function hit(bucket: keyof RateLimits, purpose: HashPurpose, subject: string) {
     const now = clock.now();
@@ -98,6 +100,7 @@ export function createRateLimiter(params: {
         retryAfterMs = Math.max(retryAfterMs, window.windowStart + rule.windowMs - now);
       }
     }
+    if (retryAfterMs > 0) onRefused(bucket);
     return { keys: windows.map((w) => w.key), retryAfterMs };
   }
 

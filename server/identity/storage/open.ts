@@ -17,11 +17,13 @@ export const SQLITE_FILE_NAME = 'identity.db';
 export async function openStorageFromEnv(
   env: StorageEnv,
   cwd: string = process.cwd(),
+  onConnectionError?: (error: Error) => void,
 ): Promise<IdentityStorage> {
   if (env.DATABASE_URL) {
     return openPostgresStorage({
       connectionString: env.DATABASE_URL,
       ...(env.DATABASE_SCHEMA ? { schema: env.DATABASE_SCHEMA } : {}),
+      ...(onConnectionError ? { onConnectionError } : {}),
     });
   }
   const dataDir = resolve(cwd, env.DOCGEN_DATA_DIR ?? '.docgen');

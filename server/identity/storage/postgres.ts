@@ -14,6 +14,11 @@ export interface PostgresStorageParams {
   schema?: string;
   /** Pool size per instance; default 10. */
   maxConnections?: number;
+  /**
+   * Told when an idle connection breaks (the server restarted, the network dropped it). The pool drops it and
+   * opens a new one for the next query; without a listener the error would end the process.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 /**
@@ -29,6 +34,8 @@ export async function openPostgresStorage(params: PostgresStorageParams): Promis
     // One connection holds the migration lock while another migrates, so never fewer than two.
     max: Math.max(2, params.maxConnections ?? 10),
     options: `-c search_path=${schema}`,
+    // Names the instance's connections in pg_stat_activity (PostgreSQL keeps the first 63 bytes).
+    application_name: `docgen:${schema}`,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === INT8_OID
@@ -36,6 +43,7 @@ export async function openPostgresStorage(params: PostgresStorageParams): Promis
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  pool.on('error', params.onConnectionError ?? (() => undefined));
   const db = new Kysely<IdentityDatabase>({ dialect: new PostgresDialect({ pool }) });
   try {
     await prepareSchema(pool, db as Kysely<unknown>, schema);
@@ -43,7 +51,11 @@ export async function openPostgresStorage(params: PostgresStorageParams): Promis
     await db.destroy();
     throw error;
   }
-  return kyselyStorage(db, { dialect: 'postgres', location: redact(params.connectionString, schema) });
+  return kyselyStorage(db, {
+    dialect: 'postgres',
+    location: redact(params.connectionString, schema),
+    connections: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  });
 }
 
 /**

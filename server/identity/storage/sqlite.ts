@@ -38,7 +38,12 @@ export async function openSqliteStorage(params: { file: string }): Promise<Ident
     await db.destroy();
     throw error;
   }
-  return kyselyStorage(db, { dialect: 'sqlite', location: file });
+  return kyselyStorage(db, {
+    dialect: 'sqlite',
+    location: file,
+    // A deleted file stays open and takes writes that no one will ever read again.
+    precheck: () => (file === ':memory:' || existsSync(file) ? undefined : 'the database file is gone'),
+  });
 }
 
 async function migrateExclusively(

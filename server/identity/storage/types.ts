@@ -231,6 +231,8 @@ export interface OutboxRepo {
   /** Newest first. */
   list(input: { limit: number; transport?: string }): Promise<MailRecord[]>;
   deleteOlderThan(before: number): Promise<number>;
+  /** How many messages wait to be sent, and when the oldest of them was queued (for the metrics). */
+  backlog(): Promise<{ queued: number; oldestCreatedAt: number | undefined }>;
 }
 
 export interface AnalyticsEventRecord {
@@ -328,6 +330,13 @@ export interface PasswordsRepo {
 
 export type StorageDialect = 'sqlite' | 'postgres';
 
+/** A connection pool's use: connections open, idle among them, and queries waiting for one. */
+export interface ConnectionUse {
+  open: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface IdentityStorage {
   readonly dialect: StorageDialect;
   /** Where the data lives, for logs: a file path or a redacted connection string. */
@@ -350,5 +359,12 @@ export interface IdentityStorage {
    * not at all. Use only that storage inside (on SQLite the one connection is held for the transaction).
    */
   transaction<T>(work: (storage: IdentityStorage) => Promise<T>): Promise<T>;
+  /**
+   * Why the database cannot serve right now (it does not answer, its file is gone, a migration this docgen
+   * needs is not applied), or undefined when it can. Says nothing secret: readiness checks show it.
+   */
+  probe(): Promise<string | undefined>;
+  /** The connection pool's use (PostgreSQL); undefined where there is no pool (SQLite's one connection). */
+  connections(): ConnectionUse | undefined;
   close(): Promise<void>;
 }

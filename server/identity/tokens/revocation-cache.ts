@@ -13,6 +13,8 @@ export interface RevocationCache {
   check(claims: { jti: string; person_id: string; iat: number }): Promise<RevocationVerdict>;
   /** Records a revocation made by this instance (already stored) so it holds without waiting. */
   remember(record: RevocationRecord): void;
+  /** How old the list was that the last check used, in ms; undefined before the first check. */
+  lastCheckAgeMs(): number | undefined;
 }
 
 export const tokenSubject = (jti: string) => `token:${jti}`;
@@ -35,6 +37,7 @@ export function createRevocationCache(params: {
   let revokedAt = new Map<string, number>();
   let loadedAt = -Infinity;
   let loading: Promise<void> | undefined;
+  let lastCheckAge: number | undefined;
   // Revocations remembered while a reload's query ran may be missing from its result; they are re-applied.
   let recent: Array<{ record: RevocationRecord; at: number }> = [];
 
@@ -69,6 +72,7 @@ export function createRevocationCache(params: {
         loading ??= reload();
         if (age >= maxAgeMs) await loading;
       }
+      lastCheckAge = monotonicNow() - loadedAt;
       if (revokedAt.has(tokenSubject(jti))) return 'token_revoked';
       const personRevokedAt = revokedAt.get(personSubject(person_id));
       // iat has whole seconds: a token from the second of the revocation counts as older (the safe side).
@@ -79,5 +83,6 @@ export function createRevocationCache(params: {
       apply(revokedAt, record);
       recent.push({ record, at: monotonicNow() });
     },
+    lastCheckAgeMs: () => lastCheckAge,
   };
 }

@@ -78,6 +78,13 @@ describe.each(BACKENDS)('identity storage on %s', (backend) => {
     expect(storage.dialect).toBe(backend);
   });
 
+  it('says it can serve (reachable, every migration applied), and how its pool is used where it has one', async () => {
+    expect(await storage.probe()).toBeUndefined();
+    const use = storage.connections();
+    if (backend === 'sqlite') expect(use).toBeUndefined();
+    else expect(use?.open).toBeGreaterThanOrEqual(1);
+  });
+
   it('keeps the first value of a setting when two instances race to create it', async () => {
     const values = await Promise.all(['a', 'b', 'c'].map((v) => storage.settings.putIfAbsent('race', v, T0)));
     expect(new Set(values).size).toBe(1);
@@ -467,6 +474,18 @@ describe.each(BACKENDS)('identity storage on %s', (backend) => {
         status: 'failed',
         failure: 'undeliverable',
       });
+    });
+
+    it('tells how many messages wait and since when, leaving sent ones out', async () => {
+      const before = await storage.outbox.backlog();
+      const waiting = [newMail({ createdAt: T0 - 5_000 }), newMail({ createdAt: T0 - 4_000 })];
+      for (const mail of waiting) await storage.outbox.enqueue(mail);
+      expect(await storage.outbox.backlog()).toEqual({
+        queued: before.queued + 2,
+        oldestCreatedAt: T0 - 5_000,
+      });
+      await storage.outbox.markSent({ ids: waiting.map((m) => m.id), now: T0, scrub: true });
+      expect(await storage.outbox.backlog()).toEqual(before);
     });
 
     it('lists messages newest first, filtered by transport, and deletes old delivered ones only', async () => {

@@ -4,13 +4,14 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { decodeJwt } from 'jose';
-import type { TokenClaims } from '../../../../core/identity/index.ts';
+import type { FactorMethod, TokenClaims } from '../../../../core/identity/index.ts';
 import { deviceCookieHeader } from '../../limits/device-cookie.ts';
-import { Failures } from '../../errors.ts';
+import { Failures, IdentityError } from '../../errors.ts';
 import { AVAILABLE_METHODS, factorForChallenge, factorForMethod } from '../../factors/registry.ts';
 import { flowContext } from '../../flows/context.ts';
 import { pollFlow } from '../../flows/poll.ts';
 import type { IdentityService } from '../../service.ts';
+import type { AttestOutcome } from '../../factors/types.ts';
 import { parseAttestationBody, parseIdBody } from '../bodies.ts';
 import { sendPending, sendResult } from '../reply.ts';
 import { requestOrigin, singleHeader } from '../request-info.ts';
@@ -36,6 +37,7 @@ export function signInRoutes(app: FastifyInstance, service: IdentityService): vo
         handle,
         factor,
       });
+      service.observer.signIn('started', factor.method);
       return sendResult(reply, challenges);
     });
   }
@@ -45,7 +47,7 @@ export function signInRoutes(app: FastifyInstance, service: IdentityService): vo
     app.get<{ Params: IdParams }>(path, { exposeHeadRoute: false }, async (request, reply) => {
       const outcome = await pollFlow(service, request.params.id);
       if (outcome.state === 'pending') return sendPending(reply);
-      rememberDevice(service, reply, outcome.token);
+      rememberDevice(service, reply, claimsOf(outcome.token));
       return sendResult(reply, outcome.token);
     });
   }
@@ -55,9 +57,19 @@ export function signInRoutes(app: FastifyInstance, service: IdentityService): vo
       const body = parseAttestationBody(request.body);
       const module = factorForChallenge(body.challengeType);
       if (!module) throw Failures.unsupportedChallengeType(body.challengeType);
-      const outcome = await module.attest(service, { ...requestOrigin(service, request), ...body });
+      let outcome: AttestOutcome;
+      try {
+        outcome = await module.attest(service, { ...requestOrigin(service, request), ...body });
+      } catch (error) {
+        if (isRefusal(error)) await countFailure(service, body.challengeId, module.method);
+        throw error;
+      }
       if (outcome.location) reply.header('Location', outcome.location);
-      rememberDevice(service, reply, outcome.token);
+      const claims = claimsOf(outcome.token);
+      // A password reset's marker is no token: only a token ends a sign-in.
+      const factor = claims?.authentications?.at(-1)?.method;
+      if (factor) service.observer.signIn('completed', factor);
+      rememberDevice(service, reply, claims);
       return sendResult(reply, { token: outcome.token });
     });
   }
@@ -72,15 +84,33 @@ export function signInRoutes(app: FastifyInstance, service: IdentityService): vo
   });
 }
 
-/** Gives a browser that just signed in the device cookie for its address (see `limits/device-cookie.ts`). */
-function rememberDevice(service: IdentityService, reply: FastifyReply, token: string): void {
-  let claims: Partial<TokenClaims>;
+/** The claims of a token, read without checking it (it was just issued); undefined for anything else. */
+function claimsOf(token: string): Partial<TokenClaims> | undefined {
   try {
-    claims = decodeJwt(token) as Partial<TokenClaims>;
+    return decodeJwt(token) as Partial<TokenClaims>;
   } catch {
-    return; // not a token (a password reset's marker)
+    return undefined; // not a token (a password reset's marker)
   }
-  const handle = claims.authentications?.at(-1)?.handle;
+}
+
+/** An attestation the server turned down (bad, used or expired secret…), not one it could not handle. */
+function isRefusal(error: unknown): boolean {
+  return error instanceof IdentityError && error.status < 500 && error.status !== 429;
+}
+
+/** Counts a refused attestation under its flow's factor (the challenge type alone may serve several). */
+async function countFailure(service: IdentityService, challengeId: string, fallback: FactorMethod) {
+  const flow = await service.storage.flows.findByChallenge(challengeId).catch(() => undefined);
+  service.observer.signIn('failed', flow?.factorMethod ?? fallback);
+}
+
+/** Gives a browser that just signed in the device cookie for its address (see `limits/device-cookie.ts`). */
+function rememberDevice(
+  service: IdentityService,
+  reply: FastifyReply,
+  claims: Partial<TokenClaims> | undefined,
+): void {
+  const handle = claims?.authentications?.at(-1)?.handle;
   if (!handle?.value) return;
   reply.header(
     'set-cookie',

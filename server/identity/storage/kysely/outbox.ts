@@ -131,6 +131,18 @@ export function outboxRepo(db: Db): OutboxRepo {
         .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
+
+    async backlog() {
+      const row = await db
+        .selectFrom('mail_outbox')
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as('queued'),
+          eb.fn.min('created_at').as('oldest'),
+        ])
+        .where('status', '=', 'queued')
+        .executeTakeFirstOrThrow();
+      return { queued: Number(row.queued), oldestCreatedAt: row.oldest ?? undefined };
+    },
   };
 }
 

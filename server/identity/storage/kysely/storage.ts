@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { IdentityDatabase } from '../schema.ts';
-import type { IdentityStorage, StorageDialect } from '../types.ts';
+import type { ConnectionUse, IdentityStorage, StorageDialect } from '../types.ts';
 import { analyticsEventsRepo } from './analytics.ts';
 import { flowsRepo } from './flows.ts';
 import { outboxRepo } from './outbox.ts';
@@ -13,11 +13,18 @@ import { totpRepo } from './totp.ts';
 import { webauthnRepo } from './webauthn.ts';
 import { passwordsRepo } from './passwords.ts';
 import { inTransaction } from './in-transaction.ts';
+import { probeDatabase } from './probe.ts';
 
 /** The storage interface over a migrated Kysely database; the dialect only matters to the opener. */
 export function kyselyStorage(
   db: Kysely<IdentityDatabase>,
-  info: { dialect: StorageDialect; location: string },
+  info: {
+    dialect: StorageDialect;
+    location: string;
+    /** A check before the database's own (SQLite: the file is still there). */
+    precheck?: () => string | undefined;
+    connections?: () => ConnectionUse;
+  },
 ): IdentityStorage {
   return {
     dialect: info.dialect,
@@ -36,6 +43,8 @@ export function kyselyStorage(
     webauthn: webauthnRepo(db),
     passwords: passwordsRepo(db),
     transaction: (work) => inTransaction(db, (trx) => work(kyselyStorage(trx, info))),
+    probe: async () => info.precheck?.() ?? probeDatabase(db as Kysely<unknown>),
+    connections: () => info.connections?.(),
     close: () => db.destroy(),
   };
 }

@@ -21,11 +21,8 @@ const everyone: Audience = { key: 'all', may: () => true };
 async function searchApp(audience: Audience | undefined) {
   const app = Fastify();
   apps.push(app);
-  await registerSearchRoute(app, {
-    search: async () => search,
-    audience: async () => audience,
-    trustProxy: false,
-  });
+  const searchable = { search: async () => search, audience: async () => audience };
+  await registerSearchRoute(app, { current: () => searchable, trustProxy: false });
   return (query: string) => app.inject({ method: 'GET', url: `/_docgen/search?${query}` });
 }
 

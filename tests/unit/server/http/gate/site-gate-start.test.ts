@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerManifest } from '../../../../../core/server/manifest.ts';
-import { registerSiteGate } from '../../../../../server/http/gate/site-gate.ts';
+import { openGatedSite } from '../../../../../server/http/gate/site-gate.ts';
+import { registerSiteRoute } from '../../../../../server/http/site-route.ts';
 import type { Sessions } from '../../../../../server/http/session/sessions.ts';
 
 let dir: string;
@@ -28,7 +29,7 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('the site gate at start-up', () => {
   it('refuses a build without the sign-in shell its manifest names, instead of failing every private page', async () => {
-    await expect(registerSiteGate(Fastify(), { dir, manifest, sessions, https: false })).rejects.toThrow(
+    await expect(openGatedSite({ dir, manifest, sessions, https: false, log: console })).rejects.toThrow(
       `_shell.html is missing from ${dir}. Rebuild the site.`,
     );
   });
@@ -36,7 +37,8 @@ describe('the site gate at start-up', () => {
   it('starts once the shell is there', async () => {
     await writeFile(join(dir, '_shell.html'), '<h1>sign in</h1>');
     const app = Fastify();
-    await registerSiteGate(app, { dir, manifest, sessions, https: false });
+    const served = await openGatedSite({ dir, manifest, sessions, https: false, log: console });
+    registerSiteRoute(app, { current: () => served, negotiatesEncoding: true });
     const response = await app.inject({ url: '/' });
     expect(response.statusCode).toBe(401);
     expect(response.body).toBe('<h1>sign in</h1>');
