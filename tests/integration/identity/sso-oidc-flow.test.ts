@@ -35,7 +35,10 @@ afterEach(async () => {
   await h?.close();
 });
 
-async function harness(options: Parameters<typeof startHarness>[0] = {}): Promise<Harness> {
+async function harness(
+  options: Parameters<typeof startHarness>[0] = {},
+  connection: { groups_claim_name?: string | null } = {},
+): Promise<Harness> {
   h = await startHarness({
     ssoConnections: oidcConnections([
       {
@@ -45,6 +48,7 @@ async function harness(options: Parameters<typeof startHarness>[0] = {}): Promis
         client_secret: op.clientSecret,
         scopes: ['openid', 'email', 'groups'],
         groups_map: { eng: ['engineering'], staff: 'staff' },
+        ...connection,
       },
     ]),
     ...options,
@@ -165,6 +169,20 @@ describe('OIDC sign-in', () => {
       handle: { type: 'email_address', value: 'ada@example.com' },
       method: 'oidc',
     });
+  });
+
+  it('signs in the same way on PostgreSQL', async () => {
+    await harness({ backend: 'postgres' });
+    expect((await signIn('ada')).groups).toEqual(['engineering', 'staff']);
+  });
+
+  it('leaves the groups to docgen users when the provider gives none', async () => {
+    await harness({}, { groups_claim_name: null });
+    await addUser(
+      { storage: h.storage, orgId: ORG_ID, clock: h.clock },
+      { email: 'ada@example.com', groups: ['ops'] },
+    );
+    expect((await signIn('ada')).groups).toEqual(['ops']);
   });
 
   it('applies group changes at the provider at the next sign-in', async () => {

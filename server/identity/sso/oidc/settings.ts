@@ -78,7 +78,8 @@ const providerEntry = z
       .refine((t) => !['common', 'organizations', 'consumers'].includes(t), 'must name one tenant')
       .optional(),
     scopes: z.array(scopeToken).min(1).optional(),
-    groups_claim_name: z.string().min(1).max(200).optional(),
+    // null: this provider gives no groups; `docgen users` decides them.
+    groups_claim_name: z.string().min(1).max(200).nullable().optional(),
     groups_map: z.record(groupName, z.union([groupName, z.array(groupName)])).optional(),
     trust_email: z.boolean().optional(),
   })
@@ -113,7 +114,10 @@ export function oidcConnections(settings: OidcProviderSettings): OidcConnection[
       ...(entry.client_secret ? { clientSecret: entry.client_secret } : {}),
       scopes: entry.scopes ?? preset.scopes ?? DEFAULT_SCOPES,
       ...(preset.responseMode ? { responseMode: preset.responseMode } : {}),
-      groups: { claim: entry.groups_claim_name ?? DEFAULT_GROUPS_CLAIM, ...(map ? { map } : {}) },
+      groups: {
+        claim: entry.groups_claim_name === undefined ? DEFAULT_GROUPS_CLAIM : entry.groups_claim_name,
+        ...(map ? { map } : {}),
+      },
       trustEmail: entry.trust_email ?? false,
     };
   });
