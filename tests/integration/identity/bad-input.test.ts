@@ -84,7 +84,7 @@ describe.each(BACKENDS)('bad input to the identity API (%s)', (backend) => {
     [
       'an unknown factor method',
       400,
-      'unknown factor method; this server knows email_link, otp_via_email, otp_via_sms, sms_link, password, totp, webauthn',
+      'unknown factor method; this server knows email_link, otp_via_email, otp_via_sms, sms_link, password, totp, webauthn, oidc',
       {
         headers: json,
         payload: idBody({ type: 'email_address', value: 'a@b.co' }, { method: 'carrier_pigeon' }),
@@ -93,7 +93,7 @@ describe.each(BACKENDS)('bad input to the identity API (%s)', (backend) => {
     [
       'a factor not implemented yet',
       400,
-      'factor method saml is not available on this server yet; use email_link, otp_via_email, otp_via_sms, sms_link, password, totp, webauthn',
+      'factor method saml is not available on this server yet; use email_link, otp_via_email, otp_via_sms, sms_link, password, totp, webauthn, oidc',
       {
         headers: json,
         payload: idBody({ type: 'email_address', value: 'a@b.co' }, { method: 'saml' }),

@@ -6,12 +6,12 @@
  * those origins, and runs only its inline scripts, allowed by their hashes: its own and the WebAuthn
  * helper (@simplewebauthn/browser's browser bundle, the same library the site's client uses).
  */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { IdentityService } from '../../service.ts';
+import { renderInlineScriptPage } from '../inline-page.ts';
 
 /** The localStorage keys the SDK keeps through the iframe. */
 export const SHARED_STORAGE_KEYS = [
@@ -33,21 +33,15 @@ const webauthnLibrary = readFileSync(
 
 export function renderSdkPage(origins: Iterable<string>): { html: string; csp: string } {
   const list = [...origins];
-  const config = JSON.stringify({ origins: list, keys: SHARED_STORAGE_KEYS }).replace(/</g, '\\u003c');
-  // Functions as replacements: the bundle's `$` sequences must not be read as replacement patterns.
-  const html = template
-    .replace('{{CONFIG}}', () => config)
-    .replace('// {{WEBAUTHN_LIBRARY}}', () => webauthnLibrary);
-  const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, script]) =>
-      `'sha256-${createHash('sha256')
-        .update(script ?? '', 'utf8')
-        .digest('base64')}'`,
+  const { html, scriptSource } = renderInlineScriptPage(
+    template,
+    { origins: list, keys: SHARED_STORAGE_KEYS },
+    { '// {{WEBAUTHN_LIBRARY}}': webauthnLibrary },
   );
   const ancestors = ["'self'", ...list].join(' ');
   return {
     html,
-    csp: `default-src 'none'; script-src ${hashes.join(' ')}; frame-ancestors ${ancestors}; base-uri 'none'; form-action 'none'`,
+    csp: `default-src 'none'; script-src ${scriptSource}; frame-ancestors ${ancestors}; base-uri 'none'; form-action 'none'`,
   };
 }
 
