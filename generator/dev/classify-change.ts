@@ -32,7 +32,7 @@ export function classifyChange(params: {
   if (!file.startsWith('content/') || UNBUILT.test(file)) return { kind: 'ignore' };
   if (params.event === 'addDir' || TEMPORARY.test(file.slice(file.lastIndexOf('/') + 1)))
     return { kind: 'ignore' };
-  if (params.event === 'change' && file.endsWith('.md')) return { kind: 'markdown', file };
+  if (params.event === 'change' && /\.mdx?$/.test(file)) return { kind: 'markdown', file };
   return { kind: 'content', file };
 }
 

@@ -94,17 +94,11 @@ async function copyVersionedSidebars(source: string, target: string, report: Cop
   }
 }
 
-/** `src/pages`: markdown pages are copied to `content/pages` (`.mdx` as `.md`), React pages are left behind. */
+/** `src/pages`: markdown pages (`.md`, `.mdx`) are copied to `content/pages`, React pages are left behind. */
 async function copyPages(source: string, target: string, report: CopyReport) {
   for (const file of await listFiles(join(source, 'src/pages'), '**/*')) {
     if (/\.mdx?$/.test(file)) {
-      await copyEntry(
-        source,
-        target,
-        `src/pages/${file}`,
-        `content/pages/${file.replace(/\.mdx$/, '.md')}`,
-        report,
-      );
+      await copyEntry(source, target, `src/pages/${file}`, `content/pages/${file}`, report);
     } else if (/\.[cm]?[jt]sx?$/.test(file)) {
       report.notes.push(`src/pages/${file}: a React page; docgen pages are markdown (content/pages/*.md)`);
     } else {
