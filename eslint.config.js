@@ -27,8 +27,9 @@ export default tseslint.config(
       '.docgen/**',
       'bench/.sites/**',
       'tests/.tmp/**',
-      // A Docusaurus site, as its writers wrote it: `docgen init --from-docusaurus` reads it.
+      // Docusaurus sites, as their writers wrote them: `docgen init --from-docusaurus` reads them.
       'tests/fixtures/docusaurus-source/**',
+      'tests/fixtures/docusaurus-three-versions/**',
       '.scratch/**',
     ],
   },

@@ -26,9 +26,15 @@ export function formatDate(iso: string): string {
   return `${month} ${Number(match[3])}, ${match[1]}`;
 }
 
-/** `3.2` → `4 min read`; never less than one minute. */
+/** `2024-03-18` → `March 18` (the archive lists a year's posts under the year). */
+export function formatMonthDay(iso: string): string {
+  return formatDate(iso).replace(/, \d{4}$/, '');
+}
+
+/** `3.2` → `4 min read`; never less than one minute, which reads `One min read` (Docusaurus' wording). */
 export function formatReadingTime(minutes: number): string {
-  return `${Math.max(1, Math.ceil(minutes))} min read`;
+  const rounded = Math.ceil(minutes);
+  return rounded <= 1 ? 'One min read' : `${rounded} min read`;
 }
 
 /** `1` → `1 post`, `3` → `3 posts`. */

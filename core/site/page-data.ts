@@ -237,7 +237,7 @@ export interface BlogTagsPageData extends PageBase {
   tags: (TagLink & { count: number })[];
 }
 
-/** `/blog/archive`: every listed post, by year (newest first). */
+/** `/blog/archive`: every listed post, by year (the newest year first, each year's posts oldest first). */
 export interface BlogArchivePageData extends PageBase {
   kind: 'blogArchive';
   years: { year: string; posts: (PagerLink & { date: string })[] }[];
@@ -245,6 +245,8 @@ export interface BlogArchivePageData extends PageBase {
 
 export interface MarkdownPageData extends PageBase {
   kind: 'markdown';
+  /** The page opens with its own `# Title`: no title above it. */
+  hideTitle?: boolean;
   html: string;
   toc: TocEntry[];
   hasMermaid: boolean;

@@ -15,7 +15,7 @@ export type SiteChange =
 export type WatchEvent = 'add' | 'change' | 'unlink' | 'addDir' | 'unlinkDir';
 
 /** `content/docs` is the unreleased next version: cut with `docgen version`, never built as it is. */
-const UNBUILT = /^content\/(docs\/|sidebars\.json$)/;
+const UNBUILT = /^content\/(?:docs\/|sidebars\.(?:json|[cm]?[jt]s)$)/;
 /** Editors' and tools' temporary files: no extension (`4913`, `sedAb12Cd`), `.tmp`, `.swp`, `~`, `___jb_`. */
 const TEMPORARY = /(^[^.]+|\.(tmp|swp|swx|bak)|~|___jb_\w+___)$/;
 
@@ -32,7 +32,7 @@ export function classifyChange(params: {
   if (!file.startsWith('content/') || UNBUILT.test(file)) return { kind: 'ignore' };
   if (params.event === 'addDir' || TEMPORARY.test(file.slice(file.lastIndexOf('/') + 1)))
     return { kind: 'ignore' };
-  if (params.event === 'change' && file.endsWith('.md')) return { kind: 'markdown', file };
+  if (params.event === 'change' && /\.mdx?$/.test(file)) return { kind: 'markdown', file };
   return { kind: 'content', file };
 }
 

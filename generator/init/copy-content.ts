@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { cutVersion } from '../version/cut-version.ts';
 import { VERSION_NAME } from '../load/versions.ts';
 import { listFiles } from '../load/walk.ts';
-import { evaluateModule } from './evaluate-module.ts';
+import { evaluateSidebarsModule, findSidebarsFile } from '../load/sidebars-module.ts';
 import type { Notes } from './docusaurus-fields.ts';
 
 /** What was copied (`docs/ → content/docs/`) and what was left behind. */
@@ -20,8 +20,6 @@ export interface SourceLayout {
   sidebarPath: string | false | undefined;
 }
 
-const SIDEBAR_FILES = ['sidebars.json', 'sidebars.js', 'sidebars.ts', 'sidebars.mjs', 'sidebars.cjs'];
-
 async function exists(path: string): Promise<boolean> {
   return stat(path).then(
     () => true,
@@ -37,23 +35,10 @@ async function copyEntry(source: string, target: string, from: string, to: strin
   report.copied.push(`${from} → ${to}`);
 }
 
-/** The first value in `value` that JSON cannot hold (a function, `undefined`), by its path; none: undefined. */
-export function notJson(value: unknown, path = 'sidebars'): string | undefined {
-  if (typeof value === 'function' || typeof value === 'undefined' || typeof value === 'symbol') return path;
-  if (typeof value === 'bigint') return path;
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const found = notJson(item, Array.isArray(value) ? `${path}[${key}]` : `${path}.${key}`);
-    if (found) return found;
-  }
-  return undefined;
-}
-
 async function sidebarFileOf(source: string, layout: SourceLayout): Promise<string | undefined> {
   if (layout.sidebarPath === false) return undefined;
   if (layout.sidebarPath !== undefined) return layout.sidebarPath.replace(/^\.\//, '');
-  for (const name of SIDEBAR_FILES) if (await exists(join(source, name))) return name;
-  return undefined;
+  return findSidebarsFile(source);
 }
 
 /** The unreleased docs' sidebars as `content/sidebars.json`: a JSON file copied, a JS or TS one evaluated. */
@@ -67,17 +52,15 @@ async function copySidebars(source: string, target: string, layout: SourceLayout
     return;
   }
   if (file.endsWith('.json')) return copyEntry(source, target, file, 'content/sidebars.json', report);
-  const evaluated = await evaluateModule(join(source, file));
-  const notData = evaluated.ok ? notJson(evaluated.value) : undefined;
-  if (!evaluated.ok || notData !== undefined) {
-    const why = evaluated.ok
-      ? `${notData} is not plain data`
-      : `it cannot be evaluated (${evaluated.reason})`;
-    report.notes.push(`${file}: ${why}; content/docs gets the default sidebar made from its folder`);
+  const evaluated = await evaluateSidebarsModule(join(source, file));
+  if (!evaluated.ok) {
+    report.notes.push(
+      `${file}: ${evaluated.reason}; content/docs gets the default sidebar made from its folder`,
+    );
     return;
   }
   await mkdir(join(target, 'content'), { recursive: true });
-  await writeFile(join(target, 'content/sidebars.json'), `${JSON.stringify(evaluated.value, null, 2)}\n`);
+  await writeFile(join(target, 'content/sidebars.json'), `${JSON.stringify(evaluated.sidebars, null, 2)}\n`);
   report.copied.push(`${file} → content/sidebars.json (evaluated)`);
 }
 
@@ -94,17 +77,11 @@ async function copyVersionedSidebars(source: string, target: string, report: Cop
   }
 }
 
-/** `src/pages`: markdown pages are copied to `content/pages` (`.mdx` as `.md`), React pages are left behind. */
+/** `src/pages`: markdown pages (`.md`, `.mdx`) are copied to `content/pages`, React pages are left behind. */
 async function copyPages(source: string, target: string, report: CopyReport) {
   for (const file of await listFiles(join(source, 'src/pages'), '**/*')) {
     if (/\.mdx?$/.test(file)) {
-      await copyEntry(
-        source,
-        target,
-        `src/pages/${file}`,
-        `content/pages/${file.replace(/\.mdx$/, '.md')}`,
-        report,
-      );
+      await copyEntry(source, target, `src/pages/${file}`, `content/pages/${file}`, report);
     } else if (/\.[cm]?[jt]sx?$/.test(file)) {
       report.notes.push(`src/pages/${file}: a React page; docgen pages are markdown (content/pages/*.md)`);
     } else {

@@ -109,9 +109,12 @@ function docsFrom(source: Fields, options: Fields, notes: Notes): SiteConfigInpu
   unknownOptionNotes('docs', options, DOCS_OPTIONS_TAKEN, notes);
   routeBaseNote('docs', options, 'docs', notes);
   const collapsible = booleanOf(options.sidebarCollapsible);
+  // Docusaurus 3.9 moved the option to `markdown.hooks`; both places are read.
+  const brokenLinks =
+    source.onBrokenMarkdownLinks ?? fieldsOf(fieldsOf(source.markdown).hooks).onBrokenMarkdownLinks;
   return {
     ...(collapsible === undefined ? {} : { sidebarCollapsible: collapsible }),
-    ...(source.onBrokenMarkdownLinks === 'throw' ? { onBrokenMarkdownLinks: 'throw' as const } : {}),
+    ...(brokenLinks === 'throw' ? { onBrokenMarkdownLinks: 'throw' as const } : {}),
     ...(source.onBrokenAnchors === 'throw' ? { onBrokenAnchors: 'throw' as const } : {}),
   };
 }

@@ -9,7 +9,7 @@ import { copyContent, type SourceLayout } from './copy-content.ts';
 import { classicPresetOptions, placeholderConfig, siteConfigFromDocusaurus } from './docusaurus-config.ts';
 import { fieldsOf, stringOf, type Notes } from './docusaurus-fields.ts';
 import type { DocRoutes } from './docusaurus-navbar.ts';
-import { evaluateModule, type Evaluated } from './evaluate-module.ts';
+import { evaluateModule, type Evaluated } from '../load/evaluate-module.ts';
 import { writeSiteConfig, type KeyComments } from './write-site-config.ts';
 
 /** `docgen init` will not run: the source is no Docusaurus site, or the target is a site already. */

@@ -8,10 +8,9 @@ import { loadTagsFile, postTags, type TagsFile } from './blog-tags.ts';
 import { withHtmlTruncateMarker } from './blog-truncate.ts';
 import { booleanField, stringField } from './front-matter-fields.ts';
 import { readSourceFile } from './source-file.ts';
-import { contentDir, listFiles } from './walk.ts';
+import { contentDir, listFiles, MARKDOWN_FILES } from './walk.ts';
 
 /** Posts are markdown files anywhere under `content/blog`; `_`-prefixed files and folders are left out, as in Docusaurus. */
-const POST_FILES = '**/*.md';
 const EXCLUDED = /(?:^|\/)_/;
 
 export interface BlogResult {
@@ -35,7 +34,7 @@ export async function loadBlog(root: string): Promise<BlogResult> {
     tags: await loadTagsFile(root, diagnostics),
   };
   const posts: BlogPost[] = [];
-  for (const path of await listFiles(dir, POST_FILES)) {
+  for (const path of await listFiles(dir, MARKDOWN_FILES)) {
     if (EXCLUDED.test(path)) continue;
     const result = await readSourceFile(root, join(dir, path));
     if (!result.ok) {

@@ -19,7 +19,7 @@ import {
 } from './front-matter-fields.ts';
 import { loadSidebars } from './sidebars.ts';
 import { readSourceFile } from './source-file.ts';
-import { isPartial, listFiles } from './walk.ts';
+import { isPartial, listFiles, MARKDOWN_FILES } from './walk.ts';
 
 export interface VersionInput {
   root: string;
@@ -95,7 +95,7 @@ export async function loadVersion(input: VersionInput): Promise<VersionResult> {
   const unreadableIds = new Set<string>();
   const absoluteDir = join(input.root, input.dir);
   // Docusaurus builds no file or folder whose name starts with `_`: those are partials, imported by docs.
-  for (const relativeFile of await listFiles(absoluteDir, '**/*.md')) {
+  for (const relativeFile of await listFiles(absoluteDir, MARKDOWN_FILES)) {
     if (isPartial(relativeFile)) continue;
     const result = await readSourceFile(input.root, join(absoluteDir, relativeFile));
     if (!result.ok) {

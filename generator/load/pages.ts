@@ -3,16 +3,16 @@ import type { Diagnostic } from '../../core/errors/diagnostic.ts';
 import type { SourceFile, StandalonePage } from '../../core/site/model.ts';
 import { stringField, titleOf } from './front-matter-fields.ts';
 import { readSourceFile } from './source-file.ts';
-import { contentDir, isPartial, listFiles } from './walk.ts';
+import { contentDir, isPartial, listFiles, MARKDOWN_FILES, withoutMarkdownExtension } from './walk.ts';
 
-/** Loads `content/pages/**.md`: `index.md` is the home page, `a/b.md` is served at `/a/b`. */
+/** Loads `content/pages/**.md(x)`: `index.md` is the home page, `a/b.md` is served at `/a/b`. */
 export async function loadPages(
   root: string,
 ): Promise<{ pages: StandalonePage[]; diagnostics: Diagnostic[] }> {
   const dir = contentDir(root, 'pages');
   const pages: StandalonePage[] = [];
   const diagnostics: Diagnostic[] = [];
-  for (const name of await listFiles(dir, '**/*.md')) {
+  for (const name of await listFiles(dir, MARKDOWN_FILES)) {
     if (isPartial(name)) continue;
     const result = await readSourceFile(root, join(dir, name));
     if (!result.ok) {
@@ -26,7 +26,7 @@ export async function loadPages(
 
 /** The page a markdown file `name` (relative to `content/pages`) describes. */
 export function pageFromSource(source: SourceFile, name: string): StandalonePage {
-  const path = name.replace(/\.md$/, '').replace(/(^|\/)index$/, '');
+  const path = withoutMarkdownExtension(name).replace(/(^|\/)index$/, '');
   return {
     permalink: `/${path}`,
     title: titleOf(source, path || 'Home'),

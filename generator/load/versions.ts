@@ -49,6 +49,14 @@ function versionsError(file: string, message: string): Diagnostic {
   return { code: 'versions-invalid', severity: 'error', file, message };
 }
 
+export async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
 export async function isDirectory(path: string): Promise<boolean> {
   try {
     return (await stat(path)).isDirectory();

@@ -19,6 +19,14 @@ export async function listFiles(dir: string, glob: string): Promise<string[]> {
     .sort();
 }
 
+/** Docs, posts and pages are markdown files, `.md` or `.mdx` (both read as the same markdown). */
+export const MARKDOWN_FILES = '**/*.{md,mdx}';
+
+/** `guides/setup.mdx` → `guides/setup`. */
+export function withoutMarkdownExtension(file: string): string {
+  return file.replace(/\.mdx?$/, '');
+}
+
 export function contentDir(root: string, ...parts: string[]): string {
   return join(root, 'content', ...parts);
 }

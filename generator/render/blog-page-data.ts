@@ -105,9 +105,12 @@ export function blogArchivePageData(site: Site, route: string): BlogArchivePageD
     route,
     title: 'Archive',
     description: `Every post of the ${site.config.productName} blog, by year`,
+    // As Docusaurus lists it: the newest year first, and each year from its first post on.
     years: byYear(listedPosts(site.blog)).map(({ year, posts }) => ({
       year,
-      posts: posts.map((post) => ({ title: post.title, permalink: post.permalink, date: post.date })),
+      posts: posts
+        .map((post) => ({ title: post.title, permalink: post.permalink, date: post.date }))
+        .reverse(),
     })),
   };
 }

@@ -1,10 +1,11 @@
 import type { Doc, DocVersion, SidebarItem } from '../../core/site/model.ts';
 import type { DocCardData } from '../../core/site/page-data.ts';
-import { categoryHref } from './sidebar-data.ts';
+import { docExcerpt } from './doc-excerpt.ts';
+import { categoryHref, docLabel } from './sidebar-data.ts';
 
 /**
- * The list on a category's generated page, as Docusaurus shows it: a card per item, a doc with its description,
- * a subcategory with its item count leading to its own page or its first doc.
+ * The list on a category's generated page, as Docusaurus shows it: a card per item, a doc with its description
+ * (else its first line of text), a subcategory with its item count leading to its own page or its first doc.
  */
 export function categoryCards(version: DocVersion, items: readonly SidebarItem[]): DocCardData[] {
   const docs = new Map(version.docs.map((doc) => [doc.id, doc]));
@@ -13,13 +14,13 @@ export function categoryCards(version: DocVersion, items: readonly SidebarItem[]
       case 'doc': {
         const doc = docs.get(item.id);
         if (!doc) return [];
-        const title = item.label ?? doc.sidebarLabel ?? doc.title;
+        const description = doc.description ?? docExcerpt(doc.source.body);
         return [
           {
             type: 'doc',
             href: doc.permalink,
-            title,
-            ...(doc.description ? { description: doc.description } : {}),
+            title: docLabel(item, doc),
+            ...(description ? { description } : {}),
           },
         ];
       }

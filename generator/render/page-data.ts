@@ -10,7 +10,7 @@ import {
   blogTagsPageData,
 } from './blog-page-data.ts';
 import { categoryCards } from './category-cards.ts';
-import { absoluteUrl, docPageFields, tocOf } from './doc-page-fields.ts';
+import { absoluteUrl, docPageFields, startsWithTitle, tocOf } from './doc-page-fields.ts';
 import { categoryNavigation, docNavigation } from './sidebar-data.ts';
 import { versionLinks } from './version-links.ts';
 
@@ -82,7 +82,8 @@ export function buildPageData({ site, entry, transformed }: PageDataParams): Pag
       }
       const common = { route: entry.route, title: page.title, description: page.description };
       const toc = tocOf(page.source, out.toc);
-      return { kind: 'markdown', ...common, html: out.html, toc, hasMermaid: out.hasMermaid };
+      const hideTitle = startsWithTitle(page.source.body) ? { hideTitle: true } : {};
+      return { kind: 'markdown', ...common, ...hideTitle, html: out.html, toc, hasMermaid: out.hasMermaid };
     }
     case 'blogList':
       return blogListPageData(site, entry, output);

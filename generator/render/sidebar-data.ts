@@ -56,7 +56,7 @@ function pageNavigation(version: DocVersion, key: string, title: string, display
   return {
     sidebar: items.map((item) => toData(item, index.docsById, key)),
     sidebarUrl: sidebarUrl(version, name ?? ''),
-    breadcrumbs: breadcrumbsTo(items, key, title, index.docsById) ?? [{ label: title }],
+    breadcrumbs: breadcrumbsTo(items, key, index.docsById) ?? [{ label: title }],
     previous: position > 0 ? pager(position - 1) : undefined,
     next: position >= 0 ? pager(position + 1) : undefined,
   };
@@ -86,7 +86,9 @@ function versionIndex(version: DocVersion): VersionIndex {
   const orders = new Map<string, string[]>();
   const sidebarOf = new Map<string, string>();
   const categoryPages = new Map<string, PagerLink>();
+  const itemLabels = new Map<string, string>();
   for (const [name, items] of Object.entries(version.sidebars)) {
+    for (const [id, label] of docItemLabels(items)) if (!itemLabels.has(id)) itemLabels.set(id, label);
     const order = [...new Set(sidebarPageOrder(items))];
     orders.set(name, order);
     for (const key of order) if (!sidebarOf.has(key)) sidebarOf.set(key, name);
@@ -102,11 +104,21 @@ function versionIndex(version: DocVersion): VersionIndex {
     pager: (key) => {
       const doc = docsById.get(key);
       if (!doc) return categoryPages.get(key);
-      return { title: doc.paginationLabel ?? doc.sidebarLabel ?? doc.title, permalink: doc.permalink };
+      // As Docusaurus labels it: the front matter's labels, else the label the sidebar gives the doc.
+      const title = doc.paginationLabel ?? doc.sidebarLabel ?? itemLabels.get(key) ?? doc.title;
+      return { title, permalink: doc.permalink };
     },
   };
   indexes.set(version.docs, index);
   return index;
+}
+
+/** The labels sidebar items give docs (`{"type": "doc", "id": "faq", "label": "FAQ"}`), by doc id. */
+function docItemLabels(items: readonly SidebarItem[]): [string, string][] {
+  return items.flatMap((item): [string, string][] => {
+    if (item.type === 'doc') return item.label === undefined ? [] : [[item.id, item.label]];
+    return item.type === 'category' ? docItemLabels(item.items) : [];
+  });
 }
 
 function generatedCategories(items: readonly SidebarItem[]): { label: string; permalink: string }[] {
@@ -143,6 +155,11 @@ export function categoryHref(
   return link.type === 'doc' ? docs.get(link.id)?.permalink : link.permalink;
 }
 
+/** A doc's label in a sidebar: the item's own, else the doc's `sidebar_label`, else its title. */
+export function docLabel(item: Extract<SidebarItem, { type: 'doc' }>, doc: Doc | undefined): string {
+  return item.label ?? doc?.sidebarLabel ?? doc?.title ?? item.id;
+}
+
 /** With `activeKey`, collapsed categories that do not hold that page are deferred (items left out). */
 function toData(item: SidebarItem, docs: Map<string, Doc>, activeKey?: string): SidebarItemData {
   const className = item.className ? { className: item.className } : {};
@@ -152,7 +169,7 @@ function toData(item: SidebarItem, docs: Map<string, Doc>, activeKey?: string): 
       const docClass = item.className ?? doc?.sidebarClassName;
       return {
         type: 'link',
-        label: item.label ?? doc?.sidebarLabel ?? doc?.title ?? item.id,
+        label: docLabel(item, doc),
         href: doc?.permalink ?? '#',
         docId: item.id,
         ...(docClass ? { className: docClass } : {}),
@@ -191,17 +208,13 @@ function categoryPages(item: SidebarCategory): Set<string> {
   return pages;
 }
 
-function breadcrumbsTo(
-  items: SidebarItem[],
-  key: string,
-  title: string,
-  docs: Map<string, Doc>,
-): Breadcrumb[] | undefined {
+function breadcrumbsTo(items: SidebarItem[], key: string, docs: Map<string, Doc>): Breadcrumb[] | undefined {
   for (const item of items) {
-    if (item.type === 'doc' && item.id === key) return [{ label: title }];
+    // The doc's crumb is its sidebar label, as Docusaurus shows it.
+    if (item.type === 'doc' && item.id === key) return [{ label: docLabel(item, docs.get(item.id)) }];
     if (item.type !== 'category') continue;
     if (item.link && categoryPageKey(item.link) === key) return [{ label: item.label }];
-    const inner = breadcrumbsTo(item.items, key, title, docs);
+    const inner = breadcrumbsTo(item.items, key, docs);
     const href = categoryHref(item.link, docs);
     if (inner) return [{ label: item.label, ...(href ? { href } : {}) }, ...inner];
   }

@@ -1,10 +1,11 @@
-import { cp, readFile, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DiagnosticsError } from '../../core/errors/diagnostic.ts';
+import { evaluateSidebarsModule, findSidebarsFile } from '../load/sidebars-module.ts';
 import { isDirectory, VERSION_NAME } from '../load/versions.ts';
 
 /**
- * `docgen version X`: copies `content/docs` and `content/sidebars.json` (when there is one) into the versioned folders and
+ * `docgen version X`: copies `content/docs` and its sidebars (when there are some) into the versioned folders and
  * prepends X to `versions.json`, so the next build serves X as the latest version.
  */
 export async function cutVersion(params: { root: string; name: string }): Promise<void> {
@@ -33,19 +34,37 @@ export async function cutVersion(params: { root: string; name: string }): Promis
       },
     ]);
   }
-  const sidebars = join(root, 'content', 'sidebars.json');
   await stat(join(root, 'content', 'docs'));
+  const sidebars = await unreleasedSidebars(root);
   await cp(join(root, 'content', 'docs'), target, { recursive: true, errorOnExist: true });
   // Without a sidebars file the version gets Docusaurus' default: one sidebar made from its folder.
-  if (await isFile(sidebars))
-    await cp(sidebars, join(root, 'content', 'versioned_sidebars', `version-${name}-sidebars.json`));
+  if (sidebars !== undefined) {
+    const versioned = join(root, 'content', 'versioned_sidebars');
+    await mkdir(versioned, { recursive: true });
+    await writeFile(join(versioned, `version-${name}-sidebars.json`), sidebars);
+  }
   await writeFile(versionsFile, `${JSON.stringify([name, ...versions], null, 2)}\n`);
 }
 
-async function isFile(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isFile();
-  } catch {
-    return false;
-  }
+/**
+ * The text of the version's sidebars file: `content/sidebars.json` as it is, or the JSON of what
+ * `content/sidebars.js` / `.ts` makes (as Docusaurus' `docs:version` writes it). A module that cannot be
+ * evaluated stops the command before anything is written.
+ */
+async function unreleasedSidebars(root: string): Promise<string | undefined> {
+  const dir = join(root, 'content');
+  const file = await findSidebarsFile(dir);
+  if (file === undefined) return undefined;
+  if (file.endsWith('.json')) return readFile(join(dir, file), 'utf8');
+  const evaluated = await evaluateSidebarsModule(join(dir, file));
+  if (evaluated.ok) return `${JSON.stringify(evaluated.sidebars, null, 2)}\n`;
+  throw new DiagnosticsError([
+    {
+      code: 'sidebar-invalid',
+      severity: 'error',
+      file: `content/${file}`,
+      message: `content/${file} cannot become the version's sidebars: ${evaluated.reason}.`,
+      hint: 'Fix the file, or write the sidebars as content/sidebars.json.',
+    },
+  ]);
 }

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import type { BlogArchivePageData } from '../../core/site/page-data.ts';
-import { formatDate } from '../format.ts';
+import { formatMonthDay } from '../format.ts';
 
-/** `/blog/archive`: every listed post by year, newest first, each with its date. */
+/** `/blog/archive`: every listed post by year, each as Docusaurus shows it (`January 10 - Title`). */
 export function BlogArchivePage({ page }: { page: BlogArchivePageData }): ReactElement {
   return (
     <div className="container blog-archive-page">
@@ -14,7 +14,7 @@ export function BlogArchivePage({ page }: { page: BlogArchivePageData }): ReactE
             {group.posts.map((post) => (
               <li key={post.permalink}>
                 <a href={post.permalink}>
-                  <time dateTime={post.date}>{formatDate(post.date)}</time> – {post.title}
+                  <time dateTime={post.date}>{formatMonthDay(post.date)}</time> - {post.title}
                 </a>
               </li>
             ))}

@@ -9,7 +9,7 @@ export function MarkdownPage({ page }: { page: MarkdownPageData }): ReactElement
   return (
     <div className="markdown-page">
       <div className="markdown-page__content">
-        <h1 className="page-title">{page.title}</h1>
+        {!page.hideTitle && <h1 className="page-title">{page.title}</h1>}
         <TocMobile toc={page.toc} />
         <Markdown html={page.html} contentKey={PAGE_CONTENT_KEY} />
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPostCount, formatReadingTime } from '../../../theme/format.ts';
+import { formatDate, formatMonthDay, formatPostCount, formatReadingTime } from '../../../theme/format.ts';
 import { isActiveLink, isExternalHref } from '../../../theme/links.ts';
 import { tocTree } from '../../../theme/toc/toc-tree.ts';
 import { currentVersion, versionTarget } from '../../../theme/versions.ts';
@@ -10,11 +10,13 @@ describe('formatting', () => {
     expect(formatDate('2024-03-18')).toBe('March 18, 2024');
     expect(formatDate('2023-12-01T23:30:00-08:00')).toBe('December 1, 2023');
     expect(formatDate('not a date')).toBe('not a date');
+    expect(formatMonthDay('2024-03-18')).toBe('March 18');
   });
 
   it('rounds reading time up, at least one minute', () => {
     expect(formatReadingTime(3.2)).toBe('4 min read');
-    expect(formatReadingTime(0.1)).toBe('1 min read');
+    expect(formatReadingTime(0.1)).toBe('One min read');
+    expect(formatReadingTime(1)).toBe('One min read');
     expect(formatPostCount(1)).toBe('1 post');
     expect(formatPostCount(2)).toBe('2 posts');
   });

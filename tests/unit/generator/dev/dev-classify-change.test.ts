@@ -13,6 +13,7 @@ describe('what a changed path means for docgen dev', () => {
       file: 'content/versioned_docs/version-1.0.2/faq.md',
     });
     expect(classify('/sites/docs/content/blog/2025-01-01-hello.md').kind).toBe('markdown');
+    expect(classify('/sites/docs/content/versioned_docs/version-1.0.2/install.mdx').kind).toBe('markdown');
   });
 
   it('builds everything again for added or removed pages and for other content', () => {
@@ -38,6 +39,8 @@ describe('what a changed path means for docgen dev', () => {
   it('ignores the unreleased docs, new folders and editors’ temporary files', () => {
     expect(classify('/sites/docs/content/docs/overview/overview.md').kind).toBe('ignore');
     expect(classify('/sites/docs/content/sidebars.json').kind).toBe('ignore');
+    expect(classify('/sites/docs/content/sidebars.js').kind).toBe('ignore');
+    expect(classify('/sites/docs/content/sidebars.ts').kind).toBe('ignore');
     expect(classify('/sites/docs/content/pages/folder', 'addDir').kind).toBe('ignore');
     expect(classify('/sites/docs/content/pages/4913', 'add').kind).toBe('ignore');
     expect(classify('/sites/docs/content/pages/faq.md~').kind).toBe('ignore');

@@ -35,19 +35,26 @@ const sitePackages: Plugin = {
   },
 };
 
-/** CommonJS' `require`, `__filename` and `__dirname` for the compiled module, as the source file's. */
+/**
+ * CommonJS' `require`, `__filename` and `__dirname` for the compiled module, as the source file's, and the
+ * object `module.exports` is assigned to in a file esbuild reads as ESM (a `.js` file in a `"type": "module"`
+ * package): Docusaurus loads its files with jiti, which takes `module.exports` there too.
+ */
 function commonJsGlobals(file: string): string {
   return [
     "import { createRequire as __docgenCreateRequire } from 'node:module';",
     `const require = __docgenCreateRequire(${JSON.stringify(file)});`,
     `const __filename = ${JSON.stringify(file)};`,
     `const __dirname = ${JSON.stringify(dirname(file))};`,
+    'const __docgenCommonJs = { exports: undefined };',
+    'export { __docgenCommonJs };',
   ].join('\n');
 }
 
 /**
  * Evaluates a JavaScript or TypeScript module of another project (a Docusaurus `docusaurus.config.ts`,
- * `sidebars.js`) and answers its default export (`module.exports` for CommonJS). It is compiled by esbuild to
+ * `sidebars.js`) and answers its default export (`module.exports` for CommonJS, in a CommonJS or an ESM
+ * package). It is compiled by esbuild to
  * ESM in a temporary folder, never beside the source, so the project's folder is only read. `import.meta.url`,
  * `require`, `__dirname` and `__filename` answer as in the source (configs call `require.resolve`, read files
  * beside themselves).
@@ -67,11 +74,15 @@ export async function evaluateModule(path: string): Promise<Evaluated> {
       logLevel: 'silent',
       plugins: [sourceLocations, sitePackages],
       banner: { js: commonJsGlobals(file) },
+      define: { 'module.exports': '__docgenCommonJs.exports' },
     });
     const compiled = join(dir, 'module.mjs');
     await writeFile(compiled, result.outputFiles[0]?.text ?? '');
-    const module = (await import(pathToFileURL(compiled).href)) as { default?: unknown };
-    return { ok: true, value: module.default };
+    const module = (await import(pathToFileURL(compiled).href)) as {
+      default?: unknown;
+      __docgenCommonJs: { exports: unknown };
+    };
+    return { ok: true, value: module.default ?? module.__docgenCommonJs.exports };
   } catch (error) {
     return { ok: false, reason: firstLine(error) };
   } finally {

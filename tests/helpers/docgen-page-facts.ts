@@ -1,0 +1,71 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  BLOG_SIDEBAR,
+  htmlRoutes,
+  parseHtml,
+  sidebarEntries,
+  visibleText,
+  type SidebarDataItem,
+  type SiteFacts,
+  type TextRules,
+} from '../../tools/page-facts.ts';
+
+/** What docgen's pages show, as tools/page-facts.ts compares it, and the redirects it writes (route → target). */
+export interface DocgenFacts extends SiteFacts {
+  redirects: Record<string, string>;
+}
+
+/** Sidebars, tables of contents and what only screen readers get are not compared (as on the Docusaurus side). */
+const RULES: TextRules = {
+  skip: ['aside', '.toc-mobile', '.visually-hidden', '.hash-link'].join(', '),
+  uppercase: '.admonition-heading',
+};
+
+/** docgen's own files in a build that are no route. */
+const NOT_ROUTES = new Set(['/_shell']);
+
+interface PageData {
+  /** `/_data/sidebars/<version>/<id>.json`: the whole sidebar (the page's own copy leaves collapsed parts out). */
+  sidebarUrl?: string;
+}
+
+async function pageData(buildDir: string, route: string): Promise<PageData> {
+  const file = route === '/' ? 'index.json' : `${route.slice(1)}.json`;
+  return JSON.parse(await readFile(join(buildDir, '_data', file), 'utf8')) as PageData;
+}
+
+/** The docs sidebar a page shows, by the key its page data names it with (`3.0.0/docs`). */
+async function docsSidebar(buildDir: string, route: string, sidebars: SiteFacts['sidebars']) {
+  const data = await pageData(buildDir, route);
+  const key = /^\/_data\/sidebars\/(.+)\.json$/.exec(data.sidebarUrl ?? '')?.[1];
+  if (!key) return undefined;
+  const items = JSON.parse(
+    await readFile(join(buildDir, data.sidebarUrl ?? ''), 'utf8'),
+  ) as SidebarDataItem[];
+  sidebars[key] = sidebarEntries(items);
+  return key;
+}
+
+/** The facts of a docgen build folder. */
+export async function docgenFacts(buildDir: string): Promise<DocgenFacts> {
+  const facts: DocgenFacts = { routes: {}, sidebars: {}, redirects: {} };
+  for (const [route, file] of await htmlRoutes(buildDir)) {
+    if (NOT_ROUTES.has(route)) continue;
+    const document = parseHtml(await readFile(join(buildDir, file), 'utf8'));
+    const refresh = document.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content');
+    if (refresh) {
+      facts.redirects[route] = refresh.replace(/^\d+;\s*url=/, '');
+      continue;
+    }
+    const main = document.querySelector('main#__main');
+    if (!main) throw new Error(`${file} has no main#__main`);
+    const blogLinks = [...document.querySelectorAll('aside.blog-sidebar a')];
+    if (blogLinks.length > 0) {
+      facts.sidebars[BLOG_SIDEBAR] = blogLinks.map((a) => `${a.textContent} → ${a.getAttribute('href')}`);
+    }
+    const sidebar = blogLinks.length > 0 ? BLOG_SIDEBAR : await docsSidebar(buildDir, route, facts.sidebars);
+    facts.routes[route] = { ...(sidebar ? { sidebar } : {}), text: visibleText(main, RULES) };
+  }
+  return facts;
+}

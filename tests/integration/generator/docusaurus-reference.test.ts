@@ -1,0 +1,243 @@
+/**
+ * A three-version Docusaurus 3 site (tests/fixtures/docusaurus-three-versions) built by docgen shows what the real
+ * Docusaurus build of it shows, as docusaurus-reference.json beside it records (made by
+ * tools/docusaurus-reference.ts): the same routes, the same sidebars (order, labels and targets) and the same
+ * visible text on every page, with no warning. Built twice: with its folders only moved into docgen's layout,
+ * and after `docgen init --from-docusaurus`. The few deliberate differences are listed below with their reason.
+ */
+import { randomBytes } from 'node:crypto';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSiteConfig } from '../../../generator/load/config.ts';
+import { loadVersion } from '../../../generator/load/docs.ts';
+import { fullSidebars } from '../../../generator/render/sidebar-data.ts';
+import { sidebarEntries, type SidebarEntry } from '../../../tools/page-facts.ts';
+import { REFERENCE_FILE, type Reference } from '../../../tools/docusaurus-reference.ts';
+import { docgenFacts, type DocgenFacts } from '../../helpers/docgen-page-facts.ts';
+import { buildSiteAt, REPO_ROOT, runCli, type CliResult } from '../../helpers/sites.ts';
+
+const SOURCE = join(REPO_ROOT, 'tests', 'fixtures', 'docusaurus-three-versions');
+const reference = JSON.parse(await readFile(join(SOURCE, REFERENCE_FILE), 'utf8')) as Reference;
+
+/** Docusaurus serves the unreleased docs at /docs/next; docgen builds released versions only (see below). */
+const isUnreleased = (route: string) => route.startsWith('/docs/next/');
+
+/**
+ * What docgen shows where it deliberately differs from Docusaurus: the Docusaurus text → docgen's, and why.
+ * Every other page's text is compared as it is.
+ */
+const TEXT_DIFFERENCES: Record<string, { why: string; docgen: (docusaurus: string) => string }> = {
+  '/': {
+    why: "docgen's home page puts the site's title, tagline and a link to the docs in a hero above the page",
+    docgen: (text) => `Orbit Satellites, three versions of them Read the documentation ${text}`,
+  },
+  '/404': {
+    why: "docgen's 404 page ends with a button to the home page",
+    docgen: (text) => `${text} Go to the home page`,
+  },
+  '/blog/archive': {
+    why: 'Docusaurus repeats the title "Archive" as the subtitle of its archive page',
+    docgen: (text) => text.replace('Archive Archive', 'Archive'),
+  },
+  '/blog/authors': {
+    why: 'docgen writes an author\'s post count out ("3 posts") where Docusaurus shows a bare number',
+    docgen: (text) => text.replace('Ada Orbit 3 Flight director', 'Ada Orbit Flight director 3 posts'),
+  },
+};
+
+/** Pages where docgen shows no sidebar and Docusaurus its blog sidebar. */
+const WITHOUT_BLOG_SIDEBAR: Record<string, string> = {
+  '/blog/tags': "docgen's tags page is a full-width list",
+  '/blog/authors': "docgen's authors page is a full-width grid",
+};
+
+/**
+ * Pages docgen writes that Docusaurus has not, all redirects: a version's root without a doc of its own leads to
+ * its first doc, and a post's old docgen address (`/blog/<name>`) to its Docusaurus permalink.
+ */
+const REDIRECTS = {
+  '/docs': '/docs/introduction',
+  '/blog/welcome': '/blog/2024/01/10/welcome',
+  '/blog/launch-day': '/blog/2024/03/01/launch-day',
+  '/blog/roadmap': '/blog/2024/04/02/roadmap',
+  '/blog/summer': '/blog/2024/05/20/summer',
+};
+
+const SITE_CONFIG = `import { defineConfig } from '../../../core/config/schema.ts';
+
+export default defineConfig({
+  title: 'Orbit Docs',
+  tagline: 'Satellites, three versions of them',
+  productName: 'Orbit Docs',
+  url: 'https://orbit.example',
+  baseUrl: '/',
+  trailingSlash: false,
+  i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', direction: 'ltr', calendar: 'gregory' } } },
+  favicon: '/img/logo.svg',
+  navbar: { title: 'Orbit', logo: { alt: 'Orbit logo', src: '/img/logo.svg' }, items: [] },
+  footer: { links: [{ label: 'About', href: '/about' }], copyright: 'Copyright © 2025 Orbit Ltd.' },
+  blog: { title: 'Orbit news', postsPerPage: 3, showReadingTime: true },
+  signIn: { orgID: 'orbit-docs' },
+});
+`;
+
+/** The Docusaurus site as a writer moves it into docgen's layout, folder by folder, with a site.config.ts. */
+const MOVES: [from: string, to: string][] = [
+  ['versions.json', 'versions.json'],
+  ['versioned_docs', 'content/versioned_docs'],
+  ['versioned_sidebars', 'content/versioned_sidebars'],
+  ['docs', 'content/docs'],
+  ['sidebars.js', 'content/sidebars.js'],
+  ['blog', 'content/blog'],
+  ['static', 'content/static'],
+  ['src/pages', 'content/pages'],
+];
+
+/** Inside tests/.tmp, so that the written site.config.ts finds docgen's schema by a relative path. */
+function tempSite(name: string): string {
+  return join(REPO_ROOT, 'tests', '.tmp', `${name}-${randomBytes(4).toString('hex')}`);
+}
+
+async function movedSite(): Promise<string> {
+  const root = tempSite('docusaurus-moved');
+  for (const [from, to] of MOVES) {
+    await mkdir(join(root, to, '..'), { recursive: true });
+    await cp(join(SOURCE, from), join(root, to), { recursive: true });
+  }
+  await writeFile(join(root, 'site.config.ts'), SITE_CONFIG);
+  return root;
+}
+
+async function initSite(): Promise<string> {
+  const root = tempSite('docusaurus-init');
+  const init = await runCli(['init', '--from-docusaurus', SOURCE, '--root', root]);
+  if (init.code !== 0) throw new Error(`docgen init failed:\n${init.stderr}`);
+  return root;
+}
+
+interface Built {
+  root: string;
+  build: CliResult;
+  facts: DocgenFacts;
+}
+
+const sites: Record<string, Built> = {};
+const NOTHING_BUILT: DocgenFacts = { routes: {}, sidebars: {}, redirects: {} };
+
+beforeAll(async () => {
+  for (const [name, make] of [
+    ['moved', movedSite],
+    ['init', initSite],
+  ] as const) {
+    const root = await make();
+    const build = await buildSiteAt(root);
+    const facts = build.code === 0 ? await docgenFacts(join(root, 'build')) : NOTHING_BUILT;
+    sites[name] = { root, build, facts };
+  }
+}, 300_000);
+
+afterAll(async () => {
+  await Promise.all(Object.values(sites).map(({ root }) => rm(root, { recursive: true, force: true })));
+});
+
+/** The sidebars of a version cut from the unreleased docs, as Docusaurus showed them at /docs/next. */
+async function cutSidebar(root: string): Promise<SidebarEntry[] | undefined> {
+  const cut = await runCli(['version', '3.1.0', '--root', root]);
+  if (cut.code !== 0) throw new Error(`docgen version failed:\n${cut.stderr}`);
+  const { version, diagnostics } = await loadVersion({
+    root,
+    name: '3.1.0',
+    isLast: false,
+    dir: 'content/versioned_docs/version-3.1.0',
+    sidebarFile: 'content/versioned_sidebars/version-3.1.0-sidebars.json',
+  });
+  expect(diagnostics).toEqual([]);
+  const items = fullSidebars(version).get('/_data/sidebars/3.1.0/docs.json');
+  return items && sidebarEntries(items);
+}
+
+/** A sidebar of Docusaurus' /docs/next with the routes a version 3.1.0 has in docgen. */
+function asVersion(entries: readonly SidebarEntry[], path: string): SidebarEntry[] {
+  const moved = (href: string) => href.replace(/^\/docs\/next(?=\/|$)/, path);
+  return entries.map((entry) =>
+    typeof entry === 'string'
+      ? entry.replace(/ → (\S+)$/, (_, href: string) => ` → ${moved(href)}`)
+      : {
+          ...entry,
+          ...(entry.href ? { href: moved(entry.href) } : {}),
+          items: asVersion(entry.items, path),
+        },
+  );
+}
+
+describe.each(['moved', 'init'])('the Docusaurus site, %s, built by docgen', (name) => {
+  const site = () => {
+    const built = sites[name];
+    if (!built) throw new Error(`${name} was not built`);
+    return built;
+  };
+
+  it('builds with no warning', () => {
+    const { build } = site();
+    expect(build.code, build.stderr).toBe(0);
+    expect(build.stderr).toContain('with 0 warning(s)');
+  });
+
+  it('has the routes Docusaurus has, but the unreleased docs, and redirects to them', () => {
+    const { facts } = site();
+    const released = Object.keys(reference.routes).filter((route) => !isUnreleased(route));
+    expect(Object.keys(facts.routes).sort()).toEqual(released.sort());
+    expect(facts.redirects).toEqual(REDIRECTS);
+  });
+
+  it('shows every page with the sidebar Docusaurus shows, in the same order and with the same labels', () => {
+    const { facts } = site();
+    for (const [route, page] of Object.entries(facts.routes)) {
+      const expected = reference.routes[route]?.sidebar;
+      const sidebar = (of: { sidebars: Record<string, SidebarEntry[]> }, key?: string) =>
+        key === undefined ? undefined : of.sidebars[key];
+      const without = WITHOUT_BLOG_SIDEBAR[route];
+      if (without) expect(page.sidebar, `${route}: ${without}`).toBeUndefined();
+      else expect(sidebar(facts, page.sidebar), route).toEqual(sidebar(reference, expected));
+    }
+  });
+
+  it('shows the text Docusaurus shows on every page', () => {
+    const { facts } = site();
+    for (const [route, page] of Object.entries(facts.routes)) {
+      const docusaurus = reference.routes[route]?.text ?? '';
+      const difference = TEXT_DIFFERENCES[route];
+      if (difference) expect(page.text, `${route}: ${difference.why}`).toBe(difference.docgen(docusaurus));
+      else expect(page.text, route).toBe(docusaurus);
+    }
+  });
+
+  it('cuts the unreleased docs with the sidebar their sidebars.js makes in Docusaurus', async () => {
+    const next = reference.sidebars['current/docs'];
+    expect(next).toBeDefined();
+    expect(await cutSidebar(site().root)).toEqual(asVersion(next ?? [], '/docs/3.1.0'));
+  });
+});
+
+describe('docgen init --from-docusaurus of the three-version site', () => {
+  it('writes sidebars.js as content/sidebars.json, and takes the link options from markdown.hooks', async () => {
+    const root = sites.init?.root ?? '';
+    expect(JSON.parse(await readFile(join(root, 'content/sidebars.json'), 'utf8'))).toEqual({
+      docs: [
+        'intro',
+        {
+          type: 'category',
+          label: 'Guides',
+          collapsed: false,
+          items: [{ type: 'autogenerated', dirName: 'guides' }],
+        },
+      ],
+    });
+    const loaded = await loadSiteConfig(root);
+    expect(loaded.ok && loaded.config.docs).toMatchObject({
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenAnchors: 'throw',
+    });
+  });
+});

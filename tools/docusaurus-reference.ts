@@ -1,0 +1,155 @@
+/**
+ * Builds a Docusaurus site with a real Docusaurus 3 and writes what its pages show (routes, sidebars, visible
+ * text; see page-facts.ts) as the golden file docgen's build of the same site is compared against
+ * (tests/integration/generator/docusaurus-reference.test.ts).
+ *
+ *   node --import tsx tools/docusaurus-reference.ts --docusaurus /tmp/docu-ref \
+ *     [--site tests/fixtures/docusaurus-three-versions] [--out <site>/docusaurus-reference.json]
+ *
+ * `--docusaurus` is a folder where `npm install @docusaurus/core@3 @docusaurus/preset-classic@3 react@18
+ * react-dom@18` was run: docgen does not depend on Docusaurus. The site is copied into that folder (so that its
+ * packages resolve) and built there; the site in the repository is only read.
+ */
+import { spawnSync } from 'node:child_process';
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import {
+  BLOG_SIDEBAR,
+  htmlRoutes,
+  normalizeHref,
+  parseHtml,
+  sidebarEntries,
+  visibleText,
+  type PageFacts,
+  type SidebarDataItem,
+  type SiteFacts,
+  type TextRules,
+} from './page-facts.ts';
+
+export const REFERENCE_FILE = 'docusaurus-reference.json';
+
+/** What the reference file holds: the facts, and which Docusaurus made them. */
+export interface Reference extends SiteFacts {
+  docusaurus: string;
+}
+
+/** Sidebars, tables of contents and what only screen readers get are not compared. */
+const RULES: TextRules = {
+  skip: ['aside', '.theme-doc-toc-mobile', '.table-of-contents__left-border', '.sr-only', '.hash-link'].join(
+    ', ',
+  ),
+  uppercase: '.theme-admonition [class^="admonitionHeading"]',
+};
+
+interface DocsGlobalData {
+  versions: { name: string; path: string; docs: { id: string; path: string; sidebar?: string }[] }[];
+}
+
+interface VersionMetadata {
+  version: { version: string; docsSidebars: Record<string, SidebarDataItem[]> };
+}
+
+/** The docs plugin's data in `.docusaurus`: every version's sidebars as the theme renders them. */
+async function docsData(siteDir: string) {
+  const generated = join(siteDir, '.docusaurus');
+  const global = JSON.parse(await readFile(join(generated, 'globalData.json'), 'utf8')) as {
+    'docusaurus-plugin-content-docs': { default: DocsGlobalData };
+  };
+  const metadataDir = join(generated, 'docusaurus-plugin-content-docs', 'default', 'p');
+  const sidebars: SiteFacts['sidebars'] = {};
+  for (const file of await readdir(metadataDir)) {
+    const metadata = JSON.parse(await readFile(join(metadataDir, file), 'utf8')) as Partial<VersionMetadata>;
+    if (!metadata.version?.docsSidebars) continue;
+    for (const [id, items] of Object.entries(metadata.version.docsSidebars))
+      sidebars[`${metadata.version.version}/${id}`] = sidebarEntries(items);
+  }
+  return { versions: global['docusaurus-plugin-content-docs'].default.versions, sidebars };
+}
+
+/** The sidebar a docs route shows: its doc's, or (a generated category page) the one holding its category. */
+function sidebarOfRoute(
+  route: string,
+  versions: DocsGlobalData['versions'],
+  sidebars: SiteFacts['sidebars'],
+): string | undefined {
+  const version = [...versions]
+    .sort((a, b) => b.path.length - a.path.length)
+    .find((v) => route === v.path || route.startsWith(`${v.path}/`));
+  if (!version) return undefined;
+  const doc = version.docs.find((d) => normalizeHref(d.path) === route);
+  if (doc?.sidebar) return `${version.name}/${doc.sidebar}`;
+  const holdsCategory = (entries: SiteFacts['sidebars'][string]): boolean =>
+    entries.some((e) => typeof e !== 'string' && (e.href === route || holdsCategory(e.items)));
+  return Object.keys(sidebars).find(
+    (key) => key.startsWith(`${version.name}/`) && holdsCategory(sidebars[key] ?? []),
+  );
+}
+
+/** A page's visible text, and the blog sidebar it shows (put into `sidebars`) if it is a blog page. */
+function pageFacts(
+  html: string,
+  docsSidebar: string | undefined,
+  sidebars: SiteFacts['sidebars'],
+): PageFacts {
+  const document = parseHtml(html);
+  const main = document.querySelector('#__docusaurus_skipToContent_fallback');
+  if (!main) throw new Error('no #__docusaurus_skipToContent_fallback: not a Docusaurus page');
+  const blogLinks = [...document.querySelectorAll('nav[aria-label="Blog recent posts navigation"] a')];
+  if (blogLinks.length > 0) {
+    sidebars[BLOG_SIDEBAR] = blogLinks.map((a) => `${a.textContent} → ${a.getAttribute('href')}`);
+  }
+  const sidebar = blogLinks.length > 0 ? BLOG_SIDEBAR : docsSidebar;
+  return { ...(sidebar ? { sidebar } : {}), text: visibleText(main, RULES) };
+}
+
+/** The facts of a Docusaurus site built in `siteDir` (its `build/` and `.docusaurus/`). */
+export async function docusaurusFacts(siteDir: string): Promise<SiteFacts> {
+  const { versions, sidebars } = await docsData(siteDir);
+  const routes: SiteFacts['routes'] = {};
+  for (const [route, file] of await htmlRoutes(join(siteDir, 'build'))) {
+    const html = await readFile(join(siteDir, 'build', file), 'utf8');
+    routes[route] = pageFacts(html, sidebarOfRoute(route, versions, sidebars), sidebars);
+  }
+  return { routes, sidebars };
+}
+
+function run(command: string, args: string[], cwd: string): void {
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status})`);
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      docusaurus: { type: 'string' },
+      site: { type: 'string', default: 'tests/fixtures/docusaurus-three-versions' },
+      out: { type: 'string' },
+    },
+  });
+  if (!values.docusaurus)
+    throw new Error('--docusaurus <folder with @docusaurus/core installed> is required');
+  const install = resolve(values.docusaurus);
+  const site = resolve(values.site);
+  const cli = join(install, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
+  const { version } = JSON.parse(
+    await readFile(join(install, 'node_modules', '@docusaurus', 'core', 'package.json'), 'utf8'),
+  ) as { version: string };
+  const work = await mkdtemp(join(install, 'reference-'));
+  try {
+    await cp(site, work, {
+      recursive: true,
+      filter: (path) => !/^(build|node_modules|\.docusaurus)$/.test(relative(site, path)),
+    });
+    run(process.execPath, [cli, 'build', '--no-minify'], work);
+    const reference: Reference = { docusaurus: version, ...(await docusaurusFacts(work)) };
+    const out = resolve(values.out ?? join(site, REFERENCE_FILE));
+    await writeFile(out, `${JSON.stringify(reference, null, 2)}\n`);
+    console.log(`${Object.keys(reference.routes).length} routes from Docusaurus ${version} → ${out}`);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
