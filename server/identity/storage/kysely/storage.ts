@@ -12,6 +12,7 @@ import { smsMessagesRepo } from './sms-messages.ts';
 import { totpRepo } from './totp.ts';
 import { webauthnRepo } from './webauthn.ts';
 import { passwordsRepo } from './passwords.ts';
+import { samlAssertionsRepo } from './saml-assertions.ts';
 import { inTransaction } from './in-transaction.ts';
 
 /** The storage interface over a migrated Kysely database; the dialect only matters to the opener. */
@@ -35,6 +36,7 @@ export function kyselyStorage(
     totp: totpRepo(db),
     webauthn: webauthnRepo(db),
     passwords: passwordsRepo(db),
+    samlAssertions: samlAssertionsRepo(db),
     transaction: (work) => inTransaction(db, (trx) => work(kyselyStorage(trx, info))),
     close: () => db.destroy(),
   };
