@@ -16,7 +16,10 @@ export function samlAssertionsRepo(db: Kysely<IdentityDatabase>): SamlAssertions
     },
 
     async deleteExpiredBefore(before) {
-      const result = await db.deleteFrom('saml_assertions').where('expires_at', '<', before).executeTakeFirst();
+      const result = await db
+        .deleteFrom('saml_assertions')
+        .where('expires_at', '<', before)
+        .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
   };
