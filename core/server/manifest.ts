@@ -35,6 +35,8 @@ export type ServerSignIn = Pick<
 export function serverSignIn(signIn: SignInConfig): ServerSignIn {
   const { orgID, forceLogin, privatePaths, privateRedirectPath, uxMode, registration } = signIn;
   const factors = signIn.formConfiguration.factors.map((factor) => factor.method);
+  // `oidcClientID` with `oidcProvider` adds an OIDC button to the form (client/gate/widget-config.ts).
+  if (signIn.oidcClientID && signIn.oidcProvider && !factors.includes('oidc')) factors.push('oidc');
   return { orgID, forceLogin, privatePaths, privateRedirectPath, uxMode, registration, factors };
 }
 

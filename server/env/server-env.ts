@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { isWebhookUrl } from '../identity/sms/webhook-sender.ts';
+import { OIDC_PROVIDERS_SETTING } from '../identity/sso/oidc/settings.ts';
 
 const unset = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unset, schema.optional());
@@ -29,6 +30,20 @@ const urlWith = (protocols: readonly string[], example: string) =>
     },
     `must be a ${protocols.map((p) => `${p}//`).join(' or ')} URL (e.g. ${example})`,
   );
+
+/** A JSON value checked by `schema`; its issues name the path inside the value, never the value. */
+const json = <T extends z.ZodType>(schema: T, what: string) =>
+  z
+    .string()
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: `must be JSON: ${what}` });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
 
 const onOff = z
   .enum(['1', 'true', 'on', '0', 'false', 'off'], 'must be 1, true or on; or 0, false or off')
@@ -94,6 +109,9 @@ export const SERVER_ENV = z.object({
     ),
   ),
   DOCGEN_REQUEST_LOG: optional(onOff),
+  SSO_OIDC_PROVIDERS: optional(
+    json(OIDC_PROVIDERS_SETTING, 'an array of {"provider", "client_id", "client_secret", "issuer", …}'),
+  ),
 });
 
 export type ServerEnv = z.infer<typeof SERVER_ENV>;

@@ -29,6 +29,7 @@ import type { IdentityConfig, IdentityService } from './service.ts';
 import { createDevSmsSender } from './sms/dev-sender.ts';
 import type { SmsOptions, SmsSender } from './sms/types.ts';
 import { createWebhookSmsSender } from './sms/webhook-sender.ts';
+import type { SsoConnection } from './sso/connections.ts';
 import type { IdentityStorage } from './storage/types.ts';
 import { openKeyRing } from './tokens/key-ring.ts';
 import { createRevocationCache } from './tokens/revocation-cache.ts';
@@ -71,6 +72,8 @@ export interface CreateIdentityOptions {
   smsSender?: SmsSender;
   /** Periodic clean-up of expired data; default on. */
   maintenance?: boolean;
+  /** Single sign-on providers (`SSO_OIDC_PROVIDERS`, see `sso/oidc/settings.ts`); default none. */
+  ssoConnections?: readonly SsoConnection[];
 }
 
 export interface Identity {
@@ -95,6 +98,8 @@ const DEFAULT_LINK_TTL_MINUTES = 10;
 const MAX_LINK_TTL_MINUTES = 60;
 const POLL_GRACE_MS = 30_000;
 const BODY_LIMIT_BYTES = 64 * 1024;
+/** Where the caller mounts `apiPlugin` (`{ prefix: '/api' }`). */
+const API_PATH = '/api';
 
 export async function createIdentity(options: CreateIdentityOptions): Promise<Identity> {
   const { storage } = options;
@@ -161,6 +166,7 @@ export async function createIdentity(options: CreateIdentityOptions): Promise<Id
     outbox,
     mailTransport: transport.name,
     sms,
+    ssoConnections: options.ssoConnections ?? [],
   };
 
   if (options.outbox?.autoStart !== false) outbox.start();
@@ -205,6 +211,7 @@ function resolveConfig(options: CreateIdentityOptions): IdentityConfig {
     origins.add(new URL(parseHttpUrl(origin, `the CORS origin "${origin}"`)).origin);
   return {
     publicUrl,
+    apiUrl: `${publicUrl}${API_PATH}`,
     allowedOrigins: origins,
     orgId: options.orgId,
     siteTitle: options.siteTitle,

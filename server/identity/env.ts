@@ -7,6 +7,7 @@ import type { ServerEnv } from '../env/server-env.ts';
 import type { CreateIdentityOptions } from './create-identity.ts';
 import type { MailOptions } from './mail/types.ts';
 import type { SmsOptions } from './sms/types.ts';
+import { oidcConnections } from './sso/oidc/settings.ts';
 
 export type IdentityEnv = Pick<
   ServerEnv,
@@ -21,6 +22,7 @@ export type IdentityEnv = Pick<
   | 'IDENTITY_LINK_TTL'
   | 'DOCGEN_SECRET_KEY'
   | 'DOCGEN_DEV_MAILBOX_REMOTE'
+  | 'SSO_OIDC_PROVIDERS'
 >;
 
 export type EnvIdentityOptions = Pick<
@@ -34,6 +36,7 @@ export type EnvIdentityOptions = Pick<
   | 'secretKey'
   | 'production'
   | 'devMailbox'
+  | 'ssoConnections'
 >;
 
 export function identityOptionsFromEnv(
@@ -71,6 +74,7 @@ export function identityOptionsFromEnv(
     ...(env.IDENTITY_LINK_TTL ? { linkTtlMinutes: env.IDENTITY_LINK_TTL } : {}),
     ...(env.DOCGEN_SECRET_KEY ? { secretKey: env.DOCGEN_SECRET_KEY } : {}),
     devMailbox: { allowRemote: env.DOCGEN_DEV_MAILBOX_REMOTE ?? false },
+    ssoConnections: oidcConnections(env.SSO_OIDC_PROVIDERS ?? []),
   };
 }
 

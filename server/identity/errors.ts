@@ -80,6 +80,41 @@ export const Failures = {
   unsupportedChallengeType: (type: string) =>
     new IdentityError(400, `challenge type ${type} cannot be attested on this server yet`),
 
+  ssoNoProvider: (method: string) =>
+    new IdentityError(
+      400,
+      `no ${method} single sign-on provider on this server matches these options; check provider and client_id`,
+    ),
+  ssoHandleGiven: (method: string) => new IdentityError(400, `factor method ${method} takes no handle`),
+  ssoPkceMissing: () =>
+    new IdentityError(
+      400,
+      'single sign-on needs a pkce_code_challenge and a csrf_token (in metadata, or in the factor options)',
+    ),
+  ssoStateInvalid: () =>
+    new IdentityError(400, 'the sign-in state is unknown, used or expired; start the sign-in again'),
+  /** `code` is one of the OAuth error codes of `sso/oidc/errors.ts` (a fixed list), or `error`. */
+  ssoRefusedByProvider: (code: string) =>
+    new IdentityError(403, `the identity provider ended the sign-in with ${code}; start the sign-in again`),
+  ssoCodeRejected: () =>
+    new IdentityError(
+      400,
+      'the identity provider did not accept the authorization code; start the sign-in again',
+    ),
+  /** `what` names the check that failed, from a fixed list. */
+  ssoAssertionInvalid: (what: string) =>
+    new IdentityError(
+      400,
+      `the identity provider's answer did not verify (${what}); start the sign-in again`,
+    ),
+  ssoProviderUnavailable: () =>
+    new IdentityError(503, 'the identity provider could not be reached; try again later'),
+  ssoEmailUnverified: () =>
+    new IdentityError(403, 'the identity provider did not confirm an e-mail address for this account'),
+  ssoVerifierMismatch: () =>
+    new IdentityError(400, 'the PKCE code verifier does not match this sign-in; start the sign-in again'),
+  ssoFailed: () => new IdentityError(403, 'single sign-on did not complete; start the sign-in again'),
+
   unauthorized: () => new IdentityError(401, 'a valid bearer token is required; sign in again'),
   tokenInvalid: () => new IdentityError(400, 'the token is not a valid token of this server'),
   tokenAlreadyRevoked: () => new IdentityError(400, 'the token is already revoked'),

@@ -9,6 +9,7 @@ import type { Logger } from './logger.ts';
 import type { Outbox } from './mail/outbox.ts';
 import type { RegistrationPolicy } from './registration/policy.ts';
 import type { SmsSender } from './sms/types.ts';
+import type { SsoConnection } from './sso/connections.ts';
 import type { IdentityStorage } from './storage/types.ts';
 import type { KeyRing } from './tokens/key-ring.ts';
 import type { TokenService } from './tokens/token-service.ts';
@@ -16,6 +17,8 @@ import type { TokenService } from './tokens/token-service.ts';
 export interface IdentityConfig {
   /** The site's public URL without a trailing slash, e.g. `https://docs.example.com`. */
   publicUrl: string;
+  /** Where the API is mounted: `<publicUrl>/api` (pages the API serves link to each other through it). */
+  apiUrl: string;
   /** Origins (scheme://host[:port]) whose pages may call the API from a browser, the site's own included. */
   allowedOrigins: ReadonlySet<string>;
   orgId: string;
@@ -51,4 +54,6 @@ export interface IdentityService {
   mailTransport: 'smtp' | 'dev';
   /** Undefined when no SMS provider is configured in production: SMS factors are then unavailable. */
   sms: SmsSender | undefined;
+  /** The single sign-on providers the operator configured (`sso/connections.ts`). */
+  ssoConnections: readonly SsoConnection[];
 }

@@ -13,6 +13,7 @@ import {
 } from '../../../core/identity/index.ts';
 import { Failures } from '../errors.ts';
 import { AVAILABLE_METHODS } from '../factors/registry.ts';
+import type { StartMetadata } from '../factors/types.ts';
 
 // eslint-disable-next-line no-control-regex -- ids and handles hold no control characters
 const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
@@ -22,6 +23,13 @@ const MAX_HANDLE_VALUE = 1024;
 const idBody = z.object({
   handle: z.object({ type: z.string(), value: z.string().max(MAX_HANDLE_VALUE) }).nullish(),
   factor: z.object({ method: z.string(), options: z.record(z.string(), z.unknown()).nullish() }),
+  // Fresh per call (SDK 3.27+); only single sign-on reads them.
+  metadata: z
+    .object({
+      csrf_token: z.string().max(MAX_ID).optional(),
+      pkce_code_challenge: z.string().max(MAX_ID).optional(),
+    })
+    .nullish(),
 });
 
 const attestationBody = z.object({
@@ -29,6 +37,14 @@ const attestationBody = z.object({
   challenge_type: z.string(),
   data: z.record(z.string(), z.unknown()),
 });
+
+const ssoResolveBody = z.object({
+  challenge_id: z.string().min(1).max(MAX_ID).regex(NO_CONTROL, 'control characters'),
+  code: z.string().min(1).max(MAX_ID),
+  pkce_code_verifier: z.string().min(1).max(MAX_ID),
+});
+
+export type SsoResolveBody = z.infer<typeof ssoResolveBody>;
 
 const tokenBody = z
   .object({
@@ -48,7 +64,11 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   throw Failures.invalidBody(`${where}: ${issue?.message ?? 'does not have the expected shape'}`);
 }
 
-export function parseIdBody(body: unknown): { handle: Handle | null; factor: Factor } {
+export function parseIdBody(body: unknown): {
+  handle: Handle | null;
+  factor: Factor;
+  metadata: StartMetadata;
+} {
   const parsed = parse(idBody, body);
   if (!(FACTOR_METHODS as readonly string[]).includes(parsed.factor.method))
     throw Failures.unknownFactor(AVAILABLE_METHODS);
@@ -59,6 +79,12 @@ export function parseIdBody(body: unknown): { handle: Handle | null; factor: Fac
   return {
     handle: parsed.handle ? { type: parsed.handle.type as Handle['type'], value: parsed.handle.value } : null,
     factor: { method, options: { ...(parsed.factor.options ?? {}), method } },
+    metadata: {
+      ...(parsed.metadata?.csrf_token ? { csrfToken: parsed.metadata.csrf_token } : {}),
+      ...(parsed.metadata?.pkce_code_challenge
+        ? { pkceCodeChallenge: parsed.metadata.pkce_code_challenge }
+        : {}),
+    },
   };
 }
 
@@ -75,6 +101,10 @@ export function parseAttestationBody(body: unknown): {
     challengeType: parsed.challenge_type as ChallengeType,
     data: parsed.data,
   };
+}
+
+export function parseSsoResolveBody(body: unknown): SsoResolveBody {
+  return parse(ssoResolveBody, body);
 }
 
 /** `{token}` of validate and revoke; falls back to the bearer token when the body has none. */

@@ -14,6 +14,7 @@ import { recoverRoutes } from './routes/recover.ts';
 import { sdkPageRoute } from './routes/sdk-page.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { signInRoutes } from './routes/sign-in.ts';
+import { ssoRoutes } from '../sso/routes.ts';
 
 export function createApiPlugin(service: IdentityService): FastifyPluginAsync {
   return async (app: FastifyInstance) => {
@@ -27,6 +28,7 @@ export function createApiPlugin(service: IdentityService): FastifyPluginAsync {
     installCors(app, service);
     refuseControlCharacters(app);
     signInRoutes(app, service);
+    ssoRoutes(app, service);
     recoverRoutes(app, service);
     sessionRoutes(app, service);
     analyticsRoutes(app, service);

@@ -38,6 +38,13 @@ export const ROUTE_LIMITS: Readonly<Record<string, RouteLimit>> = {
   'POST /attestation': ATTESTATION,
   'POST /attestation/v2': ATTESTATION,
   'POST /attestation/v3': ATTESTATION,
+  'POST /sso/resolve': ATTESTATION,
+  'GET /sso/oidc/callback': ATTESTATION,
+  'POST /sso/oidc/callback': ATTESTATION,
+  'GET /sso/oidc/initiate': {
+    none: 'answers a redirect to the site from configuration; no secret, no storage',
+  },
+  'GET /sso/return': PUBLIC_FILE,
   'POST /actions/sdk': ANALYTICS,
   'POST /events': ANALYTICS,
   'GET /challenge/:id': POLL,

@@ -34,7 +34,18 @@ export function randomId(): string {
 }
 
 export type HashPurpose =
-  'poll' | 'nonce' | 'otp' | 'recovery' | 'webauthn' | 'reset' | 'address' | 'ip' | 'session' | 'device';
+  | 'poll'
+  | 'nonce'
+  | 'otp'
+  | 'recovery'
+  | 'webauthn'
+  | 'reset'
+  | 'address'
+  | 'ip'
+  | 'session'
+  | 'device'
+  | 'sso_state'
+  | 'sso_code';
 
 export interface SecretHasher {
   hash(purpose: HashPurpose, secret: string): string;

@@ -5,6 +5,8 @@ import { otpViaEmailFactor } from './otp-via-email.ts';
 import { otpViaSmsFactor } from './otp-via-sms.ts';
 import { passwordFactor } from './password.ts';
 import { smsLinkFactor } from './sms-link.ts';
+import { ssoFactor } from '../sso/factor.ts';
+import { SSO_PROTOCOLS } from '../sso/protocols.ts';
 import { totpFactor } from './totp.ts';
 import { webauthnFactor } from './webauthn.ts';
 import type { FactorModule } from './types.ts';
@@ -18,6 +20,7 @@ const FACTORS: readonly FactorModule[] = [
   passwordFactor,
   totpFactor,
   webauthnFactor,
+  ...SSO_PROTOCOLS.map(ssoFactor),
 ];
 
 export const AVAILABLE_METHODS: readonly FactorMethod[] = FACTORS.map((factor) => factor.method);

@@ -16,10 +16,17 @@ export interface RequestOrigin {
   knownAddressHash?: string;
 }
 
+/** `metadata` of `POST /id/v2`: a fresh CSRF token and PKCE challenge per call, for single sign-on. */
+export interface StartMetadata {
+  csrfToken?: string;
+  pkceCodeChallenge?: string;
+}
+
 export interface StartRequest extends RequestOrigin {
   orgId: string;
   handle: Handle | null;
   factor: Factor;
+  metadata?: StartMetadata;
 }
 
 export interface AttestRequest extends RequestOrigin {

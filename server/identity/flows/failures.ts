@@ -13,11 +13,20 @@ export const FlowFailure = {
   personCannotBeRegistered: 'person_cannot_be_registered',
   /** The link was used by a person who is not active (`person_inactive:<person id>`). */
   personInactive: 'person_inactive',
+  /** Single sign-on: registration does not allow the address the identity provider vouched for. */
+  selfRegistrationNotAllowed: 'self_registration_not_allowed',
+  /** Single sign-on: the identity provider gave no verified e-mail address. */
+  ssoEmailUnverified: 'sso_email_unverified',
+  /** Single sign-on: the provider's answer or the browser's return did not verify. */
+  ssoFailed: 'sso_failed',
 } as const;
 
 export function failureAnswer(failure: string | null): IdentityError {
   if (failure === FlowFailure.mailRejected) return Failures.mailRejected();
   if (failure === FlowFailure.personCannotBeRegistered) return Failures.personCannotBeRegistered();
+  if (failure === FlowFailure.selfRegistrationNotAllowed) return Failures.selfRegistrationNotAllowed();
+  if (failure === FlowFailure.ssoEmailUnverified) return Failures.ssoEmailUnverified();
+  if (failure === FlowFailure.ssoFailed) return Failures.ssoFailed();
   if (failure?.startsWith(`${FlowFailure.personInactive}:`)) {
     return Failures.personInactive(failure.slice(FlowFailure.personInactive.length + 1));
   }

@@ -78,7 +78,8 @@ export interface PersonsRepo {
 }
 
 export type FlowStatus = 'pending' | 'completed' | 'failed';
-export type SecretPurpose = 'poll' | 'nonce' | 'otp' | 'webauthn' | 'reset';
+/** `sso_state` travels through the identity provider and back; `sso_code` is handed to the browser after it. */
+export type SecretPurpose = 'poll' | 'nonce' | 'otp' | 'webauthn' | 'reset' | 'sso_state' | 'sso_code';
 
 export interface FlowRecord {
   id: string;
@@ -134,6 +135,8 @@ export interface FlowsRepo {
   findBySecret(hash: string, purpose: SecretPurpose): Promise<FlowRecord | undefined>;
   findByChallenge(challengeId: string): Promise<FlowRecord | undefined>;
   getChallenge(challengeId: string): Promise<ChallengeRecord | undefined>;
+  /** Replaces the state a challenge keeps (single sign-on records what the identity provider said). */
+  setChallengePayload(challengeId: string, payload: string): Promise<void>;
   /** Whether a secret of this purpose was spent in the flow (e.g. its e-mailed code was confirmed). */
   secretUsed(flowId: string, purpose: SecretPurpose): Promise<boolean>;
   /**

@@ -4,10 +4,10 @@
  * origins, shares only the SDK's own keys, may be framed only by those origins, and runs one inline script
  * allowed by its hash.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { IdentityService } from '../../service.ts';
+import { renderInlineScriptPage } from '../inline-page.ts';
 
 /** The localStorage keys the SDK keeps through the iframe. */
 export const SHARED_STORAGE_KEYS = [
@@ -20,14 +20,14 @@ const template = readFileSync(new URL('../sdk.html', import.meta.url), 'utf8');
 
 export function renderSdkPage(origins: Iterable<string>): { html: string; csp: string } {
   const list = [...origins];
-  const config = JSON.stringify({ origins: list, keys: SHARED_STORAGE_KEYS }).replace(/</g, '\\u003c');
-  const html = template.replace('{{CONFIG}}', config);
-  const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-  const hash = createHash('sha256').update(script, 'utf8').digest('base64');
+  const { html, scriptSource } = renderInlineScriptPage(template, {
+    origins: list,
+    keys: SHARED_STORAGE_KEYS,
+  });
   const ancestors = ["'self'", ...list].join(' ');
   return {
     html,
-    csp: `default-src 'none'; script-src 'sha256-${hash}'; frame-ancestors ${ancestors}; base-uri 'none'; form-action 'none'`,
+    csp: `default-src 'none'; script-src ${scriptSource}; frame-ancestors ${ancestors}; base-uri 'none'; form-action 'none'`,
   };
 }
 

@@ -25,7 +25,7 @@ export function signInRoutes(app: FastifyInstance, service: IdentityService): vo
       const orgId = singleHeader(request, 'slashid-orgid');
       if (!orgId) throw Failures.missingOrganization();
       if (orgId !== service.config.orgId) throw Failures.unknownOrganization();
-      const { handle, factor } = parseIdBody(request.body);
+      const { handle, factor, metadata } = parseIdBody(request.body);
       const module = factorForMethod(factor.method);
       if (!module) throw Failures.unsupportedFactor(factor.method, AVAILABLE_METHODS);
       const { enabledMethods } = service.config;
@@ -35,6 +35,7 @@ export function signInRoutes(app: FastifyInstance, service: IdentityService): vo
         orgId,
         handle,
         factor,
+        metadata,
       });
       return sendResult(reply, challenges);
     });

@@ -108,6 +108,10 @@ export function flowsRepo(db: Db): FlowsRepo {
       );
     },
 
+    async setChallengePayload(challengeId, payload) {
+      await db.updateTable('challenges').set({ payload }).where('id', '=', challengeId).execute();
+    },
+
     async secretUsed(flowId, purpose) {
       const row = await db
         .selectFrom('secrets')

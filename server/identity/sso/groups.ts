@@ -1,0 +1,26 @@
+/**
+ * The reader's docgen groups from what the identity provider says: the configured claim or attribute may hold
+ * one name or a list; with a map, only mapped groups count (each may stand for several docgen groups).
+ * Anything that is not a short printable name is ignored, not an error: providers add their own entries.
+ */
+import type { GroupMapping } from './connections.ts';
+
+const MAX_GROUP_LENGTH = 200;
+const MAX_GROUPS = 500;
+// eslint-disable-next-line no-control-regex -- group names hold no control characters
+const PRINTABLE = /^[^\u0000-\u001f\u007f]+$/;
+
+/** The provider's group names in a claim or attribute value (a string or a list of strings). */
+export function providerGroups(value: unknown): string[] {
+  const list = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
+  return list
+    .filter((item): item is string => typeof item === 'string')
+    .filter((name) => name.length <= MAX_GROUP_LENGTH && PRINTABLE.test(name))
+    .slice(0, MAX_GROUPS);
+}
+
+/** docgen groups for the provider's groups, sorted and without repeats. */
+export function mapGroups(mapping: GroupMapping, names: readonly string[]): string[] {
+  const mapped = mapping.map ? names.flatMap((name) => mapping.map?.[name] ?? []) : names;
+  return [...new Set(mapped)].sort();
+}

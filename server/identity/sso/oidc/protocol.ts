@@ -1,0 +1,85 @@
+/**
+ * OpenID Connect as a single sign-on protocol: the widget names a provider and client id configured in
+ * `SSO_OIDC_PROVIDERS`; the browser goes to the provider's authorization endpoint and comes back to
+ * `GET /sso/oidc/callback` (or `POST`, for providers that post the answer as a form).
+ * `GET /sso/oidc/initiate` is the OpenID Connect "initiate login URI" for sign-ins started at the provider.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Failures } from '../../errors.ts';
+import type { IdentityService } from '../../service.ts';
+import { findConnection } from '../connections.ts';
+import { allowedTarget, PROVIDER_INITIATED_PARAM } from '../landing.ts';
+import type { SsoProtocol } from '../protocol.ts';
+import { completeSsoSignIn, failSsoSignIn, takeSsoState } from '../provider-return.ts';
+import { authorizationRequest, OIDC_CALLBACK_PATH, readProviderAnswer } from './relying-party.ts';
+import { oidcKey, type OidcConnection } from './settings.ts';
+
+export const OIDC_INITIATE_PATH = '/sso/oidc/initiate';
+const MAX_PARAM = 4096;
+
+export const oidcProtocol: SsoProtocol<OidcConnection> = {
+  method: 'oidc',
+  urlOption: 'auth_code_url',
+  connectionFor: (service, options) =>
+    findConnection<OidcConnection>(
+      service.ssoConnections,
+      'oidc',
+      oidcKey(options.provider, options.client_id),
+    ),
+  begin: authorizationRequest,
+  routes(app, service) {
+    const callback = (request: FastifyRequest, reply: FastifyReply) =>
+      answerCallback(service, stringParams(request.method === 'POST' ? request.body : request.query), reply);
+    app.get(OIDC_CALLBACK_PATH, callback);
+    app.post(OIDC_CALLBACK_PATH, callback);
+    app.get(OIDC_INITIATE_PATH, async (request, reply) =>
+      reply.redirect(providerInitiatedLanding(service, stringParams(request.query)), 303),
+    );
+  },
+};
+
+async function answerCallback(
+  service: IdentityService,
+  params: Record<string, string>,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const ticket = await takeSsoState<OidcConnection>(service, params.state);
+  let identity;
+  try {
+    identity = await readProviderAnswer(service, ticket.connection, ticket.protocol, params);
+  } catch (error) {
+    throw await failSsoSignIn(service, ticket, error);
+  }
+  return reply.redirect(await completeSsoSignIn(service, ticket, identity), 303);
+}
+
+/**
+ * The provider starts a sign-in (`?iss=<issuer>&target_link_uri=…`): the browser goes to the target page
+ * (the site's root unless it is a page of an allowed origin) with `iss=social:<provider>:<client_id>`, and the
+ * site starts an ordinary redirect sign-in from there, so the reader is bound to the browser as always.
+ */
+function providerInitiatedLanding(service: IdentityService, params: Record<string, string>): string {
+  const issuer = withoutTrailingSlash(params.iss ?? '');
+  const connection = service.ssoConnections.find(
+    (c): c is OidcConnection =>
+      c.method === 'oidc' && withoutTrailingSlash((c as OidcConnection).issuer) === issuer,
+  );
+  if (!connection) throw Failures.ssoNoProvider('oidc');
+  const url = new URL(allowedTarget(service, params.target_link_uri));
+  url.searchParams.set(PROVIDER_INITIATED_PARAM, `social:${connection.provider}:${connection.clientId}`);
+  return url.toString();
+}
+
+function withoutTrailingSlash(url: string): string {
+  return url.endsWith('/') ? url.slice(0, -1) : url;
+}
+
+/** The string parameters of a query or form body; anything else (arrays, over-long values) is dropped. */
+function stringParams(source: unknown): Record<string, string> {
+  if (!source || typeof source !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(source).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].length <= MAX_PARAM,
+    ),
+  );
+}
