@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { isWebhookUrl } from '../identity/sms/webhook-sender.ts';
 import { OIDC_PROVIDERS_SETTING } from '../identity/sso/oidc/settings.ts';
+import { SAML_PROVIDERS_SETTING } from '../identity/sso/saml/settings.ts';
 
 const unset = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unset, schema.optional());
@@ -111,6 +112,9 @@ export const SERVER_ENV = z.object({
   DOCGEN_REQUEST_LOG: optional(onOff),
   SSO_OIDC_PROVIDERS: optional(
     json(OIDC_PROVIDERS_SETTING, 'an array of {"provider", "client_id", "client_secret", "issuer", …}'),
+  ),
+  SSO_SAML_PROVIDERS: optional(
+    json(SAML_PROVIDERS_SETTING, 'an array of {"id", "metadata", "groups_attribute", …}'),
   ),
 });
 

@@ -6,9 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../../server/identity/clock.ts';
 import { readIdpMetadata } from '../../../server/identity/sso/saml/idp-metadata.ts';
-import { SamlRefusal } from '../../../server/identity/sso/saml/refusals.ts';
+import { SamlCheck, samlRefused, type SamlCheckName } from '../../../server/identity/sso/saml/refusals.ts';
+
+const refusal = (check: SamlCheckName) => samlRefused(check).message;
 import {
   createSamlServiceProvider,
+  spMetadataXml,
   type SamlServiceProvider,
 } from '../../../server/identity/sso/saml/service-provider.ts';
 import type { IdentityStorage } from '../../../server/identity/storage/types.ts';
@@ -16,6 +19,12 @@ import { startSamlIdp, type Spoil, type TestSamlIdp } from '../../helpers/saml-i
 import { createTestDatabase, type TestDatabase } from './helpers/backends.ts';
 
 const SP = 'https://docs.example.com/api/sso/saml/corp';
+const SETTINGS = {
+  spEntityId: `${SP}/metadata`,
+  acsUrl: `${SP}/acs`,
+  emailAttribute: undefined,
+  groups: { claim: 'groups' },
+};
 
 let idp: TestSamlIdp;
 let database: TestDatabase;
@@ -27,17 +36,12 @@ beforeAll(async () => {
   database = createTestDatabase('sqlite');
   storage = await database.open();
   sp = createSamlServiceProvider({
-    settings: {
-      idp: await readIdpMetadata(idp.metadataUrl),
-      spEntityId: `${SP}/metadata`,
-      acsUrl: `${SP}/acs`,
-      emailAttribute: undefined,
-      groupsAttribute: 'groups',
-    },
+    settings: SETTINGS,
+    idp: await readIdpMetadata(idp.metadataUrl),
     storage,
     clock: systemClock,
   });
-  idp.trust(sp.metadataXml());
+  idp.trust(spMetadataXml(SETTINGS));
 });
 
 afterAll(async () => {
@@ -59,7 +63,7 @@ const verify = (samlResponse: string, requestId: string) =>
 
 describe('the SAML service provider', () => {
   it('publishes metadata naming its entity id and ACS URL and asking for signed assertions', () => {
-    const xml = sp.metadataXml();
+    const xml = spMetadataXml(SETTINGS);
     expect(xml).toContain(`entityID="${SP}/metadata"`);
     expect(xml).toContain(`Location="${SP}/acs"`);
     expect(xml).toContain('WantAssertionsSigned="true"');
@@ -83,7 +87,7 @@ describe('the SAML service provider', () => {
     await verify(form.SAMLResponse, requestId);
     await expect(verify(form.SAMLResponse, requestId)).rejects.toMatchObject({
       status: 400,
-      message: `SAML response refused: ${SamlRefusal.replayed}`,
+      message: refusal(SamlCheck.replayed),
     });
   });
 
@@ -91,28 +95,28 @@ describe('the SAML service provider', () => {
     const { form } = await signInAtIdp();
     await expect(verify(form.SAMLResponse, sp.newRequestId())).rejects.toMatchObject({
       status: 400,
-      message: `SAML response refused: ${SamlRefusal.inResponseTo}`,
+      message: refusal(SamlCheck.inResponseTo),
     });
   });
 
-  it.each<[Spoil, string]>([
-    ['unsigned-assertion', SamlRefusal.unsigned],
-    ['foreign-key', SamlRefusal.unsigned],
-    ['expired', SamlRefusal.expired],
-    ['wrong-audience', SamlRefusal.audience],
-    ['wrong-recipient', SamlRefusal.recipient],
+  it.each<[Spoil, SamlCheckName]>([
+    ['unsigned-assertion', SamlCheck.signature],
+    ['foreign-key', SamlCheck.signature],
+    ['expired', SamlCheck.validity],
+    ['wrong-audience', SamlCheck.audience],
+    ['wrong-recipient', SamlCheck.recipient],
   ])('refuses a response whose assertion is %s', async (spoil, reason) => {
     const { requestId, form } = await signInAtIdp(spoil);
     await expect(verify(form.SAMLResponse, requestId)).rejects.toMatchObject({
       status: 400,
-      message: `SAML response refused: ${reason}`,
+      message: refusal(reason),
     });
   });
 
   it('refuses what is not a SAML response at all', async () => {
     await expect(verify(Buffer.from('<nope').toString('base64'), sp.newRequestId())).rejects.toMatchObject({
       status: 400,
-      message: `SAML response refused: ${SamlRefusal.malformed}`,
+      message: refusal(SamlCheck.format),
     });
   });
 });

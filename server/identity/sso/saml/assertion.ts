@@ -6,7 +6,8 @@
  */
 import type { Profile } from '@node-saml/node-saml';
 import { checkEmailAddress } from '../../../../core/identity/email.ts';
-import { SamlRefusal, SamlRefusedError } from './refusals.ts';
+import { providerGroups } from '../groups.ts';
+import { SamlCheck, samlRefused } from './refusals.ts';
 
 /** xml2js output (node-saml's): elements are arrays, attributes under `$`, text under `_`. */
 interface XmlNode {
@@ -22,6 +23,7 @@ export interface AssertionExpectations {
   clockSkewMs: number;
   /** The attribute holding the address; unset: the usual ones, then an e-mail NameID. */
   emailAttribute: string | undefined;
+  /** The attribute listing the reader's groups at the IdP. */
   groupsAttribute: string;
 }
 
@@ -30,7 +32,8 @@ export interface SamlSignIn {
   assertionId: string;
   /** When the assertion can no longer be used (its latest NotOnOrAfter plus the clock skew). */
   expiresAt: number;
-  email: string;
+  email: string | undefined;
+  /** The IdP's group names (mapped to docgen's by the shared single sign-on code). */
   groups: string[];
 }
 
@@ -48,20 +51,20 @@ const EMAIL_ATTRIBUTES = [
 export function readAssertion(profile: Profile, expect: AssertionExpectations): SamlSignIn {
   const assertion = (profile.getAssertion?.() as { Assertion?: XmlNode } | undefined)?.Assertion;
   const assertionId = assertion?.$?.ID;
-  if (!assertion || !assertionId || !profile.issuer) throw new SamlRefusedError(SamlRefusal.malformed);
+  if (!assertion || !assertionId || !profile.issuer) throw samlRefused(SamlCheck.format);
   const confirmation = children(children(assertion, 'Subject')[0], 'SubjectConfirmation')
     .filter((node) => node.$?.Method === BEARER)
     .flatMap((node) => children(node, 'SubjectConfirmationData'));
   if (!confirmation.some((data) => data.$?.Recipient === expect.acsUrl))
-    throw new SamlRefusedError(SamlRefusal.recipient);
+    throw samlRefused(SamlCheck.recipient);
   if (!confirmation.some((data) => data.$?.InResponseTo === expect.requestId))
-    throw new SamlRefusedError(SamlRefusal.inResponseTo);
+    throw samlRefused(SamlCheck.inResponseTo);
   return {
     issuer: profile.issuer,
     assertionId,
     expiresAt: expiryOf(assertion, confirmation, expect),
     email: emailOf(profile, expect.emailAttribute),
-    groups: valuesOf(profile.attributes, expect.groupsAttribute),
+    groups: providerGroups(attributeOf(profile, expect.groupsAttribute)),
   };
 }
 
@@ -71,34 +74,30 @@ function expiryOf(assertion: XmlNode, confirmation: XmlNode[], expect: Assertion
     .map((node) => Date.parse(node.$?.NotOnOrAfter ?? ''))
     .filter((time) => Number.isFinite(time));
   // An assertion valid forever could be replayed forever; node-saml accepts one, docgen does not.
-  if (limits.length === 0) throw new SamlRefusedError(SamlRefusal.expired);
+  if (limits.length === 0) throw samlRefused(SamlCheck.validity);
   const expiresAt = Math.max(...limits) + expect.clockSkewMs;
-  if (expiresAt <= expect.now) throw new SamlRefusedError(SamlRefusal.expired);
+  if (expiresAt <= expect.now) throw samlRefused(SamlCheck.validity);
   return expiresAt;
 }
 
-function emailOf(profile: Profile, attribute: string | undefined): string {
+/** The first well-formed address found; none leaves it to the shared completion to refuse (403). */
+function emailOf(profile: Profile, attribute: string | undefined): string | undefined {
   const candidates = attribute
-    ? valuesOf(profile.attributes, attribute)
+    ? [attributeOf(profile, attribute)]
     : [
-        ...EMAIL_ATTRIBUTES.flatMap((name) => valuesOf(profile.attributes, name)),
+        ...EMAIL_ATTRIBUTES.map((name) => attributeOf(profile, name)),
         ...(profile.nameIDFormat === EMAIL_NAME_ID ? [profile.nameID] : []),
       ];
-  for (const candidate of candidates) {
+  for (const candidate of candidates.flat()) {
     const checked = checkEmailAddress(candidate);
     if (checked.ok) return checked.address;
   }
-  throw new SamlRefusedError(SamlRefusal.noEmail);
+  return undefined;
 }
 
-/** An attribute's values as non-empty strings (one value or several; structured values are skipped). */
-function valuesOf(attributes: unknown, name: string): string[] {
-  const value = (attributes as Record<string, unknown> | undefined)?.[name];
-  return [value]
-    .flat()
-    .filter((item): item is string => typeof item === 'string')
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
+/** An attribute's value: one string, several, or undefined. */
+function attributeOf(profile: Profile, name: string): unknown {
+  return (profile.attributes as Record<string, unknown> | undefined)?.[name];
 }
 
 function children(node: XmlNode | undefined, name: string): XmlNode[] {

@@ -1,44 +1,42 @@
 /**
- * Why a SAML response was refused, as the API says it (`400 SAML response refused: <reason>`). The reasons are
- * a fixed list: nothing of the response is echoed. node-saml reports its checks as plain errors, so its
- * messages are sorted into these reasons here.
+ * Why a SAML response was refused, as the API says it: `400 the identity provider's answer did not verify
+ * (<check>); start the sign-in again`, the same answer OpenID Connect gives. The checks are a fixed list:
+ * nothing of the response is echoed. node-saml reports its checks as plain errors, so its messages are sorted
+ * into these checks here.
  */
 import { SamlStatusError } from '@node-saml/node-saml';
-import { IdentityError } from '../../errors.ts';
+import { Failures, type IdentityError } from '../../errors.ts';
 
-export const SamlRefusal = {
-  unsigned: 'the assertion is not signed by the identity provider',
-  expired: 'the assertion has expired or is not valid yet',
-  audience: 'the assertion is meant for another service provider',
-  recipient: 'the assertion is meant for another address',
-  inResponseTo: 'the response answers no sign-in started here',
-  issuer: 'the response comes from another identity provider',
-  replayed: 'the assertion was already used',
-  noEmail: 'the assertion carries no valid e-mail address',
-  providerError: 'the identity provider did not sign the reader in',
-  malformed: 'the response could not be read',
+export const SamlCheck = {
+  signature: 'SAML assertion signature',
+  validity: 'SAML assertion NotBefore/NotOnOrAfter',
+  audience: 'SAML assertion audience',
+  recipient: 'SAML recipient',
+  inResponseTo: 'SAML InResponseTo',
+  issuer: 'SAML issuer',
+  replayed: 'SAML assertion already used',
+  format: 'SAML response format',
 } as const;
 
-export type SamlRefusalReason = (typeof SamlRefusal)[keyof typeof SamlRefusal];
+export type SamlCheckName = (typeof SamlCheck)[keyof typeof SamlCheck];
 
-export class SamlRefusedError extends IdentityError {
-  constructor(readonly reason: SamlRefusalReason) {
-    super(400, `SAML response refused: ${reason}`);
-  }
+export function samlRefused(check: SamlCheckName): IdentityError {
+  return Failures.ssoAssertionInvalid(check);
 }
 
-const NODE_SAML_REASONS: ReadonlyArray<[RegExp, SamlRefusalReason]> = [
-  [/signature/i, SamlRefusal.unsigned],
-  [/expired|not yet valid|no valid subject confirmation/i, SamlRefusal.expired],
-  [/audience/i, SamlRefusal.audience],
-  [/inresponseto/i, SamlRefusal.inResponseTo],
-  [/issuer/i, SamlRefusal.issuer],
+const NODE_SAML_CHECKS: ReadonlyArray<[RegExp, SamlCheckName]> = [
+  [/signature/i, SamlCheck.signature],
+  [/expired|not yet valid|no valid subject confirmation/i, SamlCheck.validity],
+  [/audience/i, SamlCheck.audience],
+  [/inresponseto/i, SamlCheck.inResponseTo],
+  [/issuer/i, SamlCheck.issuer],
 ];
 
-/** The refusal for an error node-saml threw while validating a response. */
-export function refusalFor(error: unknown): SamlRefusedError {
-  if (error instanceof SamlStatusError) return new SamlRefusedError(SamlRefusal.providerError);
+/** The answer for an error node-saml threw while validating a response. */
+export function refusalFor(error: unknown): IdentityError {
+  // The IdP answered with an error status (the reader cancelled, or may not use the application).
+  if (error instanceof SamlStatusError) return Failures.ssoRefusedByProvider('a SAML error status');
   const message = error instanceof Error ? error.message : '';
-  const found = NODE_SAML_REASONS.find(([pattern]) => pattern.test(message));
-  return new SamlRefusedError(found?.[1] ?? SamlRefusal.malformed);
+  const found = NODE_SAML_CHECKS.find(([pattern]) => pattern.test(message));
+  return samlRefused(found?.[1] ?? SamlCheck.format);
 }

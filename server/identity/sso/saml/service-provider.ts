@@ -9,34 +9,36 @@
  * signature alone is not enough. Each assertion signs in once (`storage.samlAssertions`).
  */
 import { randomBytes } from 'node:crypto';
-import { SAML, ValidateInResponseTo, type CacheProvider, type SamlConfig } from '@node-saml/node-saml';
+import {
+  generateServiceProviderMetadata,
+  SAML,
+  ValidateInResponseTo,
+  type CacheProvider,
+  type SamlConfig,
+} from '@node-saml/node-saml';
 import type { Clock } from '../../clock.ts';
 import type { IdentityStorage } from '../../storage/types.ts';
 import { readAssertion, type SamlSignIn } from './assertion.ts';
 import type { IdpMetadata } from './idp-metadata.ts';
-import { refusalFor, SamlRefusal, SamlRefusedError } from './refusals.ts';
+import type { SamlConnection } from './settings.ts';
+import { refusalFor, SamlCheck, samlRefused } from './refusals.ts';
 import { parseXml } from './xml.ts';
 
-export interface SamlSettings {
-  idp: IdpMetadata;
+/** What the service provider needs: a connection's settings (`settings.ts`) and our URLs for it. */
+export interface SamlSpSettings extends Pick<SamlConnection, 'emailAttribute' | 'groups'> {
   /** Our entity id, also the audience assertions must name. */
   spEntityId: string;
   acsUrl: string;
-  emailAttribute: string | undefined;
-  groupsAttribute: string;
 }
 
 export interface SamlServiceProvider {
-  readonly settings: SamlSettings;
-  /** The SP metadata XML for the identity provider. */
-  metadataXml(): string;
   /** A new AuthnRequest id (an XML id: it must not start with a digit). */
   newRequestId(): string;
   /** Where to send the reader: the IdP's sign-in with an AuthnRequest of `requestId`; `relayState` comes back. */
   signInUrl(input: { requestId: string; relayState: string }): Promise<string>;
   /**
    * Verifies the posted `SAMLResponse` as the answer to `requestId` and spends its assertion; throws
-   * `SamlRefusedError` (a 400) for anything else.
+   * the API's answer (`refusals.ts`, a 400) for anything else.
    */
   verifyResponse(input: {
     samlResponse: string;
@@ -52,19 +54,30 @@ const REQUEST_LIFETIME_MS = 60 * 60_000;
 /** A base64 SAMLResponse larger than this is refused unread. */
 export const MAX_SAML_RESPONSE_CHARS = 256 * 1024;
 
+/** Our metadata for the IdP: entity id, ACS URL (HTTP-POST), and that assertions must be signed. */
+export function spMetadataXml(settings: Pick<SamlSpSettings, 'spEntityId' | 'acsUrl'>): string {
+  return generateServiceProviderMetadata({
+    issuer: settings.spEntityId,
+    callbackUrl: settings.acsUrl,
+    wantAssertionsSigned: true,
+    identifierFormat: null,
+  });
+}
+
 export function createSamlServiceProvider(deps: {
-  settings: SamlSettings;
+  settings: SamlSpSettings;
+  idp: IdpMetadata;
   storage: IdentityStorage;
   clock: Clock;
 }): SamlServiceProvider {
-  const { settings, storage, clock } = deps;
+  const { settings, idp, storage, clock } = deps;
   const base: SamlConfig = {
     callbackUrl: settings.acsUrl,
-    entryPoint: settings.idp.ssoUrl,
+    entryPoint: idp.ssoUrl,
     issuer: settings.spEntityId,
     audience: settings.spEntityId,
-    idpIssuer: settings.idp.entityId,
-    idpCert: settings.idp.certificates,
+    idpIssuer: idp.entityId,
+    idpCert: idp.certificates,
     wantAssertionsSigned: true,
     wantAuthnResponseSigned: false,
     validateInResponseTo: ValidateInResponseTo.always,
@@ -76,8 +89,6 @@ export function createSamlServiceProvider(deps: {
   };
 
   return {
-    settings,
-    metadataXml: () => new SAML(base).generateServiceProviderMetadata(null),
     newRequestId: () => `_${randomBytes(20).toString('hex')}`,
     async signInUrl({ requestId, relayState }) {
       const saml = new SAML({
@@ -88,7 +99,7 @@ export function createSamlServiceProvider(deps: {
       return saml.getAuthorizeUrlAsync(relayState, undefined, {});
     },
     async verifyResponse({ samlResponse, requestId, requestedAt }) {
-      if (samlResponse.length > MAX_SAML_RESPONSE_CHARS) throw new SamlRefusedError(SamlRefusal.malformed);
+      if (samlResponse.length > MAX_SAML_RESPONSE_CHARS) throw samlRefused(SamlCheck.format);
       checkDestination(samlResponse, settings.acsUrl);
       const saml = new SAML({ ...base, cacheProvider: onlyRequest(requestId, requestedAt) });
       let profile;
@@ -97,7 +108,7 @@ export function createSamlServiceProvider(deps: {
       } catch (error) {
         throw refusalFor(error);
       }
-      if (!profile) throw new SamlRefusedError(SamlRefusal.malformed);
+      if (!profile) throw samlRefused(SamlCheck.format);
       const now = clock.now();
       const signIn = readAssertion(profile, {
         acsUrl: settings.acsUrl,
@@ -105,7 +116,7 @@ export function createSamlServiceProvider(deps: {
         now,
         clockSkewMs: SAML_CLOCK_SKEW_MS,
         emailAttribute: settings.emailAttribute,
-        groupsAttribute: settings.groupsAttribute,
+        groupsAttribute: settings.groups.claim,
       });
       const fresh = await storage.samlAssertions.remember({
         issuer: signIn.issuer,
@@ -113,7 +124,7 @@ export function createSamlServiceProvider(deps: {
         now,
         expiresAt: signIn.expiresAt,
       });
-      if (!fresh) throw new SamlRefusedError(SamlRefusal.replayed);
+      if (!fresh) throw samlRefused(SamlCheck.replayed);
       return signIn;
     },
   };
@@ -135,7 +146,7 @@ function onlyRequest(requestId: string, requestedAt: number): CacheProvider {
 /** A response naming a Destination must name our ACS URL (node-saml does not look). */
 function checkDestination(samlResponse: string, acsUrl: string): void {
   const document = parseXml(Buffer.from(samlResponse, 'base64').toString('utf8'));
-  if (!document) throw new SamlRefusedError(SamlRefusal.malformed);
+  if (!document) throw samlRefused(SamlCheck.format);
   const destination = document.documentElement.getAttribute('Destination');
-  if (destination && destination !== acsUrl) throw new SamlRefusedError(SamlRefusal.recipient);
+  if (destination && destination !== acsUrl) throw samlRefused(SamlCheck.recipient);
 }

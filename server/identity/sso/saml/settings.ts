@@ -9,23 +9,21 @@
  * `<PUBLIC_URL>/api/sso/saml/<id>/acs`. `metadata` is the IdP's metadata: an https URL or a file path.
  */
 import { z } from 'zod';
-import { DEFAULT_GROUPS_CLAIM, type SsoConnection } from '../connections.ts';
+import type { SsoConnection } from '../connections.ts';
+import { groupMapping, GROUPS_MAP_SETTING } from '../groups.ts';
 import { isIssuerUrl } from '../oidc/settings.ts';
 
 export interface SamlConnection extends SsoConnection {
   method: 'saml';
   /** The IdP's metadata: a URL or a file path. */
   metadata: string;
-  /** Our entity id at this IdP (the audience its assertions must name). */
-  spEntityId: string;
-  acsUrl: string;
-  metadataUrl: string;
+  /** Our entity id at this IdP, when not the default (our metadata URL, see `samlEndpoints`). */
+  spEntityId: string | undefined;
   /** The attribute holding the reader's address; unset: the usual ones, then an e-mail NameID. */
   emailAttribute: string | undefined;
 }
 
 const attributeName = z.string().min(1).max(400);
-const groupName = z.string().min(1).max(200);
 
 const providerEntry = z.strictObject({
   id: z
@@ -41,7 +39,7 @@ const providerEntry = z.strictObject({
   sp_entity_id: z.string().min(1).max(1000).optional(),
   email_attribute: attributeName.optional(),
   groups_attribute: attributeName.optional(),
-  groups_map: z.record(groupName, z.union([groupName, z.array(groupName)])).optional(),
+  groups_map: GROUPS_MAP_SETTING.optional(),
 });
 
 export const SAML_PROVIDERS_SETTING = z
@@ -50,24 +48,31 @@ export const SAML_PROVIDERS_SETTING = z
 
 export type SamlProviderSettings = z.infer<typeof SAML_PROVIDERS_SETTING>;
 
-export function samlConnections(settings: SamlProviderSettings, apiUrl: string): SamlConnection[] {
+export function samlConnections(settings: SamlProviderSettings): SamlConnection[] {
   return settings.map((entry) => {
-    const base = `${apiUrl}/sso/saml/${entry.id}`;
-    const map = entry.groups_map
-      ? Object.fromEntries(Object.entries(entry.groups_map).map(([from, to]) => [from, [to].flat()]))
-      : undefined;
     return {
       method: 'saml',
       key: entry.id,
       provider: 'saml',
       metadata: entry.metadata,
-      spEntityId: entry.sp_entity_id ?? `${base}/metadata`,
-      acsUrl: `${base}/acs`,
-      metadataUrl: `${base}/metadata`,
+      spEntityId: entry.sp_entity_id,
       emailAttribute: entry.email_attribute,
-      groups: { claim: entry.groups_attribute ?? DEFAULT_GROUPS_CLAIM, ...(map ? { map } : {}) },
+      groups: groupMapping(entry.groups_attribute, entry.groups_map),
       // A company IdP vouches for the addresses of its own directory; SAML has no "verified" flag.
       trustEmail: true,
     };
   });
+}
+
+/** Our URLs for a provider: the metadata (by default also our entity id) and the ACS. */
+export function samlEndpoints(
+  apiUrl: string,
+  connection: Pick<SamlConnection, 'key' | 'spEntityId'>,
+): { metadataUrl: string; acsUrl: string; spEntityId: string } {
+  const base = `${apiUrl}/sso/saml/${connection.key}`;
+  return {
+    metadataUrl: `${base}/metadata`,
+    acsUrl: `${base}/acs`,
+    spEntityId: connection.spEntityId ?? `${base}/metadata`,
+  };
 }
