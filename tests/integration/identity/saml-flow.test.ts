@@ -86,7 +86,8 @@ function postToAcs(form: IdpForm, url = form.action): Promise<LightMyRequestResp
   return harness.inject({
     method: 'POST',
     url: new URL(url).pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    // As a browser posts the IdP's form: from the IdP's origin.
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(idp.metadataUrl).origin },
     payload: new URLSearchParams({ SAMLResponse: form.SAMLResponse, RelayState: form.RelayState }).toString(),
   });
 }

@@ -8,6 +8,7 @@
  * over). A provider whose metadata cannot be read is logged at start-up and answers `503` until it can.
  */
 import type { FastifyInstance } from 'fastify';
+import { PROVIDER_FORM_POST } from '../../api/cors.ts';
 import { Failures } from '../../errors.ts';
 import type { IdentityService } from '../../service.ts';
 import { findConnection } from '../connections.ts';
@@ -58,7 +59,7 @@ function acsRoute(app: FastifyInstance, service: IdentityService): void {
   app.post<{ Params: { id: string } }>(
     '/sso/saml/:id/acs',
     // A signed response with many groups can outgrow the API's usual JSON limit.
-    { bodyLimit: MAX_SAML_RESPONSE_CHARS + 4096 },
+    { ...PROVIDER_FORM_POST, bodyLimit: MAX_SAML_RESPONSE_CHARS + 4096 },
     async (request, reply) => {
       const form = (request.body ?? {}) as Record<string, unknown>;
       const ticket = await takeSsoState<SamlConnection>(service, form.RelayState);
