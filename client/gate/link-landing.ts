@@ -1,10 +1,12 @@
 /**
  * The landing of e-mailed links on the gate: a sign-in link (`?challenges=` with a
- * nonce) signs in only after the reader confirms; a password reset link (a `password_reset` challenge)
+ * nonce) signs in only after the reader confirms; the return from a single sign-on provider
+ * (`sso_challenge_id`, bound to this browser by its PKCE verifier) signs in at once; a password reset link (a `password_reset` challenge)
  * opens the set-password screen, whose good password signs in. Loaded only when the address carries a link.
  */
 import type { FlowContext } from '../../core/identity/flow-context.ts';
 import type { IdentityClient } from '../identity/client.ts';
+import { isSsoReturn } from '../identity/url-params.ts';
 import { isPasswordReset, readUrlChallenges, withoutUrlChallenges } from '../identity/url-user.ts';
 import type { User } from '../identity/user.ts';
 import type { ResetLink } from '../widget/screens/ResetPasswordScreen.tsx';
@@ -50,6 +52,10 @@ export async function userFromLink(params: {
   const search = location.search;
   const found = readUrlChallenges(search);
   if (found.kind === 'none') return undefined;
+  if (isSsoReturn(search)) {
+    history.replaceState(history.state, '', withoutUrlChallenges(location.href));
+    return client.getUserFromURL(search);
+  }
   const challengeId =
     found.kind === 'challenges' ? (found.challenges[0] as { id?: string } | undefined)?.id : found.packId;
   const context = fetchFlowContext(baseURL, challengeId);

@@ -12,7 +12,7 @@ import {
   type CompiledPrivatePath,
 } from '../../core/access/decide-access.ts';
 import { IdentitySession } from '../identity/session.ts';
-import { hasUrlChallenges } from '../identity/url-params.ts';
+import { hasProviderInitiated, hasUrlChallenges } from '../identity/url-params.ts';
 import type { GateConfig } from './config.ts';
 import type { LinkPrompts } from './link-landing.ts';
 
@@ -21,6 +21,8 @@ export interface GateRuntime {
   decide(path: string, user: AccessUser | undefined): AccessDecision;
   /** Where an attestation's `Location` says to go, if it named a page on this site. */
   redirectUri(): string | undefined;
+  /** Whether the reader was signed in by what the page URL carried (a link, a single sign-on return). */
+  signedInFromUrl(): boolean;
 }
 
 /** The glob matcher is most of the rules' weight: it loads only when some rule can change a decision. */
@@ -31,23 +33,37 @@ async function compileRules(signIn: GateConfig['signIn']): Promise<CompiledPriva
   return compilePrivatePaths(deciding);
 }
 
+/** A sign-in the identity provider starts (`?iss=`) is taken only on a site with an OIDC button. */
+function offersOidc(signIn: GateConfig['signIn']): boolean {
+  const listed = signIn.formConfiguration.factors.some((factor) => factor.method === 'oidc');
+  return listed || Boolean(signIn.oidcClientID && signIn.oidcProvider);
+}
+
 export async function createGateRuntime(config: GateConfig, prompts: LinkPrompts): Promise<GateRuntime> {
   const { signIn, baseURL, sdkURL } = config;
   const rules = await compileRules(signIn);
   let redirect: string | undefined;
+  let fromUrl = false;
   const session = new IdentitySession({
     oid: signIn.orgID,
     environment: { baseURL, sdkURL },
     tokenStorage: 'localStorage',
+    identityProviderInitiatedSSOEnabled: offersOidc(signIn),
+    ssoPopupBlocked: 'redirect',
     async userFromURL(client) {
-      if (!hasUrlChallenges(location.search)) return undefined;
+      const search = location.search;
+      if (!hasUrlChallenges(search))
+        return hasProviderInitiated(search) ? client.getUserFromURL(search) : undefined;
       const { userFromLink } = await import('./link-landing.ts');
-      return userFromLink({ client, baseURL, prompts, onRedirect: (uri) => (redirect = uri) });
+      const user = await userFromLink({ client, baseURL, prompts, onRedirect: (uri) => (redirect = uri) });
+      fromUrl = user !== undefined;
+      return user;
     },
   });
   return {
     session,
     decide: (path, user) => decideAccess({ path, forceLogin: signIn.forceLogin, rules, user }),
     redirectUri: () => redirect,
+    signedInFromUrl: () => fromUrl,
   };
 }

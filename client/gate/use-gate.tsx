@@ -119,7 +119,9 @@ export function useGate(
             return;
           }
           const target = created.redirectUri() ?? takeReturnToAtStart(next.signIn, route);
-          if (pageKind === 'signIn') void afterSignIn(onSignIn, user.token, target, true);
+          // A sign-in the URL carried is new: the server session opens before the reader goes on.
+          if (pageKind === 'signIn' || created.signedInFromUrl())
+            void afterSignIn(onSignIn, user.token, target, pageKind === 'signIn');
           else land(target);
         });
     });

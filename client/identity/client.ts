@@ -12,7 +12,7 @@ import { IdentityError } from './errors.ts';
 import { decodeJwtPayload } from './jwt.ts';
 import { resolveOptions, type IdentityOptions, type ResolvedOptions } from './options.ts';
 import { createTransport, type Transport } from './transport.ts';
-import { hasUrlChallenges } from './url-params.ts';
+import { hasUrlChallenges, parseProviderInitiated } from './url-params.ts';
 import { AnonymousUser, User, type UserDeps } from './user.ts';
 
 export class IdentityClient {
@@ -85,12 +85,32 @@ export class IdentityClient {
     return new AnonymousUser(await this.api.createAnonymous(this.options.oid, region), this.userDeps);
   }
 
-  /** The user the page URL carries, if any; memoised, so the URL is processed once per client. */
+  /**
+   * The user the page URL carries, if any; memoised, so the URL is processed once per client. With
+   * `identityProviderInitiatedSSOEnabled`, `?iss=social:<provider>:<client_id>` first starts that OIDC sign-in
+   * in this tab (it leaves the page, and comes back to it without `iss`).
+   */
   getUserFromURL(search: string = location.search): Promise<User | undefined> {
+    if (!this.urlUser) this.startProviderInitiated(search);
     this.urlUser ??= hasUrlChallenges(search)
       ? import('./url-sign-in.ts').then(({ userFromUrl }) => userFromUrl(this, search))
       : Promise.resolve(undefined);
     return this.urlUser;
+  }
+
+  private startProviderInitiated(search: string): void {
+    const oid = this.options.oid;
+    const provider = parseProviderInitiated(new URLSearchParams(search).get('iss'));
+    if (!this.options.identityProviderInitiatedSSOEnabled || !oid || !provider) return;
+    const target = new URL(location.href);
+    target.searchParams.delete('iss');
+    const factor: Factor = {
+      method: 'oidc',
+      options: { ...provider, ux_mode: 'redirect', redirect_target: target.toString() },
+    };
+    this.id(oid, null, factor).catch((error: unknown) =>
+      console.warn('The sign-in the identity provider started could not go on.', error),
+    );
   }
 
   private async flow(

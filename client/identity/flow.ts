@@ -23,7 +23,7 @@ export interface FlowDeps {
   transport: Transport;
   emitter: Emitter;
   analytics: Analytics;
-  options: { baseURL: string; oid: string | undefined };
+  options: { baseURL: string; oid: string | undefined; ssoPopupBlocked?: 'error' | 'redirect' };
 }
 
 export interface IdFlowParams {
@@ -83,7 +83,14 @@ async function prepareSso(
     return { factor: withPkce, popup };
   } catch (error) {
     deps.emitter.emit('oauthFlowFailed', { ...factor.options, reason: 'Popup blocked' }, flowId);
-    throw error;
+    if (deps.options.ssoPopupBlocked !== 'redirect') throw error;
+    // The same sign-in in this tab, coming back to this page.
+    return {
+      factor: {
+        ...withPkce,
+        options: { ...withPkce.options, ux_mode: 'redirect', redirect_target: location.href },
+      },
+    };
   }
 }
 

@@ -16,4 +16,5 @@ export { SDK_VERSION } from './constants.ts';
 export { STORAGE } from './storage-keys.ts';
 export { readUrlChallenges, withoutUrlChallenges } from './url-user.ts';
 export { failedPasswordRules, offendingPart, type FailedRule, type PasswordRule } from './password-rules.ts';
-export { parseProviderInitiated, resolveSsoReturn } from './pkce.ts';
+export { resolveSsoReturn } from './pkce.ts';
+export { parseProviderInitiated } from './url-params.ts';

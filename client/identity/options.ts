@@ -13,6 +13,12 @@ export interface IdentityOptions {
   sdkURL?: string;
   analyticsEnabled?: boolean;
   identityProviderInitiatedSSOEnabled?: boolean;
+  /**
+   * What a single sign-on popup the browser blocks leads to: `'error'` (the default, as the vendor SDK: the
+   * flow fails with "Popup blocked, please consider redirect instead") or `'redirect'` (the sign-in goes on
+   * in this tab and returns to this page).
+   */
+  ssoPopupBlocked?: 'error' | 'redirect';
   /** For tests and non-browser hosts; defaults to the global `fetch`. */
   fetch?: typeof fetch;
 }
@@ -23,6 +29,7 @@ export interface ResolvedOptions {
   sdkURL: string;
   analyticsEnabled: boolean;
   identityProviderInitiatedSSOEnabled: boolean;
+  ssoPopupBlocked: 'error' | 'redirect';
   fetch: typeof fetch;
 }
 
@@ -86,6 +93,7 @@ export function resolveOptions(options: IdentityOptions | undefined): ResolvedOp
     sdkURL,
     analyticsEnabled,
     identityProviderInitiatedSSOEnabled: idpInitiated,
+    ssoPopupBlocked: options.ssoPopupBlocked === 'redirect' ? 'redirect' : 'error',
     fetch: fetchImpl,
   };
 }

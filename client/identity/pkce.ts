@@ -39,13 +39,3 @@ export async function resolveSsoReturn(
     localStorage.removeItem(STORAGE.pkceVerifier);
   }
 }
-
-/** Provider-initiated sign-in: `iss=social:<provider>:<client_id>`, exactly three parts. */
-export function parseProviderInitiated(
-  iss: string | null,
-): { provider: string; client_id: string } | undefined {
-  if (!iss) return undefined;
-  const parts = iss.split(':');
-  if (parts.length !== 3 || parts[0] !== 'social' || !parts[1] || !parts[2]) return undefined;
-  return { provider: parts[1], client_id: parts[2] };
-}

@@ -39,11 +39,11 @@ export function isPasswordReset(found: UrlChallenges): boolean {
   );
 }
 
-/** Removes both parameters from a URL (after use, so a reload does not replay them). */
+/** Removes the sign-in parameters from a URL (after use, so a reload does not replay them). */
 export function withoutUrlChallenges(href: string): string {
   const url = new URL(href);
-  url.searchParams.delete(CHALLENGES_PARAM);
-  url.searchParams.delete(PACK_PARAM);
+  for (const name of [CHALLENGES_PARAM, PACK_PARAM, 'sso_challenge_id', 'sso_code', 'csrf_token'])
+    url.searchParams.delete(name);
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

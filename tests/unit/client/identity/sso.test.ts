@@ -58,4 +58,57 @@ describe('single sign-on (protocol §4.6, spec §5)', () => {
     expect(api.requests).toHaveLength(0);
     vi.restoreAllMocks();
   });
+
+  it('goes on in this tab when the popup is blocked and the client is set to fall back to redirect', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const api = fakeApi({
+      'POST /id': ok([
+        { id: 'o1', type: 'oidc', authentication_method: 'oidc', options: { auth_code_url: `${BASE}/idp` } },
+      ]),
+    });
+    const client = new IdentityClient({
+      oid: 'org-1',
+      baseURL: BASE,
+      analyticsEnabled: false,
+      ssoPopupBlocked: 'redirect',
+      fetch: api.fetch,
+    });
+    const oauth: Array<[string, unknown]> = [];
+    client.subscribe('oauthFlowFailed', (p) => oauth.push(['failed', p]));
+    client.subscribe('oauthFlowStarted', (p) => oauth.push(['started', p]));
+    // [oidc] alone yields no token: the flow ends there, after sending this tab to the provider.
+    await expect(
+      client.id('org-1', null, { method: 'oidc', options: { client_id: 'c', provider: 'okta' } }),
+    ).rejects.toThrow('no user token');
+    const [call] = api.calls('POST /id');
+    expect(call?.body).toMatchObject({
+      factor: { method: 'oidc', options: { ux_mode: 'redirect', redirect_target: location.href } },
+    });
+    expect(oauth.map(([name]) => name)).toEqual(['failed', 'started']);
+    vi.restoreAllMocks();
+  });
+
+  it('starts a redirect sign-in for ?iss=social:<provider>:<client_id> when provider-initiated sign-in is on', async () => {
+    history.replaceState(null, '', '/docs/page?iss=social:okta:cid&x=1');
+    const api = fakeApi({ 'POST /id': ok([]) });
+    const options = { oid: 'org-1', baseURL: BASE, analyticsEnabled: false, fetch: api.fetch };
+    await new IdentityClient(options).getUserFromURL();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.calls('POST /id')).toHaveLength(0);
+
+    await new IdentityClient({ ...options, identityProviderInitiatedSSOEnabled: true }).getUserFromURL();
+    await vi.waitFor(() => expect(api.calls('POST /id')).toHaveLength(1));
+    expect(api.calls('POST /id')[0]?.body).toMatchObject({
+      factor: {
+        method: 'oidc',
+        options: {
+          provider: 'okta',
+          client_id: 'cid',
+          ux_mode: 'redirect',
+          redirect_target: `${location.origin}/docs/page?x=1`,
+        },
+      },
+    });
+    history.replaceState(null, '', '/');
+  });
 });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAnalytics, keepAliveSupported } from '../../../../client/identity/analytics.ts';
 import { createApi } from '../../../../client/identity/api.ts';
-import { parseProviderInitiated } from '../../../../client/identity/pkce.ts';
+import { parseProviderInitiated } from '../../../../client/identity/url-params.ts';
 import { createTransport } from '../../../../client/identity/transport.ts';
 import { AnonymousUser, User } from '../../../../client/identity/user.ts';
 import { BASE, fakeApi, jwt, ok } from '../../../helpers/fake-identity-api.ts';

@@ -1,0 +1,175 @@
+/**
+ * Single sign-on with OpenID Connect in Debian's Chromium: `docgen serve` with `SSO_OIDC_PROVIDERS` naming a
+ * real OpenID provider on loopback (`oidc-provider`, tests/helpers/oidc-provider.ts). A reader asks for a
+ * guide of the `engineering` group, is sent to sign in, signs in at the provider in a popup, or in this tab
+ * (the redirect button, or the popup button when the browser blocks popups), and lands on the guide: open
+ * for a member of the provider group mapped to `engineering`, closed for anyone else.
+ */
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../helpers/browser.ts';
+import { startOidcProvider, type OidcTestProvider } from '../helpers/oidc-provider.ts';
+import { startServe, type RunningServer } from '../helpers/serve.ts';
+import { copyFixture, REPO_ROOT, removeSite, runCli } from '../helpers/sites.ts';
+import { freePort } from '../integration/identity/helpers/smtp.ts';
+
+const GUIDE = '/docs/guides/install';
+let root: string;
+let dataDir: string;
+let op: OidcTestProvider;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  root = await copyFixture('three-versions');
+  await copyFile(join(REPO_ROOT, 'tests/fixtures/sso-oidc/site.config.ts'), join(root, 'site.config.ts'));
+  const built = await runCli(['build', '--root', root, '--out-dir', 'build'], {
+    env: { NODE_ENV: 'production' },
+  });
+  expect(built.code, built.stderr).toBe(0);
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  op = await startOidcProvider({
+    redirectUris: [`${origin}/api/sso/oidc/callback`],
+    users: {
+      ada: { email: 'ada@example.com', groups: ['eng'] },
+      bob: { email: 'bob@example.com', groups: ['sales'] },
+    },
+  });
+  const provider = { issuer: op.issuer, client_id: op.clientId, client_secret: op.clientSecret };
+  dataDir = await mkdtemp(join(tmpdir(), 'docgen-sso-'));
+  server = await startServe(['--dir', join(root, 'build'), '--port', String(port)], {
+    PUBLIC_URL: origin,
+    DOCGEN_DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    NODE_ENV: 'test',
+    SSO_OIDC_PROVIDERS: JSON.stringify([
+      {
+        ...provider,
+        provider: 'okta',
+        scopes: ['openid', 'email', 'groups'],
+        groups_map: { eng: 'engineering' },
+      },
+      {
+        ...provider,
+        provider: 'oidc',
+        scopes: ['openid', 'email', 'groups'],
+        groups_map: { eng: 'engineering' },
+      },
+    ]),
+  });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await op?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  if (root) await removeSite(root);
+});
+
+/** Opens the guide signed out: the server sends the reader to `/`, where Log in opens the form. */
+async function askForTheGuide(page: Page): Promise<void> {
+  const response = await page.goto(`${server.origin}${GUIDE}`);
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect(response?.status()).toBe(200);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.locator('.sid-form').waitFor();
+}
+
+/** The provider's own sign-in page, in whichever window it opened. */
+async function signInAtProvider(page: Page, login: string): Promise<void> {
+  await page.waitForURL((url) => url.origin === op.issuer, { timeout: 20_000 });
+  await page.getByLabel('Login').fill(login);
+  await page.getByRole('button', { name: 'Sign in at the provider' }).click();
+}
+
+async function expectGuide(page: Page): Promise<void> {
+  await page.waitForURL((url) => url.pathname === GUIDE, { timeout: 30_000 });
+  await page.locator('article h1', { hasText: 'Install 2.0.0' }).waitFor({ timeout: 20_000 });
+  const fetched = await page.evaluate(async (path) => (await fetch(path)).status, GUIDE);
+  // The server gate opened too (the session cookie), not only the client gate.
+  expect(fetched).toBe(200);
+}
+
+describe('single sign-on with OpenID Connect, in Chromium', () => {
+  it('shows one button per provider, with the provider name or label', async () => {
+    const page = await browser.newPage();
+    await askForTheGuide(page);
+    await expect(page.locator('.sid-sso button').allTextContents()).resolves.toEqual([
+      'Sign in with Okta',
+      'Sign in with Test IdP',
+    ]);
+    await page.close();
+  });
+
+  it('signs a member of the group in through a 400×600 popup and lands on the guide', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await askForTheGuide(page);
+    const opened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Sign in with Okta' }).click();
+    const popup = await opened;
+    expect(popup.viewportSize()).toEqual({ width: 400, height: 600 });
+    // The return page closes the popup as soon as it has handed the return over: listen before signing in.
+    const closed = popup.waitForEvent('close', { timeout: 30_000 });
+    await signInAtProvider(popup, 'ada');
+    await closed;
+    await expectGuide(page);
+    const token = await page.evaluate(() => localStorage.getItem('MY_USER_TOKEN'));
+    const claims = JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString()) as {
+      groups: string[];
+      authenticated_methods: string[];
+    };
+    expect(claims).toMatchObject({ groups: ['engineering'], authenticated_methods: ['oidc'] });
+    await context.close();
+  });
+
+  it('signs in in this tab with the redirect button and returns to the guide', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await askForTheGuide(page);
+    await page.getByRole('button', { name: 'Sign in with Test IdP' }).click();
+    await signInAtProvider(page, 'ada');
+    await expectGuide(page);
+    // The single-use return parameters are gone from the address.
+    expect(new URL(page.url()).search).toBe('');
+    await context.close();
+  });
+
+  it('goes on in this tab when the browser blocks the popup', async () => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => {
+      window.open = () => null;
+    });
+    const page = await context.newPage();
+    await askForTheGuide(page);
+    await page.getByRole('button', { name: 'Sign in with Okta' }).click();
+    await signInAtProvider(page, 'ada');
+    await expectGuide(page);
+    await context.close();
+  });
+
+  it('keeps the guide closed for a reader the provider puts in no mapped group', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await askForTheGuide(page);
+    await page.getByRole('button', { name: 'Sign in with Test IdP' }).click();
+    await signInAtProvider(page, 'bob');
+    // Signed in, sent on to the guide, and (redirect mode) back to the redirect path, since it stays closed.
+    await page.waitForFunction(() => localStorage.getItem('MY_USER_TOKEN') !== null, null, {
+      timeout: 30_000,
+    });
+    await page.getByRole('button', { name: 'Log out' }).waitFor({ timeout: 30_000 });
+    await page.waitForURL((url) => url.pathname === '/' && url.search === '', { timeout: 30_000 });
+    const fetched = await page.evaluate(async (path) => (await fetch(path)).status, GUIDE);
+    expect(fetched).toBe(403);
+    await expect(page.locator('article h1', { hasText: 'Install 2.0.0' }).count()).resolves.toBe(0);
+    await context.close();
+  });
+});
