@@ -39,8 +39,7 @@ export const samlProtocol: SsoProtocol<SamlConnection> = {
   },
   routes(app, service) {
     const connections = samlConnectionsOf(service);
-    if (connections.length === 0) return;
-    app.addHook('onReady', () => warmUp(service, connections));
+    if (connections.length > 0) app.addHook('onReady', () => warmUp(service, connections));
     metadataRoute(app, service);
     acsRoute(app, service);
   },
