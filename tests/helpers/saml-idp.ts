@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import * as samlify from 'samlify';
 import { generate } from 'selfsigned';
+import { SamlCheck, samlRefused, type SamlCheckName } from '../../server/identity/sso/saml/refusals.ts';
 
 export type Spoil =
   /** The response is signed, its assertion is not. */
@@ -21,6 +22,18 @@ export type Spoil =
   | 'wrong-audience'
   /** Meant for another ACS URL. */
   | 'wrong-recipient';
+
+/** The message of the API's answer to a response failing `check`. */
+export const refusal = (check: SamlCheckName): string => samlRefused(check).message;
+
+/** Each spoiled response, and the message the service provider must refuse it with. */
+export const SPOILED_RESPONSES: ReadonlyArray<[Spoil, string]> = [
+  ['unsigned-assertion', refusal(SamlCheck.signature)],
+  ['foreign-key', refusal(SamlCheck.signature)],
+  ['expired', refusal(SamlCheck.validity)],
+  ['wrong-audience', refusal(SamlCheck.audience)],
+  ['wrong-recipient', refusal(SamlCheck.recipient)],
+];
 
 export interface SamlUser {
   email: string;

@@ -10,11 +10,17 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeChallengesParam } from '../../../core/identity/index.ts';
 import { manualClock } from '../../../server/identity/clock.ts';
-import { SamlCheck, samlRefused, type SamlCheckName } from '../../../server/identity/sso/saml/refusals.ts';
-
-const refusal = (check: SamlCheckName) => samlRefused(check).message;
+import { SamlCheck } from '../../../server/identity/sso/saml/refusals.ts';
 import { samlConnections } from '../../../server/identity/sso/saml/settings.ts';
-import { startSamlIdp, type IdpForm, type Spoil, type TestSamlIdp } from '../../helpers/saml-idp.ts';
+import {
+  refusal,
+  SPOILED_RESPONSES,
+  startSamlIdp,
+  type IdpForm,
+  type Spoil,
+  type TestSamlIdp,
+} from '../../helpers/saml-idp.ts';
+import { textLogger } from '../../helpers/text-logger.ts';
 import { errorOf, ORG_ID, PUBLIC_URL, startHarness, type Harness } from './helpers/harness.ts';
 
 const VERIFIER = 'd5b7a9a8-7a55-4a4e-9a3e-0d5c1f6a8b01c2b4e6f8-1a3c-4e5f-8a9b-0c1d2e3f4a5b';
@@ -154,22 +160,19 @@ describe('SAML sign-in through the identity API', () => {
     expect(landing.searchParams.has('sso_code')).toBe(true);
   });
 
-  it.each<[Spoil, SamlCheckName]>([
-    ['unsigned-assertion', SamlCheck.signature],
-    ['foreign-key', SamlCheck.signature],
-    ['expired', SamlCheck.validity],
-    ['wrong-audience', SamlCheck.audience],
-    ['wrong-recipient', SamlCheck.recipient],
-  ])('refuses a response whose assertion is %s, and signs nobody in', async (spoil, reason) => {
-    const before = (await harness.storage.persons.list(ORG_ID)).length;
-    const { pollId, form } = await signInAtIdp(spoil);
-    expect(errorOf(await postToAcs(form))).toEqual({
-      status: 400,
-      message: refusal(reason),
-    });
-    expect(errorOf(await harness.poll(pollId)).status).toBe(403);
-    expect((await harness.storage.persons.list(ORG_ID)).length).toBe(before);
-  });
+  it.each(SPOILED_RESPONSES)(
+    'refuses a response whose assertion is %s, and signs nobody in',
+    async (spoil, message) => {
+      const before = (await harness.storage.persons.list(ORG_ID)).length;
+      const { pollId, form } = await signInAtIdp(spoil);
+      expect(errorOf(await postToAcs(form))).toEqual({
+        status: 400,
+        message,
+      });
+      expect(errorOf(await harness.poll(pollId)).status).toBe(403);
+      expect((await harness.storage.persons.list(ORG_ID)).length).toBe(before);
+    },
+  );
 
   it('refuses a response posted a second time', async () => {
     const { form } = await signInAtIdp();
@@ -209,5 +212,34 @@ describe('SAML sign-in through the identity API', () => {
       },
     });
     expect(errorOf(withHandle).status).toBe(400);
+  });
+});
+
+describe('a SAML provider whose metadata cannot be read', () => {
+  it('is logged at start-up and answers 503 at sign-in, while the rest of the service works', async () => {
+    const logged: string[] = [];
+    const unreadable = await startHarness({
+      logger: textLogger((text) => logged.push(text)),
+      ssoConnections: samlConnections([{ id: 'gone', metadata: '/nonexistent/idp-metadata.xml' }]),
+    });
+    try {
+      expect(logged).toContain('SAML identity provider metadata unreadable');
+      const started = await unreadable.inject({
+        method: 'POST',
+        url: '/api/id/v2',
+        headers: { 'content-type': 'application/json', 'slashid-orgid': ORG_ID },
+        payload: {
+          handle: null,
+          factor: { method: 'saml', options: { method: 'saml', provider_credentials_id: 'gone' } },
+          metadata: { csrf_token: CSRF, pkce_code_challenge: PKCE_CHALLENGE },
+        },
+      });
+      expect(errorOf(started).status).toBe(503);
+      expect(
+        (await unreadable.inject({ method: 'GET', url: '/api/sso/saml/gone/metadata' })).statusCode,
+      ).toBe(200);
+    } finally {
+      await unreadable.close();
+    }
   });
 });
