@@ -99,8 +99,8 @@ const handleType = z.enum(['email_address', 'phone_number']);
 const factor = z.strictObject({
   /**
    * The sign-in method: `email_link`, `otp_via_email`, `otp_via_sms`, `sms_link`, `totp`, `webauthn`,
-   * `password`, or the single sign-on buttons `oidc` and `saml` (which docgen's own identity service does not
-   * implement). The identity service starts only the methods listed here.
+   * `password`, or the single sign-on buttons `oidc` (providers configured in the server's
+   * `SSO_OIDC_PROVIDERS`) and `saml`. The identity service starts only the methods listed here.
    */
   method: factorMethod,
   /**

@@ -3,9 +3,12 @@
  * real OpenID provider on loopback (`oidc-provider`, tests/helpers/oidc-provider.ts). A reader asks for a
  * guide of the `engineering` group, is sent to sign in, signs in at the provider in a popup, or in this tab
  * (the redirect button, or the popup button when the browser blocks popups), and lands on the guide: open
- * for a member of the provider group mapped to `engineering`, closed for anyone else.
+ * for a member of the provider group mapped to `engineering`, closed for anyone else. The vendor SDK
+ * (`@slashid/slashid` 3.29.6) signs in against the same server in redirect mode, from another allowed site.
  */
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -17,11 +20,50 @@ import { copyFixture, REPO_ROOT, removeSite, runCli } from '../helpers/sites.ts'
 import { freePort } from '../integration/identity/helpers/smtp.ts';
 
 const GUIDE = '/docs/guides/install';
+const VENDOR_SDK = join(REPO_ROOT, 'node_modules/@slashid/slashid/dist/bundle/slashid.js');
+interface VendorChallenge {
+  type: string;
+  options: Record<string, unknown>;
+}
+
+/**
+ * Another site (an origin the server allows) whose page runs only the vendor SDK against our API, and
+ * finishes a return.
+ */
+const vendorPage = (api: string) => `<!doctype html><html lang="en"><title>Vendor SDK</title><body>
+<script src="/slashid.js"></script>
+<script>
+  window.sid = new slashid.SlashID({
+    oid: 'fixture-org',
+    environment: { baseURL: '${api}/api', sdkURL: '${api}/api/sdk.html' },
+    analyticsEnabled: false,
+  });
+  if (location.search.includes('sso_code'))
+    window.sid.getUserFromURL().then(
+      (user) => (window.signedIn = user.token),
+      (error) => (window.signedIn = 'error: ' + error),
+    );
+</script>`;
 let root: string;
 let dataDir: string;
 let op: OidcTestProvider;
 let server: RunningServer;
 let browser: Browser;
+let vendorSite: { origin: string; close(): Promise<void> };
+
+async function startVendorSite(api: string): Promise<typeof vendorSite> {
+  const bundle = await readFile(VENDOR_SDK);
+  const site = createServer((request, response) => {
+    const script = request.url === '/slashid.js';
+    response.writeHead(200, { 'Content-Type': script ? 'text/javascript' : 'text/html; charset=utf-8' });
+    response.end(script ? bundle : vendorPage(api));
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(site.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => site.close(() => resolve())),
+  };
+}
 
 beforeAll(async () => {
   root = await copyFixture('three-versions');
@@ -41,12 +83,14 @@ beforeAll(async () => {
   });
   const provider = { issuer: op.issuer, client_id: op.clientId, client_secret: op.clientSecret };
   dataDir = await mkdtemp(join(tmpdir(), 'docgen-sso-'));
+  vendorSite = await startVendorSite(origin);
   server = await startServe(['--dir', join(root, 'build'), '--port', String(port)], {
     PUBLIC_URL: origin,
     DOCGEN_DATA_DIR: dataDir,
     DATABASE_URL: '',
     SMTP_URL: '',
     NODE_ENV: 'test',
+    IDENTITY_CORS_ORIGINS: vendorSite.origin,
     SSO_OIDC_PROVIDERS: JSON.stringify([
       {
         ...provider,
@@ -69,6 +113,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
   await op?.close();
+  await vendorSite?.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
   if (root) await removeSite(root);
 });
@@ -170,6 +215,54 @@ describe('single sign-on with OpenID Connect, in Chromium', () => {
     const fetched = await page.evaluate(async (path) => (await fetch(path)).status, GUIDE);
     expect(fetched).toBe(403);
     await expect(page.locator('article h1', { hasText: 'Install 2.0.0' }).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('lets the vendor SDK sign in: a well-formed oidc challenge from /id, completed via /sso/resolve', async () => {
+    const context = await browser.newContext();
+    // The SDK leaves the page as soon as /id answers: the answer is read on its way.
+    let started: { request: { metadata?: Record<string, string> }; answer: { result: VendorChallenge[] } };
+    await context.route(`${server.origin}/api/id/v2`, async (route) => {
+      const response = await route.fetch();
+      started = { request: route.request().postDataJSON(), answer: await response.json() };
+      await route.fulfill({ response });
+    });
+    const page = await context.newPage();
+    await page.goto(vendorSite.origin);
+    await page.evaluate((clientId) => {
+      const sid = (window as unknown as { sid: { id(...args: unknown[]): Promise<unknown> } }).sid;
+      void sid.id('fixture-org', undefined, {
+        method: 'oidc',
+        options: {
+          client_id: clientId,
+          provider: 'oidc',
+          ux_mode: 'redirect',
+          redirect_target: location.href,
+        },
+      });
+    }, op.clientId);
+    const resolved = page.waitForResponse((response) => response.url().endsWith('/api/sso/resolve'));
+    await signInAtProvider(page, 'ada');
+    expect(Object.keys(started!.request.metadata ?? {}).sort()).toEqual([
+      'csrf_token',
+      'pkce_code_challenge',
+    ]);
+    const [oidc, proxy] = started!.answer.result;
+    expect(oidc).toMatchObject({ type: 'oidc', authentication_method: 'oidc' });
+    expect(new URL(String(oidc!.options.auth_code_url)).origin).toBe(op.issuer);
+    expect(proxy).toMatchObject({ type: 'proxy', options: { challenge_id: expect.any(String) } });
+    expect((await resolved).status()).toBe(200);
+    const signedIn = await page.waitForFunction(() => (window as unknown as { signedIn?: string }).signedIn);
+    const token = String(await signedIn.jsonValue());
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    expect(claims).toMatchObject({
+      oid: 'fixture-org',
+      authenticated_methods: ['oidc'],
+      groups: ['engineering'],
+    });
     await context.close();
   });
 });

@@ -6,8 +6,11 @@
 export type SsoMethod = 'oidc' | 'saml';
 
 export interface GroupMapping {
-  /** The claim (OIDC) or attribute (SAML) listing the reader's groups at the provider; default `groups`. */
-  claim: string;
+  /**
+   * The claim (OIDC) or attribute (SAML) listing the reader's groups at the provider; default `groups`.
+   * `null`: the provider does not decide groups (it has none to give); `docgen users` does.
+   */
+  claim: string | null;
   /** Provider group → docgen groups. Unset: the provider's group names are docgen's group names. */
   map?: Readonly<Record<string, readonly string[]>>;
 }

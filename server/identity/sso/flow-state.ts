@@ -9,8 +9,8 @@ import type { IdentityStorage } from '../storage/types.ts';
 export interface VerifiedIdentity {
   /** Checked and normalised (`core/identity/email.ts`), and verified by the provider. */
   email: string;
-  /** docgen groups, already mapped. */
-  groups: string[];
+  /** docgen groups, already mapped; undefined when the provider does not decide groups. */
+  groups?: string[];
 }
 
 export interface SsoFlowState {

@@ -31,13 +31,16 @@ const groupName = z.string().min(1).max(MAX_GROUP_LENGTH);
 /** `groups_map` of a provider entry: provider group → one docgen group or several. */
 export const GROUPS_MAP_SETTING = z.record(groupName, z.union([groupName, z.array(groupName)]));
 
-/** The mapping of a provider entry's `groups_claim_name`/`groups_attribute` and `groups_map`. */
+/**
+ * The mapping of a provider entry's `groups_claim_name`/`groups_attribute` (unset: `groups`; `null`: the
+ * provider gives no groups) and `groups_map`.
+ */
 export function groupMapping(
-  claim: string | undefined,
+  claim: string | null | undefined,
   groupsMap: z.infer<typeof GROUPS_MAP_SETTING> | undefined,
 ): GroupMapping {
   const map = groupsMap
     ? Object.fromEntries(Object.entries(groupsMap).map(([from, to]) => [from, [to].flat()]))
     : undefined;
-  return { claim: claim ?? DEFAULT_GROUPS_CLAIM, ...(map ? { map } : {}) };
+  return { claim: claim === undefined ? DEFAULT_GROUPS_CLAIM : claim, ...(map ? { map } : {}) };
 }

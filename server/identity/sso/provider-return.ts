@@ -16,7 +16,7 @@ import { FlowFailure } from '../flows/failures.ts';
 import type { IdentityService } from '../service.ts';
 import type { FlowRecord } from '../storage/types.ts';
 import { findConnection, type SsoConnection } from './connections.ts';
-import { readFlowState, sealFlowState, type SsoFlowState } from './flow-state.ts';
+import { readFlowState, sealFlowState, type SsoFlowState, type VerifiedIdentity } from './flow-state.ts';
 import { mapGroups } from './groups.ts';
 import { returnUrl } from './landing.ts';
 
@@ -83,13 +83,16 @@ export async function completeSsoSignIn(
     await service.storage.flows.fail(flow.id, FlowFailure.ssoEmailUnverified);
     throw Failures.ssoEmailUnverified();
   }
-  const verified = { email: checked.address, groups: mapGroups(connection.groups, identity.groups) };
+  const verified: VerifiedIdentity = {
+    email: checked.address,
+    ...(connection.groups.claim === null ? {} : { groups: mapGroups(connection.groups, identity.groups) }),
+  };
   await service.storage.flows.setChallengePayload(
     challengeId,
     sealFlowState(service, { ...state, identity: verified }),
   );
   service.logger.info(
-    { flowId: flow.id, provider: connection.provider, groups: verified.groups.length },
+    { flowId: flow.id, provider: connection.provider, groups: verified.groups?.length },
     'single sign-on: the provider vouched for the reader',
   );
   return returnUrl(service, { challengeId, state, method: flow.factorMethod });

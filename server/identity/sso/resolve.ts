@@ -58,13 +58,14 @@ async function signIn(
       await tx.persons.findOrCreate({
         orgId: flow.orgId,
         handle,
-        groups: identity.groups,
+        groups: identity.groups ?? [],
         region: 'local',
         now: service.clock.now(),
       })
     ).person;
-  // The provider decides the groups of its readers, at every sign-in.
-  if (!sameGroups(person.groups, identity.groups)) await tx.persons.setGroups(person.id, identity.groups);
+  // A provider that gives groups decides them, at every sign-in.
+  if (identity.groups && !sameGroups(person.groups, identity.groups))
+    await tx.persons.setGroups(person.id, identity.groups);
   return finishFlow(service, tx, { ...flow, handle });
 }
 

@@ -35,7 +35,10 @@ afterEach(async () => {
   await h?.close();
 });
 
-async function harness(options: Parameters<typeof startHarness>[0] = {}): Promise<Harness> {
+async function harness(
+  options: Parameters<typeof startHarness>[0] = {},
+  connection: { groups_claim_name?: string | null } = {},
+): Promise<Harness> {
   h = await startHarness({
     ssoConnections: oidcConnections([
       {
@@ -45,6 +48,7 @@ async function harness(options: Parameters<typeof startHarness>[0] = {}): Promis
         client_secret: op.clientSecret,
         scopes: ['openid', 'email', 'groups'],
         groups_map: { eng: ['engineering'], staff: 'staff' },
+        ...connection,
       },
     ]),
     ...options,
@@ -165,6 +169,20 @@ describe('OIDC sign-in', () => {
       handle: { type: 'email_address', value: 'ada@example.com' },
       method: 'oidc',
     });
+  });
+
+  it('signs in the same way on PostgreSQL', async () => {
+    await harness({ backend: 'postgres' });
+    expect((await signIn('ada')).groups).toEqual(['engineering', 'staff']);
+  });
+
+  it('leaves the groups to docgen users when the provider gives none', async () => {
+    await harness({}, { groups_claim_name: null });
+    await addUser(
+      { storage: h.storage, orgId: ORG_ID, clock: h.clock },
+      { email: 'ada@example.com', groups: ['ops'] },
+    );
+    expect((await signIn('ada')).groups).toEqual(['ops']);
   });
 
   it('applies group changes at the provider at the next sign-in', async () => {
@@ -353,5 +371,41 @@ describe('OIDC refusals', () => {
     await harness({ registration: { mode: 'invite' } });
     await addUser({ storage: h.storage, orgId: ORG_ID, clock: h.clock }, { email: 'bob@elsewhere.example' });
     expect((await signIn('bob')).authentications?.[0]?.handle.value).toBe('bob@elsewhere.example');
+  });
+
+  it('answers bad bodies and bare returns with 4xx envelopes, never a 500', async () => {
+    await harness();
+    expect(errorOf(await resolve({})).message).toMatch(/^invalid request body: challenge_id/);
+    const notJson = await h.inject({
+      method: 'POST',
+      url: '/api/sso/resolve',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"code":',
+    });
+    expect(errorOf(notJson).status).toBe(400);
+    expect(errorOf(await h.inject({ method: 'GET', url: '/api/sso/oidc/callback' })).status).toBe(400);
+    const posted = await h.inject({
+      method: 'POST',
+      url: '/api/sso/oidc/callback',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'state=a.b&code=c',
+    });
+    expect(errorOf(posted).message).toMatch(/^the sign-in state is unknown/);
+    const initiate = (query: string) => h.inject({ method: 'GET', url: `/api/sso/oidc/initiate?${query}` });
+    expect(errorOf(await initiate('iss=https://unknown.example')).status).toBe(400);
+  });
+});
+
+describe('provider-initiated sign-in', () => {
+  it('sends the initiate login URI on to a page of the site with iss=social:<provider>:<client_id>', async () => {
+    await harness();
+    const initiate = (query: string) => h.inject({ method: 'GET', url: `/api/sso/oidc/initiate?${query}` });
+    const here = await initiate(
+      `iss=${encodeURIComponent(op.issuer)}&target_link_uri=${encodeURIComponent(`${PUBLIC_URL}/docs/a`)}`,
+    );
+    expect(here.statusCode).toBe(303);
+    expect(here.headers.location).toBe(`${PUBLIC_URL}/docs/a?iss=social%3Aoidc%3A${op.clientId}`);
+    const away = await initiate(`iss=${encodeURIComponent(op.issuer)}&target_link_uri=https://evil.example/`);
+    expect(new URL(away.headers.location as string).origin).toBe(PUBLIC_URL);
   });
 });

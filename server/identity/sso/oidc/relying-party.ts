@@ -85,7 +85,8 @@ export async function readProviderAnswer(
     });
     const idClaims: Record<string, unknown> = tokens.claims() ?? {};
     const claimsOf = async () => {
-      const wanted = idClaims.email === undefined || idClaims[connection.groups.claim] === undefined;
+      const { claim } = connection.groups;
+      const wanted = idClaims.email === undefined || (claim !== null && idClaims[claim] === undefined);
       if (!wanted || !tokens.access_token || !config.serverMetadata().userinfo_endpoint) return idClaims;
       const info = await client.fetchUserInfo(config, tokens.access_token, String(idClaims.sub));
       return { ...info, ...definedOnly(idClaims) };
@@ -95,7 +96,7 @@ export async function readProviderAnswer(
       email: claims.email,
       // Some providers (Apple) send the flag as a string.
       emailVerified: claims.email_verified === true || claims.email_verified === 'true',
-      groups: providerGroups(claims[connection.groups.claim]),
+      groups: connection.groups.claim === null ? [] : providerGroups(claims[connection.groups.claim]),
     };
   } catch (error) {
     throw explainOidcError(error);

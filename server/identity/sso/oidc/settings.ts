@@ -78,7 +78,8 @@ const providerEntry = z
       .refine((t) => !['common', 'organizations', 'consumers'].includes(t), 'must name one tenant')
       .optional(),
     scopes: z.array(scopeToken).min(1).optional(),
-    groups_claim_name: z.string().min(1).max(200).optional(),
+    // null: this provider gives no groups; `docgen users` decides them.
+    groups_claim_name: z.string().min(1).max(200).nullable().optional(),
     groups_map: GROUPS_MAP_SETTING.optional(),
     trust_email: z.boolean().optional(),
   })

@@ -23,8 +23,8 @@ export interface AssertionExpectations {
   clockSkewMs: number;
   /** The attribute holding the address; unset: the usual ones, then an e-mail NameID. */
   emailAttribute: string | undefined;
-  /** The attribute listing the reader's groups at the IdP. */
-  groupsAttribute: string;
+  /** The attribute listing the reader's groups at the IdP; null: it gives none. */
+  groupsAttribute: string | null;
 }
 
 export interface SamlSignIn {
@@ -64,7 +64,8 @@ export function readAssertion(profile: Profile, expect: AssertionExpectations): 
     assertionId,
     expiresAt: expiryOf(assertion, confirmation, expect),
     email: emailOf(profile, expect.emailAttribute),
-    groups: providerGroups(attributeOf(profile, expect.groupsAttribute)),
+    groups:
+      expect.groupsAttribute === null ? [] : providerGroups(attributeOf(profile, expect.groupsAttribute)),
   };
 }
 

@@ -38,7 +38,8 @@ const providerEntry = z.strictObject({
     ),
   sp_entity_id: z.string().min(1).max(1000).optional(),
   email_attribute: attributeName.optional(),
-  groups_attribute: attributeName.optional(),
+  // null: this IdP gives no groups; `docgen users` decides them.
+  groups_attribute: attributeName.nullable().optional(),
   groups_map: GROUPS_MAP_SETTING.optional(),
 });
 
