@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { isWebhookUrl } from '../identity/sms/webhook-sender.ts';
 import { OIDC_PROVIDERS_SETTING } from '../identity/sso/oidc/settings.ts';
+import { SAML_PROVIDERS_SETTING } from '../identity/sso/saml/settings.ts';
 
 const unset = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unset, schema.optional());
@@ -119,6 +120,9 @@ export const SERVER_ENV = z.object({
   METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters (openssl rand -hex 16)')),
   SSO_OIDC_PROVIDERS: optional(
     json(OIDC_PROVIDERS_SETTING, 'an array of {"provider", "client_id", "client_secret", "issuer", …}'),
+  ),
+  SSO_SAML_PROVIDERS: optional(
+    json(SAML_PROVIDERS_SETTING, 'an array of {"id", "metadata", "groups_attribute", …}'),
   ),
 });
 

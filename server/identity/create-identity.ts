@@ -80,7 +80,7 @@ export interface CreateIdentityOptions {
   smsSender?: SmsSender;
   /** Periodic clean-up of expired data; default on. */
   maintenance?: boolean;
-  /** Single sign-on providers (`SSO_OIDC_PROVIDERS`, see `sso/oidc/settings.ts`); default none. */
+  /** Single sign-on providers (`SSO_OIDC_PROVIDERS`, `SSO_SAML_PROVIDERS`; see `sso/oidc/settings.ts`, `sso/saml/settings.ts`); default none. */
   ssoConnections?: readonly SsoConnection[];
 }
 

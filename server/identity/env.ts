@@ -8,6 +8,7 @@ import type { CreateIdentityOptions } from './create-identity.ts';
 import type { MailOptions } from './mail/types.ts';
 import type { SmsOptions } from './sms/types.ts';
 import { oidcConnections } from './sso/oidc/settings.ts';
+import { samlConnections } from './sso/saml/settings.ts';
 
 export type IdentityEnv = Pick<
   ServerEnv,
@@ -23,6 +24,7 @@ export type IdentityEnv = Pick<
   | 'DOCGEN_SECRET_KEY'
   | 'DOCGEN_DEV_MAILBOX_REMOTE'
   | 'SSO_OIDC_PROVIDERS'
+  | 'SSO_SAML_PROVIDERS'
 >;
 
 export type EnvIdentityOptions = Pick<
@@ -74,7 +76,10 @@ export function identityOptionsFromEnv(
     ...(env.IDENTITY_LINK_TTL ? { linkTtlMinutes: env.IDENTITY_LINK_TTL } : {}),
     ...(env.DOCGEN_SECRET_KEY ? { secretKey: env.DOCGEN_SECRET_KEY } : {}),
     devMailbox: { allowRemote: env.DOCGEN_DEV_MAILBOX_REMOTE ?? false },
-    ssoConnections: oidcConnections(env.SSO_OIDC_PROVIDERS ?? []),
+    ssoConnections: [
+      ...oidcConnections(env.SSO_OIDC_PROVIDERS ?? []),
+      ...samlConnections(env.SSO_SAML_PROVIDERS ?? []),
+    ],
   };
 }
 

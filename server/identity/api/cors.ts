@@ -2,7 +2,10 @@
  * CORS and the origin check. The SDK may run on other origins (listed in config) and calls the API with
  * `fetch`, so those origins get the protocol's CORS answers (`docs/identity-api.md`, "Transport"). Threat: another site driving the API from
  * a visitor's browser (e-mail bombing through `POST /id`, planting analytics). So a state-changing request
- * whose `Origin` is neither the site, a listed origin, nor the request's own host is refused before routing.
+ * whose `Origin` is neither the site, a listed origin, nor the request's own host is refused before its handler.
+ * The exception are routes where an identity provider's page posts the browser back (a SAML ACS, an OIDC
+ * form_post callback): that post comes from the provider's origin by design, and what it carries (a single-use
+ * state, a signed answer) is its own proof.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -15,6 +18,16 @@ const ALLOW_HEADERS = 'Content-Type, Authorization, SlashID-OrgID, SlashID-SdkVe
 const EXPOSE_HEADERS = 'Location, SlashID-Correlation-ID';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes form posts from an identity provider's page, whatever its origin. */
+    providerFormPost?: boolean;
+  }
+}
+
+/** Route options for a route an identity provider's page posts back to. */
+export const PROVIDER_FORM_POST = { config: { providerFormPost: true } } as const;
+
 export function installCors(app: FastifyInstance, service: IdentityService): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('SlashID-Correlation-ID', randomUUID());
@@ -26,7 +39,7 @@ export function installCors(app: FastifyInstance, service: IdentityService): voi
     if (originAllowed(service, request, origin)) {
       reply.header('Access-Control-Allow-Origin', origin);
       reply.header('Access-Control-Expose-Headers', EXPOSE_HEADERS);
-    } else if (!SAFE_METHODS.has(request.method)) {
+    } else if (!SAFE_METHODS.has(request.method) && !request.routeOptions.config.providerFormPost) {
       return sendError(reply, Failures.originNotAllowed());
     }
   });

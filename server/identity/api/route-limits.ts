@@ -45,6 +45,8 @@ export const ROUTE_LIMITS: Readonly<Record<string, RouteLimit>> = {
     none: 'answers a redirect to the site from configuration; no secret, no storage',
   },
   'GET /sso/return': PUBLIC_FILE,
+  'POST /sso/saml/:id/acs': ATTESTATION,
+  'GET /sso/saml/:id/metadata': PUBLIC_FILE,
   'POST /actions/sdk': ANALYTICS,
   'POST /events': ANALYTICS,
   'GET /challenge/:id': POLL,

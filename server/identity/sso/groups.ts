@@ -3,7 +3,8 @@
  * one name or a list; with a map, only mapped groups count (each may stand for several docgen groups).
  * Anything that is not a short printable name is ignored, not an error: providers add their own entries.
  */
-import type { GroupMapping } from './connections.ts';
+import { z } from 'zod';
+import { DEFAULT_GROUPS_CLAIM, type GroupMapping } from './connections.ts';
 
 const MAX_GROUP_LENGTH = 200;
 const MAX_GROUPS = 500;
@@ -23,4 +24,23 @@ export function providerGroups(value: unknown): string[] {
 export function mapGroups(mapping: GroupMapping, names: readonly string[]): string[] {
   const mapped = mapping.map ? names.flatMap((name) => mapping.map?.[name] ?? []) : names;
   return [...new Set(mapped)].sort();
+}
+
+const groupName = z.string().min(1).max(MAX_GROUP_LENGTH);
+
+/** `groups_map` of a provider entry: provider group → one docgen group or several. */
+export const GROUPS_MAP_SETTING = z.record(groupName, z.union([groupName, z.array(groupName)]));
+
+/**
+ * The mapping of a provider entry's `groups_claim_name`/`groups_attribute` (unset: `groups`; `null`: the
+ * provider gives no groups) and `groups_map`.
+ */
+export function groupMapping(
+  claim: string | null | undefined,
+  groupsMap: z.infer<typeof GROUPS_MAP_SETTING> | undefined,
+): GroupMapping {
+  const map = groupsMap
+    ? Object.fromEntries(Object.entries(groupsMap).map(([from, to]) => [from, [to].flat()]))
+    : undefined;
+  return { claim: claim === undefined ? DEFAULT_GROUPS_CLAIM : claim, ...(map ? { map } : {}) };
 }

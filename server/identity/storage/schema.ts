@@ -171,6 +171,14 @@ export interface PasswordCredentialsTable {
   updated_at: number;
 }
 
+/** SAML assertions already used (by issuer and assertion id), until they expire. */
+export interface SamlAssertionsTable {
+  issuer: string;
+  assertion_id: string;
+  used_at: number;
+  expires_at: number;
+}
+
 export interface AnalyticsEventsTable {
   id: string;
   org_id: string | null;
@@ -197,4 +205,5 @@ export interface IdentityDatabase {
   recovery_codes: RecoveryCodesTable;
   webauthn_credentials: WebauthnCredentialsTable;
   password_credentials: PasswordCredentialsTable;
+  saml_assertions: SamlAssertionsTable;
 }

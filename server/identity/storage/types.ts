@@ -331,6 +331,17 @@ export interface PasswordsRepo {
   replace(input: { personId: string; hash: string; now: number }): Promise<void>;
 }
 
+/** SAML assertions already used: each signs in once within its validity (see `sso/saml/`). */
+export interface SamlAssertionsRepo {
+  /**
+   * Records an assertion's use, in one `INSERT … ON CONFLICT DO NOTHING`; true for exactly one caller per issuer
+   * and assertion id, false for a replay.
+   */
+  remember(input: { issuer: string; assertionId: string; now: number; expiresAt: number }): Promise<boolean>;
+  /** Forgets assertions that expired before `before` (they would be refused as expired anyway). */
+  deleteExpiredBefore(before: number): Promise<number>;
+}
+
 export type StorageDialect = 'sqlite' | 'postgres';
 
 /** A connection pool's use: connections open, idle among them, and queries waiting for one. */
@@ -357,6 +368,7 @@ export interface IdentityStorage {
   readonly totp: TotpRepo;
   readonly webauthn: WebauthnRepo;
   readonly passwords: PasswordsRepo;
+  readonly samlAssertions: SamlAssertionsRepo;
   /**
    * Runs `work` in one transaction: everything it does through the storage it is given commits together or
    * not at all. Use only that storage inside (on SQLite the one connection is held for the transaction).

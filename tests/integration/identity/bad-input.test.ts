@@ -84,7 +84,7 @@ describe.each(BACKENDS)('bad input to the identity API (%s)', (backend) => {
     [
       'an unknown factor method',
       400,
-      'unknown factor method; this server knows email_link, otp_via_email, otp_via_sms, sms_link, password, totp, webauthn, oidc',
+      'unknown factor method; this server knows email_link, otp_via_email, otp_via_sms, sms_link, password, totp, webauthn, oidc, saml',
       {
         headers: json,
         payload: idBody({ type: 'email_address', value: 'a@b.co' }, { method: 'carrier_pigeon' }),
@@ -93,10 +93,10 @@ describe.each(BACKENDS)('bad input to the identity API (%s)', (backend) => {
     [
       'a factor not implemented yet',
       400,
-      'factor method saml is not available on this server yet; use email_link, otp_via_email, otp_via_sms, sms_link, password, totp, webauthn, oidc',
+      'factor method direct_id is not available on this server yet; use email_link, otp_via_email, otp_via_sms, sms_link, password, totp, webauthn, oidc, saml',
       {
         headers: json,
-        payload: idBody({ type: 'email_address', value: 'a@b.co' }, { method: 'saml' }),
+        payload: idBody({ type: 'email_address', value: 'a@b.co' }, { method: 'direct_id' }),
       },
     ],
     [

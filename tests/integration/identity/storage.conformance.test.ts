@@ -649,6 +649,26 @@ describe.each(BACKENDS)('identity storage on %s', (backend) => {
     });
   });
 
+  describe('SAML assertions', () => {
+    const use = (assertionId: string, issuer = 'https://idp.example.com', now = T0) =>
+      storage.samlAssertions.remember({ issuer, assertionId, now, expiresAt: T0 + 300_000 });
+
+    it('accepts an assertion once, even when 20 replays race, and tells issuers apart', async () => {
+      const raced = await Promise.all(Array.from({ length: 20 }, () => use('_a1')));
+      expect(raced.filter(Boolean)).toHaveLength(1);
+      expect(await use('_a1', 'https://idp.example.com', T0 + 299_999)).toBe(false);
+      expect(await use('_a1', 'https://other-idp.example.com')).toBe(true);
+    });
+
+    it('remembers an assertion until it expires, then forgets it', async () => {
+      await use('_a2');
+      expect(await storage.samlAssertions.deleteExpiredBefore(T0 + 300_000)).toBe(0);
+      expect(await use('_a2')).toBe(false);
+      expect(await storage.samlAssertions.deleteExpiredBefore(T0 + 300_001)).toBeGreaterThanOrEqual(1);
+      expect(await use('_a2')).toBe(true);
+    });
+  });
+
   describe('dev text messages', () => {
     it('lists messages newest first and deletes old ones', async () => {
       await storage.smsMessages.insert({ id: 'sms-1', to: '+14155550100', text: 'one', createdAt: T0 });

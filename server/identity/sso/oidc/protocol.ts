@@ -5,6 +5,7 @@
  * `GET /sso/oidc/initiate` is the OpenID Connect "initiate login URI" for sign-ins started at the provider.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PROVIDER_FORM_POST } from '../../api/cors.ts';
 import { Failures } from '../../errors.ts';
 import type { IdentityService } from '../../service.ts';
 import { findConnection } from '../connections.ts';
@@ -31,7 +32,7 @@ export const oidcProtocol: SsoProtocol<OidcConnection> = {
     const callback = (request: FastifyRequest, reply: FastifyReply) =>
       answerCallback(service, stringParams(request.method === 'POST' ? request.body : request.query), reply);
     app.get(OIDC_CALLBACK_PATH, callback);
-    app.post(OIDC_CALLBACK_PATH, callback);
+    app.post(OIDC_CALLBACK_PATH, PROVIDER_FORM_POST, callback);
     app.get(OIDC_INITIATE_PATH, async (request, reply) =>
       reply.redirect(providerInitiatedLanding(service, stringParams(request.query)), 303),
     );

@@ -8,7 +8,8 @@
  * Bitbucket speak OAuth 2.0 without OpenID Connect (no ID token to verify) and are not offered.
  */
 import { z } from 'zod';
-import { DEFAULT_GROUPS_CLAIM, type SsoConnection } from '../connections.ts';
+import type { SsoConnection } from '../connections.ts';
+import { groupMapping, GROUPS_MAP_SETTING } from '../groups.ts';
 
 export const OIDC_PROVIDERS = ['google', 'gitlab', 'line', 'azuread', 'okta', 'apple', 'oidc'] as const;
 export type OidcProviderName = (typeof OIDC_PROVIDERS)[number];
@@ -58,7 +59,6 @@ export function isLoopbackHost(hostname: string): boolean {
 }
 
 const scopeToken = z.string().regex(/^[\x21\x23-\x5b\x5d-\x7e]+$/, 'must be a scope name without spaces');
-const groupName = z.string().min(1).max(200);
 
 const providerEntry = z
   .strictObject({
@@ -80,7 +80,7 @@ const providerEntry = z
     scopes: z.array(scopeToken).min(1).optional(),
     // null: this provider gives no groups; `docgen users` decides them.
     groups_claim_name: z.string().min(1).max(200).nullable().optional(),
-    groups_map: z.record(groupName, z.union([groupName, z.array(groupName)])).optional(),
+    groups_map: GROUPS_MAP_SETTING.optional(),
     trust_email: z.boolean().optional(),
   })
   .refine((entry) => entry.issuer || PRESETS[entry.provider].issuer || entry.tenant, {
@@ -102,9 +102,6 @@ export function oidcConnections(settings: OidcProviderSettings): OidcConnection[
     const preset = PRESETS[entry.provider];
     const issuer =
       entry.issuer ?? preset.issuer ?? `https://login.microsoftonline.com/${entry.tenant ?? ''}/v2.0`;
-    const map = entry.groups_map
-      ? Object.fromEntries(Object.entries(entry.groups_map).map(([from, to]) => [from, [to].flat()]))
-      : undefined;
     return {
       method: 'oidc',
       key: oidcKey(entry.provider, entry.client_id),
@@ -114,10 +111,7 @@ export function oidcConnections(settings: OidcProviderSettings): OidcConnection[
       ...(entry.client_secret ? { clientSecret: entry.client_secret } : {}),
       scopes: entry.scopes ?? preset.scopes ?? DEFAULT_SCOPES,
       ...(preset.responseMode ? { responseMode: preset.responseMode } : {}),
-      groups: {
-        claim: entry.groups_claim_name === undefined ? DEFAULT_GROUPS_CLAIM : entry.groups_claim_name,
-        ...(map ? { map } : {}),
-      },
+      groups: groupMapping(entry.groups_claim_name, entry.groups_map),
       trustEmail: entry.trust_email ?? false,
     };
   });

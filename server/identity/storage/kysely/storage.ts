@@ -12,6 +12,7 @@ import { smsMessagesRepo } from './sms-messages.ts';
 import { totpRepo } from './totp.ts';
 import { webauthnRepo } from './webauthn.ts';
 import { passwordsRepo } from './passwords.ts';
+import { samlAssertionsRepo } from './saml-assertions.ts';
 import { inTransaction } from './in-transaction.ts';
 import { probeDatabase } from './probe.ts';
 
@@ -42,6 +43,7 @@ export function kyselyStorage(
     totp: totpRepo(db),
     webauthn: webauthnRepo(db),
     passwords: passwordsRepo(db),
+    samlAssertions: samlAssertionsRepo(db),
     transaction: (work) => inTransaction(db, (trx) => work(kyselyStorage(trx, info))),
     probe: async () => info.precheck?.() ?? probeDatabase(db as Kysely<unknown>),
     connections: () => info.connections?.(),

@@ -5,6 +5,7 @@ import { oneTimeCodes } from './0002-one-time-codes.ts';
 import { totp } from './0003-totp.ts';
 import { webauthn } from './0004-webauthn.ts';
 import { passwords } from './0005-passwords.ts';
+import { samlAssertions } from './0006-saml-assertions.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-totp': totp,
   '0004-webauthn': webauthn,
   '0005-passwords': passwords,
+  '0006-saml-assertions': samlAssertions,
 };
