@@ -4,7 +4,7 @@
  * addresses and certificate paths replaced; the wrapper around it keeps every path nginx writes in the folder.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join } from 'node:path';
@@ -74,7 +74,7 @@ function mainConfig(dir: string): string {
 export interface RunningNginx {
   process: ChildProcess;
   stderr(): string;
-  /** Writes a new site configuration and has nginx take it up (SIGHUP); old workers finish their requests. */
+  /** Writes a new site configuration and has nginx take it up (SIGHUP); old workers finish their requests first. */
   reload(siteConfig: string): Promise<void>;
   stop(): Promise<void>;
 }
@@ -97,7 +97,17 @@ export async function startNginx(dir: string, siteConfig: string, httpsPort: num
     stderr: () => errors,
     async reload(next) {
       await writeFile(join(dir, 'docgen.conf'), next);
+      const before = new Set(workersOf(child.pid!));
       child.kill('SIGHUP');
+      // Taken up once the old workers are gone: a browser's kept-alive connection to one would still be
+      // answered with the old configuration.
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const workers = workersOf(child.pid!);
+        if (workers.length === 1 && !before.has(workers[0]!)) return;
+        if (Date.now() > deadline) throw new Error(`nginx kept its old workers after a reload: ${errors}`);
+        await new Promise((done) => setTimeout(done, 20));
+      }
     },
     stop: () =>
       new Promise((done) => {
@@ -106,6 +116,11 @@ export async function startNginx(dir: string, siteConfig: string, httpsPort: num
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** The master's child processes (Linux): its workers. */
+function workersOf(pid: number): number[] {
+  return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
 }
 
 async function waitForPort(port: number): Promise<void> {
