@@ -21,6 +21,17 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          globalSetup: ['tests/cluster/build-site.global.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          // Each file runs three instances and nginx: one file at a time on two cores.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -1,7 +1,8 @@
-// `npm run bench [-- --only build|real-docs|dev|widget|reader|identity|serve --pages 1000]`: one JSON object per line, then
+// `npm run bench [-- --only build|real-docs|dev|widget|reader|identity|serve|cluster --pages 1000]`: one JSON object per line, then
 // a table. `build` includes the `real-docs` row.
 import { parseArgs } from 'node:util';
 import { benchBuild, benchRealDocs } from './build.ts';
+import { benchCluster } from './cluster.ts';
 import { benchDev } from './dev-rebuild.ts';
 import { benchIdentity } from './identity.ts';
 import { benchReader } from './reader.ts';
@@ -38,5 +39,6 @@ if (wanted('serve')) {
   const ratio = requestLogRatioLine(served);
   if (ratio) summaries.push(ratio);
 }
+if (wanted('cluster')) for (const row of await benchCluster()) record(row);
 console.table(rows);
 for (const line of summaries) process.stdout.write(`${line}\n`);

@@ -134,6 +134,11 @@ export const Failures = {
   smsNotConfigured: (method: string) =>
     new IdentityError(400, `factor method ${method} is not available: this server has no SMS provider`),
   smsUnavailable: () => new IdentityError(503, 'the text message could not be sent; please try again later'),
+  storageUnavailable: () =>
+    new IdentityError(
+      503,
+      'sign-in is unavailable for a moment (its storage cannot be written); please try again later',
+    ),
   internal: (correlationId: string) =>
     new IdentityError(
       500,

@@ -42,18 +42,9 @@ export async function signInThroughApi(
     }),
   });
   const link = await mailedLink(origin, address);
-  const encoded = new URL(link).searchParams.get('challenges') ?? '';
-  const [nonce] = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as {
-    id: string;
-    options: { challenge: string };
-  }[];
   const { result } = await call<{ token: string }>(`${origin}/api/attestation/v3`, {
     method: 'POST',
-    body: JSON.stringify({
-      challenge_id: nonce!.id,
-      challenge_type: 'nonce',
-      data: { challenge: nonce!.options.challenge },
-    }),
+    body: JSON.stringify(nonceAttestation(link)),
   });
   const { response } = await call(`${origin}${SESSION_PATH}`, {
     method: 'POST',
@@ -65,6 +56,16 @@ export async function signInThroughApi(
     token: result.token,
     cookie: { name: pair.slice(0, separator), value: pair.slice(separator + 1) },
   };
+}
+
+/** The body of `POST /api/attestation/v3` that confirms an e-mailed sign-in link, as its page does. */
+export function nonceAttestation(link: string): object {
+  const encoded = new URL(link).searchParams.get('challenges') ?? '';
+  const [nonce] = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as {
+    id: string;
+    options: { challenge: string };
+  }[];
+  return { challenge_id: nonce!.id, challenge_type: 'nonce', data: { challenge: nonce!.options.challenge } };
 }
 
 async function mailedLink(origin: string, address: string): Promise<string> {

@@ -1,7 +1,8 @@
 /**
  * Turns every failure under `/api` into the protocol's error envelope. Threat: leaking internals. Client
  * mistakes (bad JSON, oversized or mistyped bodies, unknown routes) become 4xx with a fixed message; anything
- * unexpected becomes a 500 that names only a correlation id, while the log keeps the detail.
+ * unexpected becomes a 500 that names only a correlation id, while the log keeps the detail; a database that
+ * cannot be written or reached (full disk, PostgreSQL away) a 503 the reader can wait out.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { Failures, IdentityError } from '../errors.ts';
@@ -14,6 +15,7 @@ export function installErrorHandling(app: FastifyInstance, service: IdentityServ
     if (known) return sendError(reply, known);
     const correlationId = String(reply.getHeader('SlashID-Correlation-ID') ?? request.id);
     service.logger.error({ err: error, correlationId, url: request.url }, 'identity API request failed');
+    if (isStorageOutage(error)) return sendError(reply, Failures.storageUnavailable());
     return sendError(reply, Failures.internal(correlationId));
   });
 
@@ -49,4 +51,15 @@ function clientError(error: FastifyError, service: IdentityService): IdentityErr
       : new IdentityError(status, 'the request could not be processed');
   }
   return undefined;
+}
+
+/** SQLite's disk-full and I/O errors, PostgreSQL's out-of-space and shutdown codes, and a refused connection. */
+const STORAGE_OUTAGE = /^(?:SQLITE_FULL|SQLITE_IOERR|53\d{3}|57P0[1-3]|08\d{3}|ECONNREFUSED|ECONNRESET)/;
+
+function isStorageOutage(error: Error): boolean {
+  const code = (error as { code?: unknown }).code;
+  return (
+    (typeof code === 'string' && STORAGE_OUTAGE.test(code)) ||
+    /Connection terminated|timeout exceeded when trying to connect/.test(error.message)
+  );
 }

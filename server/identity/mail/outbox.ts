@@ -20,7 +20,10 @@ export interface OutboxOptions {
   /** First retry delay, doubled per attempt up to `retryMaxMs`; defaults 1 s and 30 s. */
   retryBaseMs?: number;
   retryMaxMs?: number;
-  /** How long a send may take before another instance may try; default 2 minutes. */
+  /**
+   * How long a send may take before another instance may try (a message an instance was sending when it died
+   * waits this long); default 45 s, above the SMTP transport's connection and greeting timeouts.
+   */
   leaseMs?: number;
 }
 
@@ -46,7 +49,7 @@ export function createOutbox(params: {
   const pollIntervalMs = params.options?.pollIntervalMs ?? 1_000;
   const retryBaseMs = params.options?.retryBaseMs ?? 1_000;
   const retryMaxMs = params.options?.retryMaxMs ?? 30_000;
-  const leaseMs = params.options?.leaseMs ?? 120_000;
+  const leaseMs = params.options?.leaseMs ?? 45_000;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let again = false;

@@ -44,6 +44,10 @@ export async function openPostgresStorage(params: PostgresStorageParams): Promis
     },
   });
   pool.on('error', params.onConnectionError ?? (() => undefined));
+  // A connection that breaks while checked out (say between a transaction's statements) emits on its client,
+  // not the pool, and an unheard 'error' ends the process. The query in flight fails by itself, and the pool
+  // drops the broken client when it is released; the idle case is logged through the pool above.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<IdentityDatabase>({ dialect: new PostgresDialect({ pool }) });
   try {
     await prepareSchema(pool, db as Kysely<unknown>, schema);
