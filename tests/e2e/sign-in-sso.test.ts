@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../helpers/browser.ts';
-import { startGitHubUserApi, type GitHubUserApi } from '../helpers/github-user-api.ts';
+import { githubEntry, startGitHubUserApi, type GitHubUserApi } from '../helpers/github-user-api.ts';
 import { startOidcProvider, type OidcTestProvider } from '../helpers/oidc-provider.ts';
 import { startServe, type RunningServer } from '../helpers/serve.ts';
 import { copyFixture, REPO_ROOT, removeSite, runCli } from '../helpers/sites.ts';
@@ -118,15 +118,7 @@ beforeAll(async () => {
         scopes: ['openid', 'email', 'groups'],
         groups_map: { eng: 'engineering' },
       },
-      {
-        provider: 'github',
-        client_id: op.postClientId,
-        client_secret: op.clientSecret,
-        authorization_endpoint: `${op.issuer}/auth`,
-        token_endpoint: `${op.issuer}/token`,
-        api_base: github.apiBase,
-        groups_map: { 'acme/docs-readers': 'engineering' },
-      },
+      { ...githubEntry(op, github), groups_map: { 'acme/docs-readers': 'engineering' } },
     ]),
   });
   browser = await launchChromium();

@@ -31,6 +31,21 @@ export interface GitHubUserApi {
   close(): Promise<void>;
 }
 
+/**
+ * The `SSO_OIDC_PROVIDERS` entry of a GitHub connection whose endpoints are the test's OAuth server and this
+ * stand-in (as GitHub Enterprise Server's would be set).
+ */
+export function githubEntry(provider: OidcTestProvider, api: GitHubUserApi) {
+  return {
+    provider: 'github' as const,
+    client_id: provider.postClientId,
+    client_secret: provider.clientSecret,
+    authorization_endpoint: `${provider.issuer}/auth`,
+    token_endpoint: `${provider.issuer}/token`,
+    api_base: api.apiBase,
+  };
+}
+
 /** GitHub's own limit on `per_page`. */
 const MAX_PER_PAGE = 100;
 

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenClaims } from '../../../core/identity/index.ts';
 import { oidcConnections, type OidcProviderSettings } from '../../../server/identity/sso/oidc/settings.ts';
 import { addUser } from '../../../server/identity/users/admin.ts';
-import { startGitHubUserApi, type GitHubUserApi } from '../../helpers/github-user-api.ts';
+import { githubEntry, startGitHubUserApi, type GitHubUserApi } from '../../helpers/github-user-api.ts';
 import { startOidcProvider, type OidcTestProvider } from '../../helpers/oidc-provider.ts';
 import { errorOf, ORG_ID, PUBLIC_URL, startHarness, type Harness } from './helpers/harness.ts';
 import { finishSso, ssoCallback, startSso } from './helpers/sso-flow.ts';
@@ -64,12 +64,7 @@ async function harness(entry: Partial<OidcProviderSettings[number]> = {}): Promi
   h = await startHarness({
     ssoConnections: oidcConnections([
       {
-        provider: 'github',
-        client_id: op.postClientId,
-        client_secret: op.clientSecret,
-        authorization_endpoint: `${op.issuer}/auth`,
-        token_endpoint: `${op.issuer}/token`,
-        api_base: github.apiBase,
+        ...githubEntry(op, github),
         groups_map: { 'acme/docs-readers': 'engineering', 'acme/eng': ['engineering', 'staff'] },
         ...entry,
       },

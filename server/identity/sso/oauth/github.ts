@@ -20,9 +20,14 @@ function githubPage({ body, headers }: UserApiAnswer) {
   return { items: Array.isArray(body) ? body : undefined, next: nextLink(headers.get('link')) };
 }
 
-/** The `rel="next"` URL of GitHub's `Link` header (RFC 8288). */
+/** The `rel="next"` URL of GitHub's `Link` header (RFC 8288: `<url>; rel="next", <url>; rel="last"`). */
 function nextLink(header: string | null): string | undefined {
-  return header?.match(/<([^>]+)>;\s*rel="next"/)?.[1];
+  for (const link of header?.split(',') ?? []) {
+    const [target = '', ...params] = link.split(';').map((part) => part.trim());
+    if (params.includes('rel="next"') && target.startsWith('<') && target.endsWith('>'))
+      return target.slice(1, -1);
+  }
+  return undefined;
 }
 
 function teamName(team: Record<string, unknown>): string | undefined {

@@ -15,7 +15,7 @@ import { allowedTarget, PROVIDER_INITIATED_PARAM } from '../landing.ts';
 import type { SsoProtocol } from '../protocol.ts';
 import { completeSsoSignIn, failSsoSignIn, takeSsoState } from '../provider-return.ts';
 import { authorizationRequest, OIDC_CALLBACK_PATH, readProviderAnswer } from './relying-party.ts';
-import { oidcKey, type OidcConnection } from './settings.ts';
+import { oidcKey, withoutTrailingSlash, type OidcConnection } from './settings.ts';
 
 export const OIDC_INITIATE_PATH = '/sso/oidc/initiate';
 const MAX_PARAM = 4096;
@@ -79,10 +79,6 @@ function providerInitiatedLanding(service: IdentityService, params: Record<strin
   const url = new URL(allowedTarget(service, params.target_link_uri));
   url.searchParams.set(PROVIDER_INITIATED_PARAM, `social:${connection.provider}:${connection.clientId}`);
   return url.toString();
-}
-
-function withoutTrailingSlash(url: string): string {
-  return url.endsWith('/') ? url.slice(0, -1) : url;
 }
 
 /** The string parameters of a query or form body; anything else (arrays, over-long values) is dropped. */

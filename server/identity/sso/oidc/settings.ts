@@ -168,10 +168,14 @@ function oauthSettings(entry: ProviderEntry, provider: OAuthProviderName) {
     oauth: {
       authorizationEndpoint,
       tokenEndpoint: entry.token_endpoint ?? preset.tokenEndpoint,
-      apiBase: (entry.api_base ?? preset.apiBase).replace(/\/+$/, ''),
+      apiBase: withoutTrailingSlash(entry.api_base ?? preset.apiBase),
       clientAuth: preset.clientAuth,
     },
   };
+}
+
+export function withoutTrailingSlash(url: string): string {
+  return url.endsWith('/') ? url.slice(0, -1) : url;
 }
 
 /** The key a sign-in names an OIDC connection by: the widget's `provider` and `client_id` options. */
