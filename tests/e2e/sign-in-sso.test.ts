@@ -5,6 +5,8 @@
  * (the redirect button, or the popup button when the browser blocks popups), and lands on the guide: open
  * for a member of the provider group mapped to `engineering`, closed for anyone else. The vendor SDK
  * (`@slashid/slashid` 3.29.6) signs in against the same server in redirect mode, from another allowed site.
+ * GitHub (plain OAuth 2.0) signs in through the same OAuth server, its user API answered by a loopback
+ * stand-in for api.github.com (tests/helpers/github-user-api.ts), a team mapped to `engineering`.
  */
 import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -14,6 +16,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../helpers/browser.ts';
+import { githubEntry, startGitHubUserApi, type GitHubUserApi } from '../helpers/github-user-api.ts';
 import { startOidcProvider, type OidcTestProvider } from '../helpers/oidc-provider.ts';
 import { startServe, type RunningServer } from '../helpers/serve.ts';
 import { copyFixture, REPO_ROOT, removeSite, runCli } from '../helpers/sites.ts';
@@ -47,6 +50,7 @@ const vendorPage = (api: string) => `<!doctype html><html lang="en"><title>Vendo
 let root: string;
 let dataDir: string;
 let op: OidcTestProvider;
+let github: GitHubUserApi;
 let server: RunningServer;
 let browser: Browser;
 let vendorSite: { origin: string; close(): Promise<void> };
@@ -76,9 +80,19 @@ beforeAll(async () => {
   const origin = `http://127.0.0.1:${port}`;
   op = await startOidcProvider({
     redirectUris: [`${origin}/api/sso/oidc/callback`],
+    scopes: ['user:email', 'read:org'],
     users: {
       ada: { email: 'ada@example.com', groups: ['eng'] },
       bob: { email: 'bob@example.com', groups: ['sales'] },
+    },
+  });
+  github = await startGitHubUserApi({
+    provider: op,
+    accounts: {
+      ada: {
+        emails: [{ email: 'ada@example.com', primary: true, verified: true, visibility: 'private' }],
+        teams: ['acme/docs-readers'],
+      },
     },
   });
   const provider = { issuer: op.issuer, client_id: op.clientId, client_secret: op.clientSecret };
@@ -104,6 +118,7 @@ beforeAll(async () => {
         scopes: ['openid', 'email', 'groups'],
         groups_map: { eng: 'engineering' },
       },
+      { ...githubEntry(op, github), groups_map: { 'acme/docs-readers': 'engineering' } },
     ]),
   });
   browser = await launchChromium();
@@ -113,6 +128,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
   await op?.close();
+  await github?.close();
   await vendorSite?.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
   if (root) await removeSite(root);
@@ -149,6 +165,7 @@ describe('single sign-on with OpenID Connect, in Chromium', () => {
     await expect(page.locator('.sid-sso button').allTextContents()).resolves.toEqual([
       'Sign in with Okta',
       'Sign in with Test IdP',
+      'Sign in with GitHub',
     ]);
     await page.close();
   });
@@ -184,6 +201,17 @@ describe('single sign-on with OpenID Connect, in Chromium', () => {
     await expectGuide(page);
     // The single-use return parameters are gone from the address.
     expect(new URL(page.url()).search).toBe('');
+    await context.close();
+  });
+
+  it('signs in with GitHub in this tab, a team opening the guide', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await askForTheGuide(page);
+    await page.getByRole('button', { name: 'Sign in with GitHub' }).click();
+    await signInAtProvider(page, 'ada');
+    await expectGuide(page);
+    expect(github.requests).toEqual(['/user/emails?per_page=100', '/user/teams?per_page=100']);
     await context.close();
   });
 

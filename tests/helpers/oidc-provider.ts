@@ -1,6 +1,8 @@
 /**
  * A real OpenID provider on loopback for the single sign-on tests: `oidc-provider` (a certified OP
- * implementation) with one confidential client, users with e-mail and groups claims, and a plain sign-in page
+ * implementation) with two confidential clients (the OpenID Connect one, and an OAuth 2.0 one that sends its
+ * secret in the token request's body, as GitHub takes it), users with e-mail and groups claims, the access
+ * tokens it issued for a stand-in user API to look up, and a plain sign-in page
  * of its own (`/interaction/:uid`: a login field, no password) that a browser fills in, or that
  * `signInOverHttp` answers without one.
  */
@@ -21,6 +23,10 @@ export interface OidcTestProvider {
   issuer: string;
   clientId: string;
   clientSecret: string;
+  /** The OAuth 2.0 client (`client_secret_post`, same secret), for presets without OpenID Connect. */
+  postClientId: string;
+  /** Who an access token of this provider was issued to, and for which scopes; undefined if unknown. */
+  accessToken(token: string): Promise<{ login: string; scopes: string[] } | undefined>;
   /** Users by login name; tests may change a user's groups between sign-ins. */
   users: Record<string, OidcTestUser>;
   /**
@@ -34,9 +40,12 @@ export interface OidcTestProvider {
 export async function startOidcProvider(params: {
   redirectUris: string[];
   users: Record<string, OidcTestUser>;
+  /** Scopes beyond OpenID Connect's that OAuth 2.0 clients ask for (GitHub's `user:email`, `read:org`). */
+  scopes?: string[];
 }): Promise<OidcTestProvider> {
   const users = params.users;
   const clientId = 'docgen-test-client';
+  const postClientId = 'docgen-test-post-client';
   const clientSecret = randomBytes(24).toString('base64url');
   // Requests arrive only once the provider below exists (its issuer needs the port first).
   const server = createServer((request, response) => {
@@ -51,20 +60,21 @@ export async function startOidcProvider(params: {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const client = {
+    client_secret: clientSecret,
+    redirect_uris: params.redirectUris,
+    response_types: ['code' as const],
+    grant_types: ['authorization_code'],
+  };
   const provider = new Provider(issuer, {
     clients: [
-      {
-        client_id: clientId,
-        client_secret: clientSecret,
-        redirect_uris: params.redirectUris,
-        response_types: ['code'],
-        grant_types: ['authorization_code'],
-      },
+      { ...client, client_id: clientId },
+      { ...client, client_id: postClientId, token_endpoint_auth_method: 'client_secret_post' },
     ],
     jwks: { keys: [{ ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: 'test-key' }] },
     cookies: { keys: [randomBytes(32).toString('hex')] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], groups: ['groups'] },
-    scopes: ['openid', 'email', 'groups', 'profile'],
+    scopes: ['openid', 'email', 'groups', 'profile', ...(params.scopes ?? [])],
     features: { devInteractions: { enabled: false } },
     ttl: { Interaction: 600, Grant: 600, Session: 600, AccessToken: 600, IdToken: 600 },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
@@ -86,6 +96,13 @@ export async function startOidcProvider(params: {
     issuer,
     clientId,
     clientSecret,
+    postClientId,
+    async accessToken(token) {
+      const found = await provider.AccessToken.find(token);
+      return found?.accountId
+        ? { login: found.accountId, scopes: (found.scope ?? '').split(' ') }
+        : undefined;
+    },
     users,
     signInOverHttp: (url, login) => followSignIn(new URL(url), login, params.redirectUris),
     close: () =>

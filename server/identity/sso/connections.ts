@@ -7,7 +7,8 @@ export type SsoMethod = 'oidc' | 'saml';
 
 export interface GroupMapping {
   /**
-   * The claim (OIDC) or attribute (SAML) listing the reader's groups at the provider; default `groups`.
+   * The claim (OIDC) or attribute (SAML) listing the reader's groups at the provider; default `groups`
+   * (GitHub: `teams`, read from its user API).
    * `null`: the provider does not decide groups (it has none to give); `docgen users` does.
    */
   claim: string | null;

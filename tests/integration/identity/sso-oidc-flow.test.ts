@@ -4,15 +4,22 @@
  * → the proxy poll's token. Tampered state, nonce, code and verifier each answer a documented 4xx and sign
  * nobody in; registration and groups behave as for every other factor.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { decodeJwt } from 'jose';
-import type { LightMyRequestResponse } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { decodeChallengesParam, type TokenClaims } from '../../../core/identity/index.ts';
 import { oidcConnections } from '../../../server/identity/sso/oidc/settings.ts';
 import { addUser } from '../../../server/identity/users/admin.ts';
 import { startOidcProvider, type OidcTestProvider } from '../../helpers/oidc-provider.ts';
 import { errorOf, ORG_ID, PUBLIC_URL, startHarness, type Harness } from './helpers/harness.ts';
+import {
+  finishSso,
+  pkce,
+  postOidcStart,
+  resolveBody,
+  ssoCallback,
+  ssoResolve,
+  startSso,
+} from './helpers/sso-flow.ts';
 
 const CALLBACK = `${PUBLIC_URL}/api/sso/oidc/callback`;
 let op: OidcTestProvider;
@@ -56,80 +63,17 @@ async function harness(
   return h;
 }
 
-interface Started {
-  ssoId: string;
-  authUrl: URL;
-  pollId: string;
-  verifier: string;
-  csrf: string;
-}
-
-function pkce(): { verifier: string; challenge: string } {
-  const verifier = `${crypto.randomUUID()}${crypto.randomUUID()}`;
-  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
-}
-
-function startOidc(options: Record<string, unknown> = {}, metadata?: Record<string, string>) {
-  return h.inject({
-    method: 'POST',
-    url: '/api/id/v2',
-    headers: { 'content-type': 'application/json', 'slashid-orgid': ORG_ID },
-    payload: {
-      handle: null,
-      factor: {
-        method: 'oidc',
-        options: { method: 'oidc', provider: 'oidc', client_id: op.clientId, ux_mode: 'popup', ...options },
-      },
-      ...(metadata ? { metadata } : {}),
-    },
-  });
-}
-
-async function start(options: Record<string, unknown> = {}): Promise<Started> {
-  const { verifier, challenge } = pkce();
-  const csrf = crypto.randomUUID();
-  const response = await startOidc(options, { csrf_token: csrf, pkce_code_challenge: challenge });
-  expect(response.statusCode, response.body).toBe(200);
-  const [oidc, proxy] = response.json().result;
-  return {
-    ssoId: oidc.id,
-    authUrl: new URL(oidc.options.auth_code_url),
-    pollId: proxy.options.challenge_id,
-    verifier,
-    csrf,
-  };
-}
-
-function callback(url: URL): Promise<LightMyRequestResponse> {
-  return h.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
-}
-
-function resolve(body: Record<string, string>): Promise<LightMyRequestResponse> {
-  return h.inject({
-    method: 'POST',
-    url: '/api/sso/resolve',
-    headers: { 'content-type': 'application/json', 'slashid-orgid': ORG_ID },
-    payload: body,
-  });
-}
+const startOidc = (options: Record<string, unknown> = {}, metadata?: Record<string, string>) =>
+  postOidcStart(h, { provider: 'oidc', client_id: op.clientId, ...options }, metadata);
+const start = (options: Record<string, unknown> = {}) =>
+  startSso(h, { provider: 'oidc', client_id: op.clientId, ...options });
+const callback = (url: URL) => ssoCallback(h, url);
+const resolve = (body: Record<string, string>) => ssoResolve(h, body);
 
 /** Start → provider → callback → resolve; the token the poll then answers. */
 async function signIn(login: string, options: Record<string, unknown> = {}): Promise<TokenClaims> {
   const started = await start(options);
-  const back = await callback(await op.signInOverHttp(started.authUrl.href, login));
-  expect(back.statusCode, back.body).toBe(303);
-  const landing = new URL(back.headers.location as string);
-  expect(landing.searchParams.get('csrf_token')).toBe(started.csrf);
-  const resolved = await resolve({
-    challenge_id: landing.searchParams.get('sso_challenge_id') ?? '',
-    code: landing.searchParams.get('sso_code') ?? '',
-    pkce_code_verifier: started.verifier,
-  });
-  expect(resolved.statusCode, resolved.body).toBe(200);
-  expect(resolved.json()).toEqual({ result: {} });
-  const polled = await h.poll(started.pollId);
-  expect(polled.statusCode, polled.body).toBe(200);
-  return decodeJwt(polled.json().result) as unknown as TokenClaims;
+  return finishSso(h, started, await callback(await op.signInOverHttp(started.authUrl.href, login)));
 }
 
 describe('OIDC sign-in', () => {
@@ -321,13 +265,7 @@ describe('OIDC refusals', () => {
   it('refuses a wrong PKCE verifier, a tampered sso_code and a replayed one at /sso/resolve', async () => {
     await harness();
     const started = await start();
-    const back = await callback(await op.signInOverHttp(started.authUrl.href, 'ada'));
-    const landing = new URL(back.headers.location as string);
-    const body = {
-      challenge_id: landing.searchParams.get('sso_challenge_id') ?? '',
-      code: landing.searchParams.get('sso_code') ?? '',
-      pkce_code_verifier: started.verifier,
-    };
+    const body = resolveBody(await callback(await op.signInOverHttp(started.authUrl.href, 'ada')), started);
     expect(errorOf(await resolve({ ...body, code: `${body.code}x` }))).toEqual({
       status: 403,
       message: 'authentication has expired',
@@ -357,12 +295,7 @@ describe('OIDC refusals', () => {
     expect((await signIn('ada')).authenticated_methods).toEqual(['oidc']);
     const started = await start();
     const back = await callback(await op.signInOverHttp(started.authUrl.href, 'bob'));
-    const landing = new URL(back.headers.location as string);
-    const refused = await resolve({
-      challenge_id: landing.searchParams.get('sso_challenge_id') ?? '',
-      code: landing.searchParams.get('sso_code') ?? '',
-      pkce_code_verifier: started.verifier,
-    });
+    const refused = await resolve(resolveBody(back, started));
     const message = 'self-registration not allowed for this organization';
     expect(errorOf(refused)).toEqual({ status: 403, message });
     expect(errorOf(await h.poll(started.pollId))).toEqual({ status: 403, message });

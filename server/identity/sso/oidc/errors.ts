@@ -7,6 +7,8 @@ import { Failures, IdentityError } from '../../errors.ts';
 
 /** OAuth 2.0 and OpenID Connect error codes a provider may answer (RFC 6749 §4.1.2.1, §5.2; OIDC Core §3.1.2.6). */
 const PROVIDER_ERROR_CODES = new Set([
+  // GitHub's name for a client it does not know.
+  'incorrect_client_credentials',
   'invalid_request',
   'unauthorized_client',
   'access_denied',
@@ -26,9 +28,11 @@ const CHECKED_CLAIMS = new Set(['nonce', 'iss', 'aud', 'azp', 'sub', 'exp', 'iat
 
 export function explainOidcError(error: unknown): IdentityError {
   if (error instanceof IdentityError) return error;
-  if (error instanceof client.ResponseBodyError) {
-    if (error.error === 'invalid_grant') return Failures.ssoCodeRejected();
-    return Failures.ssoRefusedByProvider(providerCode(error.error));
+  const tokenError = error instanceof client.ResponseBodyError ? error.error : error200In(error);
+  if (tokenError !== undefined) {
+    if (tokenError === 'invalid_grant' || tokenError === 'bad_verification_code')
+      return Failures.ssoCodeRejected();
+    return Failures.ssoRefusedByProvider(providerCode(tokenError));
   }
   if (error instanceof client.AuthorizationResponseError)
     return Failures.ssoRefusedByProvider(providerCode(error.error));
@@ -51,9 +55,26 @@ function providerCode(code: string): string {
 
 /** The ID token claim whose check failed, if it is one we name. */
 function claimIn(error: unknown): string | undefined {
+  const claim = inCauses(error, (cause) => cause.claim);
+  return typeof claim === 'string' ? (CHECKED_CLAIMS.has(claim) ? claim : 'value') : undefined;
+}
+
+/**
+ * The `error` of a token answer sent with status 200 (GitHub answers a refused code with
+ * `200 {"error":"bad_verification_code"}`), which the library reports as a response without a token.
+ */
+function error200In(error: unknown): string | undefined {
+  if (!(error instanceof client.ClientError)) return undefined;
+  const body = inCauses(error, (cause) => cause.body);
+  const code = body && typeof body === 'object' ? (body as { error?: unknown }).error : undefined;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** The first value `pick` finds along an error's `cause` chain. */
+function inCauses(error: unknown, pick: (cause: Record<string, unknown>) => unknown): unknown {
   for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
-    const claim = (cause as { claim?: unknown }).claim;
-    if (typeof claim === 'string') return CHECKED_CLAIMS.has(claim) ? claim : 'value';
+    const value = pick(cause as Record<string, unknown>);
+    if (value !== undefined) return value;
   }
   return undefined;
 }

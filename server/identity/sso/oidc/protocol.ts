@@ -1,19 +1,21 @@
 /**
  * OpenID Connect as a single sign-on protocol: the widget names a provider and client id configured in
  * `SSO_OIDC_PROVIDERS`; the browser goes to the provider's authorization endpoint and comes back to
- * `GET /sso/oidc/callback` (or `POST`, for providers that post the answer as a form).
+ * `GET /sso/oidc/callback` (or `POST`, for providers that post the answer as a form). The OAuth 2.0
+ * providers (GitHub, Bitbucket, Facebook) take the same way, checked by `sso/oauth/` instead of an ID token.
  * `GET /sso/oidc/initiate` is the OpenID Connect "initiate login URI" for sign-ins started at the provider.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PROVIDER_FORM_POST } from '../../api/cors.ts';
 import { Failures } from '../../errors.ts';
+import { isOAuthConnection, oauthAuthorizationRequest, readOAuthAnswer } from '../oauth/client.ts';
 import type { IdentityService } from '../../service.ts';
 import { findConnection } from '../connections.ts';
 import { allowedTarget, PROVIDER_INITIATED_PARAM } from '../landing.ts';
 import type { SsoProtocol } from '../protocol.ts';
 import { completeSsoSignIn, failSsoSignIn, takeSsoState } from '../provider-return.ts';
 import { authorizationRequest, OIDC_CALLBACK_PATH, readProviderAnswer } from './relying-party.ts';
-import { oidcKey, type OidcConnection } from './settings.ts';
+import { oidcKey, withoutTrailingSlash, type OidcConnection } from './settings.ts';
 
 export const OIDC_INITIATE_PATH = '/sso/oidc/initiate';
 const MAX_PARAM = 4096;
@@ -27,7 +29,10 @@ export const oidcProtocol: SsoProtocol<OidcConnection> = {
       'oidc',
       oidcKey(options.provider, options.client_id),
     ),
-  begin: authorizationRequest,
+  begin: (service, connection, state) =>
+    isOAuthConnection(connection)
+      ? oauthAuthorizationRequest(service, connection, state)
+      : authorizationRequest(service, connection, state),
   routes(app, service) {
     const callback = (request: FastifyRequest, reply: FastifyReply) =>
       answerCallback(service, stringParams(request.method === 'POST' ? request.body : request.query), reply);
@@ -47,7 +52,10 @@ async function answerCallback(
   const ticket = await takeSsoState<OidcConnection>(service, params.state);
   let identity;
   try {
-    identity = await readProviderAnswer(service, ticket.connection, ticket.protocol, params);
+    const { connection, protocol } = ticket;
+    identity = isOAuthConnection(connection)
+      ? await readOAuthAnswer(service, connection, protocol, params)
+      : await readProviderAnswer(service, connection, protocol, params);
   } catch (error) {
     throw await failSsoSignIn(service, ticket, error);
   }
@@ -63,16 +71,14 @@ function providerInitiatedLanding(service: IdentityService, params: Record<strin
   const issuer = withoutTrailingSlash(params.iss ?? '');
   const connection = service.ssoConnections.find(
     (c): c is OidcConnection =>
-      c.method === 'oidc' && withoutTrailingSlash((c as OidcConnection).issuer) === issuer,
+      c.method === 'oidc' &&
+      !isOAuthConnection(c as OidcConnection) &&
+      withoutTrailingSlash((c as OidcConnection).issuer) === issuer,
   );
   if (!connection) throw Failures.ssoNoProvider('oidc');
   const url = new URL(allowedTarget(service, params.target_link_uri));
   url.searchParams.set(PROVIDER_INITIATED_PARAM, `social:${connection.provider}:${connection.clientId}`);
   return url.toString();
-}
-
-function withoutTrailingSlash(url: string): string {
-  return url.endsWith('/') ? url.slice(0, -1) : url;
 }
 
 /** The string parameters of a query or form body; anything else (arrays, over-long values) is dropped. */

@@ -46,6 +46,13 @@ export function callbackUrl(service: IdentityService): string {
   return `${service.config.apiUrl}${OIDC_CALLBACK_PATH}`;
 }
 
+/** The callback URL as the provider called it: with the answer's parameters. */
+export function callbackUrlWith(service: IdentityService, params: Readonly<Record<string, string>>): URL {
+  const url = new URL(callbackUrl(service));
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  return url;
+}
+
 export async function authorizationRequest(
   service: IdentityService,
   connection: OidcConnection,
@@ -74,10 +81,8 @@ export async function readProviderAnswer(
   params: Readonly<Record<string, string>>,
 ): Promise<ProviderIdentity> {
   const config = await configurationOf(connection);
-  const currentUrl = new URL(callbackUrl(service));
-  for (const [name, value] of Object.entries(params)) currentUrl.searchParams.set(name, value);
   try {
-    const tokens = await client.authorizationCodeGrant(config, currentUrl, {
+    const tokens = await client.authorizationCodeGrant(config, callbackUrlWith(service, params), {
       pkceCodeVerifier: protocol.codeVerifier,
       expectedState: params.state,
       expectedNonce: protocol.nonce,

@@ -1,6 +1,7 @@
 /**
  * `SSO_OIDC_PROVIDERS`: presets fill in issuers, generic and Okta entries need one, plain http only reaches
- * loopback, OAuth-only providers are refused, and bad values are named without echoing secrets.
+ * loopback, the OAuth 2.0 presets take endpoints instead of an issuer, and bad values are named without
+ * echoing secrets.
  */
 import { describe, expect, it } from 'vitest';
 import { readServerEnv, ServerEnvError } from '../../../../../../server/env/server-env.ts';
@@ -53,10 +54,66 @@ describe('SSO_OIDC_PROVIDERS', () => {
     expect(generic?.groups).toEqual({ claim: null });
   });
 
-  it('refuses OAuth-only providers, missing issuers, plain http off loopback and repeated entries', () => {
-    expect(problems([{ provider: 'github', client_id: 'x' }]).join()).toMatch(
-      /github, facebook and bitbucket/,
-    );
+  it('fills in the OAuth 2.0 presets, with GitHub teams as groups unless groups_claim_name is null', () => {
+    const env = read([
+      { provider: 'github', client_id: 'gh', client_secret: 's', groups_map: { 'acme/docs': 'docs' } },
+      {
+        provider: 'github',
+        client_id: 'ghes',
+        client_secret: 's',
+        authorization_endpoint: 'https://ghe.acme.com/login/oauth/authorize',
+        token_endpoint: 'https://ghe.acme.com/login/oauth/access_token',
+        api_base: 'https://ghe.acme.com/api/v3/',
+        groups_claim_name: null,
+      },
+      { provider: 'bitbucket', client_id: 'bb', client_secret: 's' },
+      { provider: 'facebook', client_id: 'fb', client_secret: 's' },
+    ]);
+    const [github, enterprise, bitbucket, facebook] = oidcConnections(env.SSO_OIDC_PROVIDERS ?? []);
+    expect(github).toMatchObject({
+      key: 'github:gh',
+      issuer: 'https://github.com',
+      scopes: ['user:email', 'read:org'],
+      groups: { claim: 'teams', map: { 'acme/docs': ['docs'] } },
+      trustEmail: false,
+      oauth: {
+        authorizationEndpoint: 'https://github.com/login/oauth/authorize',
+        tokenEndpoint: 'https://github.com/login/oauth/access_token',
+        apiBase: 'https://api.github.com',
+        clientAuth: 'client_secret_post',
+      },
+    });
+    expect(enterprise).toMatchObject({
+      issuer: 'https://ghe.acme.com',
+      scopes: ['user:email'],
+      groups: { claim: null },
+      oauth: { apiBase: 'https://ghe.acme.com/api/v3' },
+    });
+    expect(bitbucket).toMatchObject({
+      scopes: ['email'],
+      groups: { claim: null },
+      oauth: { apiBase: 'https://api.bitbucket.org/2.0', clientAuth: 'client_secret_basic' },
+    });
+    expect(facebook).toMatchObject({ scopes: ['email'], groups: { claim: null } });
+  });
+
+  it('refuses OIDC settings on OAuth 2.0 presets and the other way round', () => {
+    const github = { provider: 'github', client_id: 'x', client_secret: 's' };
+    expect(problems([{ provider: 'github', client_id: 'x' }]).join()).toMatch(/client_secret.*required/);
+    expect(problems([{ ...github, issuer: 'https://github.com' }]).join()).toMatch(/not a setting of github/);
+    expect(problems([{ ...github, trust_email: true }]).join()).toMatch(/not a setting of github/);
+    expect(problems([{ ...github, groups_claim_name: 'groups' }]).join()).toMatch(/unset or null/);
+    expect(problems([{ ...github, api_base: 'http://ghe.acme.com' }]).join()).toMatch(/https:\/\/ URL/);
+    expect(
+      problems([{ provider: 'facebook', client_id: 'x', client_secret: 's', groups_map: { a: 'b' } }]).join(),
+    ).toMatch(/gives no groups/);
+    expect(
+      problems([{ provider: 'google', client_id: 'x', token_endpoint: 'https://t.example' }]).join(),
+    ).toMatch(/github, bitbucket and facebook only/);
+  });
+
+  it('refuses unknown providers, missing issuers, plain http off loopback and repeated entries', () => {
+    expect(problems([{ provider: 'myspace', client_id: 'x' }]).join()).toMatch(/github, bitbucket, facebook/);
     expect(problems([{ provider: 'okta', client_id: 'x' }]).join()).toMatch(/needs an issuer/);
     expect(problems([{ provider: 'azuread', tenant: 'common', client_id: 'x' }]).join()).toMatch(
       /one tenant/,
