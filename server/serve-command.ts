@@ -85,7 +85,7 @@ async function startSite(params: {
   log: Logger;
 }): Promise<RunningSite> {
   const site = await readBuildManifest(params.dir);
-  const search = await readSearchIndex(params.dir);
+  const search = readSearchIndex(params.dir);
   const publicUrl = publicUrlFor(params.env, params.host, params.port);
   const requestLog = openRequestLog(params.env);
   // Fastify's own lines are its warnings and errors: its info lines ("Server listening at …") repeat ours.
@@ -106,6 +106,7 @@ async function startSite(params: {
   const close = async () => {
     await app.close();
     await mounted.close();
+    search.close();
   };
   try {
     app.get('/healthz', async () => ({ status: 'ok' }));

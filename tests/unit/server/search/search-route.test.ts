@@ -1,15 +1,17 @@
 import Fastify from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildSearchIndex } from '../../../../generator/search/search-index.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchAnswer } from '../../../../core/search/search-api.ts';
-import { SectionSearch, type Audience } from '../../../../server/search/section-search.ts';
+import type { Audience, SectionSearch } from '../../../../server/search/section-search.ts';
 import { registerSearchRoute, SEARCHES_PER_WINDOW } from '../../../../server/search/search-route.ts';
-import { fakeSite } from '../../../helpers/fake-search-site.ts';
+import { closeSearches, searchOf } from '../../../helpers/fake-search-site.ts';
 
-const { site, transformed } = fakeSite({
-  '1.0': [{ route: '/docs/intro', title: 'Intro', html: '<p>Getting started</p>' }],
+let search: SectionSearch;
+beforeAll(async () => {
+  search = await searchOf({
+    '1.0': [{ route: '/docs/intro', title: 'Intro', html: '<p>Getting started</p>' }],
+  });
 });
-const search = new SectionSearch(buildSearchIndex(site, transformed));
+afterAll(closeSearches);
 const apps: ReturnType<typeof Fastify>[] = [];
 
 afterEach(async () => {
