@@ -1,10 +1,11 @@
-// `npm run bench [-- --only build|real-docs|dev|widget|reader|identity|serve --pages 1000]`: one JSON object per line, then
-// a table. `build` includes the `real-docs` row.
+// `npm run bench [-- --only build|real-docs|dev|widget|reader|identity|serve|search --pages 1000]`: one JSON object per
+// line, then a table. `build` includes the `real-docs` row; `search` runs on the largest `--pages` (5000 by default).
 import { parseArgs } from 'node:util';
 import { benchBuild, benchRealDocs } from './build.ts';
 import { benchDev } from './dev-rebuild.ts';
 import { benchIdentity } from './identity.ts';
 import { benchReader } from './reader.ts';
+import { benchSearchServe } from './search-serve.ts';
 import { benchServe } from './serve.ts';
 import { benchWidget } from './widget-size.ts';
 
@@ -32,4 +33,5 @@ if (wanted('widget')) {
 if (wanted('reader')) for (const row of await benchReader()) record(row);
 if (wanted('identity')) for (const row of await benchIdentity()) record(row);
 if (wanted('serve')) for (const row of await benchServe()) record(row);
+if (wanted('search')) for (const row of await benchSearchServe(Math.max(...sizes))) record(row);
 console.table(rows);

@@ -15,6 +15,7 @@ import MiniSearch, { type Options } from 'minisearch';
 import { searchTerm, WORD_SEPARATORS, type SearchSection } from '../core/search/search-terms.ts';
 import { writeSearchDatabase } from '../generator/search/search-index.ts';
 import { listFiles } from '../generator/load/walk.ts';
+import { benchQueries } from './search-queries.ts';
 import { SectionSearch, type Audience } from '../server/search/section-search.ts';
 
 const { values } = parseArgs({ options: { corpus: { type: 'string' }, lib: { type: 'string' } } });
@@ -81,20 +82,6 @@ async function loadSections(): Promise<BenchSection[]> {
   return sections;
 }
 
-/** Queries as readers type them: whole words, unfinished words, two words, one typo. */
-function queries(sections: BenchSection[]): string[] {
-  const words = sections
-    .slice(0, 400)
-    .flatMap((s) => s.text.split(/\W+/).filter((w) => w.length > 5))
-    .slice(0, 100);
-  return words.flatMap((w, i) => [
-    w,
-    w.slice(0, 4),
-    `${w} ${words[(i + 7) % words.length]}`,
-    w.slice(0, -2) + w.at(-1) + w.at(-2),
-  ]);
-}
-
 function heapMb(): number {
   globalThis.gc?.();
   return Math.round(process.memoryUsage().heapUsed / 1e6);
@@ -129,7 +116,7 @@ async function latency(run: (q: string) => unknown, list: string[]) {
 }
 
 const sections = await loadSections();
-const list = queries(sections);
+const list = benchQueries(sections.slice(0, 400).map((section) => section.text));
 const before = heapMb();
 const started = performance.now();
 /** The audience measured besides everyone: it may not open a tenth of the pages. */
