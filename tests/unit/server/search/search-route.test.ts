@@ -55,10 +55,13 @@ describe('GET /_docgen/search', () => {
     expect((await get(`q=${'a'.repeat(200)}`)).statusCode).toBe(200);
   });
 
-  it('answers 401 and nothing else to a request without an audience', async () => {
-    const response = await (await searchApp(undefined))('q=started');
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: 'Sign in required.' });
+  it('answers 401 and nothing else to a request without an audience, however many it sends', async () => {
+    const get = await searchApp(undefined);
+    for (let i = 0; i <= SEARCHES_PER_WINDOW; i++) {
+      const response = await get(i % 2 === 0 ? 'q=started' : `q=${'a'.repeat(201)}`);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: 'Sign in required.' });
+    }
   });
 
   it('answers a query matching only forbidden pages exactly as one matching nothing', async () => {
