@@ -117,3 +117,43 @@ describe('an excerpt', () => {
     expect(parts.map((p) => p.text).join('').length).toBeLessThan(260);
   });
 });
+
+describe('ranking', () => {
+  const search = searchOf({
+    '1.0': [
+      page(
+        '/docs/traffic',
+        'Traffic',
+        '<p>Routing tables: routing, routing and more routing of requests.</p>',
+      ),
+      page('/docs/routing', 'Routing', '<p>How requests find their pages.</p>'),
+      page(
+        '/docs/notifications',
+        'Notifications',
+        '<p>Intro</p><h2 id="webhook-retries">Webhook retries</h2><p>Failed deliveries back off.</p>',
+      ),
+      page(
+        '/docs/delivery',
+        'Delivery',
+        '<p>Webhook retries, webhook retries: retries of every webhook.</p>',
+      ),
+    ],
+  });
+
+  it('puts a page whose title matches before one whose text says the word more often', async () => {
+    expect(routesOf(await search().search('routing', everyone))).toEqual([
+      '/docs/routing#',
+      '/docs/traffic#',
+    ]);
+  });
+
+  it('answers a heading match first, with the heading and its anchor', async () => {
+    const [first, second] = await search().search('webhook retries', everyone);
+    expect(first).toMatchObject({
+      route: '/docs/notifications',
+      anchor: 'webhook-retries',
+      heading: 'Webhook retries',
+    });
+    expect(second?.route).toBe('/docs/delivery');
+  });
+});
