@@ -6,6 +6,7 @@
  *
  *   node --expose-gc --import tsx bench/search-index.ts --corpus DIR --lib sqlite|minisearch|flexsearch
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,7 @@ import { SectionSearch, type Audience } from '../server/search/section-search.ts
 
 const { values } = parseArgs({ options: { corpus: { type: 'string' }, lib: { type: 'string' } } });
 const corpus = values.corpus ?? '';
+const MEMORY_SCRIPT = new URL('./search-memory.ts', import.meta.url).pathname;
 
 /** MiniSearch as docgen used it before SQLite: the same fields, boosts, stems, prefix and typo rules. */
 const MINISEARCH_OPTIONS: Options<SearchSection & { id: number }> = {
@@ -87,11 +89,6 @@ function heapMb(): number {
   return Math.round(process.memoryUsage().heapUsed / 1e6);
 }
 
-function rssMb(): number {
-  globalThis.gc?.();
-  return Math.round(process.memoryUsage().rss / 1e6);
-}
-
 /**
  * Each query's wall time and its CPU time (the process's, in ms): on a shared machine the wall time also counts
  * the waits for a core, the CPU time only the work.
@@ -125,7 +122,6 @@ let result: Record<string, unknown>;
 if (values.lib === 'sqlite') {
   const dir = await mkdtemp(join(tmpdir(), 'docgen-bench-search-'));
   const file = join(dir, 'search.sqlite');
-  const rssBefore = rssMb();
   await writeSearchDatabase(file, { sections, versions: ['1.0'], latest: '1.0', inputs: '' });
   const buildMs = performance.now() - started;
   const loadStarted = performance.now();
@@ -137,12 +133,17 @@ if (values.lib === 'sqlite') {
   const copyStarted = performance.now();
   await search.search('warm', outsider);
   const audienceIndexMs = performance.now() - copyStarted;
+  const memory = JSON.parse(
+    execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', MEMORY_SCRIPT, '--index', file], {
+      encoding: 'utf8',
+    }),
+  ) as { rssBeforeMb: number; rssAfterMb: number };
   result = {
     buildMs,
     diskMb: (await stat(file)).size / 1e6,
     loadMs,
-    // The index lives in the file: what the process holds is SQLite's page cache and the connections.
-    rssAfterQueriesMb: rssMb() - rssBefore,
+    // The index lives in the file: a server holds SQLite's page caches, the connections, the route map.
+    serverMemoryMb: memory.rssAfterMb - memory.rssBeforeMb,
     audienceIndexMs,
     query,
     audienceQuery: await latency((q) => search.search(q, outsider), list),
