@@ -16,6 +16,7 @@ import MiniSearch, { type Options } from 'minisearch';
 import { searchTerm, WORD_SEPARATORS, type SearchSection } from '../core/search/search-terms.ts';
 import { writeSearchDatabase } from '../generator/search/search-index.ts';
 import { listFiles } from '../generator/load/walk.ts';
+import { cpuSecondsWithChildren } from './process-cpu.ts';
 import { benchQueries } from './search-queries.ts';
 import { SectionSearch, type Audience } from '../server/search/section-search.ts';
 
@@ -116,6 +117,12 @@ const sections = await loadSections();
 const list = benchQueries(sections.slice(0, 400).map((section) => section.text));
 const before = heapMb();
 const started = performance.now();
+const cpuStarted = cpuSecondsWithChildren();
+/** CPU seconds since `from` (this process and its exited children), when /proc tells. */
+const cpuSince = (from: number | undefined) => {
+  const now = cpuSecondsWithChildren();
+  return now === undefined || from === undefined ? null : Math.round((now - from) * 100) / 100;
+};
 /** The audience measured besides everyone: it may not open a tenth of the pages. */
 const hidesTenth = (route: string) => Number(/page-(\d+)/.exec(route)?.[1]) % 10 === 0;
 let result: Record<string, unknown>;
@@ -124,6 +131,7 @@ if (values.lib === 'sqlite') {
   const file = join(dir, 'search.sqlite');
   await writeSearchDatabase(file, { sections, versions: ['1.0'], latest: '1.0', inputs: '' });
   const buildMs = performance.now() - started;
+  const buildCpuS = cpuSince(cpuStarted);
   const loadStarted = performance.now();
   const search = new SectionSearch(file);
   const loadMs = performance.now() - loadStarted;
@@ -131,8 +139,10 @@ if (values.lib === 'sqlite') {
   const query = await latency((q) => search.search(q, everyone), list);
   const outsider: Audience = { key: 'outsider', may: (route) => !hidesTenth(route) };
   const copyStarted = performance.now();
+  const copyCpuStarted = cpuSecondsWithChildren();
   await search.search('warm', outsider);
   const audienceIndexMs = performance.now() - copyStarted;
+  const audienceIndexCpuS = cpuSince(copyCpuStarted);
   const memory = JSON.parse(
     execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', MEMORY_SCRIPT, '--index', file], {
       encoding: 'utf8',
@@ -140,11 +150,13 @@ if (values.lib === 'sqlite') {
   ) as { rssBeforeMb: number; rssAfterMb: number };
   result = {
     buildMs,
+    buildCpuS,
     diskMb: (await stat(file)).size / 1e6,
     loadMs,
     // The index lives in the file: a server holds SQLite's page caches, the connections, the route map.
     serverMemoryMb: memory.rssAfterMb - memory.rssBeforeMb,
     audienceIndexMs,
+    audienceIndexCpuS,
     query,
     audienceQuery: await latency((q) => search.search(q, outsider), list),
   };
@@ -174,22 +186,27 @@ if (values.lib === 'sqlite') {
   const index = new MiniSearch(MINISEARCH_OPTIONS);
   index.addAll(sections);
   const buildMs = performance.now() - started;
+  const buildCpuS = cpuSince(cpuStarted);
   const heap = heapMb() - before;
   const json = JSON.stringify(index);
   const loadStarted = performance.now();
   const loaded = MiniSearch.loadJSON<BenchSection>(json, MINISEARCH_OPTIONS);
   const loadMs = performance.now() - loadStarted;
   const copyStarted = performance.now();
+  const copyCpuStarted = cpuSecondsWithChildren();
   const copy = await MiniSearch.loadJSAsync(JSON.parse(json), { ...MINISEARCH_OPTIONS, autoVacuum: false });
   copy.discardAll(sections.filter((s) => hidesTenth(s.route)).map((s) => s.id));
   await copy.vacuum({ batchSize: Number.MAX_SAFE_INTEGER, batchWait: 0 });
   const copyMs = performance.now() - copyStarted;
+  const copyCpuS = cpuSince(copyCpuStarted);
   result = {
     buildMs,
+    buildCpuS,
     heapMb: heap,
     serializedMb: json.length / 1e6,
     loadMs,
     audienceIndexMs: copyMs,
+    audienceIndexCpuS: copyCpuS,
     query: await latency((q) => loaded.search(q).slice(0, 20), list),
     audienceQuery: await latency((q) => copy.search(q).slice(0, 20), list),
   };

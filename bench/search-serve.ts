@@ -67,7 +67,7 @@ function ensureBuild(root: string): { cold_build_s: number; index_s: number } | 
   });
   process.stderr.write(child.stderr);
   if (child.status !== 0) throw new Error(`docgen build ${root} exited with ${child.status}`);
-  const step = /^\s*search\s+([\d.]+) (ms|s)$/m.exec(child.stderr);
+  const step = /^ {2}search +([\d.]+) (ms|s)$/m.exec(child.stderr);
   return {
     cold_build_s: round((performance.now() - started) / 1000),
     index_s: step ? round(Number(step[1]) / (step[2] === 'ms' ? 1000 : 1)) : Number.NaN,
