@@ -43,6 +43,8 @@ describe('querying the index', () => {
     expect(routesOf(await search().search('configuring', everyone))).toContain('/docs/setup#');
     expect(routesOf(await search().search('instal', everyone))).toEqual(['/docs/setup#']);
     expect(routesOf(await search().search('instalation', everyone))).toEqual(['/docs/setup#']);
+    // The typo in the first half of the word: found by the end the word shares with the right one.
+    expect(routesOf(await search().search('cinfiguration', everyone))).toContain('/docs/setup#');
     expect(await search().search('hwo', everyone)).toEqual([]);
   });
 
