@@ -1,11 +1,13 @@
-// `npm run bench [-- --only build|real-docs|dev|widget|reader|identity|serve|cluster --pages 1000]`: one JSON object per line, then
-// a table. `build` includes the `real-docs` row.
+// `npm run bench [-- --only build|real-docs|dev|widget|reader|identity|serve|cluster|search --pages 1000]`: one
+// JSON object per line, then a table. `build` includes the `real-docs` row; `search` runs on the largest `--pages`
+// (5000 by default).
 import { parseArgs } from 'node:util';
 import { benchBuild, benchRealDocs } from './build.ts';
 import { benchCluster } from './cluster.ts';
 import { benchDev } from './dev-rebuild.ts';
 import { benchIdentity } from './identity.ts';
 import { benchReader } from './reader.ts';
+import { benchSearchServe } from './search-serve.ts';
 import { benchServe, requestLogRatioLine } from './serve.ts';
 import { benchWidget } from './widget-size.ts';
 
@@ -39,6 +41,7 @@ if (wanted('serve')) {
   const ratio = requestLogRatioLine(served);
   if (ratio) summaries.push(ratio);
 }
+if (wanted('search')) for (const row of await benchSearchServe(Math.max(...sizes))) record(row);
 if (wanted('cluster')) for (const row of await benchCluster()) record(row);
 console.table(rows);
 for (const line of summaries) process.stdout.write(`${line}\n`);

@@ -1,25 +1,50 @@
 /**
- * The search index on a synthetic corpus (`bench/make-corpus.mjs`): MiniSearch (docgen's choice) against
- * FlexSearch, each in a process of its own: build time, serialized size, heap, query latency; for MiniSearch
- * also an audience's copy without a tenth of the pages. Prints one JSON line per library.
+ * The search index on a synthetic corpus (`bench/make-corpus.mjs`): SQLite FTS5 (docgen's choice, through
+ * docgen's own index code) against MiniSearch and FlexSearch, each in a process of its own: build time, size on
+ * disk or serialized, memory, query latency; for SQLite and MiniSearch also an audience's index without a
+ * tenth of the pages, and that audience's query latency. Prints one JSON line per library.
  *
- *   node --expose-gc --import tsx bench/search-index.ts --corpus DIR --lib minisearch|flexsearch
+ *   node --expose-gc --import tsx bench/search-index.ts --corpus DIR --lib sqlite|minisearch|flexsearch
  */
-import { readFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Document } from 'flexsearch';
-import MiniSearch from 'minisearch';
+import MiniSearch, { type Options } from 'minisearch';
+import { searchTerm, WORD_SEPARATORS, type SearchSection } from '../core/search/search-terms.ts';
+import { writeSearchDatabase } from '../generator/search/search-index.ts';
 import { listFiles } from '../generator/load/walk.ts';
-import { INDEX_OPTIONS, type SearchSection } from '../core/search/search-index-options.ts';
+import { cpuSecondsWithChildren } from './process-cpu.ts';
+import { benchQueries } from './search-queries.ts';
+import { SectionSearch, type Audience } from '../server/search/section-search.ts';
 
 const { values } = parseArgs({ options: { corpus: { type: 'string' }, lib: { type: 'string' } } });
 const corpus = values.corpus ?? '';
+const MEMORY_SCRIPT = new URL('./search-memory.ts', import.meta.url).pathname;
+
+/** MiniSearch as docgen used it before SQLite: the same fields, boosts, stems, prefix and typo rules. */
+const MINISEARCH_OPTIONS: Options<SearchSection & { id: number }> = {
+  fields: ['pageTitle', 'heading', 'text', 'code'],
+  storeFields: ['route', 'version', 'pageTitle', 'heading', 'anchor', 'text', 'code'],
+  tokenize: (text) => text.split(WORD_SEPARATORS),
+  processTerm: (term) => (term === '' ? null : searchTerm(term)),
+  searchOptions: {
+    boost: { heading: 3, pageTitle: 2, text: 1, code: 0.3 },
+    prefix: (_term, index, terms) => index === terms.length - 1,
+    fuzzy: (term) => (term.length >= 5 ? 1 : false),
+    combineWith: 'AND',
+  },
+};
 
 /** Sections of a markdown page, cut at its headings, code fences apart (as the build cuts the rendered HTML). */
-function sectionsOf(route: string, markdown: string, first: number): SearchSection[] {
+type BenchSection = SearchSection & { id: number };
+
+function sectionsOf(route: string, markdown: string, first: number): BenchSection[] {
   const body = markdown.replace(/^---[\s\S]*?---/, '');
   const title = /title: "?([^"\n]*)/.exec(markdown)?.[1] ?? route;
-  const sections: SearchSection[] = [];
+  const sections: BenchSection[] = [];
   for (const [index, chunk] of body.split(/^(?=#{1,6} )/m).entries()) {
     const heading = index === 0 ? title : (/^#+ (.*)/.exec(chunk)?.[1] ?? '');
     const { text, code } = proseAndCode(chunk.replace(/^#+ .*/, ''));
@@ -50,9 +75,9 @@ function proseAndCode(markdown: string): { text: string; code: string } {
   return { text: prose.join(' '), code: code.join(' ') };
 }
 
-async function loadSections(): Promise<SearchSection[]> {
+async function loadSections(): Promise<BenchSection[]> {
   const files = (await listFiles(corpus, '**/*.md')).sort();
-  const sections: SearchSection[] = [];
+  const sections: BenchSection[] = [];
   for (const file of files)
     sections.push(
       ...sectionsOf(`/docs/${file}`, await readFile(`${corpus}/${file}`, 'utf8'), sections.length),
@@ -60,42 +85,84 @@ async function loadSections(): Promise<SearchSection[]> {
   return sections;
 }
 
-/** Queries as readers type them: whole words, unfinished words, two words, one typo. */
-function queries(sections: SearchSection[]): string[] {
-  const words = sections
-    .slice(0, 400)
-    .flatMap((s) => s.text.split(/\W+/).filter((w) => w.length > 5))
-    .slice(0, 100);
-  return words.flatMap((w, i) => [
-    w,
-    w.slice(0, 4),
-    `${w} ${words[(i + 7) % words.length]}`,
-    w.slice(0, -2) + w.at(-1) + w.at(-2),
-  ]);
-}
-
 function heapMb(): number {
   globalThis.gc?.();
   return Math.round(process.memoryUsage().heapUsed / 1e6);
 }
 
-function latency(run: (q: string) => unknown, list: string[]) {
-  const times = list.map((q) => {
+/**
+ * Each query's wall time and its CPU time (the process's, in ms): on a shared machine the wall time also counts
+ * the waits for a core, the CPU time only the work.
+ */
+async function latency(run: (q: string) => unknown, list: string[]) {
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (const q of list) {
     const start = performance.now();
-    run(q);
-    return performance.now() - start;
-  });
-  times.sort((a, b) => a - b);
-  const at = (p: number) => Number(times[Math.floor(p * (times.length - 1))]!.toFixed(2));
-  return { p50: at(0.5), p95: at(0.95), max: at(1) };
+    const cpuStart = process.cpuUsage();
+    await run(q);
+    const used = process.cpuUsage(cpuStart);
+    cpu.push((used.user + used.system) / 1000);
+    wall.push(performance.now() - start);
+  }
+  const percentiles = (times: number[]) => {
+    times.sort((a, b) => a - b);
+    const at = (p: number) => Number(times[Math.floor(p * (times.length - 1))]!.toFixed(2));
+    return { p50: at(0.5), p95: at(0.95), max: at(1) };
+  };
+  return { ...percentiles(wall), cpu: percentiles(cpu) };
 }
 
 const sections = await loadSections();
-const list = queries(sections);
+const list = benchQueries(sections.slice(0, 400).map((section) => section.text));
 const before = heapMb();
 const started = performance.now();
+const cpuStarted = cpuSecondsWithChildren();
+/** CPU seconds since `from` (this process and its exited children), when /proc tells. */
+const cpuSince = (from: number | undefined) => {
+  const now = cpuSecondsWithChildren();
+  return now === undefined || from === undefined ? null : Math.round((now - from) * 100) / 100;
+};
+/** The audience measured besides everyone: it may not open a tenth of the pages. */
+const hidesTenth = (route: string) => Number(/page-(\d+)/.exec(route)?.[1]) % 10 === 0;
 let result: Record<string, unknown>;
-if (values.lib === 'flexsearch') {
+if (values.lib === 'sqlite') {
+  const dir = await mkdtemp(join(tmpdir(), 'docgen-bench-search-'));
+  const file = join(dir, 'search.sqlite');
+  await writeSearchDatabase(file, { sections, versions: ['1.0'], latest: '1.0', inputs: '' });
+  const buildMs = performance.now() - started;
+  const buildCpuS = cpuSince(cpuStarted);
+  const loadStarted = performance.now();
+  const search = new SectionSearch(file);
+  const loadMs = performance.now() - loadStarted;
+  const everyone: Audience = { key: 'everyone', may: () => true };
+  const query = await latency((q) => search.search(q, everyone), list);
+  const outsider: Audience = { key: 'outsider', may: (route) => !hidesTenth(route) };
+  const copyStarted = performance.now();
+  const copyCpuStarted = cpuSecondsWithChildren();
+  await search.search('warm', outsider);
+  const audienceIndexMs = performance.now() - copyStarted;
+  const audienceIndexCpuS = cpuSince(copyCpuStarted);
+  const memory = JSON.parse(
+    execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', MEMORY_SCRIPT, '--index', file], {
+      encoding: 'utf8',
+    }),
+  ) as { rssBeforeMb: number; rssAfterMb: number };
+  result = {
+    buildMs,
+    buildCpuS,
+    diskMb: (await stat(file)).size / 1e6,
+    loadMs,
+    // The index lives in the file: a server holds SQLite's page caches, the connections, the route map.
+    serverMemoryMb: memory.rssAfterMb - memory.rssBeforeMb,
+    audienceIndexMs,
+    audienceIndexCpuS,
+    query,
+    audienceQuery: await latency((q) => search.search(q, outsider), list),
+  };
+  search.close();
+  await rm(dir, { recursive: true, force: true });
+} else if (values.lib === 'flexsearch') {
   const index = new Document({
     document: {
       id: 'id',
@@ -113,29 +180,35 @@ if (values.lib === 'flexsearch') {
     buildMs,
     heapMb: heap,
     serializedMb: bytes / 1e6,
-    query: latency((q) => index.search(q, { limit: 20, enrich: true }), list),
+    query: await latency((q) => index.search(q, { limit: 20, enrich: true }), list),
   };
 } else {
-  const index = new MiniSearch(INDEX_OPTIONS);
+  const index = new MiniSearch(MINISEARCH_OPTIONS);
   index.addAll(sections);
   const buildMs = performance.now() - started;
+  const buildCpuS = cpuSince(cpuStarted);
   const heap = heapMb() - before;
   const json = JSON.stringify(index);
   const loadStarted = performance.now();
-  const loaded = MiniSearch.loadJSON<SearchSection>(json, INDEX_OPTIONS);
+  const loaded = MiniSearch.loadJSON<BenchSection>(json, MINISEARCH_OPTIONS);
   const loadMs = performance.now() - loadStarted;
   const copyStarted = performance.now();
-  const copy = await MiniSearch.loadJSAsync(JSON.parse(json), { ...INDEX_OPTIONS, autoVacuum: false });
-  copy.discardAll(sections.filter((s) => s.id % 10 === 0).map((s) => s.id));
+  const copyCpuStarted = cpuSecondsWithChildren();
+  const copy = await MiniSearch.loadJSAsync(JSON.parse(json), { ...MINISEARCH_OPTIONS, autoVacuum: false });
+  copy.discardAll(sections.filter((s) => hidesTenth(s.route)).map((s) => s.id));
   await copy.vacuum({ batchSize: Number.MAX_SAFE_INTEGER, batchWait: 0 });
   const copyMs = performance.now() - copyStarted;
+  const copyCpuS = cpuSince(copyCpuStarted);
   result = {
     buildMs,
+    buildCpuS,
     heapMb: heap,
     serializedMb: json.length / 1e6,
     loadMs,
-    audienceCopyMs: copyMs,
-    query: latency((q) => loaded.search(q).slice(0, 20), list),
+    audienceIndexMs: copyMs,
+    audienceIndexCpuS: copyCpuS,
+    query: await latency((q) => loaded.search(q).slice(0, 20), list),
+    audienceQuery: await latency((q) => copy.search(q).slice(0, 20), list),
   };
 }
 console.log(JSON.stringify({ lib: values.lib, sections: sections.length, queries: list.length, ...result }));

@@ -47,13 +47,13 @@ const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' };
 const CONNECTIONS = 100;
 const WARM_UP_S = 2;
 
-interface Server {
+export interface Server {
   child: ChildProcess;
   origin: string;
 }
 
 /** Starts a server process and waits for the line naming its port, printed on `portOn`. */
-function start(
+export function start(
   args: string[],
   env: Record<string, string>,
   pattern: RegExp,
@@ -82,10 +82,21 @@ function start(
   });
 }
 
-function startDocgenServe(dataDir: string, requestLog: 'on' | 'off'): Promise<Server> {
+/** `docgen serve` of the build in `dir` (the repository's own by default), on a port of its choosing. */
+export function startDocgenServe(
+  dataDir: string,
+  requestLog: 'on' | 'off',
+  params: { dir?: string; env?: Record<string, string> } = {},
+): Promise<Server> {
   return start(
-    [join(ROOT, 'bin', 'docgen.mjs'), 'serve', '--dir', BUILD, '--port', '0'],
-    { DOCGEN_DATA_DIR: dataDir, SMTP_URL: '', NODE_ENV: 'production-bench', DOCGEN_REQUEST_LOG: requestLog },
+    [join(ROOT, 'bin', 'docgen.mjs'), 'serve', '--dir', params.dir ?? BUILD, '--port', '0'],
+    {
+      DOCGEN_DATA_DIR: dataDir,
+      SMTP_URL: '',
+      NODE_ENV: 'production-bench',
+      DOCGEN_REQUEST_LOG: requestLog,
+      ...params.env,
+    },
     /http:\/\/127\.0\.0\.1:(\d+)/,
     'stderr',
   );
@@ -131,7 +142,7 @@ async function drive(
   };
 }
 
-function stop(server: Server): Promise<void> {
+export function stop(server: Server): Promise<void> {
   return new Promise((done) => {
     if (server.child.exitCode !== null) return done();
     server.child.once('exit', () => done());

@@ -4,7 +4,7 @@ import { App } from '../theme/App.tsx';
 import { useGate, type GateOptions } from './gate/index.ts';
 import { closeServerSession, forgetShellReload, openServerSession } from './gate/server-session.ts';
 import { hasPageView, loadPageView, pageViews } from './page-views.ts';
-import { SearchDialog } from './search/SearchDialog.tsx';
+import { LazySearchDialog } from './search/LazySearchDialog.tsx';
 
 /**
  * Dispatched on `window` with a route's page data as `detail` to show it without a page load: the dev server's
@@ -41,7 +41,7 @@ export function PageRoot({ site, initialPage }: { site: SiteData; initialPage: P
   const version = page.kind === 'doc' ? page.version : undefined;
   const slots = {
     ...gate.slots,
-    searchDialog: (close: () => void) => <SearchDialog version={version} close={close} />,
+    searchDialog: (close: () => void) => <LazySearchDialog version={version} close={close} />,
   };
   return <App site={gate.site} page={page} views={pageViews} slots={slots} />;
 }

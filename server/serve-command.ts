@@ -6,7 +6,7 @@ import { readBuildManifest } from './http/build-manifest.ts';
 import { answerFrameworkError } from './http/framework-errors.ts';
 import { concretePort, publicUrlFor } from './http/listen-address.ts';
 import { mountIdentity } from './http/mount-identity.ts';
-import { liveBuild } from './http/live-build.ts';
+import { liveBuild, type LiveBuild } from './http/live-build.ts';
 import { registerReadiness } from './http/readiness.ts';
 import { observeRequests, openRequestLog } from './http/request-log.ts';
 import { loadSiteBuild } from './http/site-build.ts';
@@ -123,12 +123,14 @@ async function startSite(params: {
   });
   const { identity } = mounted;
   let stopWatching = () => {};
+  let builds: LiveBuild | undefined;
   let metricsListener: Awaited<ReturnType<typeof listenForMetrics>>;
   const close = async () => {
     stopWatching();
     await metricsListener?.close();
     await app.close();
     await mounted.close();
+    builds?.current().close();
   };
   try {
     metrics?.readFrom({ storage: identity.service.storage, revocationLagMs: identity.revocationLagMs });
@@ -142,32 +144,33 @@ async function startSite(params: {
     });
     await registerSessionRoutes(app, { sessions, origin: new URL(publicUrl).origin });
     const load = (path: string) => loadSiteBuild(path, { sessions, https: settings.secure, log });
-    const builds = liveBuild({
+    const live = liveBuild({
       path: params.dir,
       initial: await load(params.dir),
       load,
       log,
       ...(metrics ? { onSwap: metrics.buildSwap } : {}),
     });
+    builds = live;
     registerReadiness(
       app,
-      { database: () => identity.service.storage.probe(), build: () => builds.current().problem() },
+      { database: () => identity.service.storage.probe(), build: () => live.current().problem() },
       log,
     );
     if (metrics) registerMetricsRoute(app, metrics, env);
     await registerSearchRoute(app, {
-      current: () => builds.current().searchable,
+      current: () => live.current().searchable,
       trustProxy: env.TRUST_PROXY ?? false,
       ...(metrics ? { onLimited: () => metrics.limitRefused('searchesPerIp') } : {}),
     });
-    registerSiteRoute(app, { current: () => builds.current().served, negotiatesEncoding: true });
+    registerSiteRoute(app, { current: () => live.current().served, negotiatesEncoding: true });
     const address = await app.listen({ port: params.port, host: params.host });
     if (metrics) metricsListener = await listenForMetrics(metrics, env);
-    if (params.watchBuild) stopWatching = builds.watch();
+    if (params.watchBuild) stopWatching = live.watch();
     logProductionGaps(log, identity.devMailboxHolds, env);
     logDevMailbox(log, identity.devMailboxHolds, publicUrl);
     if (metricsListener) log.info({}, `metrics at ${metricsListener.address}`);
-    return { address, reload: builds.reload, close };
+    return { address, reload: live.reload, close };
   } catch (error) {
     await close();
     throw error;

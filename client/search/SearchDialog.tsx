@@ -3,8 +3,9 @@ import { ALL_VERSIONS, BLOG_VERSION, hitHref, type SearchHit } from '../../core/
 import { Excerpt } from './Excerpt.tsx';
 import { recentSearches, rememberSearch } from './recent-searches.ts';
 import { useSearch, type SearchState } from './use-search.ts';
+import './search-dialog.css';
 
-interface SearchDialogProps {
+export interface SearchDialogProps {
   /** The version of the page being read, searched unless "all versions" is on; undefined: the latest. */
   version: string | undefined;
   close: () => void;

@@ -8,10 +8,10 @@ import type { SectionSearch } from '../../server/search/section-search.ts';
 
 /**
  * Search in `docgen dev`: the index the builder thread last wrote (after the full build and after each save),
- * read again when it changed. Like the rest of the dev server it has no gate: the writer sees every page.
+ * opened again when it changed. Like the rest of the dev server it has no gate: the writer sees every page.
  */
 export async function registerDevSearch(app: FastifyInstance, outDir: string): Promise<void> {
-  let loaded: { modified: number; search: Promise<SectionSearch> } | undefined;
+  let loaded: { modified: number; search: SectionSearch } | undefined;
   const search = async () => {
     const mtimeMs = await stat(join(outDir, SEARCH_INDEX_FILE)).then(
       (found) => found.mtimeMs,
@@ -23,9 +23,14 @@ export async function registerDevSearch(app: FastifyInstance, outDir: string): P
         statusCode: 503,
       });
     }
-    if (loaded?.modified !== mtimeMs) loaded = { modified: mtimeMs, search: readSearchIndex(outDir) };
+    if (loaded?.modified !== mtimeMs) {
+      // The builder replaces the file whole, so the one open now is complete; the new one is opened instead.
+      loaded?.search.close();
+      loaded = { modified: mtimeMs, search: readSearchIndex(outDir) };
+    }
     return loaded.search;
   };
+  app.addHook('onClose', async () => loaded?.search.close());
   const searchable = { search, audience: async () => ({ key: 'writer', may: () => true }) };
   await registerSearchRoute(app, { current: () => searchable, trustProxy: false });
 }

@@ -1,14 +1,18 @@
 import { createHash } from 'node:crypto';
-import { copyFile, open, writeFile } from 'node:fs/promises';
+import { copyFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import MiniSearch from 'minisearch';
+import Database from 'better-sqlite3';
 import { BLOG_VERSION } from '../../core/search/search-api.ts';
+import { SEARCH_INDEX_FILE, SEARCH_INDEX_FORMAT } from '../../core/search/search-index-file.ts';
+import { searchTerm, wordsOf, type SearchSection } from '../../core/search/search-terms.ts';
+import { prepareForWriting } from '../../server/search/index-writing.mjs';
 import {
-  SEARCH_INDEX_FILE,
-  SEARCH_INDEX_FORMAT,
-  type SearchIndexFile,
-} from '../../core/search/search-index-file.ts';
-import { INDEX_OPTIONS, type SearchSection } from '../../core/search/search-index-options.ts';
+  INDEX_COLUMNS,
+  indexSql,
+  scopeTerm,
+  SITE_TABLES,
+  type SearchMeta,
+} from '../../server/search/section-index.ts';
 import type { Site, SourceFile } from '../../core/site/model.ts';
 import { sourcesHash } from '../bundle/sources-hash.ts';
 import type { TransformOutput } from '../transform/context.ts';
@@ -52,7 +56,6 @@ export function searchSections(
     if (!output) continue;
     for (const section of pageSections(output.html)) {
       sections.push({
-        id: sections.length,
         route: page.route,
         version: page.version,
         pageTitle: page.title,
@@ -64,21 +67,82 @@ export function searchSections(
   return sections;
 }
 
+/** A text's index terms, space-separated; stems are cached, as most words of a site repeat. */
+function termsWith(stems: Map<string, string>) {
+  return (text: string) =>
+    wordsOf(text)
+      .map((word) => {
+        let term = stems.get(word);
+        if (term === undefined) stems.set(word, (term = searchTerm(word)));
+        return term;
+      })
+      .join(' ');
+}
+
+/** Each section with its terms per index column; shortest first (see `section-index.ts`). */
+function indexedSections(sections: SearchSection[], scopes: string[]) {
+  const termsOf = termsWith(new Map());
+  const rows = sections.map((section) => {
+    const terms = [section.pageTitle, section.heading, section.text, section.code].map(termsOf);
+    const scope = scopeTerm(scopes.indexOf(section.version));
+    const length = terms.reduce((sum, column) => sum + (column === '' ? 0 : column.split(' ').length), 0);
+    return { section, terms: [...terms, scope], length };
+  });
+  return rows.sort((a, b) => a.length - b.length);
+}
+
+/** Writes the site's search database to `file`. */
 export function buildSearchIndex(
   site: Site,
   transformed: ReadonlyMap<string, TransformOutput>,
+  file: string,
   inputs = '',
-): SearchIndexFile {
-  const index = new MiniSearch(INDEX_OPTIONS);
-  index.addAll(searchSections(site, transformed));
-  return {
-    // First, so that the next build can read it without parsing the whole file.
-    inputs,
-    format: SEARCH_INDEX_FORMAT,
+): Promise<void> {
+  return writeSearchDatabase(file, {
+    sections: searchSections(site, transformed),
     versions: site.versions.map((version) => version.name),
     latest: site.versions.find((version) => version.isLast)?.name,
-    index: index.toJSON(),
-  };
+    inputs,
+  });
+}
+
+/** Writes a search database of `sections` to `file`, replaced once complete (a server may be reading it). */
+export async function writeSearchDatabase(
+  file: string,
+  params: { sections: SearchSection[]; versions: string[]; latest: string | undefined; inputs: string },
+): Promise<void> {
+  const scopes = [BLOG_VERSION, ...params.versions];
+  const partial = `${file}.${process.pid}.partial`;
+  await rm(partial, { force: true });
+  const db = new Database(partial);
+  try {
+    prepareForWriting(db);
+    db.exec(SITE_TABLES);
+    const meta: SearchMeta = {
+      inputs: params.inputs,
+      format: String(SEARCH_INDEX_FORMAT),
+      versions: JSON.stringify(params.versions),
+      scopes: JSON.stringify(scopes),
+      latest: params.latest ?? '',
+    };
+    const insertMeta = db.prepare('INSERT INTO meta VALUES (?, ?)');
+    const insertSection = db.prepare('INSERT INTO sections VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+    const insertTerms = db.prepare(
+      `INSERT INTO section_terms VALUES (?, ${INDEX_COLUMNS.map(() => '?').join(', ')})`,
+    );
+    db.transaction(() => {
+      for (const entry of Object.entries(meta)) insertMeta.run(...entry);
+      for (const [id, { section, terms }] of indexedSections(params.sections, scopes).entries()) {
+        const { route, version, pageTitle, heading, anchor, text, code } = section;
+        insertSection.run(id, route, version, pageTitle, heading, anchor, text, code);
+        insertTerms.run(id, ...terms);
+      }
+    })();
+    db.exec(indexSql('main.section_terms', false));
+  } finally {
+    db.close();
+  }
+  await rename(partial, file);
 }
 
 /**
@@ -96,15 +160,17 @@ async function indexInputs(site: Site, transformed: ReadonlyMap<string, Transfor
   return hash.digest('hex');
 }
 
-/** The inputs hash a previous index was written with, read from the start of its file. */
-async function previousInputs(file: string): Promise<string | undefined> {
+/** The inputs hash a previous index was written with (none if there is no readable one). */
+function previousInputs(file: string): string | undefined {
   try {
-    const handle = await open(file);
+    const db = new Database(file, { readonly: true, fileMustExist: true });
     try {
-      const { buffer, bytesRead } = await handle.read({ buffer: Buffer.alloc(128), position: 0 });
-      return /^\{"inputs":"([0-9a-f]{64})"/.exec(buffer.subarray(0, bytesRead).toString('utf8'))?.[1];
+      return (
+        (db.prepare(`SELECT value FROM meta WHERE key = 'inputs'`).pluck().get() as string | undefined) ??
+        undefined
+      );
     } finally {
-      await handle.close();
+      db.close();
     }
   } catch {
     return undefined;
@@ -125,6 +191,6 @@ export async function writeSearchIndex(
   const target = join(outDir, SEARCH_INDEX_FILE);
   const inputs = await indexInputs(site, transformed);
   const previous = previousDir && join(previousDir, SEARCH_INDEX_FILE);
-  if (previous && (await previousInputs(previous)) === inputs) return copyFile(previous, target);
-  await writeFile(target, JSON.stringify(buildSearchIndex(site, transformed, inputs)));
+  if (previous && previousInputs(previous) === inputs) return copyFile(previous, target);
+  await buildSearchIndex(site, transformed, target, inputs);
 }

@@ -24,6 +24,8 @@ export interface LiveBuild {
 
 /** Renames come in pairs (old folder away, new one in): one load after they settle. */
 const SETTLE_MS = 100;
+/** A replaced build is let go this much later: requests that took it up before the swap still use it. */
+const RETIRE_MS = 60_000;
 
 export function liveBuild(params: {
   /** The build folder as the operator named it (`--dir`). */
@@ -43,13 +45,14 @@ export function liveBuild(params: {
       // Between the two renames of a swap there may be no folder at all: the second rename comes next.
       if (folder === undefined || folder === current.folder) return 'unchanged';
     }
-    let next: SiteBuild;
+    let next: SiteBuild | undefined;
     try {
       next = await load(path);
       const changed = identityChange(current.manifest, next.manifest);
       if (changed)
         throw new Error(`its ${changed} differs from the running one's; restart docgen serve for that`);
     } catch (error) {
+      next?.close();
       log.error(
         { trigger, dir: path },
         `new build refused (${trigger}): ${(error as Error).message}. Still serving ${current.dir}.`,
@@ -57,7 +60,9 @@ export function liveBuild(params: {
       onSwap('refused');
       return 'refused';
     }
+    const previous = current;
     current = next;
+    setTimeout(() => previous.close(), RETIRE_MS).unref();
     log.info({ trigger, dir: next.dir }, `now serving the build in ${next.dir} (${trigger})`);
     onSwap('applied');
     return 'applied';

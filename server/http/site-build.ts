@@ -29,6 +29,8 @@ export interface SiteBuild {
   searchable: Searchable;
   /** Why the build can no longer be served (its folder was removed), or undefined. */
   problem(): string | undefined;
+  /** Lets go of what the build holds open (its search index). */
+  close(): void;
 }
 
 export interface BuildDeps {
@@ -55,8 +57,11 @@ export async function loadSiteBuild(path: string, deps: BuildDeps): Promise<Site
   const folder = await folderAt(dir);
   if (!folder) throw new Error(`${path} is not a folder`);
   const manifest = await readBuildManifest(dir);
-  const search = await readSearchIndex(dir);
-  const served = await openGatedSite({ dir, manifest, ...deps });
+  const search = readSearchIndex(dir);
+  const served = await openGatedSite({ dir, manifest, ...deps }).catch((error: unknown) => {
+    search.close();
+    throw error;
+  });
   const searchable: Searchable = {
     search: async () => search,
     audience: gateAudience({ signIn: manifest.signIn, sessions: deps.sessions }),
@@ -70,5 +75,6 @@ export async function loadSiteBuild(path: string, deps: BuildDeps): Promise<Site
     searchable,
     problem: () =>
       existsSync(manifestFile) ? undefined : `the build being served (${dir}) is gone from disk`,
+    close: () => search.close(),
   };
 }

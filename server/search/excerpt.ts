@@ -1,5 +1,5 @@
 import type { ExcerptPart } from '../../core/search/search-api.ts';
-import { searchTerm, WORD_SEPARATORS } from '../../core/search/search-index-options.ts';
+import { searchTerm, WORD_SEPARATORS } from '../../core/search/search-terms.ts';
 
 /** About how much of a section an excerpt shows, in characters. */
 const EXCERPT_LENGTH = 180;
@@ -10,16 +10,33 @@ const ELLIPSIS = '…';
 /** Words and the separators between them, in order: even indexes are words, odd ones separators. */
 const SPLIT = new RegExp(`(${WORD_SEPARATORS.source})`, WORD_SEPARATORS.flags);
 
+/** Length of the beginnings by which words are sorted out before they are stemmed. */
+const SIFT_LENGTH = 3;
+
 /**
- * A window of `text` around its first word the index matched (`matched` holds index terms: lower-cased stems),
- * cut into runs with the matched words marked. Plain text: the browser renders it as text, never as HTML.
+ * Whether a word of a section is one of `terms` (index terms: lower-cased stems). A stem begins as its word
+ * does, bar a few rewritten endings, so only words that begin as a term does are stemmed: a section has
+ * hundreds of words, and stemming each costs more than the query itself.
  */
-export function excerptOf(text: string, matched: ReadonlySet<string>): ExcerptPart[] {
-  const pieces = text.split(SPLIT);
-  const isHit = (index: number) => {
-    const term = index % 2 === 0 ? searchTerm(pieces[index] ?? '') : null;
-    return term !== null && matched.has(term);
+export function wordMatcher(terms: ReadonlySet<string>): (word: string) => boolean {
+  const beginnings = new Set([...terms].map((term) => term.slice(0, SIFT_LENGTH)));
+  const known = new Map<string, boolean>();
+  return (word) => {
+    const lower = word.toLowerCase();
+    if (!beginnings.has(lower.slice(0, SIFT_LENGTH))) return false;
+    let found = known.get(lower);
+    if (found === undefined) known.set(lower, (found = terms.has(searchTerm(lower))));
+    return found;
   };
+}
+
+/**
+ * A window of `text` around its first word that `matches`, cut into runs with the matched words marked. Plain
+ * text: the browser renders it as text, never as HTML.
+ */
+export function excerptOf(text: string, matches: (word: string) => boolean): ExcerptPart[] {
+  const pieces = text.split(SPLIT);
+  const isHit = (index: number) => index % 2 === 0 && pieces[index] !== '' && matches(pieces[index] ?? '');
   const firstHit = pieces.findIndex((_, index) => isHit(index));
   const offsets: number[] = [];
   let offset = 0;

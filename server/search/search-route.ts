@@ -1,7 +1,8 @@
 /**
  * `GET /_docgen/search?q=…&version=…`: the sections the asking reader may open that match the query. Who may
  * open what is the server gate's decision, asked per route (`Audience`); without an audience (no session on a
- * site that needs one) the answer is a bare 401. Every refusal is a 4xx with a JSON `{error}`.
+ * site that needs one) the answer is a bare 401, before any limit or validation. Every refusal is a 4xx with a
+ * JSON `{error}`.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -57,7 +58,19 @@ export async function registerSearchRoute(app: FastifyInstance, params: SearchRo
         .headers(GATED)
         .send({ error: message } satisfies SearchError);
     });
+    // Who asks comes first: without a session on a gated site the answer is 401 and nothing else (not even a
+    // 429), and such a request costs no search. Everyone else is counted against the limit. The build is
+    // taken once per request, so its index and its rules always go together.
+    const asked = new WeakMap<FastifyRequest, { searchable: Searchable; audience: Audience }>();
+    scope.addHook('onRequest', async (request, reply) => {
+      reply.headers(GATED);
+      const searchable = params.current();
+      const audience = await searchable.audience(request, reply);
+      if (!audience) return reply.code(401).send({ error: 'Sign in required.' } satisfies SearchError);
+      asked.set(request, { searchable, audience });
+    });
     await scope.register(rateLimit, {
+      hook: 'preHandler',
       max: SEARCHES_PER_WINDOW,
       timeWindow: SEARCH_WINDOW_MS,
       keyGenerator: (request) => clientSubjectOf(request, params.trustProxy),
@@ -78,10 +91,7 @@ export async function registerSearchRoute(app: FastifyInstance, params: SearchRo
         Object.assign(new Error(`Too many searches: try again in ${context.after}.`), { statusCode: 429 }),
     });
     scope.get(SEARCH_PATH, async (request, reply) => {
-      reply.headers(GATED);
-      const searchable = params.current();
-      const audience = await searchable.audience(request, reply);
-      if (!audience) return reply.code(401).send({ error: 'Sign in required.' } satisfies SearchError);
+      const { searchable, audience } = asked.get(request)!;
       const parsed = SearchQuery.safeParse(request.query);
       if (!parsed.success) return refuse(reply, parsed.error.issues[0]?.message ?? 'Bad query.');
       const search = await searchable.search();

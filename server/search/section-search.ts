@@ -1,22 +1,23 @@
 /**
- * Searching the sections a reader may open, and nothing else. Each audience (who may open which routes) searches
- * its own copy of the index holding only its sections, so not even the ranking (term frequencies across
- * the corpus) depends on pages it may not open; an audience that may open everything searches the full index.
+ * Searching the sections a reader may open, and nothing else. An audience (who may open which routes) that may
+ * not open every page searches an index of its own, holding only its sections: neither the hits nor the
+ * ranking (term counts across the sections) nor the work a query takes depend on pages it may not open.
  */
-import MiniSearch, { type AsPlainObject, type SearchResult } from 'minisearch';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import {
   ALL_VERSIONS,
   BLOG_VERSION,
   SEARCH_RESULT_LIMIT,
   type SearchHit,
 } from '../../core/search/search-api.ts';
-import type { SearchIndexFile } from '../../core/search/search-index-file.ts';
-import {
-  INDEX_OPTIONS,
-  type SearchSection,
-  type StoredSection,
-} from '../../core/search/search-index-options.ts';
-import { excerptOf } from './excerpt.ts';
+import { SEARCH_INDEX_FORMAT } from '../../core/search/search-index-file.ts';
+import { wordsOf, type SearchSection } from '../../core/search/search-terms.ts';
+import { excerptOf, wordMatcher } from './excerpt.ts';
+import { IndexQuery } from './index-query.ts';
+import { scopeTerm, writeAudienceIndex, type SearchMeta } from './section-index.ts';
 
 /** Who is searching: a key naming everyone who may open the same routes, and the decision itself. */
 export interface Audience {
@@ -24,28 +25,48 @@ export interface Audience {
   may(route: string): boolean;
 }
 
-/** Copies kept for different audiences (groups of readers); the least recently used is dropped past this. */
-const MAX_AUDIENCE_COPIES = 16;
+/** Indexes kept for different audiences (groups of readers); the least recently used is dropped past this. */
+const MAX_AUDIENCE_INDEXES = 16;
+/** Words of a query looked up, at most: a query's work is bounded whatever it holds. */
+const MAX_QUERY_WORDS = 12;
+/** A dropped index is closed this much later, as a search that already holds it may not have run yet. */
+const CLOSE_DELAY_MS = 10_000;
 
 export class SectionSearch {
   readonly versions: readonly string[];
   readonly latest: string | undefined;
-  private readonly full: MiniSearch<SearchSection>;
-  /** Section ids by route, for taking a route out of an audience's copy. */
+  private readonly scopes: string[];
+  private readonly site: Database.Database;
+  private readonly full: IndexQuery;
+  private readonly section;
+  /** Section ids by route, for the ids an audience may open. */
   private readonly sectionsByRoute = new Map<string, number[]>();
-  private readonly copies = new Map<string, Promise<MiniSearch<SearchSection>>>();
+  private readonly audienceIndexes = new Map<string, Promise<IndexQuery>>();
+  private audienceDir: string | undefined;
 
-  constructor(private readonly file: SearchIndexFile) {
-    this.versions = file.versions;
-    this.latest = file.latest;
-    // Shares the file's arrays: the full index is never changed, and copies are made from a clone of them.
-    this.full = MiniSearch.loadJS(file.index, INDEX_OPTIONS);
-    for (let id = 0; id < this.full.documentCount; id++) {
-      const stored = this.full.getStoredFields(id) as StoredSection | undefined;
-      if (!stored) continue;
-      const ids = this.sectionsByRoute.get(stored.route) ?? [];
+  /** Opens the database `docgen build` wrote (read-only); throws if it is not one of this format. */
+  constructor(private readonly file: string) {
+    this.site = new Database(file, { readonly: true, fileMustExist: true });
+    const meta = Object.fromEntries(
+      this.site.prepare('SELECT key, value FROM meta').raw().all() as [string, string][],
+    ) as Partial<SearchMeta>;
+    if (meta.format !== String(SEARCH_INDEX_FORMAT) || !meta.versions || !meta.scopes) {
+      this.site.close();
+      throw new Error(`${file} is not a search index of this docgen.`);
+    }
+    this.versions = JSON.parse(meta.versions) as string[];
+    this.scopes = JSON.parse(meta.scopes) as string[];
+    this.latest = meta.latest || undefined;
+    this.full = new IndexQuery(this.site);
+    this.section = this.site.prepare(
+      'SELECT route, version, page_title AS pageTitle, heading, anchor, text, code FROM sections WHERE id = ?',
+    );
+    for (const [id, route] of this.site.prepare('SELECT id, route FROM sections').raw().iterate() as Iterable<
+      [number, string]
+    >) {
+      const ids = this.sectionsByRoute.get(route) ?? [];
       ids.push(id);
-      this.sectionsByRoute.set(stored.route, ids);
+      this.sectionsByRoute.set(route, ids);
     }
   }
 
@@ -56,58 +77,87 @@ export class SectionSearch {
 
   /**
    * The best sections for `query` among those the audience may open, in `version` (default the latest; `all`)
-   * and the blog. Hidden sections are gone before ranking and the answer has a fixed limit, so a query that
-   * matches only hidden sections answers exactly as one that matches nothing.
+   * and the blog. Answers carry no score and no total, and have a fixed limit.
    */
   async search(query: string, audience: Audience, version?: string): Promise<SearchHit[]> {
     const index = await this.indexFor(audience);
-    const wanted = version ?? this.latest;
-    const inScope = (v: string) => v === BLOG_VERSION || wanted === ALL_VERSIONS || v === wanted;
-    const results = index.search(query, {
-      filter: (result) => inScope(result.version as string) && audience.may(result.route as string),
-    });
-    return results.slice(0, SEARCH_RESULT_LIMIT).map(toHit);
+    const words = [...new Set(wordsOf(query))].slice(0, MAX_QUERY_WORDS);
+    if (words.length === 0) return [];
+    const groups = words.map((word, position) => index.termsFor(word, position === words.length - 1));
+    if (groups.some((terms) => terms.length === 0)) return [];
+    const ids = index.best(groups, this.scopesOf(version), SEARCH_RESULT_LIMIT);
+    const matches = wordMatcher(new Set(groups.flat()));
+    return ids.map((id) => toHit(this.section.get(id) as SearchSection, matches));
   }
 
-  private indexFor(audience: Audience): Promise<MiniSearch<SearchSection>> {
-    const known = this.copies.get(audience.key);
+  close(): void {
+    for (const index of this.audienceIndexes.values())
+      void index.then(
+        (opened) => opened.close(),
+        () => {},
+      );
+    this.audienceIndexes.clear();
+    this.site.close();
+    if (this.audienceDir) rmSync(this.audienceDir, { recursive: true, force: true });
+  }
+
+  /** The scope terms of `version` and the blog; undefined when that is every section (no filter). */
+  private scopesOf(version: string | undefined): string[] | undefined {
+    const wanted = version ?? this.latest;
+    const names = [BLOG_VERSION, ...(wanted ? [wanted] : [])];
+    if (wanted === ALL_VERSIONS || this.scopes.every((scope) => names.includes(scope))) return undefined;
+    return names.map((name) => scopeTerm(this.scopes.indexOf(name)));
+  }
+
+  private indexFor(audience: Audience): Promise<IndexQuery> {
+    const known = this.audienceIndexes.get(audience.key);
     if (known) {
       // Most recently used last, so the first is the one to drop.
-      this.copies.delete(audience.key);
-      this.copies.set(audience.key, known);
+      this.audienceIndexes.delete(audience.key);
+      this.audienceIndexes.set(audience.key, known);
       return known;
     }
-    const hidden = [...this.sectionsByRoute].filter(([route]) => !audience.may(route));
-    if (hidden.length === 0) return Promise.resolve(this.full);
-    const copy = copyWithout(
-      this.file.index,
-      hidden.flatMap(([, ids]) => ids),
+    const routes = [...this.sectionsByRoute.keys()];
+    const allowed = routes.filter((route) => audience.may(route));
+    if (allowed.length === routes.length) return Promise.resolve(this.full);
+    const index = this.writeIndex(allowed.flatMap((route) => this.sectionsByRoute.get(route) ?? []));
+    this.audienceIndexes.set(audience.key, index);
+    // A failed index is forgotten, so the audience's next search tries again.
+    index.catch(
+      () => this.audienceIndexes.get(audience.key) === index && this.audienceIndexes.delete(audience.key),
     );
-    this.copies.set(audience.key, copy);
-    if (this.copies.size > MAX_AUDIENCE_COPIES) this.copies.delete(this.copies.keys().next().value!);
-    return copy;
+    if (this.audienceIndexes.size > MAX_AUDIENCE_INDEXES) {
+      const [key, dropped] = this.audienceIndexes.entries().next().value!;
+      this.audienceIndexes.delete(key);
+      const close = () =>
+        void dropped.then(
+          (opened) => opened.close(),
+          () => {},
+        );
+      setTimeout(close, CLOSE_DELAY_MS).unref();
+    }
+    return index;
+  }
+
+  private async writeIndex(allowed: number[]): Promise<IndexQuery> {
+    this.audienceDir ??= mkdtempSync(join(tmpdir(), 'docgen-search-'));
+    const file = join(this.audienceDir, `audience-${crypto.randomUUID()}.sqlite`);
+    await writeAudienceIndex({ file, siteFile: this.file, allowed });
+    const db = new Database(file, { readonly: true, fileMustExist: true });
+    // Deleted now: the open connection keeps reading it, and nothing is left behind when the server stops.
+    rmSync(file);
+    return new IndexQuery(db);
   }
 }
 
-/** The index without some sections, cleaned of every trace of them (their terms and their counts). */
-async function copyWithout(index: AsPlainObject, ids: number[]): Promise<MiniSearch<SearchSection>> {
-  const copy = await MiniSearch.loadJSAsync(structuredClone(index), { ...INDEX_OPTIONS, autoVacuum: false });
-  copy.discardAll(ids);
-  await copy.vacuum({ batchSize: Number.MAX_SAFE_INTEGER, batchWait: 0 });
-  return copy;
-}
-
-function toHit(result: SearchResult): SearchHit {
-  const section = result as unknown as StoredSection & SearchResult;
-  const matched = new Set(Object.keys(result.match));
-  const inText = Object.values(result.match).some((fields) => fields.includes('text'));
-  const onlyInCode = !inText && Object.values(result.match).some((fields) => fields.includes('code'));
+function toHit(section: SearchSection, matches: (word: string) => boolean): SearchHit {
+  const inText = wordsOf(section.text).some(matches);
   return {
     route: section.route,
     anchor: section.anchor,
     version: section.version,
     pageTitle: section.pageTitle,
     heading: section.heading,
-    excerpt: excerptOf(onlyInCode ? section.code : section.text || section.code, matched),
+    excerpt: excerptOf(inText || !section.code ? section.text : section.code, matches),
   };
 }

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { BrowserContext, Page } from 'playwright-core';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   markWindow,
@@ -25,13 +27,31 @@ beforeAll(async () => {
 afterAll(async () => site?.close());
 afterEach(async () => context?.close());
 
-async function open(path: string, mode: 'light' | 'dark' = 'light') {
-  context = await siteReaderContext(site, { bypassCSP: true });
+async function open(
+  path: string,
+  mode: 'light' | 'dark' = 'light',
+  options: BrowserContextOptions = {},
+  beforeLoad: (page: Page) => void = () => {},
+) {
+  context = await siteReaderContext(site, { bypassCSP: true, ...options });
   await context.addInitScript((value) => localStorage.setItem('theme', value), mode);
   const reader = await readerPage(context);
+  beforeLoad(reader.page);
   await openPage(reader.page, `${site.origin}${path}`);
   return reader;
 }
+
+/** The reader lands on the section: the URL names its heading, which is at the top of the window. */
+async function expectAtSection(page: Page, path: string, anchor: string) {
+  await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(`${path}#${anchor}`);
+  const heading = page.locator(`[id="${anchor}"]`);
+  await expect.poll(async () => (await heading.boundingBox())?.y ?? -1).toBeLessThan(200);
+  expect((await heading.boundingBox())?.y).toBeGreaterThanOrEqual(0);
+}
+
+/** Something only the dialog's code holds. */
+const DIALOG_MARK = 'search-dialog__hits';
+const builtFile = (path: string) => readFileSync(join('build', path));
 
 const options = (page: Page) => page.locator('.search-dialog [role="option"]');
 
@@ -60,9 +80,7 @@ describe('the search dialog', () => {
     expect(await first.locator('mark').first().textContent()).toMatch(/^retriev/i);
     await page.keyboard.press('Enter');
     await waitForHeading(page, 'AI in ProcurePilot');
-    expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(
-      '/docs/ai#retrieval-over-your-own-data',
-    );
+    await expectAtSection(page, '/docs/ai', 'retrieval-over-your-own-data');
     expect(await windowIsMarked(page)).toBe(true);
     await expect.poll(() => page.locator('.search-dialog').count()).toBe(0);
     expect(errors).toEqual([]);
@@ -82,6 +100,47 @@ describe('the search dialog', () => {
     await page.getByText('No results for “qqqxxzzyy”.').waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('.search-dialog').count()).toBe(0);
+  });
+
+  it('opens from the mobile menu on a phone, and a tapped result lands on its section', async () => {
+    const { page, errors } = await open('/docs/architecture', 'light', {
+      viewport: { width: 390, height: 800 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await page.locator('#navbar-mobile-menu').getByRole('button', { name: 'Search' }).click();
+    const input = page.getByRole('combobox', { name: 'Search' });
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(
+      await page.locator('#navbar-mobile-menu').evaluate((menu) => menu.classList.contains('is-open')),
+    ).toBe(false);
+    await input.pressSequentially('retrieval over');
+    const hit = page.locator('.search-dialog a[href="/docs/ai#retrieval-over-your-own-data"]');
+    await hit.tap();
+    await waitForHeading(page, 'AI in ProcurePilot');
+    await expectAtSection(page, '/docs/ai', 'retrieval-over-your-own-data');
+    await expect.poll(() => page.locator('.search-dialog').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('loads its code only when it first opens: nothing on the first load, one chunk under 15 KB gzipped', async () => {
+    const scripts: string[] = [];
+    const { page } = await open('/docs/architecture', 'light', {}, (page) =>
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      }),
+    );
+    const firstLoad = [...scripts];
+    expect(firstLoad.length).toBeGreaterThan(0);
+    expect(firstLoad.filter((path) => builtFile(path).includes(DIALOG_MARK))).toEqual([]);
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox', { name: 'Search' }).waitFor();
+    const dialogChunks = scripts
+      .slice(firstLoad.length)
+      .filter((path) => builtFile(path).includes(DIALOG_MARK));
+    expect(dialogChunks).toHaveLength(1);
+    expect(gzipSync(builtFile(dialogChunks[0]!)).length).toBeLessThan(15_000);
   });
 
   it.each(['light', 'dark'] as const)('has no axe violation with hits shown in %s mode', async (mode) => {

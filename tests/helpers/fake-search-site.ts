@@ -1,5 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Site } from '../../core/site/model.ts';
+import { buildSearchIndex } from '../../generator/search/search-index.ts';
 import type { TransformOutput } from '../../generator/transform/context.ts';
+import { SectionSearch } from '../../server/search/section-search.ts';
 
 /** A page of a fake site: its route, title and the HTML its markdown became. */
 export interface FakePage {
@@ -34,4 +39,24 @@ export function fakeSite(versions: Record<string, FakePage[]>, blog: FakePage[] 
     blog: blog.map((post) => ({ permalink: post.route, title: post.title, source: sourceOf(post) })),
   } as unknown as Site;
   return { site, transformed };
+}
+
+const opened: { search: SectionSearch; dir: string }[] = [];
+
+/** The search of a fake site, through the database the build writes; `closeSearches` closes every one. */
+export async function searchOf(versions: Record<string, FakePage[]>, blog: FakePage[] = []) {
+  const { site, transformed } = fakeSite(versions, blog);
+  const dir = await mkdtemp(join(tmpdir(), 'docgen-search-test-'));
+  const file = join(dir, 'index.sqlite');
+  await buildSearchIndex(site, transformed, file);
+  const search = new SectionSearch(file);
+  opened.push({ search, dir });
+  return search;
+}
+
+export async function closeSearches(): Promise<void> {
+  for (const { search, dir } of opened.splice(0)) {
+    search.close();
+    await rm(dir, { recursive: true, force: true });
+  }
 }

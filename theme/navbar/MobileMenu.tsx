@@ -1,8 +1,9 @@
 import { useEffect, useRef, type MouseEvent, type ReactElement } from 'react';
 import { BlogPostsNav } from '../blog/BlogSidebar.tsx';
-import { CloseIcon } from '../common/icons.tsx';
+import { CloseIcon, SearchIcon } from '../common/icons.tsx';
 import { cx } from '../common/cx.ts';
 import { SidebarItems } from '../doc/SidebarItems.tsx';
+import { openSearch } from '../search/search-shortcut.ts';
 import { useSiteContext } from '../site-context.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { NavbarBrand } from './NavbarBrand.tsx';
@@ -12,8 +13,8 @@ import type { MobileMenu as MenuState } from './use-mobile-menu.ts';
 export const MOBILE_MENU_ID = 'navbar-mobile-menu';
 
 /**
- * The slide-in menu (≤ 996 px): the navbar items, then the page's own sidebar, which the layout hides at these
- * widths (the doc sidebar, or the blog's "All posts"). Following a link closes it.
+ * The slide-in menu (≤ 996 px): Search, the navbar items, then the page's own sidebar, which the layout hides at
+ * these widths (the doc sidebar, or the blog's "All posts"). Following a link closes it.
  */
 export function MobileMenu({ menu }: { menu: MenuState }): ReactElement {
   const { site, page } = useSiteContext();
@@ -53,6 +54,20 @@ export function MobileMenu({ menu }: { menu: MenuState }): ReactElement {
         </div>
         {menu.rendered && (
           <div className="navbar-sidebar__content">
+            {page.kind !== 'signIn' && (
+              <button
+                type="button"
+                className="navbar-sidebar__search"
+                aria-haspopup="dialog"
+                onClick={() => {
+                  menu.close();
+                  openSearch();
+                }}
+              >
+                <SearchIcon />
+                Search
+              </button>
+            )}
             <ul className="menu__list">
               {site.navbar.items.map((item, index) => (
                 <NavbarItem key={`${item.type}-${index}`} item={item} mobile />

@@ -1,23 +1,31 @@
-import { useEffect, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { SearchIcon } from '../common/icons.tsx';
 import { useThemeSlots } from '../slots.tsx';
-import { isSearchShortcut } from './search-shortcut.ts';
+import { isSearchShortcut, OPEN_SEARCH_EVENT } from './search-shortcut.ts';
 
 /**
- * The navbar's search button. It, Ctrl/Cmd+K and `/` open the search dialog the client puts in the
- * `searchDialog` slot; without one (a server render, no script yet) the button does nothing.
+ * The navbar's search button. It, Ctrl/Cmd+K, `/` and the mobile menu's Search (`openSearch`) open the
+ * search dialog the client puts in the `searchDialog` slot; without one (a server render, no script yet) the
+ * button does nothing.
  */
 export function SearchButton(): ReactElement {
   const { searchDialog } = useThemeSlots();
   const [open, setOpen] = useState(false);
+  // One function for the dialog's whole life: the lazy dialog loads its code once per `close` it is given.
+  const close = useCallback(() => setOpen(false), []);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event)) return;
       event.preventDefault();
       setOpen(true);
     };
+    const onOpen = () => setOpen(true);
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    window.addEventListener(OPEN_SEARCH_EVENT, onOpen);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener(OPEN_SEARCH_EVENT, onOpen);
+    };
   }, []);
   return (
     <>
@@ -34,7 +42,7 @@ export function SearchButton(): ReactElement {
           Ctrl K
         </kbd>
       </button>
-      {open && searchDialog?.(() => setOpen(false))}
+      {open && searchDialog?.(close)}
     </>
   );
 }

@@ -1,3 +1,10 @@
+/** Dispatched on `window` to open the search dialog (the mobile menu's Search does). */
+export const OPEN_SEARCH_EVENT = 'docgen:open-search';
+
+export function openSearch(): void {
+  window.dispatchEvent(new Event(OPEN_SEARCH_EVENT));
+}
+
 /** Where typing `/` means the character, not "search". */
 function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;

@@ -3,6 +3,7 @@
  * nothing else; a visitor on a `forceLogin` site gets 401; the index file itself is never served.
  */
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,10 +15,15 @@ import {
   buildSiteAt,
   copyFixture,
   REPO_ROOT,
+  readSiteFile,
   removeSite,
   runCli,
   writeSiteFile,
 } from '../../helpers/sites.ts';
+
+/** Sentences only in pages for partners (the guides) and for staff (their notes), and a word of each. */
+const PARTNER_CANARY = 'The quasarfjordling handshake stays between partners.';
+const STAFF_CANARY = 'Call the zeppelinwrangler on duty.';
 
 let site: string;
 let dataDir: string;
@@ -35,8 +41,12 @@ beforeAll(async () => {
   await writeSiteFile(
     site,
     'content/versioned_docs/version-2.0.0/staff/notes.md',
-    '---\ntitle: Staff notes\n---\n\n## Escalation {#escalation}\n\nCall the zeppelinwrangler on duty.\n',
+    `---\ntitle: Staff notes\n---\n\n## Escalation {#escalation}\n\n${STAFF_CANARY}\n`,
   );
+  for (const version of ['1.0.0', '2.0.0']) {
+    const guide = `content/versioned_docs/version-${version}/guides/install.md`;
+    await writeSiteFile(site, guide, `${await readSiteFile(site, guide)}\n\n${PARTNER_CANARY}\n`);
+  }
   dataDir = await mkdtemp(join(tmpdir(), 'docgen-search-'));
   const built = await buildSiteAt(site);
   expect(built.code, built.stderr).toBe(0);
@@ -67,12 +77,31 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function search(query: string, cookie?: string) {
-  const response = await fetch(`${server.origin}/_docgen/search?${query}`, {
-    headers: cookie ? { cookie } : {},
-  });
-  const headers = Object.fromEntries([...response.headers].filter(([name]) => name !== 'date'));
-  return { status: response.status, headers, body: await response.text() };
+let searches = 0;
+
+/**
+ * A search, sent each time from another loopback address (127.0.1.x): every answer is one a client within the
+ * per-client limit gets, however many searches a test sends.
+ */
+function search(query: string, cookie?: string) {
+  const localAddress = `127.0.1.${(searches++ % 250) + 1}`;
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
+    (resolve, reject) => {
+      const request = httpGet(
+        `${server.origin}/_docgen/search?${query}`,
+        { localAddress, headers: cookie ? { cookie } : {} },
+        (response) => {
+          let body = '';
+          response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+          response.on('end', () => {
+            const headers = Object.entries(response.headers).filter(([name]) => name !== 'date');
+            resolve({ status: response.statusCode ?? 0, headers: Object.fromEntries(headers), body });
+          });
+        },
+      );
+      request.on('error', reject);
+    },
+  );
 }
 
 const routes = async (query: string, cookie: string) => {
@@ -104,6 +133,40 @@ describe('search behind the gate', () => {
     const nothing = await search('q=qqqxxzzyyww', cookies.plain);
     expect(forbidden).toEqual(nothing);
     expect(JSON.parse(forbidden.body)).toEqual({ hits: [] });
+  });
+
+  it('never returns, counts or hints at a canary to a reader outside its group, however it is asked', async () => {
+    const canaries: [string, string, 'partner' | 'staff' | 'plain'][] = [
+      ['quasarfjordling', PARTNER_CANARY, 'staff'],
+      ['quasarfjordling', PARTNER_CANARY, 'plain'],
+      ['zeppelinwrangler', STAFF_CANARY, 'partner'],
+      ['zeppelinwrangler', STAFF_CANARY, 'plain'],
+    ];
+    for (const [word, sentence, reader] of canaries) {
+      // Whole, unfinished, mistyped, beside a public word, and its whole sentence.
+      const asked = [word, word.slice(0, 6), `${word.slice(0, 5)}${word[6]}${word[5]}${word.slice(7)}`];
+      asked.push(`install ${word}`, `${word} overview`, sentence);
+      for (const query of asked) {
+        for (const version of ['', '&version=all', '&version=1.0.0']) {
+          // The same query with the canary's letters scrambled into a word no page holds.
+          const nonsense = query.replaceAll(word.slice(0, 5), 'qxjvz');
+          const answer = await search(`q=${encodeURIComponent(query)}${version}`, cookies[reader]);
+          const control = await search(`q=${encodeURIComponent(nonsense)}${version}`, cookies[reader]);
+          expect(answer, `${reader}: ${query}${version}`).toEqual(control);
+          expect(answer.status).toBe(200);
+          expect(answer.body).not.toMatch(/quasarfjord|zeppelin|handshake|on duty/i);
+        }
+      }
+    }
+  }, 60_000);
+
+  it('finds each canary for the group it was written for', async () => {
+    const partner = await routes('q=quasarfjordling&version=all', cookies.partner);
+    expect(partner.map((hit) => hit.replace(/#.*/, '')).sort()).toEqual([
+      '/docs/1.0.0/guides/install',
+      '/docs/guides/install',
+    ]);
+    expect(await routes('q=zeppelinwrangler', cookies.staff)).toEqual(['/docs/staff/notes#escalation']);
   });
 
   it('searches the latest version and the blog by default, marking the posts', async () => {

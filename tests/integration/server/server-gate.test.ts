@@ -13,6 +13,7 @@ import { Signer } from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import { SESSION_PATH } from '../../../core/routes/session-path.ts';
+import type { SearchAnswer } from '../../../core/search/search-api.ts';
 import { BACKENDS, TEST_DATABASE_URL, type Backend } from '../identity/helpers/backends.ts';
 import { startServe, type RunningServer } from '../../helpers/serve.ts';
 import { signInThroughApi, type ReaderSession } from '../../helpers/sign-in-api.ts';
@@ -152,6 +153,23 @@ describe.each(BACKENDS)('on %s storage', (backend) => {
     return [...paths];
   }
 
+  /** Searches for the canaries: whole, the key alone, unfinished, mistyped; in the latest version and all. */
+  function canarySearches(): string[] {
+    const key = SECRET_KEY.slice(0, 8);
+    const queries = [
+      ...CANARIES,
+      key,
+      key.slice(0, 5),
+      `${key.slice(0, 6)}${key[7]}${key[6]}`,
+      'canary private',
+    ];
+    return queries.flatMap((q) =>
+      ['', '&version=all', ...VERSIONS.map((v) => `&version=${v}`)].map(
+        (version) => `/_docgen/search?q=${encodeURIComponent(q)}${version}`,
+      ),
+    );
+  }
+
   describe('the server gate without a valid session', () => {
     const cases: [string, () => string | undefined][] = [
       ['no cookie', () => undefined],
@@ -179,6 +197,15 @@ describe.each(BACKENDS)('on %s storage', (backend) => {
         expect(found).toEqual([]);
       },
     );
+
+    it.each(cases)('with %s, every search is a bare 401, whatever it asks', async (_, cookie) => {
+      // More than the per-client search limit: a request without a session is never counted, only refused.
+      for (const path of canarySearches()) {
+        const response = await get(path, cookie());
+        expect(response.status, path).toBe(401);
+        expect(JSON.parse(response.body), path).toEqual({ error: 'Sign in required.' });
+      }
+    });
 
     it('sends a private page to the redirect path (uxMode redirect), which shows the sign-in shell with 401', async () => {
       const page = await get('/docs/1.1.0/guides/install');
@@ -223,6 +250,21 @@ describe.each(BACKENDS)('on %s storage', (backend) => {
       const image = builtFiles.find((f) => f.startsWith('assets/img/'));
       expect((await get(`/${image}`, cookie)).status).toBe(200);
       expect((await get('/docs/no-such-page', cookie)).status).toBe(404);
+    });
+
+    it('lets the signed-in reader search the private pages of every version', async () => {
+      const response = await get(
+        `/_docgen/search?q=${SECRET_KEY.slice(0, 8)}&version=all`,
+        cookieHeader(reader.cookie.value),
+      );
+      expect(response.status).toBe(200);
+      const hits = (JSON.parse(response.body) as SearchAnswer).hits;
+      expect([...new Set(hits.map((hit) => hit.route))].sort()).toEqual([
+        '/docs/1.0.0/guides/install',
+        '/docs/1.1.0/guides/install',
+        '/docs/guides/install',
+      ]);
+      expect(leaks(response.body)).not.toEqual([]);
     });
 
     it('accepts a cookie signed with the shared key while its session is fresh (so the expired case is real)', async () => {

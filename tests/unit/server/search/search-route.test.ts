@@ -1,15 +1,17 @@
 import Fastify from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildSearchIndex } from '../../../../generator/search/search-index.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchAnswer } from '../../../../core/search/search-api.ts';
-import { SectionSearch, type Audience } from '../../../../server/search/section-search.ts';
+import type { Audience, SectionSearch } from '../../../../server/search/section-search.ts';
 import { registerSearchRoute, SEARCHES_PER_WINDOW } from '../../../../server/search/search-route.ts';
-import { fakeSite } from '../../../helpers/fake-search-site.ts';
+import { closeSearches, searchOf } from '../../../helpers/fake-search-site.ts';
 
-const { site, transformed } = fakeSite({
-  '1.0': [{ route: '/docs/intro', title: 'Intro', html: '<p>Getting started</p>' }],
+let search: SectionSearch;
+beforeAll(async () => {
+  search = await searchOf({
+    '1.0': [{ route: '/docs/intro', title: 'Intro', html: '<p>Getting started</p>' }],
+  });
 });
-const search = new SectionSearch(buildSearchIndex(site, transformed));
+afterAll(closeSearches);
 const apps: ReturnType<typeof Fastify>[] = [];
 
 afterEach(async () => {
@@ -50,10 +52,13 @@ describe('GET /_docgen/search', () => {
     expect((await get(`q=${'a'.repeat(200)}`)).statusCode).toBe(200);
   });
 
-  it('answers 401 and nothing else to a request without an audience', async () => {
-    const response = await (await searchApp(undefined))('q=started');
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: 'Sign in required.' });
+  it('answers 401 and nothing else to a request without an audience, however many it sends', async () => {
+    const get = await searchApp(undefined);
+    for (let i = 0; i <= SEARCHES_PER_WINDOW; i++) {
+      const response = await get(i % 2 === 0 ? 'q=started' : `q=${'a'.repeat(201)}`);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: 'Sign in required.' });
+    }
   });
 
   it('answers a query matching only forbidden pages exactly as one matching nothing', async () => {

@@ -1,16 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import { buildSearchIndex } from '../../../../generator/search/search-index.ts';
-import { SectionSearch, type Audience } from '../../../../server/search/section-search.ts';
-import { excerptOf } from '../../../../server/search/excerpt.ts';
-import { fakeSite, type FakePage } from '../../../helpers/fake-search-site.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Audience, SectionSearch } from '../../../../server/search/section-search.ts';
+import { excerptOf, wordMatcher } from '../../../../server/search/excerpt.ts';
+import { closeSearches, searchOf as openSearchOf, type FakePage } from '../../../helpers/fake-search-site.ts';
 
 const everyone: Audience = { key: 'everyone', may: () => true };
 const page = (route: string, title: string, html: string): FakePage => ({ route, title, html });
 
-function searchOf(versions: Record<string, FakePage[]>, blog: FakePage[] = []) {
-  const { site, transformed } = fakeSite(versions, blog);
-  // Through JSON, as the server reads the file the build wrote.
-  return new SectionSearch(JSON.parse(JSON.stringify(buildSearchIndex(site, transformed))));
+afterAll(closeSearches);
+
+/** The search of a fake site, opened before the tests of the `describe` it is called in. */
+function searchOf(versions: Record<string, FakePage[]>, blog: FakePage[] = []): () => SectionSearch {
+  let search: SectionSearch;
+  beforeAll(async () => {
+    search = await openSearchOf(versions, blog);
+  });
+  return () => search;
 }
 
 const routesOf = (hits: { route: string; anchor: string }[]) => hits.map((h) => `${h.route}#${h.anchor}`);
@@ -36,31 +40,35 @@ describe('querying the index', () => {
   );
 
   it('finds stems, unfinished words and words with one typo (from five letters)', async () => {
-    expect(routesOf(await search.search('configuring', everyone))).toContain('/docs/setup#');
-    expect(routesOf(await search.search('instal', everyone))).toEqual(['/docs/setup#']);
-    expect(routesOf(await search.search('instalation', everyone))).toEqual(['/docs/setup#']);
-    expect(await search.search('hwo', everyone)).toEqual([]);
+    expect(routesOf(await search().search('configuring', everyone))).toContain('/docs/setup#');
+    expect(routesOf(await search().search('instal', everyone))).toEqual(['/docs/setup#']);
+    expect(routesOf(await search().search('instalation', everyone))).toEqual(['/docs/setup#']);
+    // The typo in the first half of the word: found by the end the word shares with the right one.
+    expect(routesOf(await search().search('cinfiguration', everyone))).toContain('/docs/setup#');
+    expect(await search().search('hwo', everyone)).toEqual([]);
   });
 
   it('answers a section with its heading and anchor, and ranks a match in code below one in prose', async () => {
-    const [embedding] = await search.search('embedding', everyone);
+    const [embedding] = await search().search('embedding', everyone);
     expect(embedding).toMatchObject({ route: '/docs/widgets', anchor: 'embed', heading: 'Embedding' });
-    expect(routesOf(await search.search('gadget', everyone))).toEqual(['/docs/prose#', '/docs/samples#']);
+    expect(routesOf(await search().search('gadget', everyone))).toEqual(['/docs/prose#', '/docs/samples#']);
   });
 
   it('searches the latest version and the blog by default, one version, or all of them', async () => {
-    const latest = await search.search('configure', everyone);
+    const latest = await search().search('configure', everyone);
     expect(latest.map((h) => h.version).sort()).toEqual(['2.0', 'blog']);
-    expect((await search.search('configure', everyone, '1.0')).map((h) => h.version).sort()).toEqual([
+    expect((await search().search('configure', everyone, '1.0')).map((h) => h.version).sort()).toEqual([
       '1.0',
       'blog',
     ]);
-    expect(await search.search('configure', everyone, 'all')).toHaveLength(3);
-    expect(search.knowsVersion('1.0') && search.knowsVersion('all') && !search.knowsVersion('9')).toBe(true);
+    expect(await search().search('configure', everyone, 'all')).toHaveLength(3);
+    expect(search().knowsVersion('1.0') && search().knowsVersion('all') && !search().knowsVersion('9')).toBe(
+      true,
+    );
   });
 
   it('marks the matched words of the excerpt', async () => {
-    const [hit] = await search.search('installation', everyone);
+    const [hit] = await search().search('installation', everyone);
     expect(hit?.excerpt).toEqual([
       { text: 'How to configure the ' },
       { text: 'installation', hit: true },
@@ -78,34 +86,76 @@ describe('what an audience may not open', () => {
     page(`/docs/private/${i}`, `P${i}`, '<p>beta zeta</p>'),
   );
   const search = searchOf({ '1.0': [...visible, ...hidden] });
+  const alone = searchOf({ '1.0': visible });
   const outsider: Audience = { key: 'outsider', may: (route) => !route.startsWith('/docs/private/') };
 
   it('is never found, and a query matching only it answers as one matching nothing', async () => {
-    expect(await search.search('zeta', everyone)).toHaveLength(10);
-    expect(await search.search('zeta', outsider)).toEqual(await search.search('nothingatall', outsider));
-    expect(await search.search('zeta', outsider)).toEqual([]);
+    expect(await search().search('zeta', everyone)).toHaveLength(10);
+    expect(await search().search('zeta', outsider)).toEqual(await search().search('nothingatall', outsider));
+    expect(await search().search('zeta', outsider)).toEqual([]);
   });
 
   it('does not change how the rest is ranked', async () => {
-    const alone = searchOf({ '1.0': visible });
-    expect(await search.search('alpha beta', outsider)).toEqual(await alone.search('alpha beta', everyone));
+    expect(await search().search('alpha beta', outsider)).toEqual(
+      await alone().search('alpha beta', everyone),
+    );
     // Counted over every page, "beta" would weigh little and A would come first.
-    expect(routesOf(await search.search('alpha beta', everyone)).slice(0, 2)).toEqual([
+    expect(routesOf(await search().search('alpha beta', everyone)).slice(0, 2)).toEqual([
       '/docs/a#',
       '/docs/b#',
     ]);
-    expect(routesOf(await search.search('alpha beta', outsider))).toEqual(['/docs/b#', '/docs/a#']);
+    expect(routesOf(await search().search('alpha beta', outsider))).toEqual(['/docs/b#', '/docs/a#']);
   });
 });
 
 describe('an excerpt', () => {
   it('is a window around the first matched word, cut at words, as plain text', () => {
     const text = `${'lorem '.repeat(40)}<b> needle ${'ipsum '.repeat(60)}`;
-    const parts = excerptOf(text, new Set(['needl']));
+    const parts = excerptOf(text, wordMatcher(new Set(['needl'])));
     expect(parts[0]?.text.startsWith('…')).toBe(true);
     expect(parts.find((p) => p.hit)).toEqual({ text: 'needle', hit: true });
     expect(parts.map((p) => p.text).join('')).toContain('<b>');
     expect(parts.at(-1)?.text.endsWith('…')).toBe(true);
     expect(parts.map((p) => p.text).join('').length).toBeLessThan(260);
+  });
+});
+
+describe('ranking', () => {
+  const search = searchOf({
+    '1.0': [
+      page(
+        '/docs/traffic',
+        'Traffic',
+        '<p>Routing tables: routing, routing and more routing of requests.</p>',
+      ),
+      page('/docs/routing', 'Routing', '<p>How requests find their pages.</p>'),
+      page(
+        '/docs/notifications',
+        'Notifications',
+        '<p>Intro</p><h2 id="webhook-retries">Webhook retries</h2><p>Failed deliveries back off.</p>',
+      ),
+      page(
+        '/docs/delivery',
+        'Delivery',
+        '<p>Webhook retries, webhook retries: retries of every webhook.</p>',
+      ),
+    ],
+  });
+
+  it('puts a page whose title matches before one whose text says the word more often', async () => {
+    expect(routesOf(await search().search('routing', everyone))).toEqual([
+      '/docs/routing#',
+      '/docs/traffic#',
+    ]);
+  });
+
+  it('answers a heading match first, with the heading and its anchor', async () => {
+    const [first, second] = await search().search('webhook retries', everyone);
+    expect(first).toMatchObject({
+      route: '/docs/notifications',
+      anchor: 'webhook-retries',
+      heading: 'Webhook retries',
+    });
+    expect(second?.route).toBe('/docs/delivery');
   });
 });
