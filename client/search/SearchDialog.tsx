@@ -176,6 +176,7 @@ function SearchStatus(props: {
     loading: 'Searching…',
     signInRequired: 'Sign in to search.',
     tooMany: 'Too many searches at once: wait a few seconds.',
+    notServed: 'This copy of the site has no search: it works where the site is served by docgen serve.',
     failed: 'Search is not available right now.',
   };
   if (state.kind !== 'hits')

@@ -1,7 +1,11 @@
 import { SEARCH_PATH, type SearchAnswer, type SearchHit } from '../../core/search/search-api.ts';
 
 export type SearchOutcome =
-  { kind: 'hits'; hits: SearchHit[] } | { kind: 'signInRequired' } | { kind: 'tooMany' } | { kind: 'failed' };
+  | { kind: 'hits'; hits: SearchHit[] }
+  | { kind: 'signInRequired' }
+  | { kind: 'tooMany' }
+  | { kind: 'notServed' }
+  | { kind: 'failed' };
 
 /** Asks `docgen serve` (or `docgen dev`) for the sections matching `query`; `version` undefined: the latest. */
 export async function requestSearch(
@@ -14,6 +18,8 @@ export async function requestSearch(
   const response = await fetch(`${SEARCH_PATH}?${params}`, { signal, credentials: 'same-origin' });
   if (response.status === 401) return { kind: 'signInRequired' };
   if (response.status === 429) return { kind: 'tooMany' };
+  // A static host has no search route: the index never leaves `docgen serve` (docs/decisions/search.md).
+  if (response.status === 404) return { kind: 'notServed' };
   if (!response.ok) return { kind: 'failed' };
   const answer = (await response.json()) as SearchAnswer;
   return { kind: 'hits', hits: answer.hits };

@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { requestSearch } from '../../../../client/search/search-request.ts';
+
+function answering(status: number, body: unknown = {}) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+  );
+}
+
+describe('requestSearch', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('returns the hits of a 200 answer', async () => {
+    const hit = { route: '/docs/a', anchor: 'b', version: '1.0', pageTitle: 'A', heading: 'B', excerpt: 'x' };
+    answering(200, { hits: [hit] });
+    await expect(requestSearch('x', undefined, new AbortController().signal)).resolves.toEqual({
+      kind: 'hits',
+      hits: [hit],
+    });
+  });
+
+  it('tells a static copy of the site (no search route: 404) from a failing server', async () => {
+    answering(404);
+    await expect(requestSearch('x', undefined, new AbortController().signal)).resolves.toEqual({
+      kind: 'notServed',
+    });
+    answering(500);
+    await expect(requestSearch('x', undefined, new AbortController().signal)).resolves.toEqual({
+      kind: 'failed',
+    });
+  });
+
+  it('asks to sign in on 401 and to wait on 429', async () => {
+    answering(401);
+    await expect(requestSearch('x', '2.0', new AbortController().signal)).resolves.toEqual({
+      kind: 'signInRequired',
+    });
+    answering(429);
+    await expect(requestSearch('x', '2.0', new AbortController().signal)).resolves.toEqual({
+      kind: 'tooMany',
+    });
+  });
+});
