@@ -132,7 +132,10 @@ export function useGate(
 
   const ready = snapshot?.state === 'ready';
   const user = snapshot?.isAuthenticated ? snapshot.user : undefined;
-  const groups = useMemo(() => (user ? { groups: user.getGroups() } : undefined), [user]);
+  const groups = useMemo(
+    () => (user ? { groups: user.getGroups(), organization: user.oid } : undefined),
+    [user],
+  );
   const decision = runtime && ready ? runtime.decide(route, groups) : undefined;
   const redirectPath = config?.signIn.privateRedirectPath ?? '/';
   const redirectMode = config?.signIn.uxMode !== 'modal';

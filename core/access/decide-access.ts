@@ -8,17 +8,22 @@ export interface CompiledPrivatePath {
   source: string;
   kind: 'regex' | 'glob' | 'contains';
   groups: string[];
+  /** The reader's token must be for one of these organisations (`oid`); empty: any. */
+  organizations: string[];
   test(path: string): boolean;
 }
 
 /** Whoever is asking; `undefined` is a visitor who has not signed in. */
 export interface AccessUser {
   groups: readonly string[];
+  /** The organisation the reader's token is for (its `oid`). */
+  organization?: string;
 }
 
 /**
- * True when `path` is private *for this user*: some rule matches it and either nobody is signed in or the
- * rule names groups the user does not all belong to.
+ * True when `path` is private *for this user*: some rule matches it and either nobody is signed in, or the
+ * rule names organisations and the user's token is for none of them, or it names groups the user does not all
+ * belong to (in the token's organisation).
  */
 export function isPrivateFor(
   path: string,
@@ -28,7 +33,10 @@ export function isPrivateFor(
   return rules.some((rule) => {
     if (!rule.test(path)) return false;
     if (!user) return true;
-    return !rule.groups.every((group) => user.groups.includes(group));
+    const inOrganization =
+      rule.organizations.length === 0 ||
+      (user.organization !== undefined && rule.organizations.includes(user.organization));
+    return !inOrganization || !rule.groups.every((group) => user.groups.includes(group));
   });
 }
 
@@ -50,12 +58,12 @@ export function decideAccess(params: {
 }
 
 /**
- * The rules that can change a decision. With `forceLogin` a rule without groups never does: visitors must
- * sign in anyway, and every signed-in user passes it.
+ * The rules that can change a decision. With `forceLogin` a rule naming no groups and no organisations never
+ * does: visitors must sign in anyway, and every signed-in user passes it.
  */
-export function rulesThatDecide<Rule extends { groups?: readonly string[] }>(
-  forceLogin: boolean,
-  rules: readonly Rule[],
-): Rule[] {
-  return forceLogin ? rules.filter((rule) => (rule.groups ?? []).length > 0) : [...rules];
+export function rulesThatDecide<
+  Rule extends { groups?: readonly string[]; organizations?: readonly string[] },
+>(forceLogin: boolean, rules: readonly Rule[]): Rule[] {
+  const narrows = (rule: Rule) => (rule.groups ?? []).length > 0 || (rule.organizations ?? []).length > 0;
+  return forceLogin ? rules.filter(narrows) : [...rules];
 }

@@ -89,6 +89,11 @@ const privatePath = z.union([
     path: z.string().min(1),
     /** The groups a signed-in reader must all belong to; empty (the default): any signed-in reader. */
     groups: z.array(z.string().min(1)).default([]),
+    /**
+     * Organisation ids: the reader must be signed in for one of them (their token's organisation, chosen with
+     * the organisation switcher), and `groups` are then their groups there. Empty (the default): any.
+     */
+    organizations: z.array(z.string().min(1)).default([]),
   }),
 ]);
 
@@ -172,7 +177,8 @@ const signIn = z.strictObject({
   sdkURL: z.string().default(''),
   /**
    * Paths that need a signed-in reader (in the browser and in `docgen serve`): path strings, globs, regular
-   * expression literals, or `{ path, groups }` to require groups too. Default none.
+   * expression literals, or `{ path, groups, organizations }` to require groups or organisations too. Default
+   * none.
    */
   privatePaths: z.array(privatePath).default([]),
   /**

@@ -24,6 +24,7 @@ import { createOutbox, type OutboxOptions } from './mail/outbox.ts';
 import { createSmtpTransport } from './mail/smtp-transport.ts';
 import type { MailOptions, MailTransport } from './mail/types.ts';
 import { startMaintenance } from './maintenance.ts';
+import { createOrganizationTree } from './orgs/organization-tree.ts';
 import type { RegistrationPolicy } from './registration/policy.ts';
 import type { IdentityConfig, IdentityService } from './service.ts';
 import { createDevSmsSender } from './sms/dev-sender.ts';
@@ -85,6 +86,8 @@ export interface Identity {
   verifyToken(token: string): Promise<VerifyResult>;
   /** `verifyToken`, and the person must still exist and be active (one database read; for signing in). */
   verifyTokenAndPerson(token: string): Promise<VerifyResult>;
+  /** Whether a token for `orgId` is one of the site's: its own organisation or one under it (from memory). */
+  servesOrganization(orgId: string): Promise<boolean>;
   service: IdentityService;
   /** Stops the outbox and timers and closes the mail transport; the storage is the caller's to close. */
   close(): Promise<void>;
@@ -155,6 +158,7 @@ export async function createIdentity(options: CreateIdentityOptions): Promise<Id
     logger,
     keyRing,
     tokens,
+    organizations: createOrganizationTree({ storage, rootId: config.orgId }),
     hasher,
     sealer,
     limiter,
@@ -182,6 +186,7 @@ export async function createIdentity(options: CreateIdentityOptions): Promise<Id
     devMailboxHolds: { mail: transport.name === 'dev', sms: sms?.name === 'dev' },
     verifyToken: (token) => tokens.verify(token),
     verifyTokenAndPerson: (token) => tokens.verifyWithPerson(token),
+    servesOrganization: (orgId) => service.organizations.serves(orgId),
     service,
     async close() {
       stopMaintenance();

@@ -81,6 +81,8 @@ export const Failures = {
     new IdentityError(400, `challenge type ${type} cannot be attested on this server yet`),
 
   unauthorized: () => new IdentityError(401, 'a valid bearer token is required; sign in again'),
+  notMember: () =>
+    new IdentityError(403, 'the reader does not belong to this organization; ask its administrator'),
   tokenInvalid: () => new IdentityError(400, 'the token is not a valid token of this server'),
   tokenAlreadyRevoked: () => new IdentityError(400, 'the token is already revoked'),
   challengePackNotFound: () => new IdentityError(404, 'challenge pack not found; sign in again'),

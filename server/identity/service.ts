@@ -7,6 +7,7 @@ import type { SecretHasher } from './crypto/secrets.ts';
 import type { RateLimiter } from './limits/rate-limiter.ts';
 import type { Logger } from './logger.ts';
 import type { Outbox } from './mail/outbox.ts';
+import type { OrganizationTree } from './orgs/organization-tree.ts';
 import type { RegistrationPolicy } from './registration/policy.ts';
 import type { SmsSender } from './sms/types.ts';
 import type { IdentityStorage } from './storage/types.ts';
@@ -44,6 +45,8 @@ export interface IdentityService {
   logger: Logger;
   keyRing: KeyRing;
   tokens: TokenService;
+  /** The site's organisation and its sub-organisations. */
+  organizations: OrganizationTree;
   hasher: SecretHasher;
   sealer: SecretSealer;
   limiter: RateLimiter;

@@ -15,7 +15,9 @@ export function gateAudience(params: { signIn: ServerSignIn; sessions: Sessions 
   return async (request: FastifyRequest, reply: FastifyReply): Promise<Audience | undefined> => {
     const claims = await params.sessions.read(request, reply);
     if (!claims && forceLogin) return undefined;
-    const user: AccessUser | undefined = claims ? { groups: claims.groups } : undefined;
+    const user: AccessUser | undefined = claims
+      ? { groups: claims.groups, organization: claims.oid }
+      : undefined;
     return {
       key: audienceKey(user),
       may: (route) => decideAccess({ path: route, forceLogin, rules, user }) === 'allowed',
@@ -23,7 +25,8 @@ export function gateAudience(params: { signIn: ServerSignIn; sessions: Sessions 
   };
 }
 
-/** Readers with the same groups may open the same routes (the decision depends on nothing else). */
+/** Readers with the same groups in the same organisation may open the same routes (nothing else decides). */
 function audienceKey(user: AccessUser | undefined): string {
-  return user ? `reader ${JSON.stringify([...new Set(user.groups)].sort())}` : 'visitor';
+  if (!user) return 'visitor';
+  return `reader ${JSON.stringify([user.organization ?? '', ...[...new Set(user.groups)].sort()])}`;
 }

@@ -62,7 +62,7 @@ export async function registerSiteGate(
 
   const userOf = async (request: FastifyRequest, reply: FastifyReply) => {
     const claims = await sessions.read(request, reply);
-    return claims ? { groups: claims.groups } : undefined;
+    return claims ? { groups: claims.groups, organization: claims.oid } : undefined;
   };
 
   const gate: SiteAccess = {

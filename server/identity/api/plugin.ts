@@ -10,6 +10,7 @@ import { refuseControlCharacters } from './control-characters.ts';
 import { installErrorHandling } from './error-handler.ts';
 import { limitHook, routeLimit } from './route-limits.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
+import { organizationRoutes } from './routes/organizations.ts';
 import { recoverRoutes } from './routes/recover.ts';
 import { sdkPageRoute } from './routes/sdk-page.ts';
 import { sessionRoutes } from './routes/session.ts';
@@ -29,6 +30,7 @@ export function createApiPlugin(service: IdentityService): FastifyPluginAsync {
     signInRoutes(app, service);
     recoverRoutes(app, service);
     sessionRoutes(app, service);
+    organizationRoutes(app, service);
     analyticsRoutes(app, service);
     sdkPageRoute(app, service);
   };

@@ -6,6 +6,7 @@
  * from the database server, so an injected clock governs expiry everywhere.
  */
 import type { FactorMethod, Handle, HandleType, PersonType } from '../../../core/identity/index.ts';
+import type { AttributesRepo, ConsentsRepo, MembershipsRepo } from './account-types.ts';
 
 export interface SettingsRepo {
   get(name: string): Promise<string | undefined>;
@@ -36,11 +37,22 @@ export interface OrganizationRecord {
   id: string;
   name: string;
   createdAt: number;
+  /** The organisation this one is a sub-organisation of; null for a site's own. */
+  parentId: string | null;
 }
 
+export type NewOrganization = Omit<OrganizationRecord, 'parentId'> & { parentId?: string | null };
+
 export interface OrganizationsRepo {
-  ensure(org: OrganizationRecord): Promise<void>;
+  /** Creates the organisation unless it exists (an existing one is left as it is). */
+  ensure(org: NewOrganization): Promise<void>;
+  /** Creates the organisation; false when the id is taken. */
+  create(org: NewOrganization): Promise<boolean>;
   get(id: string): Promise<OrganizationRecord | undefined>;
+  /** Every organisation, oldest first. */
+  list(): Promise<OrganizationRecord[]>;
+  /** Deletes the organisation with its memberships; false when there was none. */
+  remove(id: string): Promise<boolean>;
 }
 
 export interface PersonRecord {
@@ -345,6 +357,9 @@ export interface IdentityStorage {
   readonly totp: TotpRepo;
   readonly webauthn: WebauthnRepo;
   readonly passwords: PasswordsRepo;
+  readonly memberships: MembershipsRepo;
+  readonly attributes: AttributesRepo;
+  readonly consents: ConsentsRepo;
   /**
    * Runs `work` in one transaction: everything it does through the storage it is given commits together or
    * not at all. Use only that storage inside (on SQLite the one connection is held for the transaction).

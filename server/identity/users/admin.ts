@@ -112,13 +112,14 @@ async function findUser(ctx: UsersContext, email: string): Promise<PersonRecord 
   return ctx.storage.persons.findByHandle(ctx.orgId, { type: 'email_address', value: checkedAddress(email) });
 }
 
-async function revokeTokensOf(ctx: UsersContext, personId: string): Promise<void> {
+/** Ends every token the person holds (on every instance within a second). */
+export async function revokeTokensOf(ctx: UsersContext, personId: string): Promise<void> {
   await ctx.storage.revocations.put(
     personRevocation(personId, ctx.clock.now(), ctx.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS),
   );
 }
 
-function checkedAddress(email: string): string {
+export function checkedAddress(email: string): string {
   const checked = checkEmailAddress(email);
   if (!checked.ok) throw new UsersError(`"${email}" is not a usable e-mail address: ${checked.reason}`);
   return checked.address;

@@ -13,6 +13,7 @@ import { totpRepo } from './totp.ts';
 import { webauthnRepo } from './webauthn.ts';
 import { passwordsRepo } from './passwords.ts';
 import { inTransaction } from './in-transaction.ts';
+import { attributesRepo, consentsRepo, membershipsRepo } from './account.ts';
 
 /** The storage interface over a migrated Kysely database; the dialect only matters to the opener. */
 export function kyselyStorage(
@@ -35,6 +36,9 @@ export function kyselyStorage(
     totp: totpRepo(db),
     webauthn: webauthnRepo(db),
     passwords: passwordsRepo(db),
+    memberships: membershipsRepo(db),
+    attributes: attributesRepo(db),
+    consents: consentsRepo(db),
     transaction: (work) => inTransaction(db, (trx) => work(kyselyStorage(trx, info))),
     close: () => db.destroy(),
   };

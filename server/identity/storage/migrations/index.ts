@@ -5,6 +5,8 @@ import { oneTimeCodes } from './0002-one-time-codes.ts';
 import { totp } from './0003-totp.ts';
 import { webauthn } from './0004-webauthn.ts';
 import { passwords } from './0005-passwords.ts';
+import { organisations } from './0007-organisations.ts';
+import { attributesAndConsent } from './0008-attributes-and-consent.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -12,4 +14,6 @@ export const migrations: Record<string, Migration> = {
   '0003-totp': totp,
   '0004-webauthn': webauthn,
   '0005-passwords': passwords,
+  '0007-organisations': organisations,
+  '0008-attributes-and-consent': attributesAndConsent,
 };

@@ -43,6 +43,34 @@ describe('private paths (spec §5 "Access checks")', () => {
     expect(isPrivateFor('/docs/customers', rules, { groups: [] })).toBe(false);
   });
 
+  it('with organisations the token must be for one of them, and groups are those the reader has there', () => {
+    const rules = compilePrivatePaths([
+      { path: '/docs/acme/**', organizations: ['org-acme', 'org-acme-eu'] },
+      { path: '/docs/acme/admin/**', organizations: ['org-acme'], groups: ['admins'] },
+    ]);
+    const acme = { groups: [], organization: 'org-acme' };
+    expect(isPrivateFor('/docs/acme/guide', rules, undefined)).toBe(true);
+    expect(isPrivateFor('/docs/acme/guide', rules, { groups: [], organization: 'org-globex' })).toBe(true);
+    expect(isPrivateFor('/docs/acme/guide', rules, { groups: ['admins'] })).toBe(true);
+    expect(isPrivateFor('/docs/acme/guide', rules, acme)).toBe(false);
+    expect(isPrivateFor('/docs/acme/guide', rules, { groups: [], organization: 'org-acme-eu' })).toBe(false);
+    expect(isPrivateFor('/docs/acme/admin/keys', rules, acme)).toBe(true);
+    expect(
+      isPrivateFor('/docs/acme/admin/keys', rules, { groups: ['admins'], organization: 'org-acme' }),
+    ).toBe(false);
+    expect(
+      decideAccess({
+        path: '/docs/acme/guide',
+        forceLogin: true,
+        rules,
+        user: { groups: [], organization: 'x' },
+      }),
+    ).toBe('forbidden');
+    expect(rulesThatDecide(true, [{ path: '/a', organizations: ['o'] }, { path: '/b' }])).toEqual([
+      { path: '/a', organizations: ['o'] },
+    ]);
+  });
+
   it('logs an invalid glob and falls back to "contains" instead of failing', () => {
     const log = vi.fn();
     const rules = compilePrivatePaths(['/docs/[unclosed', '/(bad/'], log);

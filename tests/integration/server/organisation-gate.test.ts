@@ -1,0 +1,95 @@
+/**
+ * `privatePaths` naming organisations, end to end through `docgen serve` and `docgen users orgs`: a section
+ * only readers signed in for the Acme organisation may open. A reader of the site who switched to Acme opens
+ * it; the same reader for the site's own organisation, and a reader of another organisation, are refused.
+ */
+import { copyFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_PATH } from '../../../core/routes/session-path.ts';
+import { buildAndServe, type ServedSite } from '../../helpers/served-site.ts';
+import { signInThroughApi } from '../../helpers/sign-in-api.ts';
+import { copyFixture, REPO_ROOT, runCli } from '../../helpers/sites.ts';
+
+let site: string;
+let served: ServedSite | undefined;
+let origin: string;
+
+const users = (...args: string[]) => runCli(['users', '--root', site, ...args], { env: served!.env });
+
+beforeAll(async () => {
+  site = await copyFixture('three-versions');
+  await copyFile(
+    join(REPO_ROOT, 'tests/fixtures/organisations/site.config.ts'),
+    join(site, 'site.config.ts'),
+  );
+  served = await buildAndServe(site);
+  origin = served.server.origin;
+}, 120_000);
+
+afterAll(async () => {
+  await served?.close();
+});
+
+/** A token for another organisation, through `GET /api/token` as the SDK asks for it. */
+async function switchTo(token: string, orgId: string): Promise<Response> {
+  return fetch(`${origin}/api/token`, {
+    headers: { authorization: `Bearer ${token}`, 'slashid-orgid': orgId, 'slashid-sdkversion': '3.25.0' },
+  });
+}
+
+async function sessionCookie(token: string): Promise<string> {
+  const response = await fetch(`${origin}${SESSION_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  expect(response.status).toBe(200);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+const statusOf = async (path: string, cookie: string) =>
+  (await fetch(`${origin}${path}`, { headers: { cookie }, redirect: 'manual' })).status;
+
+describe('a section for one organisation', () => {
+  it('is managed with docgen users orgs and --org', async () => {
+    expect((await users('orgs', 'add', 'acme', '--name', 'Acme')).code).toBe(0);
+    expect((await users('orgs', 'add', 'globex', '--name', 'Globex')).code).toBe(0);
+    expect(
+      (await users('add', '--org', 'acme', 'ada@fixture.example', '--groups', 'admins')).stdout,
+    ).toContain('Added ada@fixture.example\tgroups: admins\torganisation: acme');
+    expect((await users('add', '--org', 'globex', 'gil@fixture.example')).code).toBe(0);
+    expect((await users('list', '--org', 'acme')).stdout).toBe('ada@fixture.example\tgroups: admins\n');
+    const listed = (await users('orgs', 'list')).stdout;
+    expect(listed).toContain('fixture-org > acme\tAcme\tmembers: 1');
+    expect(listed).toContain('fixture-org > globex\tGlobex\tmembers: 1');
+    const unknown = await users('add', '--org', 'initech', 'x@fixture.example');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('no sub-organisation "initech"');
+  });
+
+  it("opens to a member signed in for the organisation, and not for the site's own", async () => {
+    const reader = await signInThroughApi(origin, 'fixture-org', 'ada@fixture.example');
+    expect(await statusOf('/docs/guides/install', `${reader.cookie.name}=${reader.cookie.value}`)).toBe(403);
+    expect(await statusOf('/docs/overview', `${reader.cookie.name}=${reader.cookie.value}`)).toBe(200);
+    const switched = await switchTo(reader.token, 'acme');
+    expect(switched.status).toBe(200);
+    const { result: acmeToken } = (await switched.json()) as { result: string };
+    expect(await statusOf('/docs/guides/install', await sessionCookie(acmeToken))).toBe(200);
+  });
+
+  it("refuses another organisation's reader, at the API and at the gate", async () => {
+    const gil = await signInThroughApi(origin, 'fixture-org', 'gil@fixture.example');
+    const refused = await switchTo(gil.token, 'acme');
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({
+      errors: [
+        { httpcode: 403, message: 'the reader does not belong to this organization; ask its administrator' },
+      ],
+    });
+    const { result: globexToken } = (await (await switchTo(gil.token, 'globex')).json()) as {
+      result: string;
+    };
+    expect(await statusOf('/docs/guides/install', await sessionCookie(globexToken))).toBe(403);
+  });
+});
