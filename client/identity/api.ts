@@ -35,5 +35,12 @@ export function createApi(http: Transport) {
       }),
     setAttributes: (token: string, bucket: string, values: Record<string, unknown>) =>
       http.send({ method: 'PUT', path: `/attributes/${encodeURIComponent(bucket)}`, token, body: values }),
+    deleteAttributes: (token: string, bucket: string, attributes?: string[]) =>
+      http.send({
+        method: 'DELETE',
+        path: `/attributes/${encodeURIComponent(bucket)}`,
+        token,
+        query: { attributes },
+      }),
   };
 }

@@ -119,6 +119,11 @@ export class User {
   async setAttributes(values: Record<string, unknown>, bucket = 'end_user_read_write'): Promise<void> {
     await this.deps.api.setAttributes(this.live(), bucket, values);
   }
+
+  /** Deletes the named attributes of the bucket, or all of them without `attributes`. */
+  async deleteAttributes(attributes?: string[], bucket = 'end_user_read_write'): Promise<void> {
+    await this.deps.api.deleteAttributes(this.live(), bucket, attributes);
+  }
 }
 
 export class AnonymousUser extends User {

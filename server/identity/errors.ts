@@ -81,6 +81,13 @@ export const Failures = {
     new IdentityError(400, `challenge type ${type} cannot be attested on this server yet`),
 
   unauthorized: () => new IdentityError(401, 'a valid bearer token is required; sign in again'),
+  unknownBucket: (buckets: readonly string[]) =>
+    new IdentityError(404, `no such attribute bucket; this server has ${buckets.join(', ')}`),
+  bucketNotReadable: () =>
+    new IdentityError(403, 'this attribute bucket is not readable with a reader token'),
+  bucketReadOnly: () => new IdentityError(403, 'this attribute bucket is read-only for its reader'),
+  tooManyAttributes: (limit: number) =>
+    new IdentityError(413, `an attribute bucket holds at most ${limit} attributes`),
   notMember: () =>
     new IdentityError(403, 'the reader does not belong to this organization; ask its administrator'),
   tokenInvalid: () => new IdentityError(400, 'the token is not a valid token of this server'),

@@ -10,6 +10,7 @@ import { refuseControlCharacters } from './control-characters.ts';
 import { installErrorHandling } from './error-handler.ts';
 import { limitHook, routeLimit } from './route-limits.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
+import { attributeRoutes } from './routes/attributes.ts';
 import { organizationRoutes } from './routes/organizations.ts';
 import { recoverRoutes } from './routes/recover.ts';
 import { sdkPageRoute } from './routes/sdk-page.ts';
@@ -31,6 +32,7 @@ export function createApiPlugin(service: IdentityService): FastifyPluginAsync {
     recoverRoutes(app, service);
     sessionRoutes(app, service);
     organizationRoutes(app, service);
+    attributeRoutes(app, service);
     analyticsRoutes(app, service);
     sdkPageRoute(app, service);
   };

@@ -27,6 +27,10 @@ const POLL: RouteLimit = {
 const TOKEN_CHECK: RouteLimit = {
   none: 'verifies a signature or a session the caller already holds; no secret to guess',
 };
+const ACCOUNT_READ: RouteLimit = {
+  none: 'reads what the holder of a valid token may read of their own account; no secret to guess',
+};
+const ACCOUNT_WRITE: RouteLimit = { refuse: 'accountWritesPerIp' };
 const PUBLIC_FILE: RouteLimit = { none: 'the same public bytes for everyone' };
 const UNKNOWN_PATH: RouteLimit = { none: 'answers 404 for unknown paths; does no work' };
 
@@ -50,6 +54,13 @@ export const ROUTE_LIMITS: Readonly<Record<string, RouteLimit>> = {
   'GET /token': TOKEN_CHECK,
   'GET /token/v2': TOKEN_CHECK,
   'POST /token/v2': TOKEN_CHECK,
+  'GET /attributes': ACCOUNT_READ,
+  'PUT /attributes': ACCOUNT_WRITE,
+  'PATCH /attributes': ACCOUNT_WRITE,
+  'GET /attributes/:bucket': ACCOUNT_READ,
+  'PUT /attributes/:bucket': ACCOUNT_WRITE,
+  'PATCH /attributes/:bucket': ACCOUNT_WRITE,
+  'DELETE /attributes/:bucket': ACCOUNT_WRITE,
   'GET /.well-known/jwks.json': PUBLIC_FILE,
   'GET /sdk.html': PUBLIC_FILE,
   'OPTIONS /*': { none: 'the CORS preflight answers headers only' },

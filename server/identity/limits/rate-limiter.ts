@@ -36,6 +36,8 @@ export interface RateLimits {
   verifiesPerAccount: RateRule[];
   /** Stored analytics events per client address (default 120 per minute); the rest are dropped quietly. */
   eventsPerIp: RateRule[];
+  /** Changes to readers' accounts (attributes, consent) per client address (default 120 per minute). */
+  accountWritesPerIp: RateRule[];
 }
 
 const MINUTE = 60_000;
@@ -57,6 +59,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   attestationsPerIp: [{ limit: 30, windowMs: MINUTE }],
   verifiesPerAccount: [{ limit: 100, windowMs: HOUR }],
   eventsPerIp: [{ limit: 120, windowMs: MINUTE }],
+  accountWritesPerIp: [{ limit: 120, windowMs: MINUTE }],
 };
 
 export type LimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };

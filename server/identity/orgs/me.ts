@@ -1,9 +1,11 @@
 /**
- * `GET /me`: the person as their token's organisation sees them (their groups there), every organisation they
+ * `GET /me`: the person as their token's organisation sees them (their groups and readable attributes there),
+ * every organisation they
  * belong to with the sub-organisations under each that they also belong to, and the hierarchy from the top
  * organisation down to the token's.
  */
 import type { MeResult, TokenClaims } from '../../../core/identity/index.ts';
+import { readBuckets, type AttributeOwner } from '../accounts/attributes.ts';
 import type { IdentityService } from '../service.ts';
 import type { PersonRecord } from '../storage/types.ts';
 import { describeOrganizations, groupsIn, hierarchyOf, organizationIdsOf } from './membership.ts';
@@ -25,7 +27,7 @@ export async function meResult(
       region: person.region,
       handles: person.handles,
       groups: (await groupsIn(storage, person, claims.oid)) ?? [],
-      attributes: person.attributes,
+      attributes: await nonEmptyBuckets(service, { personId: person.id, orgId: claims.oid }),
       roles: [],
     },
     organizations: describeOrganizations(ids, all),
@@ -33,4 +35,13 @@ export async function meResult(
     credentials: [],
     org_hierarchy: describeOrganizations(hierarchy, all, new Set(ids)),
   };
+}
+
+/** The readable buckets that hold something. */
+async function nonEmptyBuckets(
+  service: IdentityService,
+  owner: AttributeOwner,
+): Promise<Record<string, Record<string, unknown>>> {
+  const buckets = await readBuckets(service, owner, undefined);
+  return Object.fromEntries(Object.entries(buckets).filter(([, values]) => Object.keys(values).length > 0));
 }

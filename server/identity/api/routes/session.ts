@@ -7,9 +7,10 @@ import type { IdentityService } from '../../service.ts';
 import { parseTokenBody } from '../bodies.ts';
 import { sendResult } from '../reply.ts';
 import { bearerToken } from '../request-info.ts';
+import { signedIn } from '../signed-in.ts';
 
 export function sessionRoutes(app: FastifyInstance, service: IdentityService): void {
-  const { tokens, clock, storage } = service;
+  const { tokens, clock } = service;
 
   app.post('/token/validate', async (request, reply) => {
     const verdict = await tokens.verifyWithPerson(parseTokenBody(request.body, bearerToken(request)));
@@ -31,12 +32,8 @@ export function sessionRoutes(app: FastifyInstance, service: IdentityService): v
   });
 
   app.get('/me', async (request, reply) => {
-    const token = bearerToken(request);
-    const verdict = token ? await tokens.verify(token) : undefined;
-    if (!verdict?.ok) throw Failures.unauthorized();
-    const person = await storage.persons.get(verdict.claims.person_id);
-    if (!person) throw Failures.unauthorized();
-    return sendResult(reply, await meResult(service, verdict.claims, person));
+    const { claims, person } = await signedIn(service, request);
+    return sendResult(reply, await meResult(service, claims, person));
   });
 
   // A standard JWKS document (not enveloped): JWT libraries read it as is.
