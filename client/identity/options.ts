@@ -12,6 +12,8 @@ export interface IdentityOptions {
   baseURL?: string;
   sdkURL?: string;
   analyticsEnabled?: boolean;
+  /** Send analytics only once the reader allowed them in the consent dialog. Default `false`. */
+  analyticsConsentRequired?: boolean;
   identityProviderInitiatedSSOEnabled?: boolean;
   /** For tests and non-browser hosts; defaults to the global `fetch`. */
   fetch?: typeof fetch;
@@ -22,6 +24,7 @@ export interface ResolvedOptions {
   baseURL: string;
   sdkURL: string;
   analyticsEnabled: boolean;
+  analyticsConsentRequired: boolean;
   identityProviderInitiatedSSOEnabled: boolean;
   fetch: typeof fetch;
 }
@@ -85,6 +88,7 @@ export function resolveOptions(options: IdentityOptions | undefined): ResolvedOp
     baseURL: baseURL.replace(/(?<!\/)\/+$/, ''),
     sdkURL,
     analyticsEnabled,
+    analyticsConsentRequired: options.analyticsConsentRequired ?? false,
     identityProviderInitiatedSSOEnabled: idpInitiated,
     fetch: fetchImpl,
   };

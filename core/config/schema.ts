@@ -197,6 +197,18 @@ const signIn = z.strictObject({
   oidcProvider: z.string().optional(),
   /** Who may sign in: `{ mode: 'open' }` (the default), `{ mode: 'domains', domains }` or `{ mode: 'invite' }`. */
   registration: registrationMode.default({ mode: 'open' }),
+  /**
+   * Ask readers for privacy consent (necessary, analytics, marketing, retargeting, tracking) in a dialog, and
+   * collect analytics only from readers who gave the analytics level. Default `false`.
+   */
+  privacyConsent: z.boolean().default(false),
+  /** Show an organisation switcher beside Log out to readers who belong to several organisations. Default `false`. */
+  organizationSwitcher: z.boolean().default(false),
+  /**
+   * Give each visitor an anonymous identity (`POST /persons/anonymous`) that keeps attributes and consent until
+   * they sign in; it never opens a private page. Default `false`.
+   */
+  anonymousReaders: z.boolean().default(false),
   /** The sign-in form: its methods, logo, texts and behaviour. */
   formConfiguration: formConfiguration.prefault({}),
 });

@@ -23,10 +23,20 @@ export interface BuildAccess {
   inlineScriptHashes: string[];
 }
 
-/** What the server needs of `signIn`: the gate's rules, who may register, and which factors to start. */
+/**
+ * What the server needs of `signIn`: the gate's rules, who may register, which factors to start, whether
+ * analytics need consent and whether anonymous readers may be created.
+ */
 export type ServerSignIn = Pick<
   SignInConfig,
-  'orgID' | 'forceLogin' | 'privatePaths' | 'privateRedirectPath' | 'uxMode' | 'registration'
+  | 'orgID'
+  | 'forceLogin'
+  | 'privatePaths'
+  | 'privateRedirectPath'
+  | 'uxMode'
+  | 'registration'
+  | 'privacyConsent'
+  | 'anonymousReaders'
 > & {
   /** The factor methods the sign-in form offers: the only ones the identity service starts. */
   factors: FactorMethod[];
@@ -34,8 +44,12 @@ export type ServerSignIn = Pick<
 
 export function serverSignIn(signIn: SignInConfig): ServerSignIn {
   const { orgID, forceLogin, privatePaths, privateRedirectPath, uxMode, registration } = signIn;
+  const { privacyConsent, anonymousReaders } = signIn;
   const factors = signIn.formConfiguration.factors.map((factor) => factor.method);
-  return { orgID, forceLogin, privatePaths, privateRedirectPath, uxMode, registration, factors };
+  return {
+    ...{ orgID, forceLogin, privatePaths, privateRedirectPath, uxMode, registration },
+    ...{ privacyConsent, anonymousReaders, factors },
+  };
 }
 
 export interface ServerManifest {

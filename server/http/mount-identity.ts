@@ -49,6 +49,7 @@ export async function mountIdentity(
       productName: site.productName,
       registration: site.signIn.registration,
       enabledMethods: site.signIn.factors,
+      analyticsNeedConsent: site.signIn.privacyConsent,
       logger,
       ...fromEnv,
       mail: fromEnv.mail.kind === 'smtp' ? fromEnv.mail : { kind: 'dev', print },

@@ -72,6 +72,8 @@ export interface CreateIdentityOptions {
   smsSender?: SmsSender;
   /** Periodic clean-up of expired data; default on. */
   maintenance?: boolean;
+  /** The site asks for privacy consent (`signIn.privacyConsent`): analytics need the `analytics` level. */
+  analyticsNeedConsent?: boolean;
 }
 
 export interface Identity {
@@ -220,6 +222,7 @@ function resolveConfig(options: CreateIdentityOptions): IdentityConfig {
     linkTtlMs: linkTtlMinutes * 60_000,
     pollGraceMs: POLL_GRACE_MS,
     bodyLimitBytes: BODY_LIMIT_BYTES,
+    analyticsNeedConsent: options.analyticsNeedConsent ?? false,
   };
 }
 

@@ -36,6 +36,11 @@ export interface IdentityConfig {
   pollGraceMs: number;
   /** Largest JSON body accepted. */
   bodyLimitBytes: number;
+  /**
+   * The site asks readers for privacy consent: analytics events are stored only for readers who gave the
+   * `analytics` level. Without it, only a reader's explicit refusal keeps their events out.
+   */
+  analyticsNeedConsent: boolean;
 }
 
 export interface IdentityService {

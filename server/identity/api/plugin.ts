@@ -11,6 +11,7 @@ import { installErrorHandling } from './error-handler.ts';
 import { limitHook, routeLimit } from './route-limits.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { attributeRoutes } from './routes/attributes.ts';
+import { consentRoutes } from './routes/consent.ts';
 import { organizationRoutes } from './routes/organizations.ts';
 import { recoverRoutes } from './routes/recover.ts';
 import { sdkPageRoute } from './routes/sdk-page.ts';
@@ -33,6 +34,7 @@ export function createApiPlugin(service: IdentityService): FastifyPluginAsync {
     sessionRoutes(app, service);
     organizationRoutes(app, service);
     attributeRoutes(app, service);
+    consentRoutes(app, service);
     analyticsRoutes(app, service);
     sdkPageRoute(app, service);
   };
