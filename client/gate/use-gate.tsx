@@ -18,6 +18,8 @@ import { createGateRuntime, type GateRuntime } from './runtime.ts';
 import { SignInButton } from './SignInButton.tsx';
 import { reloadShellOnce } from './server-session.ts';
 import { clearUserToken, hasSessionToken, storeUserToken } from './user-token.ts';
+import { readLocalConsent } from '../identity/local-consent.ts';
+import { syncLocalConsent } from './consent-sync.ts';
 import './gate.css';
 
 export interface GateOptions {
@@ -34,6 +36,14 @@ const loadGateOverlay = () => import('./GateOverlay.tsx');
 const GateOverlay = lazy(() => loadGateOverlay().then((module) => ({ default: module.GateOverlay })));
 /** Starts loading the overlay ahead of showing it, so the sign-in form does not wait for it. */
 const preloadGateOverlay = () => void loadGateOverlay().catch(() => undefined);
+
+/** The privacy-consent dialog and the organisation switcher: only sites that turn them on load them. */
+const ConsentEntry = lazy(() =>
+  import('./AccountEntries.tsx').then((module) => ({ default: module.ConsentEntry })),
+);
+const SwitcherEntry = lazy(() =>
+  import('./AccountEntries.tsx').then((module) => ({ default: module.SwitcherEntry })),
+);
 
 const here = () => `${location.pathname}${location.search}${location.hash}`;
 
@@ -187,6 +197,20 @@ export function useGate(
   }, [runtime, onSignOut]);
   const closeForm = useCallback(() => setFormOpen(false), []);
 
+  // A choice made before signing in goes with the account, once per reader and tab.
+  const consentOn = config?.signIn.privacyConsent === true;
+  useEffect(() => {
+    if (consentOn && user) syncLocalConsent(user);
+  }, [consentOn, user]);
+  const afterSwitch = useCallback(
+    (switched: User) => {
+      storeUserToken(switched.token);
+      // The server session follows, then the page comes again with what the new organisation may read.
+      void Promise.resolve(onSignIn?.(switched.token)).finally(() => location.reload());
+    },
+    [onSignIn],
+  );
+
   const filteredSite = useMemo(() => {
     if (!runtime || !ready) return site;
     return visibleNavbar(site, (path) => runtime.decide(path, groups) === 'allowed');
@@ -210,16 +234,36 @@ export function useGate(
   } else if (decision === 'forbidden' && (!redirectMode || atRedirectPath)) {
     overlay = { kind: 'forbidden' };
   }
+  const switcher = runtime && user && config.signIn.organizationSwitcher && (
+    <Suspense fallback={null}>
+      <span className="docgen-org-switcher">
+        <SwitcherEntry session={runtime.session} gate={config} onSwitched={afterSwitch} />
+      </span>
+    </Suspense>
+  );
+  const consent = runtime && ready && !overlay && consentOn && readLocalConsent() === undefined && (
+    <Suspense fallback={null}>
+      <ConsentEntry session={runtime.session} gate={config} />
+    </Suspense>
+  );
   return {
     site: filteredSite,
     slots: {
       signIn: openingLink ? null : (
-        <SignInButton status={status} onLogIn={() => setFormOpen(true)} onLogOut={logOut} />
+        <>
+          {switcher}
+          <SignInButton status={status} onLogIn={() => setFormOpen(true)} onLogOut={logOut} />
+        </>
       ),
-      beforeContent: overlay && (
-        <Suspense fallback={null}>
-          <GateOverlay overlay={overlay} config={config} closeForm={closeForm} />
-        </Suspense>
+      beforeContent: (overlay || consent) && (
+        <>
+          {overlay && (
+            <Suspense fallback={null}>
+              <GateOverlay overlay={overlay} config={config} closeForm={closeForm} />
+            </Suspense>
+          )}
+          {consent}
+        </>
       ),
     },
   };
