@@ -39,6 +39,7 @@ export async function createGateRuntime(config: GateConfig, prompts: LinkPrompts
     oid: signIn.orgID,
     environment: { baseURL, sdkURL },
     tokenStorage: 'localStorage',
+    anonymousUsersEnabled: signIn.anonymousReaders === true,
     async userFromURL(client) {
       if (!hasUrlChallenges(location.search)) return undefined;
       const { userFromLink } = await import('./link-landing.ts');

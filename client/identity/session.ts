@@ -70,12 +70,11 @@ export class IdentitySession {
     if (this.snapshot.state !== 'loaded') return;
     this.set({ state: 'retrievingToken' });
     const user = await this.resolveUser(client);
+    // A user from the URL (an e-mailed link) stays signed in across reloads, as one who logged in does; an
+    // anonymous one is kept too, so a visitor is one anonymous person, not one per page load.
+    if (user) this.storage.set(STORAGE.userToken, user.toString());
     if (user instanceof AnonymousUser) this.set({ anonymousUser: user, user: undefined, state: 'ready' });
-    else {
-      // A user from the URL (an e-mailed link) stays signed in across reloads, as one who logged in does.
-      if (user) this.storage.set(STORAGE.userToken, user.toString());
-      this.set({ user, state: 'ready' });
-    }
+    else this.set({ user, state: 'ready' });
   }
 
   private async resolveUser(client: IdentityClient): Promise<User | undefined> {

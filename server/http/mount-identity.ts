@@ -50,6 +50,7 @@ export async function mountIdentity(
       registration: site.signIn.registration,
       enabledMethods: site.signIn.factors,
       analyticsNeedConsent: site.signIn.privacyConsent,
+      anonymousPersons: site.signIn.anonymousReaders,
       logger,
       ...fromEnv,
       mail: fromEnv.mail.kind === 'smtp' ? fromEnv.mail : { kind: 'dev', print },

@@ -74,6 +74,8 @@ export interface CreateIdentityOptions {
   maintenance?: boolean;
   /** The site asks for privacy consent (`signIn.privacyConsent`): analytics need the `analytics` level. */
   analyticsNeedConsent?: boolean;
+  /** Create anonymous readers on request (`signIn.anonymousReaders`); default off. */
+  anonymousPersons?: boolean;
 }
 
 export interface Identity {
@@ -223,6 +225,7 @@ function resolveConfig(options: CreateIdentityOptions): IdentityConfig {
     pollGraceMs: POLL_GRACE_MS,
     bodyLimitBytes: BODY_LIMIT_BYTES,
     analyticsNeedConsent: options.analyticsNeedConsent ?? false,
+    anonymousPersons: options.anonymousPersons ?? false,
   };
 }
 

@@ -88,6 +88,7 @@ export const Failures = {
   bucketReadOnly: () => new IdentityError(403, 'this attribute bucket is read-only for its reader'),
   tooManyAttributes: (limit: number) =>
     new IdentityError(413, `an attribute bucket holds at most ${limit} attributes`),
+  anonymousDisabled: () => new IdentityError(403, 'anonymous readers are not enabled on this site'),
   notMember: () =>
     new IdentityError(403, 'the reader does not belong to this organization; ask its administrator'),
   tokenInvalid: () => new IdentityError(400, 'the token is not a valid token of this server'),

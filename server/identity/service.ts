@@ -41,6 +41,8 @@ export interface IdentityConfig {
    * `analytics` level. Without it, only a reader's explicit refusal keeps their events out.
    */
   analyticsNeedConsent: boolean;
+  /** `POST /persons/anonymous` creates anonymous readers (`signIn.anonymousReaders`). */
+  anonymousPersons: boolean;
 }
 
 export interface IdentityService {

@@ -13,6 +13,7 @@ import { analyticsRoutes } from './routes/analytics.ts';
 import { attributeRoutes } from './routes/attributes.ts';
 import { consentRoutes } from './routes/consent.ts';
 import { organizationRoutes } from './routes/organizations.ts';
+import { personRoutes } from './routes/persons.ts';
 import { recoverRoutes } from './routes/recover.ts';
 import { sdkPageRoute } from './routes/sdk-page.ts';
 import { sessionRoutes } from './routes/session.ts';
@@ -35,6 +36,7 @@ export function createApiPlugin(service: IdentityService): FastifyPluginAsync {
     organizationRoutes(app, service);
     attributeRoutes(app, service);
     consentRoutes(app, service);
+    personRoutes(app, service);
     analyticsRoutes(app, service);
     sdkPageRoute(app, service);
   };

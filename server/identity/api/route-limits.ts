@@ -65,6 +65,7 @@ export const ROUTE_LIMITS: Readonly<Record<string, RouteLimit>> = {
   'POST /consent/gdpr': ACCOUNT_WRITE,
   'PUT /consent/gdpr': ACCOUNT_WRITE,
   'DELETE /consent/gdpr': ACCOUNT_WRITE,
+  'POST /persons/anonymous': { refuse: 'anonymousPerIp' },
   'GET /.well-known/jwks.json': PUBLIC_FILE,
   'GET /sdk.html': PUBLIC_FILE,
   'OPTIONS /*': { none: 'the CORS preflight answers headers only' },

@@ -14,6 +14,7 @@ import {
   type Handle,
 } from '../../../core/identity/index.ts';
 import { randomId } from '../crypto/secrets.ts';
+import { encodeExtras } from '../flows/extras.ts';
 import { addressHash } from '../limits/device-cookie.ts';
 import type { LimitCheck } from '../limits/rate-limiter.ts';
 import { Failures } from '../errors.ts';
@@ -120,5 +121,6 @@ export function newFlowRecord(
     requesterDevice: request.device,
     createdAt: params.now,
     expiresAt: params.expiresAt,
+    ...(request.bearer ? { extras: encodeExtras({ bearer: request.bearer }) } : {}),
   };
 }

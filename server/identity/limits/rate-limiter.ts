@@ -38,6 +38,8 @@ export interface RateLimits {
   eventsPerIp: RateRule[];
   /** Changes to readers' accounts (attributes, consent) per client address (default 120 per minute). */
   accountWritesPerIp: RateRule[];
+  /** Anonymous readers created per client address (default 10 per minute and 100 per day). */
+  anonymousPerIp: RateRule[];
 }
 
 const MINUTE = 60_000;
@@ -60,6 +62,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   verifiesPerAccount: [{ limit: 100, windowMs: HOUR }],
   eventsPerIp: [{ limit: 120, windowMs: MINUTE }],
   accountWritesPerIp: [{ limit: 120, windowMs: MINUTE }],
+  anonymousPerIp: [
+    { limit: 10, windowMs: MINUTE },
+    { limit: 100, windowMs: 24 * HOUR },
+  ],
 };
 
 export type LimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };

@@ -1,4 +1,4 @@
-/** The tables of organisations, attributes and consent, as Kysely sees them (see `schema.ts` for the conventions). */
+/** The tables of organisations, attributes, consent, flow extras and impersonations, as Kysely sees them (see `schema.ts` for the conventions). */
 
 export interface OrgMembersTable {
   org_id: string;
@@ -25,8 +25,28 @@ export interface GdprConsentsTable {
   created_at: number;
 }
 
+export interface FlowExtrasTable {
+  flow_id: string;
+  /** JSON of `FlowExtras` (`flows/extras.ts`). */
+  extras: string;
+}
+
+/** Every impersonation, kept for the audit (`docgen users audit`); handles as they were then. */
+export interface ImpersonationsTable {
+  id: string;
+  org_id: string;
+  actor_person_id: string;
+  actor_handle: string;
+  target_person_id: string;
+  target_handle: string;
+  created_at: number;
+  expires_at: number;
+}
+
 export interface AccountTables {
   org_members: OrgMembersTable;
   person_attributes: PersonAttributesTable;
   gdpr_consents: GdprConsentsTable;
+  flow_extras: FlowExtrasTable;
+  impersonations: ImpersonationsTable;
 }

@@ -57,3 +57,32 @@ export interface ConsentsRepo {
   remove(personId: string, levels?: readonly string[]): Promise<void>;
   has(personId: string, level: string): Promise<boolean>;
 }
+
+/** Anonymous persons: no handle, no factor; they keep attributes and consent until they sign in. */
+export interface AnonymousPersonsRepo {
+  create(input: { orgId: string; region: string; now: number }): Promise<string>;
+  /** Deletes anonymous persons created before `before` (with what they kept); returns how many. */
+  deleteCreatedBefore(before: number): Promise<number>;
+}
+
+/** What a flow carries beyond a sign-in, as JSON; written with the flow (`NewFlow.flow.extras`). */
+export interface FlowExtrasRepo {
+  get(flowId: string): Promise<string | undefined>;
+}
+
+export interface ImpersonationRecord {
+  id: string;
+  orgId: string;
+  actorPersonId: string;
+  actorHandle: string;
+  targetPersonId: string;
+  targetHandle: string;
+  createdAt: number;
+  expiresAt: number;
+}
+
+export interface ImpersonationsRepo {
+  insert(record: ImpersonationRecord): Promise<void>;
+  /** Newest first. */
+  list(limit: number): Promise<ImpersonationRecord[]>;
+}

@@ -6,7 +6,14 @@
  * from the database server, so an injected clock governs expiry everywhere.
  */
 import type { FactorMethod, Handle, HandleType, PersonType } from '../../../core/identity/index.ts';
-import type { AttributesRepo, ConsentsRepo, MembershipsRepo } from './account-types.ts';
+import type {
+  AnonymousPersonsRepo,
+  AttributesRepo,
+  ConsentsRepo,
+  FlowExtrasRepo,
+  ImpersonationsRepo,
+  MembershipsRepo,
+} from './account-types.ts';
 
 export interface SettingsRepo {
   get(name: string): Promise<string | undefined>;
@@ -133,7 +140,13 @@ export interface NewSecret {
 }
 
 export interface NewFlow {
-  flow: Omit<FlowRecord, 'status' | 'failure' | 'personId' | 'resultClaims' | 'completedAt' | 'deliveredAt'>;
+  flow: Omit<
+    FlowRecord,
+    'status' | 'failure' | 'personId' | 'resultClaims' | 'completedAt' | 'deliveredAt'
+  > & {
+    /** JSON of what the flow carries beyond a sign-in (`flows/extras.ts`), stored with it. */
+    extras?: string;
+  };
   challenges: NewChallenge[];
   secrets: NewSecret[];
   /** Queued in the same transaction, so a flow never exists without its message (and vice versa). */
@@ -360,6 +373,9 @@ export interface IdentityStorage {
   readonly memberships: MembershipsRepo;
   readonly attributes: AttributesRepo;
   readonly consents: ConsentsRepo;
+  readonly anonymousPersons: AnonymousPersonsRepo;
+  readonly flowExtras: FlowExtrasRepo;
+  readonly impersonations: ImpersonationsRepo;
   /**
    * Runs `work` in one transaction: everything it does through the storage it is given commits together or
    * not at all. Use only that storage inside (on SQLite the one connection is held for the transaction).

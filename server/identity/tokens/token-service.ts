@@ -20,6 +20,9 @@ export type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reas
 
 export type IssueInput = Omit<TokenClaims, 'iat' | 'exp' | 'iss' | 'jti'>;
 
+/** A token in which one person acts as another (`act`, an impersonation) lives at most this long. */
+export const ACTING_TTL_MS = 15 * 60_000;
+
 /** What a new token for the same reader starts from: the claims without those every token gets afresh. */
 export function reissuable(claims: TokenClaims): IssueInput {
   const input: Partial<TokenClaims> = { ...claims };
@@ -60,10 +63,11 @@ export function createTokenService(params: {
 
   function claimsFor(input: IssueInput): TokenClaims {
     const iat = Math.floor(clock.now() / 1000);
+    const life = input.act ? Math.min(ttlMs, ACTING_TTL_MS) : ttlMs;
     return {
       ...input,
       iat,
-      exp: iat + Math.floor(ttlMs / 1000),
+      exp: iat + Math.floor(life / 1000),
       iss: issuer,
       jti: randomBytes(16).toString('base64url'),
     };

@@ -74,9 +74,10 @@ export async function addUser(
   return { user: summary(person), created };
 }
 
-/** Every user of the organisation, by address. */
+/** Every user of the organisation (not anonymous readers), by address. */
 export async function listUsers(ctx: UsersContext): Promise<UserSummary[]> {
   return (await ctx.storage.persons.list(ctx.orgId))
+    .filter((person) => person.personType === 'regular')
     .map(summary)
     .sort((a, b) => (a.email < b.email ? -1 : a.email > b.email ? 1 : 0));
 }

@@ -78,6 +78,26 @@ describe('a section for one organisation', () => {
     expect(await statusOf('/docs/guides/install', await sessionCookie(acmeToken))).toBe(200);
   });
 
+  it('never opens a private page to an anonymous reader', async () => {
+    const created = await fetch(`${origin}/api/persons/anonymous`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'slashid-orgid': 'fixture-org' },
+      body: '{}',
+    });
+    expect(created.status).toBe(201);
+    const { result: anonymousToken } = (await created.json()) as { result: string };
+    const session = await fetch(`${origin}${SESSION_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: anonymousToken }),
+    });
+    expect(session.status).toBe(401);
+    expect(session.headers.get('set-cookie')).toBeNull();
+    expect(await statusOf('/docs/guides/install', '')).toBe(401);
+    const inAcme = await switchTo(anonymousToken, 'acme');
+    expect(inAcme.status).toBe(403);
+  });
+
   it("refuses another organisation's reader, at the API and at the gate", async () => {
     const gil = await signInThroughApi(origin, 'fixture-org', 'gil@fixture.example');
     const refused = await switchTo(gil.token, 'acme');

@@ -1,6 +1,15 @@
-/** Memberships, attributes and consent levels (`account-types.ts`) over Kysely. */
+/** Memberships, attributes, consent, anonymous persons, flow extras and impersonations over Kysely. */
 import type { Kysely } from 'kysely';
-import type { AttributeScope, AttributesRepo, ConsentsRepo, MembershipsRepo } from '../account-types.ts';
+import { randomBytes } from 'node:crypto';
+import type {
+  AnonymousPersonsRepo,
+  AttributeScope,
+  AttributesRepo,
+  ConsentsRepo,
+  FlowExtrasRepo,
+  ImpersonationsRepo,
+  MembershipsRepo,
+} from '../account-types.ts';
 import type { IdentityDatabase } from '../schema.ts';
 import { inTransaction } from './in-transaction.ts';
 
@@ -174,6 +183,99 @@ export function consentsRepo(db: Db): ConsentsRepo {
         .where('consent_level', '=', level)
         .executeTakeFirst();
       return row !== undefined;
+    },
+  };
+}
+
+export function anonymousPersonsRepo(db: Db): AnonymousPersonsRepo {
+  return {
+    async create({ orgId, region, now }) {
+      const id = `pid:${randomBytes(16).toString('hex')}`;
+      await db
+        .insertInto('persons')
+        .values({
+          id,
+          org_id: orgId,
+          active: 1,
+          person_type: 'anonymous',
+          region,
+          groups: '[]',
+          attributes: '{}',
+          created_at: now,
+          first_login_at: null,
+          last_login_at: null,
+        })
+        .execute();
+      return id;
+    },
+    async deleteCreatedBefore(before) {
+      return inTransaction(db, async (trx) => {
+        const stale = trx
+          .selectFrom('persons')
+          .select('id')
+          .where('person_type', '=', 'anonymous')
+          .where('created_at', '<', before);
+        for (const table of ['person_attributes', 'gdpr_consents', 'org_members'] as const)
+          await trx.deleteFrom(table).where('person_id', 'in', stale).execute();
+        const result = await trx
+          .deleteFrom('persons')
+          .where('person_type', '=', 'anonymous')
+          .where('created_at', '<', before)
+          .executeTakeFirst();
+        return Number(result.numDeletedRows);
+      });
+    },
+  };
+}
+
+export function flowExtrasRepo(db: Db): FlowExtrasRepo {
+  return {
+    async get(flowId) {
+      const row = await db
+        .selectFrom('flow_extras')
+        .select('extras')
+        .where('flow_id', '=', flowId)
+        .executeTakeFirst();
+      return row?.extras;
+    },
+  };
+}
+
+export function impersonationsRepo(db: Db): ImpersonationsRepo {
+  return {
+    async insert(record) {
+      await db
+        .insertInto('impersonations')
+        .values({
+          id: record.id,
+          org_id: record.orgId,
+          actor_person_id: record.actorPersonId,
+          actor_handle: record.actorHandle,
+          target_person_id: record.targetPersonId,
+          target_handle: record.targetHandle,
+          created_at: record.createdAt,
+          expires_at: record.expiresAt,
+        })
+        .execute();
+    },
+    async list(limit) {
+      const rows = await db
+        .selectFrom('impersonations')
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        orgId: row.org_id,
+        actorPersonId: row.actor_person_id,
+        actorHandle: row.actor_handle,
+        targetPersonId: row.target_person_id,
+        targetHandle: row.target_handle,
+        createdAt: row.created_at,
+        expiresAt: row.expires_at,
+      }));
     },
   };
 }

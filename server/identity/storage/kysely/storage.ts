@@ -13,7 +13,14 @@ import { totpRepo } from './totp.ts';
 import { webauthnRepo } from './webauthn.ts';
 import { passwordsRepo } from './passwords.ts';
 import { inTransaction } from './in-transaction.ts';
-import { attributesRepo, consentsRepo, membershipsRepo } from './account.ts';
+import {
+  anonymousPersonsRepo,
+  attributesRepo,
+  consentsRepo,
+  flowExtrasRepo,
+  impersonationsRepo,
+  membershipsRepo,
+} from './account.ts';
 
 /** The storage interface over a migrated Kysely database; the dialect only matters to the opener. */
 export function kyselyStorage(
@@ -39,6 +46,9 @@ export function kyselyStorage(
     memberships: membershipsRepo(db),
     attributes: attributesRepo(db),
     consents: consentsRepo(db),
+    anonymousPersons: anonymousPersonsRepo(db),
+    flowExtras: flowExtrasRepo(db),
+    impersonations: impersonationsRepo(db),
     transaction: (work) => inTransaction(db, (trx) => work(kyselyStorage(trx, info))),
     close: () => db.destroy(),
   };

@@ -7,6 +7,7 @@ import { webauthn } from './0004-webauthn.ts';
 import { passwords } from './0005-passwords.ts';
 import { organisations } from './0007-organisations.ts';
 import { attributesAndConsent } from './0008-attributes-and-consent.ts';
+import { flowExtrasAndImpersonations } from './0009-flow-extras-and-impersonations.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-passwords': passwords,
   '0007-organisations': organisations,
   '0008-attributes-and-consent': attributesAndConsent,
+  '0009-flow-extras-and-impersonations': flowExtrasAndImpersonations,
 };
