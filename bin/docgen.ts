@@ -128,6 +128,20 @@ users
     runUsers({ kind: 'groups', email, groups, ...inOrg(options) }),
   );
 
+users
+  .command('audit')
+  .description('List impersonations, newest first: who signed in as which reader, when, until when.')
+  .option('--limit <n>', 'how many to list', '50')
+  .action((options: { limit: string }) => {
+    const limit = Number(options.limit);
+    if (!Number.isInteger(limit) || limit < 1) {
+      process.stderr.write('docgen users audit: --limit must be a positive whole number\n');
+      process.exitCode = 2;
+      return;
+    }
+    return runUsers({ kind: 'audit', limit });
+  });
+
 const orgs = users.command('orgs').description("Manage sub-organisations of the site's organisation.");
 orgs
   .command('add')

@@ -5,6 +5,7 @@ import {
   addMember,
   addOrganization,
   addUser,
+  listImpersonations,
   listMembers,
   listOrganizations,
   listUsers,
@@ -31,7 +32,8 @@ export type UsersAction =
   | { kind: 'groups'; email: string; groups: string; org?: string }
   | { kind: 'orgs-add'; id: string; name?: string; parent?: string }
   | { kind: 'orgs-list' }
-  | { kind: 'orgs-remove'; id: string };
+  | { kind: 'orgs-remove'; id: string }
+  | { kind: 'audit'; limit: number };
 
 /**
  * `docgen users …`: manages who may read the site, in the storage `docgen serve` uses (the same
@@ -100,6 +102,15 @@ async function runAction(ctx: UsersContext, action: UsersAction, out: (line: str
     case 'orgs-remove':
       await removeOrganization(ctx, action.id);
       out(`Removed the organisation ${action.id}; its members' sessions end within a second.`);
+      return;
+    case 'audit': {
+      const records = await listImpersonations(ctx, action.limit);
+      if (records.length === 0) out('No impersonations.');
+      for (const r of records)
+        out(
+          `${r.at}\t${r.actor} impersonated ${r.reader}\torganisation: ${r.organization}\tuntil ${r.until}`,
+        );
+    }
   }
 }
 

@@ -43,6 +43,14 @@ export function createApi(http: Transport) {
         token,
         query: { attributes },
       }),
+    createDirectId: (token: string) => http.call<string>({ method: 'POST', path: '/direct-id', token }),
+    impersonate: (token: string, oid: string, personId: string) =>
+      http.call<string>({
+        method: 'POST',
+        path: `/persons/${encodeURIComponent(personId)}/impersonate`,
+        token,
+        orgId: oid,
+      }),
     getConsent: (token: string) => http.call<GdprConsentResult>({ method: 'GET', path: CONSENT, token }),
     /** `replace`: the levels become exactly these (`PUT`); `add` adds them (`POST`). */
     changeConsent: (token: string, change: 'replace' | 'add', levels: ConsentLevel[]) =>

@@ -121,6 +121,16 @@ export class User {
     await this.deps.api.setAttributes(this.live(), bucket, values);
   }
 
+  /** A one-time `?challenges=` value that signs this reader in wherever it is opened. */
+  async createDirectID(): Promise<string> {
+    return this.deps.api.createDirectId(this.live());
+  }
+
+  /** For an admin: a one-time `?challenges=` value that signs in as another reader of this organisation. */
+  async impersonate(personId: string): Promise<string> {
+    return this.deps.api.impersonate(this.live(), this.oid, personId);
+  }
+
   async getGDPRConsent(): Promise<GdprConsentResult> {
     return this.deps.api.getConsent(this.live());
   }

@@ -209,6 +209,11 @@ const signIn = z.strictObject({
    * they sign in; it never opens a private page. Default `false`.
    */
   anonymousReaders: z.boolean().default(false),
+  /**
+   * Members of this group in an organisation may sign in as another reader of it, to see the site as they do
+   * (`POST /persons/{id}/impersonate`; each one is audited, `docgen users audit`). Default none: nobody may.
+   */
+  impersonationGroup: z.string().min(1).optional(),
   /** The sign-in form: its methods, logo, texts and behaviour. */
   formConfiguration: formConfiguration.prefault({}),
 });

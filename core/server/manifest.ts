@@ -25,7 +25,7 @@ export interface BuildAccess {
 
 /**
  * What the server needs of `signIn`: the gate's rules, who may register, which factors to start, whether
- * analytics need consent and whether anonymous readers may be created.
+ * analytics need consent, whether anonymous readers may be created and who may impersonate.
  */
 export type ServerSignIn = Pick<
   SignInConfig,
@@ -37,6 +37,7 @@ export type ServerSignIn = Pick<
   | 'registration'
   | 'privacyConsent'
   | 'anonymousReaders'
+  | 'impersonationGroup'
 > & {
   /** The factor methods the sign-in form offers: the only ones the identity service starts. */
   factors: FactorMethod[];
@@ -44,11 +45,12 @@ export type ServerSignIn = Pick<
 
 export function serverSignIn(signIn: SignInConfig): ServerSignIn {
   const { orgID, forceLogin, privatePaths, privateRedirectPath, uxMode, registration } = signIn;
-  const { privacyConsent, anonymousReaders } = signIn;
+  const { privacyConsent, anonymousReaders, impersonationGroup } = signIn;
   const factors = signIn.formConfiguration.factors.map((factor) => factor.method);
   return {
     ...{ orgID, forceLogin, privatePaths, privateRedirectPath, uxMode, registration },
     ...{ privacyConsent, anonymousReaders, factors },
+    ...(impersonationGroup ? { impersonationGroup } : {}),
   };
 }
 

@@ -51,6 +51,7 @@ export async function mountIdentity(
       enabledMethods: site.signIn.factors,
       analyticsNeedConsent: site.signIn.privacyConsent,
       anonymousPersons: site.signIn.anonymousReaders,
+      ...(site.signIn.impersonationGroup ? { impersonationGroup: site.signIn.impersonationGroup } : {}),
       logger,
       ...fromEnv,
       mail: fromEnv.mail.kind === 'smtp' ? fromEnv.mail : { kind: 'dev', print },

@@ -76,6 +76,8 @@ export interface CreateIdentityOptions {
   analyticsNeedConsent?: boolean;
   /** Create anonymous readers on request (`signIn.anonymousReaders`); default off. */
   anonymousPersons?: boolean;
+  /** The group whose members may impersonate readers of their organisation (`signIn.impersonationGroup`). */
+  impersonationGroup?: string;
 }
 
 export interface Identity {
@@ -226,6 +228,7 @@ function resolveConfig(options: CreateIdentityOptions): IdentityConfig {
     bodyLimitBytes: BODY_LIMIT_BYTES,
     analyticsNeedConsent: options.analyticsNeedConsent ?? false,
     anonymousPersons: options.anonymousPersons ?? false,
+    impersonationGroup: options.impersonationGroup,
   };
 }
 

@@ -88,6 +88,14 @@ export const Failures = {
   bucketReadOnly: () => new IdentityError(403, 'this attribute bucket is read-only for its reader'),
   tooManyAttributes: (limit: number) =>
     new IdentityError(413, `an attribute bucket holds at most ${limit} attributes`),
+  impersonationNotAllowed: () =>
+    new IdentityError(403, "impersonation is allowed only to members of the organization's admin group"),
+  personNotFound: () => new IdentityError(404, 'no such person in this organization'),
+  directIdNotAllowed: () =>
+    new IdentityError(
+      403,
+      'a Direct-ID is only for a signed-in reader, not an anonymous or impersonating one',
+    ),
   anonymousDisabled: () => new IdentityError(403, 'anonymous readers are not enabled on this site'),
   notMember: () =>
     new IdentityError(403, 'the reader does not belong to this organization; ask its administrator'),

@@ -18,11 +18,13 @@ export {
 export {
   addMember,
   addOrganization,
+  listImpersonations,
   listMembers,
   listOrganizations,
   removeMember,
   removeOrganization,
   setMemberGroups,
+  type ImpersonationSummary,
   type MemberSummary,
   type OrganizationSummary,
 } from './users/org-admin.ts';

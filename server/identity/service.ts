@@ -43,6 +43,8 @@ export interface IdentityConfig {
   analyticsNeedConsent: boolean;
   /** `POST /persons/anonymous` creates anonymous readers (`signIn.anonymousReaders`). */
   anonymousPersons: boolean;
+  /** Members of this group (in an organisation) may impersonate that organisation's readers; none: nobody. */
+  impersonationGroup: string | undefined;
 }
 
 export interface IdentityService {

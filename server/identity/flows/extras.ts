@@ -4,7 +4,8 @@
  *   new token's `authenticated_methods` and `authentications` add to the old ones, in the old token's
  *   organisation); an anonymous reader is upgraded (what they kept, attributes and consent, goes to the
  *   person they signed in as, and the anonymous person is removed);
- * - `actor`, for an impersonation: the token names them in `act` (and lives at most 15 minutes).
+ * - `actor`, for an impersonation: the token is for the actor's organisation, names them in `act` (and lives
+ *   at most 15 minutes).
  */
 import type { TokenClaims } from '../../../core/identity/index.ts';
 import { groupsIn } from '../orgs/membership.ts';
@@ -14,7 +15,7 @@ import type { IssueInput } from '../tokens/token-service.ts';
 
 export interface FlowExtras {
   bearer?: TokenClaims;
-  actor?: { personId: string };
+  actor?: { personId: string; orgId: string };
 }
 
 export const encodeExtras = (extras: FlowExtras): string => JSON.stringify(extras);
@@ -29,7 +30,10 @@ export async function applyExtras(
   const stored = await storage.flowExtras.get(flow.id);
   if (!stored) return claims;
   const { bearer, actor } = JSON.parse(stored) as FlowExtras;
-  if (actor) return { ...claims, act: { sub: actor.personId } };
+  if (actor) {
+    const groups = (await groupsIn(storage, person, actor.orgId)) ?? [];
+    return { ...claims, oid: actor.orgId, groups, act: { sub: actor.personId } };
+  }
   if (bearer?.person_type === 'anonymous' && bearer.person_id !== person.id) {
     await adoptAnonymous(storage, bearer.person_id, person.id, service.clock.now());
     return claims;

@@ -36,7 +36,10 @@ export interface RateLimits {
   verifiesPerAccount: RateRule[];
   /** Stored analytics events per client address (default 120 per minute); the rest are dropped quietly. */
   eventsPerIp: RateRule[];
-  /** Changes to readers' accounts (attributes, consent) per client address (default 120 per minute). */
+  /**
+   * Changes to readers' accounts (attributes, consent) and one-time sign-ins handed out (impersonations,
+   * Direct-IDs) per client address (default 120 per minute).
+   */
   accountWritesPerIp: RateRule[];
   /** Anonymous readers created per client address (default 10 per minute and 100 per day). */
   anonymousPerIp: RateRule[];

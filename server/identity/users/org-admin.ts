@@ -1,5 +1,6 @@
 /**
- * What `docgen users orgs add|list|remove` and `--org` do: sub-organisations under the site's organisation, and
+ * What `docgen users orgs add|list|remove`, `--org` and `docgen users audit` do: sub-organisations under the
+ * site's organisation, and
  * who belongs to them with which groups. A member of a sub-organisation is a reader of the site (created in
  * its organisation, with no groups there, if new) who may switch to a token for the sub-organisation. Taking
  * a reader out of an organisation, or a group away there, ends the tokens they hold.
@@ -180,3 +181,25 @@ async function findReader(ctx: UsersContext, email: string): Promise<PersonRecor
 
 const emailOf = (person: PersonRecord | undefined) =>
   person?.handles.find((h) => h.type === 'email_address')?.value ?? '';
+
+export interface ImpersonationSummary {
+  at: string;
+  organization: string;
+  actor: string;
+  reader: string;
+  until: string;
+}
+
+/** The newest impersonations first, in the site's organisations. */
+export async function listImpersonations(ctx: UsersContext, limit: number): Promise<ImpersonationSummary[]> {
+  const served = new Set((await siteOrganizations(ctx)).map((org) => org.id));
+  return (await ctx.storage.impersonations.list(limit))
+    .filter((record) => served.has(record.orgId))
+    .map((record) => ({
+      at: new Date(record.createdAt).toISOString(),
+      organization: record.orgId,
+      actor: record.actorHandle,
+      reader: record.targetHandle,
+      until: new Date(record.expiresAt).toISOString(),
+    }));
+}

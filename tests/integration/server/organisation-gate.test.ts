@@ -76,6 +76,20 @@ describe('a section for one organisation', () => {
     expect(switched.status).toBe(200);
     const { result: acmeToken } = (await switched.json()) as { result: string };
     expect(await statusOf('/docs/guides/install', await sessionCookie(acmeToken))).toBe(200);
+
+    // Ada is one of Acme's admins: she may sign in as another reader of Acme, and the audit says so.
+    expect((await users('add', '--org', 'acme', 'cy@fixture.example')).code).toBe(0);
+    const cy = await signInThroughApi(origin, 'fixture-org', 'cy@fixture.example');
+    const cyId = JSON.parse(Buffer.from(cy.token.split('.')[1]!, 'base64url').toString()).person_id as string;
+    const granted = await fetch(`${origin}/api/persons/${cyId}/impersonate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${acmeToken}`, 'slashid-orgid': 'acme' },
+    });
+    expect(granted.status).toBe(201);
+    const audit = await users('audit');
+    expect(audit.stdout).toMatch(
+      /\tada@fixture\.example impersonated cy@fixture\.example\torganisation: acme\tuntil /,
+    );
   });
 
   it('never opens a private page to an anonymous reader', async () => {
