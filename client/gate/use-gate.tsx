@@ -5,6 +5,7 @@
  * the identity flows) loads lazily.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { accessUserOf } from '../../core/access/decide-access.ts';
 import type { PageData, SiteData } from '../../core/site/page-data.ts';
 import type { ThemeSlots } from '../../theme/slots.tsx';
 import type { SessionSnapshot } from '../identity/session.ts';
@@ -143,7 +144,14 @@ export function useGate(
   const ready = snapshot?.state === 'ready';
   const user = snapshot?.isAuthenticated ? snapshot.user : undefined;
   const groups = useMemo(
-    () => (user ? { groups: user.getGroups(), organization: user.oid } : undefined),
+    () =>
+      user
+        ? accessUserOf({
+            groups: user.getGroups(),
+            oid: user.oid,
+            authenticated_methods: user.authentication,
+          })
+        : undefined,
     [user],
   );
   const decision = runtime && ready ? runtime.decide(route, groups) : undefined;
@@ -151,6 +159,8 @@ export function useGate(
   const redirectMode = config?.signIn.uxMode !== 'modal';
   const atRedirectPath = route === redirectPath;
   const blocked = decision === 'signInRequired' || decision === 'forbidden';
+  // Only a second factor is missing: the reader signs in again where they are, never sent elsewhere.
+  const stepUpHere = Boolean(runtime && groups && decision === 'forbidden' && runtime.stepUp(route, groups));
 
   // The page the document came with is the SDK-loaded event's; each one the client router shows after it is a
   // virtual page view.
@@ -167,14 +177,14 @@ export function useGate(
   }, [user, ready]);
 
   useEffect(() => {
-    if (!blocked) return;
+    if (!blocked || stepUpHere) return;
     if (redirectMode && !atRedirectPath) {
       if (decision === 'signInRequired') rememberReturnTo(here());
       location.replace(redirectPath);
     } else if (decision === 'signInRequired' && !atRedirectPath) {
       rememberReturnTo(here());
     }
-  }, [blocked, decision, redirectMode, atRedirectPath, redirectPath]);
+  }, [blocked, stepUpHere, decision, redirectMode, atRedirectPath, redirectPath]);
 
   useEffect(() => {
     const locked = blocked || (!ready && config !== undefined && config.signIn.forceLogin);
@@ -231,6 +241,8 @@ export function useGate(
     overlay = { kind: 'confirmLink', prompt: link, onDeclined: () => setLink(undefined) };
   } else if (runtime && (forced || (formOpen && !user))) {
     overlay = { kind: 'signIn', session: runtime.session, forced, onSuccess };
+  } else if (runtime && stepUpHere) {
+    overlay = { kind: 'signIn', session: runtime.session, forced: true, onSuccess };
   } else if (decision === 'forbidden' && (!redirectMode || atRedirectPath)) {
     overlay = { kind: 'forbidden' };
   }

@@ -94,6 +94,11 @@ const privatePath = z.union([
      * the organisation switcher), and `groups` are then their groups there. Empty (the default): any.
      */
     organizations: z.array(z.string().min(1)).default([]),
+    /**
+     * How many different factors the reader must have signed in with, e.g. `2`: a reader signed in with one is
+     * asked to sign in again with another (a step-up) before the page opens. Default `1`.
+     */
+    minimumFactors: z.number().int().min(1).max(3).default(1),
   }),
 ]);
 

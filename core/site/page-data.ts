@@ -44,7 +44,7 @@ export interface SignInSiteData {
   baseURL: string;
   /** Empty: `${location.origin}/api/sdk.html`. */
   sdkURL: string;
-  privatePaths: { path: string; groups: string[]; organizations?: string[] }[];
+  privatePaths: { path: string; groups: string[]; organizations?: string[]; minimumFactors?: number }[];
   privateRedirectPath: string;
   uxMode: 'redirect' | 'modal';
   oidcClientID?: string;

@@ -1,7 +1,8 @@
 /**
  * `privatePaths` naming organisations, end to end through `docgen serve` and `docgen users orgs`: a section
  * only readers signed in for the Acme organisation may open. A reader of the site who switched to Acme opens
- * it; the same reader for the site's own organisation, and a reader of another organisation, are refused.
+ * it; the same reader for the site's own organisation, and a reader of another organisation, are refused. Also
+ * a version that needs two factors, anonymous readers (never let in) and the impersonation audit.
  */
 import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -48,6 +49,22 @@ async function sessionCookie(token: string): Promise<string> {
   return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }
 
+/** The 6-digit code e-mailed to `address`, from the dev mailbox. */
+async function mailedCode(address: string): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const messages = (await (await fetch(`${origin}/_dev/mailbox/messages`)).json()) as Array<{
+      to: string;
+      subject: string;
+    }>;
+    const code = /\b(\d{6})\b/.exec(
+      messages.find((m) => m.to === address && /\d{6}/.test(m.subject))?.subject ?? '',
+    )?.[1];
+    if (code) return code;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`no code e-mailed to ${address}`);
+}
+
 const statusOf = async (path: string, cookie: string) =>
   (await fetch(`${origin}${path}`, { headers: { cookie }, redirect: 'manual' })).status;
 
@@ -90,6 +107,37 @@ describe('a section for one organisation', () => {
     expect(audit.stdout).toMatch(
       /\tada@fixture\.example impersonated cy@fixture\.example\torganisation: acme\tuntil /,
     );
+  });
+
+  it('opens a page that needs two factors only after a step-up', async () => {
+    const reader = await signInThroughApi(origin, 'fixture-org', 'dee@fixture.example');
+    const page = '/docs/1.0.0/overview';
+    expect(await statusOf(page, `${reader.cookie.name}=${reader.cookie.value}`)).toBe(403);
+    const started = await fetch(`${origin}/api/id/v2`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'slashid-orgid': 'fixture-org',
+        authorization: `Bearer ${reader.token}`,
+      },
+      body: JSON.stringify({
+        handle: { type: 'email_address', value: 'dee@fixture.example' },
+        factor: { method: 'otp_via_email', options: { method: 'otp_via_email' } },
+      }),
+    });
+    const [challenge] = ((await started.json()) as { result: Array<{ id: string }> }).result;
+    const code = await mailedCode('dee@fixture.example');
+    const attested = await fetch(`${origin}/api/attestation/v3`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${reader.token}` },
+      body: JSON.stringify({ challenge_id: challenge!.id, challenge_type: 'otp', data: { otp: code } }),
+    });
+    const { result } = (await attested.json()) as { result: { token: string } };
+    const claims = JSON.parse(Buffer.from(result.token.split('.')[1]!, 'base64url').toString()) as {
+      authenticated_methods: string[];
+    };
+    expect(claims.authenticated_methods).toEqual(['email_link', 'otp_via_email']);
+    expect(await statusOf(page, await sessionCookie(result.token))).toBe(200);
   });
 
   it('never opens a private page to an anonymous reader', async () => {

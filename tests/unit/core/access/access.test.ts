@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { rulesThatDecide } from '../../../../core/access/decide-access.ts';
+import { accessUserOf, needsStepUp, rulesThatDecide } from '../../../../core/access/decide-access.ts';
 import { compilePrivatePaths, decideAccess, isPrivateFor } from '../../../../core/access/private-paths.ts';
 
 const reader = { groups: ['customers'] };
@@ -69,6 +69,30 @@ describe('private paths (spec §5 "Access checks")', () => {
     expect(rulesThatDecide(true, [{ path: '/a', organizations: ['o'] }, { path: '/b' }])).toEqual([
       { path: '/a', organizations: ['o'] },
     ]);
+  });
+
+  it('with minimumFactors the reader must have signed in with that many factors; a step-up would let them in', () => {
+    const rules = compilePrivatePaths([
+      { path: '/docs/keys/**', groups: ['admins'], minimumFactors: 2 },
+      { path: '/docs/acme/**', organizations: ['acme'] },
+    ]);
+    const oneFactor = accessUserOf({
+      groups: ['admins'],
+      oid: 'root',
+      authenticated_methods: ['email_link'],
+    });
+    const twoFactors = accessUserOf({
+      groups: ['admins'],
+      oid: 'root',
+      authenticated_methods: ['email_link', 'otp_via_email', 'email_link'],
+    });
+    expect(twoFactors.factors).toBe(2);
+    expect(isPrivateFor('/docs/keys/rotate', rules, oneFactor)).toBe(true);
+    expect(isPrivateFor('/docs/keys/rotate', rules, twoFactors)).toBe(false);
+    expect(needsStepUp('/docs/keys/rotate', rules, oneFactor)).toBe(true);
+    expect(needsStepUp('/docs/keys/rotate', rules, { ...oneFactor, groups: [] })).toBe(false);
+    expect(needsStepUp('/docs/acme/x', rules, oneFactor)).toBe(false);
+    expect(rulesThatDecide(true, [{ path: '/a', minimumFactors: 2 }, { path: '/b' }])).toHaveLength(1);
   });
 
   it('logs an invalid glob and falls back to "contains" instead of failing', () => {
