@@ -790,6 +790,55 @@ describe.each(BACKENDS)('identity storage on %s', (backend) => {
     });
   });
 
+  describe('anonymous persons, flow extras and impersonations', () => {
+    it('creates anonymous persons without handles and deletes old ones with what they kept', async () => {
+      const old = await storage.anonymousPersons.create({ orgId: ORG, region: 'eu', now: T0 });
+      const fresh = await storage.anonymousPersons.create({ orgId: ORG, region: 'local', now: T0 + 10 });
+      expect(await storage.persons.get(old)).toMatchObject({
+        personType: 'anonymous',
+        handles: [],
+        region: 'eu',
+      });
+      await storage.attributes.put(
+        { personId: old, orgId: ORG, bucket: 'end_user_read_write' },
+        { a: 1 },
+        T0,
+      );
+      await storage.consents.add(old, ['analytics'], T0);
+      expect(await storage.anonymousPersons.deleteCreatedBefore(T0 + 5)).toBe(1);
+      expect(await storage.persons.get(old)).toBeUndefined();
+      expect(await storage.consents.list(old)).toEqual([]);
+      expect(await storage.persons.get(fresh)).toBeDefined();
+      expect(await storage.persons.remove(fresh)).toBe(true);
+    });
+
+    it("stores a flow's extras with it and forgets them with it", async () => {
+      const input = newFlow({ expiresAt: T0 - 1 });
+      await storage.flows.create({ ...input, flow: { ...input.flow, extras: '{"actor":{"personId":"p"}}' } });
+      expect(await storage.flowExtras.get(input.flow.id)).toBe('{"actor":{"personId":"p"}}');
+      expect(await storage.flowExtras.get(newFlow().flow.id)).toBeUndefined();
+      await storage.flows.deleteExpiredBefore(T0);
+      expect(await storage.flowExtras.get(input.flow.id)).toBeUndefined();
+    });
+
+    it('keeps the impersonation audit, newest first', async () => {
+      const record = (id: string, createdAt: number) => ({
+        id,
+        orgId: ORG,
+        actorPersonId: 'pid:admin',
+        actorHandle: 'admin@example.com',
+        targetPersonId: 'pid:ada',
+        targetHandle: 'ada@example.com',
+        createdAt,
+        expiresAt: createdAt + 900_000,
+      });
+      await storage.impersonations.insert(record('imp-1', T0));
+      await storage.impersonations.insert(record('imp-2', T0 + 1));
+      expect(await storage.impersonations.list(10)).toEqual([record('imp-2', T0 + 1), record('imp-1', T0)]);
+      expect((await storage.impersonations.list(1)).map((r) => r.id)).toEqual(['imp-2']);
+    });
+  });
+
   it('reopens an existing database without migrating twice or losing data', async () => {
     const again = await database.open();
     try {
