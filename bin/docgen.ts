@@ -88,29 +88,83 @@ async function runUsers(action: UsersAction): Promise<void> {
   process.exitCode = await usersCommand(action, users.opts<{ root: string }>());
 }
 
+const ORG_OPTION = [
+  '--org <id>',
+  "a sub-organisation: the reader's membership of it and their groups there",
+] as const;
+/** The `--org` of a user command, when given. */
+const inOrg = (options: { org?: string }) => (options.org === undefined ? {} : { org: options.org });
+
 users
   .command('add')
   .description('Add a reader (or set the groups of an existing one).')
   .argument('<email>', 'e-mail address')
   .option('--groups <list>', 'comma-separated groups, e.g. partners,admins')
-  .action((email: string, options: { groups?: string }) =>
-    runUsers({ kind: 'add', email, ...(options.groups === undefined ? {} : { groups: options.groups }) }),
+  .option(...ORG_OPTION)
+  .action((email: string, options: { groups?: string; org?: string }) =>
+    runUsers({
+      kind: 'add',
+      email,
+      ...(options.groups === undefined ? {} : { groups: options.groups }),
+      ...inOrg(options),
+    }),
   );
 users
   .command('list')
   .description('List every reader with groups and last sign-in.')
-  .action(() => runUsers({ kind: 'list' }));
+  .option(...ORG_OPTION)
+  .action((options: { org?: string }) => runUsers({ kind: 'list', ...inOrg(options) }));
 users
   .command('remove')
   .description('Remove a reader; their sessions end within a second.')
   .argument('<email>', 'e-mail address')
-  .action((email: string) => runUsers({ kind: 'remove', email }));
+  .option(...ORG_OPTION)
+  .action((email: string, options: { org?: string }) =>
+    runUsers({ kind: 'remove', email, ...inOrg(options) }),
+  );
 users
   .command('groups')
   .description('Replace the groups of a reader ("" for none).')
   .argument('<email>', 'e-mail address')
   .argument('<groups>', 'comma-separated groups')
-  .action((email: string, groups: string) => runUsers({ kind: 'groups', email, groups }));
+  .option(...ORG_OPTION)
+  .action((email: string, groups: string, options: { org?: string }) =>
+    runUsers({ kind: 'groups', email, groups, ...inOrg(options) }),
+  );
+
+users
+  .command('audit')
+  .description('List impersonations, newest first: who signed in as which reader, when, until when.')
+  .option('--limit <n>', 'how many to list', '50')
+  .action((options: { limit: string }) => {
+    const limit = Number(options.limit);
+    if (!Number.isInteger(limit) || limit < 1) {
+      process.stderr.write('docgen users audit: --limit must be a positive whole number\n');
+      process.exitCode = 2;
+      return;
+    }
+    return runUsers({ kind: 'audit', limit });
+  });
+
+const orgs = users.command('orgs').description("Manage sub-organisations of the site's organisation.");
+orgs
+  .command('add')
+  .description('Add a sub-organisation (its readers are added with `docgen users add --org <id>`).')
+  .argument('<id>', 'organisation id, e.g. acme')
+  .option('--name <name>', 'shown to readers in the organisation switcher (default: the id)')
+  .option('--parent <id>', "the organisation it belongs under (default: the site's)")
+  .action((id: string, options: { name?: string; parent?: string }) =>
+    runUsers({ kind: 'orgs-add', id, ...options }),
+  );
+orgs
+  .command('list')
+  .description("List the site's organisation and every sub-organisation, with member counts.")
+  .action(() => runUsers({ kind: 'orgs-list' }));
+orgs
+  .command('remove')
+  .description("Remove a sub-organisation; its members' sessions end within a second.")
+  .argument('<id>', 'organisation id')
+  .action((id: string) => runUsers({ kind: 'orgs-remove', id }));
 
 program
   .command('keys')

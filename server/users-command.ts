@@ -2,23 +2,38 @@ import { readServerEnv } from './env/server-env.ts';
 import { EXIT } from '../core/errors/exit-codes.ts';
 import { loadSiteConfig } from '../generator/load/config.ts';
 import {
+  addMember,
+  addOrganization,
   addUser,
+  listImpersonations,
+  listMembers,
+  listOrganizations,
   listUsers,
+  removeMember,
+  removeOrganization,
+  setMemberGroups,
   openStorageFromEnv,
   parseGroups,
   removeUser,
   setUserGroups,
   systemClock,
   UsersError,
+  type MemberSummary,
+  type OrganizationSummary,
   type UsersContext,
   type UserSummary,
 } from './identity/index.ts';
 
+/** `org`: the action is about the reader's membership of that sub-organisation (`--org`). */
 export type UsersAction =
-  | { kind: 'add'; email: string; groups?: string }
-  | { kind: 'list' }
-  | { kind: 'remove'; email: string }
-  | { kind: 'groups'; email: string; groups: string };
+  | { kind: 'add'; email: string; groups?: string; org?: string }
+  | { kind: 'list'; org?: string }
+  | { kind: 'remove'; email: string; org?: string }
+  | { kind: 'groups'; email: string; groups: string; org?: string }
+  | { kind: 'orgs-add'; id: string; name?: string; parent?: string }
+  | { kind: 'orgs-list' }
+  | { kind: 'orgs-remove'; id: string }
+  | { kind: 'audit'; limit: number };
 
 /**
  * `docgen users …`: manages who may read the site, in the storage `docgen serve` uses (the same
@@ -54,6 +69,7 @@ export async function usersCommand(
 }
 
 async function runAction(ctx: UsersContext, action: UsersAction, out: (line: string) => void): Promise<void> {
+  if ('org' in action && action.org !== undefined) return runMemberAction(ctx, action.org, action, out);
   switch (action.kind) {
     case 'add': {
       const groups = action.groups === undefined ? undefined : parseGroups(action.groups);
@@ -76,7 +92,70 @@ async function runAction(ctx: UsersContext, action: UsersAction, out: (line: str
       return;
     case 'groups':
       out(`Updated ${describe(await setUserGroups(ctx, action.email, parseGroups(action.groups)))}`);
+      return;
+    case 'orgs-add':
+      out(`Added ${describeOrganization(await addOrganization(ctx, action))}`);
+      return;
+    case 'orgs-list':
+      for (const org of await listOrganizations(ctx)) out(describeOrganization(org));
+      return;
+    case 'orgs-remove':
+      await removeOrganization(ctx, action.id);
+      out(`Removed the organisation ${action.id}; its members' sessions end within a second.`);
+      return;
+    case 'audit': {
+      const records = await listImpersonations(ctx, action.limit);
+      if (records.length === 0) out('No impersonations.');
+      for (const r of records)
+        out(
+          `${r.at}\t${r.actor} impersonated ${r.reader}\torganisation: ${r.organization}\tuntil ${r.until}`,
+        );
+    }
   }
+}
+
+async function runMemberAction(
+  ctx: UsersContext,
+  org: string,
+  action: UsersAction,
+  out: (line: string) => void,
+): Promise<void> {
+  switch (action.kind) {
+    case 'add': {
+      const groups = action.groups === undefined ? undefined : parseGroups(action.groups);
+      const { member, created } = await addMember(ctx, org, {
+        email: action.email,
+        ...(groups ? { groups } : {}),
+      });
+      out(`${created ? 'Added' : 'Already a member:'} ${describeMember(member)}\torganisation: ${org}`);
+      return;
+    }
+    case 'list': {
+      const members = await listMembers(ctx, org);
+      if (members.length === 0) out(`No members of ${org} yet.`);
+      for (const member of members) out(describeMember(member));
+      return;
+    }
+    case 'remove':
+      out(
+        (await removeMember(ctx, org, action.email))
+          ? `Removed ${action.email} from ${org}; their sessions end within a second.`
+          : `${action.email} is not a member of ${org}.`,
+      );
+      return;
+    case 'groups':
+      out(
+        `Updated ${describeMember(await setMemberGroups(ctx, org, action.email, parseGroups(action.groups)))}`,
+      );
+  }
+}
+
+function describeMember(member: MemberSummary): string {
+  return `${member.email}\tgroups: ${member.groups.length > 0 ? member.groups.join(',') : '-'}`;
+}
+
+function describeOrganization(org: OrganizationSummary): string {
+  return `${org.path.join(' > ')}\t${org.name}\tmembers: ${org.members}`;
 }
 
 function describe(user: UserSummary): string {

@@ -6,6 +6,7 @@
  */
 import {
   decideAccess,
+  needsStepUp,
   rulesThatDecide,
   type AccessDecision,
   type AccessUser,
@@ -19,6 +20,8 @@ import type { LinkPrompts } from './link-landing.ts';
 export interface GateRuntime {
   session: IdentitySession;
   decide(path: string, user: AccessUser | undefined): AccessDecision;
+  /** Signing in again with another factor would open the page the user may not open now. */
+  stepUp(path: string, user: AccessUser): boolean;
   /** Where an attestation's `Location` says to go, if it named a page on this site. */
   redirectUri(): string | undefined;
   /** Whether the reader was signed in by what the page URL carried (a link, a single sign-on return). */
@@ -50,6 +53,7 @@ export async function createGateRuntime(config: GateConfig, prompts: LinkPrompts
     tokenStorage: 'localStorage',
     identityProviderInitiatedSSOEnabled: offersOidc(signIn),
     ssoPopupBlocked: 'redirect',
+    anonymousUsersEnabled: signIn.anonymousReaders === true,
     async userFromURL(client) {
       const search = location.search;
       if (!hasUrlChallenges(search))
@@ -63,6 +67,7 @@ export async function createGateRuntime(config: GateConfig, prompts: LinkPrompts
   return {
     session,
     decide: (path, user) => decideAccess({ path, forceLogin: signIn.forceLogin, rules, user }),
+    stepUp: (path, user) => needsStepUp(path, rules, user),
     redirectUri: () => redirect,
     signedInFromUrl: () => fromUrl,
   };

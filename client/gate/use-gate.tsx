@@ -5,6 +5,7 @@
  * the identity flows) loads lazily.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { accessUserOf } from '../../core/access/decide-access.ts';
 import type { PageData, SiteData } from '../../core/site/page-data.ts';
 import type { ThemeSlots } from '../../theme/slots.tsx';
 import type { SessionSnapshot } from '../identity/session.ts';
@@ -18,6 +19,8 @@ import { createGateRuntime, type GateRuntime } from './runtime.ts';
 import { SignInButton } from './SignInButton.tsx';
 import { reloadShellOnce } from './server-session.ts';
 import { clearUserToken, hasSessionToken, storeUserToken } from './user-token.ts';
+import { readLocalConsent } from '../identity/local-consent.ts';
+import { syncLocalConsent } from './consent-sync.ts';
 import './gate.css';
 
 export interface GateOptions {
@@ -34,6 +37,14 @@ const loadGateOverlay = () => import('./GateOverlay.tsx');
 const GateOverlay = lazy(() => loadGateOverlay().then((module) => ({ default: module.GateOverlay })));
 /** Starts loading the overlay ahead of showing it, so the sign-in form does not wait for it. */
 const preloadGateOverlay = () => void loadGateOverlay().catch(() => undefined);
+
+/** The privacy-consent dialog and the organisation switcher: only sites that turn them on load them. */
+const ConsentEntry = lazy(() =>
+  import('./AccountEntries.tsx').then((module) => ({ default: module.ConsentEntry })),
+);
+const SwitcherEntry = lazy(() =>
+  import('./AccountEntries.tsx').then((module) => ({ default: module.SwitcherEntry })),
+);
 
 const here = () => `${location.pathname}${location.search}${location.hash}`;
 
@@ -134,12 +145,24 @@ export function useGate(
 
   const ready = snapshot?.state === 'ready';
   const user = snapshot?.isAuthenticated ? snapshot.user : undefined;
-  const groups = useMemo(() => (user ? { groups: user.getGroups() } : undefined), [user]);
+  const groups = useMemo(
+    () =>
+      user
+        ? accessUserOf({
+            groups: user.getGroups(),
+            oid: user.oid,
+            authenticated_methods: user.authentication,
+          })
+        : undefined,
+    [user],
+  );
   const decision = runtime && ready ? runtime.decide(route, groups) : undefined;
   const redirectPath = config?.signIn.privateRedirectPath ?? '/';
   const redirectMode = config?.signIn.uxMode !== 'modal';
   const atRedirectPath = route === redirectPath;
   const blocked = decision === 'signInRequired' || decision === 'forbidden';
+  // Only a second factor is missing: the reader signs in again where they are, never sent elsewhere.
+  const stepUpHere = Boolean(runtime && groups && decision === 'forbidden' && runtime.stepUp(route, groups));
 
   // The page the document came with is the SDK-loaded event's; each one the client router shows after it is a
   // virtual page view.
@@ -156,14 +179,14 @@ export function useGate(
   }, [user, ready]);
 
   useEffect(() => {
-    if (!blocked) return;
+    if (!blocked || stepUpHere) return;
     if (redirectMode && !atRedirectPath) {
       if (decision === 'signInRequired') rememberReturnTo(here());
       location.replace(redirectPath);
     } else if (decision === 'signInRequired' && !atRedirectPath) {
       rememberReturnTo(here());
     }
-  }, [blocked, decision, redirectMode, atRedirectPath, redirectPath]);
+  }, [blocked, stepUpHere, decision, redirectMode, atRedirectPath, redirectPath]);
 
   useEffect(() => {
     const locked = blocked || (!ready && config !== undefined && config.signIn.forceLogin);
@@ -186,6 +209,20 @@ export function useGate(
   }, [runtime, onSignOut]);
   const closeForm = useCallback(() => setFormOpen(false), []);
 
+  // A choice made before signing in goes with the account, once per reader and tab.
+  const consentOn = config?.signIn.privacyConsent === true;
+  useEffect(() => {
+    if (consentOn && user) syncLocalConsent(user);
+  }, [consentOn, user]);
+  const afterSwitch = useCallback(
+    (switched: User) => {
+      storeUserToken(switched.token);
+      // The server session follows, then the page comes again with what the new organisation may read.
+      void Promise.resolve(onSignIn?.(switched.token)).finally(() => location.reload());
+    },
+    [onSignIn],
+  );
+
   const filteredSite = useMemo(() => {
     if (!runtime || !ready) return site;
     return visibleNavbar(site, (path) => runtime.decide(path, groups) === 'allowed');
@@ -206,19 +243,41 @@ export function useGate(
     overlay = { kind: 'confirmLink', prompt: link, onDeclined: () => setLink(undefined) };
   } else if (runtime && (forced || (formOpen && !user))) {
     overlay = { kind: 'signIn', session: runtime.session, forced, onSuccess };
+  } else if (runtime && stepUpHere) {
+    overlay = { kind: 'signIn', session: runtime.session, forced: true, onSuccess };
   } else if (decision === 'forbidden' && (!redirectMode || atRedirectPath)) {
     overlay = { kind: 'forbidden' };
   }
+  const switcher = runtime && user && config.signIn.organizationSwitcher && (
+    <Suspense fallback={null}>
+      <span className="docgen-org-switcher">
+        <SwitcherEntry session={runtime.session} gate={config} onSwitched={afterSwitch} />
+      </span>
+    </Suspense>
+  );
+  const consent = runtime && ready && !overlay && consentOn && readLocalConsent() === undefined && (
+    <Suspense fallback={null}>
+      <ConsentEntry session={runtime.session} gate={config} />
+    </Suspense>
+  );
   return {
     site: filteredSite,
     slots: {
       signIn: openingLink ? null : (
-        <SignInButton status={status} onLogIn={() => setFormOpen(true)} onLogOut={logOut} />
+        <>
+          {switcher}
+          <SignInButton status={status} onLogIn={() => setFormOpen(true)} onLogOut={logOut} />
+        </>
       ),
-      beforeContent: overlay && (
-        <Suspense fallback={null}>
-          <GateOverlay overlay={overlay} config={config} closeForm={closeForm} />
-        </Suspense>
+      beforeContent: (overlay || consent) && (
+        <>
+          {overlay && (
+            <Suspense fallback={null}>
+              <GateOverlay overlay={overlay} config={config} closeForm={closeForm} />
+            </Suspense>
+          )}
+          {consent}
+        </>
       ),
     },
   };

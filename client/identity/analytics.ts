@@ -1,9 +1,12 @@
 /**
  * Analytics events: fire-and-forget `POST /actions/sdk`, keep-alive except in
- * Firefox and Deno, a correlation id kept per browser session. Failures are only logged.
+ * Firefox and Deno, a correlation id kept per browser session. Failures are only logged. Nothing is sent
+ * once the reader refused analytics in this browser, nor before they allowed it where the site asks first.
  */
+import { analyticsAllowed } from '../../core/identity/consent.ts';
 import { withoutCredentials } from '../../core/identity/link-params.ts';
 import { USER_AGENT_MAX } from './constants.ts';
+import { readLocalConsent } from './local-consent.ts';
 import { STORAGE } from './storage-keys.ts';
 
 export type AnalyticsEventName =
@@ -38,11 +41,14 @@ export function createAnalytics(params: {
   baseURL: string;
   oid: string | undefined;
   enabled: boolean;
+  /** The site asks for privacy consent before collecting analytics. */
+  consentRequired: boolean;
   fetch: typeof fetch;
 }): Analytics {
   if (!params.enabled) return { track: () => undefined };
   return {
     track(name, data = {}) {
+      if (!analyticsAllowed(readLocalConsent(), params.consentRequired)) return;
       const userAgent = (typeof navigator === 'undefined' ? '' : navigator.userAgent).slice(
         0,
         USER_AGENT_MAX,

@@ -28,7 +28,11 @@ export class IdentityClient {
     this.options = resolveOptions(options);
     this.transport = createTransport(this.options.baseURL, this.options.fetch);
     this.api = createApi(this.transport);
-    this.analytics = createAnalytics({ ...this.options, enabled: this.options.analyticsEnabled });
+    this.analytics = createAnalytics({
+      ...this.options,
+      enabled: this.options.analyticsEnabled,
+      consentRequired: this.options.analyticsConsentRequired,
+    });
     this.userDeps = {
       api: this.api,
       runFlow: async (handle, factor, token) =>

@@ -12,6 +12,8 @@ export interface IdentityOptions {
   baseURL?: string;
   sdkURL?: string;
   analyticsEnabled?: boolean;
+  /** Send analytics only once the reader allowed them in the consent dialog. Default `false`. */
+  analyticsConsentRequired?: boolean;
   identityProviderInitiatedSSOEnabled?: boolean;
   /**
    * What a single sign-on popup the browser blocks leads to: `'error'` (the default, as the vendor SDK: the
@@ -28,6 +30,7 @@ export interface ResolvedOptions {
   baseURL: string;
   sdkURL: string;
   analyticsEnabled: boolean;
+  analyticsConsentRequired: boolean;
   identityProviderInitiatedSSOEnabled: boolean;
   ssoPopupBlocked: 'error' | 'redirect';
   fetch: typeof fetch;
@@ -92,6 +95,7 @@ export function resolveOptions(options: IdentityOptions | undefined): ResolvedOp
     baseURL: baseURL.replace(/(?<!\/)\/+$/, ''),
     sdkURL,
     analyticsEnabled,
+    analyticsConsentRequired: options.analyticsConsentRequired ?? false,
     identityProviderInitiatedSSOEnabled: idpInitiated,
     ssoPopupBlocked: options.ssoPopupBlocked === 'redirect' ? 'redirect' : 'error',
     fetch: fetchImpl,

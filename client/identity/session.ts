@@ -9,7 +9,8 @@ import { STORAGE } from './storage-keys.ts';
 import type { IdentityOptions } from './options.ts';
 import { createTokenStorage, type TokenStorage, type TokenStorageKind } from './token-storage.ts';
 import type { User } from './user.ts';
-import { AnonymousUser } from './user.ts';
+import { IdentityError } from './errors.ts';
+import { AnonymousUser, UNAUTHENTICATED_MESSAGE } from './user.ts';
 
 export type SdkState = 'initial' | 'loaded' | 'retrievingToken' | 'ready';
 
@@ -69,12 +70,11 @@ export class IdentitySession {
     if (this.snapshot.state !== 'loaded') return;
     this.set({ state: 'retrievingToken' });
     const user = await this.resolveUser(client);
+    // A user from the URL (an e-mailed link) stays signed in across reloads, as one who logged in does; an
+    // anonymous one is kept too, so a visitor is one anonymous person, not one per page load.
+    if (user) this.storage.set(STORAGE.userToken, user.toString());
     if (user instanceof AnonymousUser) this.set({ anonymousUser: user, user: undefined, state: 'ready' });
-    else {
-      // A user from the URL (an e-mailed link) stays signed in across reloads, as one who logged in does.
-      if (user) this.storage.set(STORAGE.userToken, user.toString());
-      this.set({ user, state: 'ready' });
-    }
+    else this.set({ user, state: 'ready' });
   }
 
   private async resolveUser(client: IdentityClient): Promise<User | undefined> {
@@ -109,10 +109,25 @@ export class IdentitySession {
     return user;
   }
 
-  /** A user of another organisation gets a token for this one. */
+  /** The organisation the session is in: the one the reader switched to, else the site's. */
+  private get organization(): string {
+    return this.storage.get(STORAGE.organization) ?? this.options.oid;
+  }
+
+  /** A user of another organisation gets a token for the session's. */
   private async inOrganization(user: User): Promise<User> {
-    if (user.anonymous || !user.oid || user.oid === this.options.oid) return user;
-    return user.getTokenForOrganization(this.options.oid);
+    if (user.anonymous || !user.oid || user.oid === this.organization) return user;
+    return user.getTokenForOrganization(this.organization);
+  }
+
+  /** Switches the signed-in reader to a token for another organisation they belong to. */
+  async switchOrganization(oid: string): Promise<User> {
+    const { user } = this.snapshot;
+    if (!user) throw new IdentityError('InvalidActionError', UNAUTHENTICATED_MESSAGE);
+    const switched = await user.getTokenForOrganization(oid);
+    this.storage.set(STORAGE.organization, oid);
+    this.adopt(switched);
+    return switched;
   }
 
   /**
@@ -138,6 +153,7 @@ export class IdentitySession {
     const { user } = this.snapshot;
     if (!user || user.anonymous) return;
     this.storage.remove(STORAGE.userToken);
+    this.storage.remove(STORAGE.organization);
     this.client?.analytics.track('PersonLoggedOut_v1', { person_id: user.ID });
     this.set({ user: undefined });
     await user.logout();

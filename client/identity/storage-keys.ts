@@ -7,4 +7,6 @@ export const STORAGE = {
   csrfToken: '@SLASHID/CSRF_TOKEN',
   pkceVerifier: '@SLASHID/PKCE_CODE_VERIFIER',
   correlationId: '@slashid/EVENTS_CORRELATION_ID',
+  /** The organisation the reader switched to, kept beside the token so a reload stays in it. */
+  organization: '@slashid/ORGANIZATION',
 } as const;

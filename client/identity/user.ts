@@ -3,6 +3,7 @@
  * that talk to the API use the token as bearer; after `logout()` they throw.
  */
 import type { Factor, FactorMethod, Handle } from '../../core/identity/handles.ts';
+import type { ConsentLevel, GdprConsentResult } from '../../core/identity/consent.ts';
 import type { MeResult } from '../../core/identity/person.ts';
 import type { AuthenticationEntry } from '../../core/identity/tokens.ts';
 import type { Api } from './api.ts';
@@ -118,6 +119,39 @@ export class User {
 
   async setAttributes(values: Record<string, unknown>, bucket = 'end_user_read_write'): Promise<void> {
     await this.deps.api.setAttributes(this.live(), bucket, values);
+  }
+
+  /** A one-time `?challenges=` value that signs this reader in wherever it is opened. */
+  async createDirectID(): Promise<string> {
+    return this.deps.api.createDirectId(this.live());
+  }
+
+  /** For an admin: a one-time `?challenges=` value that signs in as another reader of this organisation. */
+  async impersonate(personId: string): Promise<string> {
+    return this.deps.api.impersonate(this.live(), this.oid, personId);
+  }
+
+  async getGDPRConsent(): Promise<GdprConsentResult> {
+    return this.deps.api.getConsent(this.live());
+  }
+
+  /** Makes the reader's consent levels exactly these. */
+  async setGDPRConsent(levels: ConsentLevel[]): Promise<GdprConsentResult> {
+    return this.deps.api.changeConsent(this.live(), 'replace', levels);
+  }
+
+  async addGDPRConsent(levels: ConsentLevel[]): Promise<GdprConsentResult> {
+    return this.deps.api.changeConsent(this.live(), 'add', levels);
+  }
+
+  /** Takes the levels away, or every level without `levels`. */
+  async removeGDPRConsent(levels?: ConsentLevel[]): Promise<void> {
+    await this.deps.api.removeConsent(this.live(), levels);
+  }
+
+  /** Deletes the named attributes of the bucket, or all of them without `attributes`. */
+  async deleteAttributes(attributes?: string[], bucket = 'end_user_read_write'): Promise<void> {
+    await this.deps.api.deleteAttributes(this.live(), bucket, attributes);
   }
 }
 

@@ -3,6 +3,8 @@ export { default as SignInForm, type SignInFormProps } from './SignInForm.tsx';
 export { Form, type FormProps } from './Form.tsx';
 export { Slot, SLOT_NAMES } from './Slot.tsx';
 export { Groups, LoggedIn, LoggedOut } from './Groups.tsx';
+export { GDPRConsentDialog } from './GDPRConsentDialog.tsx';
+export { OrganizationSwitcher } from './OrganizationSwitcher.tsx';
 export { WidgetProvider, useWidget, useSession, useText } from './context.tsx';
 export { DEFAULT_CONFIG, type WidgetConfig, type FactorConfig } from './config.ts';
 export { TEXT, createText, interpolate, type TextKey } from './text/index.ts';

@@ -8,17 +8,26 @@ export interface CompiledPrivatePath {
   source: string;
   kind: 'regex' | 'glob' | 'contains';
   groups: string[];
+  /** The reader's token must be for one of these organisations (`oid`); empty: any. */
+  organizations: string[];
+  /** How many different factors the reader must have signed in with (a step-up adds one); 1: any. */
+  minimumFactors: number;
   test(path: string): boolean;
 }
 
 /** Whoever is asking; `undefined` is a visitor who has not signed in. */
 export interface AccessUser {
   groups: readonly string[];
+  /** The organisation the reader's token is for (its `oid`). */
+  organization?: string;
+  /** How many different factors the reader signed in with (`authenticated_methods`); absent: 1. */
+  factors?: number;
 }
 
 /**
- * True when `path` is private *for this user*: some rule matches it and either nobody is signed in or the
- * rule names groups the user does not all belong to.
+ * True when `path` is private *for this user*: some rule matches it and either nobody is signed in, or the
+ * rule names organisations and the user's token is for none of them, or it names groups the user does not all
+ * belong to (in the token's organisation), or it asks for more factors than the user signed in with.
  */
 export function isPrivateFor(
   path: string,
@@ -28,8 +37,25 @@ export function isPrivateFor(
   return rules.some((rule) => {
     if (!rule.test(path)) return false;
     if (!user) return true;
-    return !rule.groups.every((group) => user.groups.includes(group));
+    return !admits(rule, user) || (user.factors ?? 1) < rule.minimumFactors;
   });
+}
+
+/** The rule's organisations and groups let the user in (factors aside). */
+function admits(rule: CompiledPrivatePath, user: AccessUser): boolean {
+  const inOrganization =
+    rule.organizations.length === 0 ||
+    (user.organization !== undefined && rule.organizations.includes(user.organization));
+  return inOrganization && rule.groups.every((group) => user.groups.includes(group));
+}
+
+/**
+ * True when the signed-in user may not open `path` only for want of factors: signing in again with another
+ * factor (a step-up) would let them in.
+ */
+export function needsStepUp(path: string, rules: readonly CompiledPrivatePath[], user: AccessUser): boolean {
+  const blocking = rules.filter((rule) => rule.test(path) && isPrivateFor(path, [rule], user));
+  return blocking.length > 0 && blocking.every((rule) => admits(rule, user));
 }
 
 export type AccessDecision = 'allowed' | 'signInRequired' | 'forbidden';
@@ -50,12 +76,26 @@ export function decideAccess(params: {
 }
 
 /**
- * The rules that can change a decision. With `forceLogin` a rule without groups never does: visitors must
- * sign in anyway, and every signed-in user passes it.
+ * The rules that can change a decision. With `forceLogin` a rule naming no groups, no organisations and no
+ * second factor never does: visitors must sign in anyway, and every signed-in user passes it.
  */
-export function rulesThatDecide<Rule extends { groups?: readonly string[] }>(
-  forceLogin: boolean,
-  rules: readonly Rule[],
-): Rule[] {
-  return forceLogin ? rules.filter((rule) => (rule.groups ?? []).length > 0) : [...rules];
+export function rulesThatDecide<
+  Rule extends { groups?: readonly string[]; organizations?: readonly string[]; minimumFactors?: number },
+>(forceLogin: boolean, rules: readonly Rule[]): Rule[] {
+  const narrows = (rule: Rule) =>
+    (rule.groups ?? []).length > 0 || (rule.organizations ?? []).length > 0 || (rule.minimumFactors ?? 1) > 1;
+  return forceLogin ? rules.filter(narrows) : [...rules];
+}
+
+/** What the rules need of a token's claims: groups, organisation and how many different factors. */
+export function accessUserOf(claims: {
+  groups: readonly string[];
+  oid: string;
+  authenticated_methods: readonly string[];
+}): AccessUser {
+  return {
+    groups: claims.groups,
+    organization: claims.oid,
+    factors: Math.max(1, new Set(claims.authenticated_methods).size),
+  };
 }

@@ -15,8 +15,10 @@ import type { CompiledPrivatePath } from './decide-access.ts';
 
 // The decision on compiled rules, for callers that compile them here too.
 export {
+  accessUserOf,
   decideAccess,
   isPrivateFor,
+  needsStepUp,
   type AccessDecision,
   type AccessUser,
   type CompiledPrivatePath,
@@ -26,6 +28,10 @@ export interface PrivatePathConfig {
   path: string;
   /** The user must belong to every one of these groups; empty or absent: any signed-in user. */
   groups?: string[];
+  /** The user's token must be for one of these organisations; empty or absent: any. */
+  organizations?: string[];
+  /** The user must have signed in with at least this many different factors; absent: 1. */
+  minimumFactors?: number;
 }
 
 export type PrivatePathInput = string | PrivatePathConfig;
@@ -46,16 +52,25 @@ export function compilePrivatePaths(
 
 function compileRule(rule: PrivatePathConfig, log: InvalidPatternLogger): CompiledPrivatePath {
   const groups = [...(rule.groups ?? [])];
+  const organizations = [...(rule.organizations ?? [])];
+  const minimumFactors = rule.minimumFactors ?? 1;
   const source = rule.path;
   const literal = REGEX_LITERAL.exec(source);
   try {
     if (literal) {
       const regex = new RegExp(literal[1] ?? '', (literal[2] ?? '').replace(/[gy]/g, ''));
-      return { source, kind: 'regex', groups, test: (path) => regex.test(path) };
+      return {
+        source,
+        kind: 'regex',
+        groups,
+        organizations,
+        minimumFactors,
+        test: (path) => regex.test(path),
+      };
     }
     if (GLOB_CHARS.test(source)) {
       const matcher = picomatch(source, { strictBrackets: true, dot: true });
-      return { source, kind: 'glob', groups, test: (path) => matcher(path) };
+      return { source, kind: 'glob', groups, organizations, minimumFactors, test: (path) => matcher(path) };
     }
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
@@ -63,5 +78,12 @@ function compileRule(rule: PrivatePathConfig, log: InvalidPatternLogger): Compil
       `Invalid glob pattern: "${source}" (${reason}). It is treated as a plain path that pages must contain.`,
     );
   }
-  return { source, kind: 'contains', groups, test: (path) => path.includes(source) };
+  return {
+    source,
+    kind: 'contains',
+    groups,
+    organizations,
+    minimumFactors,
+    test: (path) => path.includes(source),
+  };
 }

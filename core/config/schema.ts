@@ -89,6 +89,16 @@ const privatePath = z.union([
     path: z.string().min(1),
     /** The groups a signed-in reader must all belong to; empty (the default): any signed-in reader. */
     groups: z.array(z.string().min(1)).default([]),
+    /**
+     * Organisation ids: the reader must be signed in for one of them (their token's organisation, chosen with
+     * the organisation switcher), and `groups` are then their groups there. Empty (the default): any.
+     */
+    organizations: z.array(z.string().min(1)).default([]),
+    /**
+     * How many different factors the reader must have signed in with, e.g. `2`: a reader signed in with one is
+     * asked to sign in again with another (a step-up) before the page opens. Default `1`.
+     */
+    minimumFactors: z.number().int().min(1).max(3).default(1),
   }),
 ]);
 
@@ -177,7 +187,8 @@ const signIn = z.strictObject({
   sdkURL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
   /**
    * Paths that need a signed-in reader (in the browser and in `docgen serve`): path strings, globs, regular
-   * expression literals, or `{ path, groups }` to require groups too. Default none.
+   * expression literals, or `{ path, groups, organizations }` to require groups or organisations too. Default
+   * none.
    */
   privatePaths: z.array(privatePath).default([]),
   /**
@@ -196,6 +207,23 @@ const signIn = z.strictObject({
   oidcProvider: z.string().optional(),
   /** Who may sign in: `{ mode: 'open' }` (the default), `{ mode: 'domains', domains }` or `{ mode: 'invite' }`. */
   registration: registrationMode.default({ mode: 'open' }),
+  /**
+   * Ask readers for privacy consent (necessary, analytics, marketing, retargeting, tracking) in a dialog, and
+   * collect analytics only from readers who gave the analytics level. Default `false`.
+   */
+  privacyConsent: z.boolean().default(false),
+  /** Show an organisation switcher beside Log out to readers who belong to several organisations. Default `false`. */
+  organizationSwitcher: z.boolean().default(false),
+  /**
+   * Give each visitor an anonymous identity (`POST /persons/anonymous`) that keeps attributes and consent until
+   * they sign in; it never opens a private page. Default `false`.
+   */
+  anonymousReaders: z.boolean().default(false),
+  /**
+   * Members of this group in an organisation may sign in as another reader of it, to see the site as they do
+   * (`POST /persons/{id}/impersonate`; each one is audited, `docgen users audit`). Default none: nobody may.
+   */
+  impersonationGroup: z.string().min(1).optional(),
   /** The sign-in form: its methods, logo, texts and behaviour. */
   formConfiguration: formConfiguration.prefault({}),
 });

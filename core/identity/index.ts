@@ -10,3 +10,4 @@ export * from './sdk-messages.ts';
 export * from './email.ts';
 export * from './phone.ts';
 export * from './link-params.ts';
+export * from './consent.ts';

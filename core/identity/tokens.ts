@@ -24,6 +24,8 @@ export interface TokenClaims {
   exp: number;
   iss: string;
   jti: string;
+  /** Impersonation (RFC 8693's actor claim): the person acting as `person_id`; such a token is short-lived. */
+  act?: { sub: string };
 }
 
 export const INVALIDITY_REASONS = [

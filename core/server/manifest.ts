@@ -24,12 +24,22 @@ export interface BuildAccess {
 }
 
 /**
- * What the server needs of `signIn`: the gate's rules, who may register, which factors to start, and where the
- * SDK page is (its origin runs passkey ceremonies for the site's pages, so the pages may frame it).
+ * What the server needs of `signIn`: the gate's rules, who may register, which factors to start, where the
+ * SDK page is (its origin runs passkey ceremonies for the site's pages, so the pages may frame it), whether
+ * analytics need consent, whether anonymous readers may be created and who may impersonate.
  */
 export type ServerSignIn = Pick<
   SignInConfig,
-  'orgID' | 'forceLogin' | 'privatePaths' | 'privateRedirectPath' | 'uxMode' | 'registration' | 'sdkURL'
+  | 'orgID'
+  | 'forceLogin'
+  | 'privatePaths'
+  | 'privateRedirectPath'
+  | 'uxMode'
+  | 'registration'
+  | 'sdkURL'
+  | 'privacyConsent'
+  | 'anonymousReaders'
+  | 'impersonationGroup'
 > & {
   /** The factor methods the sign-in form offers: the only ones the identity service starts. */
   factors: FactorMethod[];
@@ -37,10 +47,15 @@ export type ServerSignIn = Pick<
 
 export function serverSignIn(signIn: SignInConfig): ServerSignIn {
   const { orgID, forceLogin, privatePaths, privateRedirectPath, uxMode, registration, sdkURL } = signIn;
+  const { privacyConsent, anonymousReaders, impersonationGroup } = signIn;
   const factors = signIn.formConfiguration.factors.map((factor) => factor.method);
   // `oidcClientID` with `oidcProvider` adds an OIDC button to the form (client/gate/widget-config.ts).
   if (signIn.oidcClientID && signIn.oidcProvider && !factors.includes('oidc')) factors.push('oidc');
-  return { orgID, forceLogin, privatePaths, privateRedirectPath, uxMode, registration, sdkURL, factors };
+  return {
+    ...{ orgID, forceLogin, privatePaths, privateRedirectPath, uxMode, registration, sdkURL },
+    ...{ privacyConsent, anonymousReaders, factors },
+    ...(impersonationGroup ? { impersonationGroup } : {}),
+  };
 }
 
 export interface ServerManifest {

@@ -44,11 +44,15 @@ export interface SignInSiteData {
   baseURL: string;
   /** Empty: `${location.origin}/api/sdk.html`. */
   sdkURL: string;
-  privatePaths: { path: string; groups: string[] }[];
+  privatePaths: { path: string; groups: string[]; organizations?: string[]; minimumFactors?: number }[];
   privateRedirectPath: string;
   uxMode: 'redirect' | 'modal';
   oidcClientID?: string;
   oidcProvider?: string;
+  /** The optional account features (absent: off). */
+  privacyConsent?: boolean;
+  organizationSwitcher?: boolean;
+  anonymousReaders?: boolean;
   formConfiguration: {
     factors: {
       method: string;

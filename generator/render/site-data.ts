@@ -43,6 +43,9 @@ function signInSiteData(signIn: SignInConfig): SignInSiteData {
     uxMode: signIn.uxMode,
     oidcClientID: signIn.oidcClientID,
     oidcProvider: signIn.oidcProvider,
+    privacyConsent: signIn.privacyConsent,
+    organizationSwitcher: signIn.organizationSwitcher,
+    anonymousReaders: signIn.anonymousReaders,
     formConfiguration: signIn.formConfiguration,
   };
 }

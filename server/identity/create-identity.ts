@@ -25,6 +25,7 @@ import { quietObserver, type IdentityObserver } from './observer.ts';
 import { createSmtpTransport } from './mail/smtp-transport.ts';
 import type { MailOptions, MailTransport } from './mail/types.ts';
 import { startMaintenance } from './maintenance.ts';
+import { createOrganizationTree } from './orgs/organization-tree.ts';
 import type { RegistrationPolicy } from './registration/policy.ts';
 import type { IdentityConfig, IdentityService } from './service.ts';
 import { createDevSmsSender } from './sms/dev-sender.ts';
@@ -82,6 +83,12 @@ export interface CreateIdentityOptions {
   maintenance?: boolean;
   /** Single sign-on providers (`SSO_OIDC_PROVIDERS`, `SSO_SAML_PROVIDERS`; see `sso/oidc/settings.ts`, `sso/saml/settings.ts`); default none. */
   ssoConnections?: readonly SsoConnection[];
+  /** The site asks for privacy consent (`signIn.privacyConsent`): analytics need the `analytics` level. */
+  analyticsNeedConsent?: boolean;
+  /** Create anonymous readers on request (`signIn.anonymousReaders`); default off. */
+  anonymousPersons?: boolean;
+  /** The group whose members may impersonate readers of their organisation (`signIn.impersonationGroup`). */
+  impersonationGroup?: string;
 }
 
 export interface Identity {
@@ -98,6 +105,8 @@ export interface Identity {
   verifyTokenAndPerson(token: string): Promise<VerifyResult>;
   /** How old the revocation list was that the last token check used, in ms (see `tokens/revocation-cache.ts`). */
   revocationLagMs(): number | undefined;
+  /** Whether a token for `orgId` is one of the site's: its own organisation or one under it (from memory). */
+  servesOrganization(orgId: string): Promise<boolean>;
   service: IdentityService;
   /** Stops the outbox and timers and closes the mail transport; the storage is the caller's to close. */
   close(): Promise<void>;
@@ -173,6 +182,7 @@ export async function createIdentity(options: CreateIdentityOptions): Promise<Id
     observer,
     keyRing,
     tokens,
+    organizations: createOrganizationTree({ storage, rootId: config.orgId }),
     hasher,
     sealer,
     limiter,
@@ -202,6 +212,7 @@ export async function createIdentity(options: CreateIdentityOptions): Promise<Id
     verifyToken: (token) => tokens.verify(token),
     verifyTokenAndPerson: (token) => tokens.verifyWithPerson(token),
     revocationLagMs: () => revocations.lastCheckAgeMs(),
+    servesOrganization: (orgId) => service.organizations.serves(orgId),
     service,
     async close() {
       stopMaintenance();
@@ -240,6 +251,9 @@ function resolveConfig(options: CreateIdentityOptions): IdentityConfig {
     linkTtlMs: linkTtlMinutes * 60_000,
     pollGraceMs: POLL_GRACE_MS,
     bodyLimitBytes: BODY_LIMIT_BYTES,
+    analyticsNeedConsent: options.analyticsNeedConsent ?? false,
+    anonymousPersons: options.anonymousPersons ?? false,
+    impersonationGroup: options.impersonationGroup,
   };
 }
 

@@ -116,6 +116,24 @@ export const Failures = {
   ssoFailed: () => new IdentityError(403, 'single sign-on did not complete; start the sign-in again'),
 
   unauthorized: () => new IdentityError(401, 'a valid bearer token is required; sign in again'),
+  unknownBucket: (buckets: readonly string[]) =>
+    new IdentityError(404, `no such attribute bucket; this server has ${buckets.join(', ')}`),
+  bucketNotReadable: () =>
+    new IdentityError(403, 'this attribute bucket is not readable with a reader token'),
+  bucketReadOnly: () => new IdentityError(403, 'this attribute bucket is read-only for its reader'),
+  tooManyAttributes: (limit: number) =>
+    new IdentityError(413, `an attribute bucket holds at most ${limit} attributes`),
+  impersonationNotAllowed: () =>
+    new IdentityError(403, "impersonation is allowed only to members of the organization's admin group"),
+  personNotFound: () => new IdentityError(404, 'no such person in this organization'),
+  directIdNotAllowed: () =>
+    new IdentityError(
+      403,
+      'a Direct-ID is only for a signed-in reader, not an anonymous or impersonating one',
+    ),
+  anonymousDisabled: () => new IdentityError(403, 'anonymous readers are not enabled on this site'),
+  notMember: () =>
+    new IdentityError(403, 'the reader does not belong to this organization; ask its administrator'),
   tokenInvalid: () => new IdentityError(400, 'the token is not a valid token of this server'),
   tokenAlreadyRevoked: () => new IdentityError(400, 'the token is already revoked'),
   challengePackNotFound: () => new IdentityError(404, 'challenge pack not found; sign in again'),

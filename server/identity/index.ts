@@ -15,6 +15,19 @@ export {
   type UserSummary,
   type UsersContext,
 } from './users/admin.ts';
+export {
+  addMember,
+  addOrganization,
+  listImpersonations,
+  listMembers,
+  listOrganizations,
+  removeMember,
+  removeOrganization,
+  setMemberGroups,
+  type ImpersonationSummary,
+  type MemberSummary,
+  type OrganizationSummary,
+} from './users/org-admin.ts';
 export { rotateSigningKey } from './tokens/key-ring.ts';
 export type { VerifyResult } from './tokens/token-service.ts';
 export type { RegistrationPolicy } from './registration/policy.ts';

@@ -1,8 +1,8 @@
 /**
  * Periodic clean-up so the database stays small: expired flows (a day after expiry, so late polls still get
  * "expired"), finished rate-limit windows, revocations of tokens that have expired anyway, used SAML assertions once expired, delivered
- * messages (e-mail and dev text messages) after a week, analytics after 30 days (and beyond the newest 10,000), and retired keys no token
- * can still need. Any instance may run it; every step is idempotent.
+ * messages (e-mail and dev text messages) after a week, analytics after 30 days (and beyond the newest 10,000), retired keys no token
+ * can still need, and anonymous readers after 30 days. Any instance may run it; every step is idempotent.
  */
 import type { Clock } from './clock.ts';
 import type { Logger } from './logger.ts';
@@ -25,6 +25,7 @@ export async function runMaintenance(params: {
   await storage.smsMessages.deleteOlderThan(now - 7 * DAY);
   await storage.analytics.prune({ before: now - 30 * DAY, keep: 10_000 });
   await storage.signingKeys.deleteRetiredBefore(now - tokenTtlMs);
+  await storage.anonymousPersons.deleteCreatedBefore(now - 30 * DAY);
 }
 
 export function startMaintenance(params: {

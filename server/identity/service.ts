@@ -8,6 +8,7 @@ import type { RateLimiter } from './limits/rate-limiter.ts';
 import type { Logger } from './logger.ts';
 import type { Outbox } from './mail/outbox.ts';
 import type { IdentityObserver } from './observer.ts';
+import type { OrganizationTree } from './orgs/organization-tree.ts';
 import type { RegistrationPolicy } from './registration/policy.ts';
 import type { SmsSender } from './sms/types.ts';
 import type { SsoConnection } from './sso/connections.ts';
@@ -44,6 +45,15 @@ export interface IdentityConfig {
   pollGraceMs: number;
   /** Largest JSON body accepted. */
   bodyLimitBytes: number;
+  /**
+   * The site asks readers for privacy consent: analytics events are stored only for readers who gave the
+   * `analytics` level. Without it, only a reader's explicit refusal keeps their events out.
+   */
+  analyticsNeedConsent: boolean;
+  /** `POST /persons/anonymous` creates anonymous readers (`signIn.anonymousReaders`). */
+  anonymousPersons: boolean;
+  /** Members of this group (in an organisation) may impersonate that organisation's readers; none: nobody. */
+  impersonationGroup: string | undefined;
 }
 
 export interface IdentityService {
@@ -54,6 +64,8 @@ export interface IdentityService {
   observer: IdentityObserver;
   keyRing: KeyRing;
   tokens: TokenService;
+  /** The site's organisation and its sub-organisations. */
+  organizations: OrganizationTree;
   hasher: SecretHasher;
   sealer: SecretSealer;
   limiter: RateLimiter;

@@ -1,5 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { compilePrivatePaths, decideAccess, type AccessUser } from '../../core/access/private-paths.ts';
+import {
+  accessUserOf,
+  compilePrivatePaths,
+  decideAccess,
+  type AccessUser,
+} from '../../core/access/private-paths.ts';
 import type { ServerSignIn } from '../../core/server/manifest.ts';
 import type { Sessions } from '../http/session/sessions.ts';
 import type { Audience } from './section-search.ts';
@@ -15,7 +20,7 @@ export function gateAudience(params: { signIn: ServerSignIn; sessions: Sessions 
   return async (request: FastifyRequest, reply: FastifyReply): Promise<Audience | undefined> => {
     const claims = await params.sessions.read(request, reply);
     if (!claims && forceLogin) return undefined;
-    const user: AccessUser | undefined = claims ? { groups: claims.groups } : undefined;
+    const user: AccessUser | undefined = claims ? accessUserOf(claims) : undefined;
     return {
       key: audienceKey(user),
       may: (route) => decideAccess({ path: route, forceLogin, rules, user }) === 'allowed',
@@ -23,7 +28,9 @@ export function gateAudience(params: { signIn: ServerSignIn; sessions: Sessions 
   };
 }
 
-/** Readers with the same groups may open the same routes (the decision depends on nothing else). */
+/** Readers with the same groups, organisation and factor count may open the same routes (nothing else decides). */
 function audienceKey(user: AccessUser | undefined): string {
-  return user ? `reader ${JSON.stringify([...new Set(user.groups)].sort())}` : 'visitor';
+  if (!user) return 'visitor';
+  const groups = [...new Set(user.groups)].sort();
+  return `reader ${JSON.stringify([user.organization ?? '', user.factors ?? 1, ...groups])}`;
 }

@@ -6,6 +6,8 @@ import { buildSiteAt, removeSite } from './sites.ts';
 
 export interface ServedSite {
   server: RunningServer;
+  /** The environment the server runs in: `docgen users` with it works on the same identity data. */
+  env: NodeJS.ProcessEnv;
   /** Stops the server and removes the site and its identity data. */
   close(): Promise<void>;
 }
@@ -18,14 +20,11 @@ export async function buildAndServe(site: string): Promise<ServedSite> {
   const built = await buildSiteAt(site);
   if (built.code !== 0) throw new Error(`docgen build failed:\n${built.stderr}`);
   const dataDir = await mkdtemp(join(tmpdir(), 'docgen-served-'));
-  const server = await startServe(['--dir', join(site, 'build')], {
-    DOCGEN_DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    SMTP_URL: '',
-    NODE_ENV: 'test',
-  });
+  const env = { DOCGEN_DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', NODE_ENV: 'test' };
+  const server = await startServe(['--dir', join(site, 'build')], env);
   return {
     server,
+    env,
     close: async () => {
       await server.stop();
       await removeSite(site);

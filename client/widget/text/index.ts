@@ -3,6 +3,7 @@
  * `formConfiguration.text`; tokens `{{EMAIL_ADDRESS}}`, `{{PHONE_NUMBER}}`, `{{ILLEGAL_SEQUENCE}}`,
  * `{{TIME_REMAINING}}` are filled in where the text is shown.
  */
+import { ACCOUNT_TEXT } from './account.ts';
 import { ERROR_TEXT } from './errors.ts';
 import { PASSWORD_TOTP_TEXT } from './password-totp.ts';
 import { SIGN_IN_TEXT } from './sign-in.ts';
@@ -13,6 +14,7 @@ export const TEXT = {
   ...PASSWORD_TOTP_TEXT,
   ...ERROR_TEXT,
   ...WITHOUT_SCREENS_TEXT,
+  ...ACCOUNT_TEXT,
 } as const;
 
 export type TextKey = keyof typeof TEXT;

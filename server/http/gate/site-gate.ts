@@ -6,7 +6,7 @@
  * shared cache can hand one reader's page to another.
  */
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { compilePrivatePaths, decideAccess } from '../../../core/access/private-paths.ts';
+import { accessUserOf, compilePrivatePaths, decideAccess } from '../../../core/access/private-paths.ts';
 import { governingRoutes, type FileAccess } from '../../../core/server/governing-routes.ts';
 import type { ServerManifest } from '../../../core/server/manifest.ts';
 import { compressionLoggingTo, openBuildFiles } from '../files/build-files.ts';
@@ -70,7 +70,7 @@ export async function openGatedSite(params: {
 
   const userOf = async (request: FastifyRequest, reply: FastifyReply) => {
     const claims = await sessions.read(request, reply);
-    return claims ? { groups: claims.groups } : undefined;
+    return claims ? accessUserOf(claims) : undefined;
   };
 
   const gate: SiteAccess = {

@@ -22,7 +22,7 @@ import { createSessionCookieReader } from './session-cookie-reader.ts';
 export interface Sessions {
   /** The signed-in reader of a request, refreshing the cookie's idle clock now and then; else undefined. */
   read(request: FastifyRequest, reply: FastifyReply): Promise<TokenClaims | undefined>;
-  /** Opens a session for a valid token of this site's organisation; false when the token is not one. */
+  /** Opens a session for a valid token of this site's organisations; false when the token is not one. */
   open(reply: FastifyReply, token: string): Promise<boolean>;
   /** Ends the session: the cookie is cleared and its token revoked, so a copy of it is useless too. */
   close(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -67,7 +67,8 @@ export async function registerSessions(
     const verdict = atSignIn ? await identity.verifyTokenAndPerson(token) : await identity.verifyToken(token);
     if (!verdict.ok) return undefined;
     const { claims } = verdict;
-    return claims.oid === orgId && claims.person_type === 'regular' ? claims : undefined;
+    if (claims.person_type !== 'regular') return undefined;
+    return claims.oid === orgId || (await identity.servesOrganization(claims.oid)) ? claims : undefined;
   }
 
   function setCookie(reply: FastifyReply, state: SessionState, claims: TokenClaims): void {

@@ -27,6 +27,10 @@ const POLL: RouteLimit = {
 const TOKEN_CHECK: RouteLimit = {
   none: 'verifies a signature or a session the caller already holds; no secret to guess',
 };
+const ACCOUNT_READ: RouteLimit = {
+  none: 'reads what the holder of a valid token may read of their own account; no secret to guess',
+};
+const ACCOUNT_WRITE: RouteLimit = { refuse: 'accountWritesPerIp' };
 const PUBLIC_FILE: RouteLimit = { none: 'the same public bytes for everyone' };
 const UNKNOWN_PATH: RouteLimit = { none: 'answers 404 for unknown paths; does no work' };
 
@@ -56,6 +60,24 @@ export const ROUTE_LIMITS: Readonly<Record<string, RouteLimit>> = {
   'POST /token/validate': TOKEN_CHECK,
   'POST /token/revoke': TOKEN_CHECK,
   'GET /me': TOKEN_CHECK,
+  'GET /token': TOKEN_CHECK,
+  'GET /token/v2': TOKEN_CHECK,
+  'POST /token/v2': TOKEN_CHECK,
+  'GET /attributes': ACCOUNT_READ,
+  'PUT /attributes': ACCOUNT_WRITE,
+  'PATCH /attributes': ACCOUNT_WRITE,
+  'GET /attributes/:bucket': ACCOUNT_READ,
+  'PUT /attributes/:bucket': ACCOUNT_WRITE,
+  'PATCH /attributes/:bucket': ACCOUNT_WRITE,
+  'DELETE /attributes/:bucket': ACCOUNT_WRITE,
+  'GET /consent/gdpr': ACCOUNT_READ,
+  'POST /consent/gdpr': ACCOUNT_WRITE,
+  'PUT /consent/gdpr': ACCOUNT_WRITE,
+  'DELETE /consent/gdpr': ACCOUNT_WRITE,
+  'POST /persons/anonymous': { refuse: 'anonymousPerIp' },
+  'POST /persons/:personId/impersonate': ACCOUNT_WRITE,
+  'POST /persons/:personId/impersonate/v2': ACCOUNT_WRITE,
+  'POST /direct-id': ACCOUNT_WRITE,
   'GET /.well-known/jwks.json': PUBLIC_FILE,
   'GET /sdk.html': PUBLIC_FILE,
   'OPTIONS /*': { none: 'the CORS preflight answers headers only' },

@@ -2,7 +2,14 @@
  * One module per sign-in factor, behind one interface: a factor starts a flow (`POST /id`) and attests the
  * challenge types it issued (`POST /attestation/v3`). Adding a factor means adding a module to `registry.ts`.
  */
-import type { Challenge, ChallengeType, Factor, FactorMethod, Handle } from '../../../core/identity/index.ts';
+import type {
+  Challenge,
+  ChallengeType,
+  Factor,
+  FactorMethod,
+  Handle,
+  TokenClaims,
+} from '../../../core/identity/index.ts';
 import type { IdentityService } from '../service.ts';
 
 export interface RequestOrigin {
@@ -27,6 +34,8 @@ export interface StartRequest extends RequestOrigin {
   handle: Handle | null;
   factor: Factor;
   metadata?: StartMetadata;
+  /** The valid token the request carried, if any: a step-up or an anonymous reader's upgrade. */
+  bearer?: TokenClaims;
 }
 
 export interface AttestRequest extends RequestOrigin {

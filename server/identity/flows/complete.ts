@@ -7,6 +7,7 @@
 import type { AuthenticationEntry } from '../../../core/identity/index.ts';
 import { Failures, IdentityError } from '../errors.ts';
 import { mayCreatePerson } from '../registration/policy.ts';
+import { applyExtras } from './extras.ts';
 import { FlowFailure } from './failures.ts';
 import type { IdentityService } from '../service.ts';
 import type { FlowRecord, IdentityStorage, PersonRecord } from '../storage/types.ts';
@@ -55,7 +56,7 @@ export async function finishFlow(
     method: flow.factorMethod,
     timestamp: new Date(now).toISOString(),
   };
-  const base = {
+  const base = await applyExtras(service, storage, flow, person, {
     person_id: person.id,
     oid: flow.orgId,
     authenticated_methods: [flow.factorMethod],
@@ -63,7 +64,7 @@ export async function finishFlow(
     first_token: first,
     person_type: person.personType,
     groups: person.groups,
-  };
+  });
   const pollClaims = tokens.claimsFor(base);
   const completed = await storage.flows.complete({
     flowId: flow.id,

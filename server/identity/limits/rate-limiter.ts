@@ -36,6 +36,13 @@ export interface RateLimits {
   verifiesPerAccount: RateRule[];
   /** Stored analytics events per client address (default 120 per minute); the rest are dropped quietly. */
   eventsPerIp: RateRule[];
+  /**
+   * Changes to readers' accounts (attributes, consent) and one-time sign-ins handed out (impersonations,
+   * Direct-IDs) per client address (default 120 per minute).
+   */
+  accountWritesPerIp: RateRule[];
+  /** Anonymous readers created per client address (default 10 per minute and 100 per day). */
+  anonymousPerIp: RateRule[];
 }
 
 const MINUTE = 60_000;
@@ -57,6 +64,11 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   attestationsPerIp: [{ limit: 30, windowMs: MINUTE }],
   verifiesPerAccount: [{ limit: 100, windowMs: HOUR }],
   eventsPerIp: [{ limit: 120, windowMs: MINUTE }],
+  accountWritesPerIp: [{ limit: 120, windowMs: MINUTE }],
+  anonymousPerIp: [
+    { limit: 10, windowMs: MINUTE },
+    { limit: 100, windowMs: 24 * HOUR },
+  ],
 };
 
 export type LimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };

@@ -4,6 +4,7 @@
  * and JSON as text. Secrets appear only as keyed hashes (`secrets.hash`).
  */
 import type { Generated } from 'kysely';
+import type { AccountTables } from './account-schema.ts';
 
 export interface SettingsTable {
   name: string;
@@ -24,6 +25,8 @@ export interface OrganizationsTable {
   id: string;
   name: string;
   created_at: number;
+  /** The organisation this one is a sub-organisation of; null for a site's own. */
+  parent_id: Generated<string | null>;
 }
 
 export interface PersonsTable {
@@ -187,7 +190,7 @@ export interface AnalyticsEventsTable {
   created_at: number;
 }
 
-export interface IdentityDatabase {
+export interface IdentityDatabase extends AccountTables {
   settings: SettingsTable;
   signing_keys: SigningKeysTable;
   organizations: OrganizationsTable;

@@ -6,6 +6,14 @@
  * from the database server, so an injected clock governs expiry everywhere.
  */
 import type { FactorMethod, Handle, HandleType, PersonType } from '../../../core/identity/index.ts';
+import type {
+  AnonymousPersonsRepo,
+  AttributesRepo,
+  ConsentsRepo,
+  FlowExtrasRepo,
+  ImpersonationsRepo,
+  MembershipsRepo,
+} from './account-types.ts';
 
 export interface SettingsRepo {
   get(name: string): Promise<string | undefined>;
@@ -36,11 +44,22 @@ export interface OrganizationRecord {
   id: string;
   name: string;
   createdAt: number;
+  /** The organisation this one is a sub-organisation of; null for a site's own. */
+  parentId: string | null;
 }
 
+export type NewOrganization = Omit<OrganizationRecord, 'parentId'> & { parentId?: string | null };
+
 export interface OrganizationsRepo {
-  ensure(org: OrganizationRecord): Promise<void>;
+  /** Creates the organisation unless it exists (an existing one is left as it is). */
+  ensure(org: NewOrganization): Promise<void>;
+  /** Creates the organisation; false when the id is taken. */
+  create(org: NewOrganization): Promise<boolean>;
   get(id: string): Promise<OrganizationRecord | undefined>;
+  /** Every organisation, oldest first. */
+  list(): Promise<OrganizationRecord[]>;
+  /** Deletes the organisation with its memberships; false when there was none. */
+  remove(id: string): Promise<boolean>;
 }
 
 export interface PersonRecord {
@@ -122,7 +141,13 @@ export interface NewSecret {
 }
 
 export interface NewFlow {
-  flow: Omit<FlowRecord, 'status' | 'failure' | 'personId' | 'resultClaims' | 'completedAt' | 'deliveredAt'>;
+  flow: Omit<
+    FlowRecord,
+    'status' | 'failure' | 'personId' | 'resultClaims' | 'completedAt' | 'deliveredAt'
+  > & {
+    /** JSON of what the flow carries beyond a sign-in (`flows/extras.ts`), stored with it. */
+    extras?: string;
+  };
   challenges: NewChallenge[];
   secrets: NewSecret[];
   /** Queued in the same transaction, so a flow never exists without its message (and vice versa). */
@@ -369,6 +394,12 @@ export interface IdentityStorage {
   readonly webauthn: WebauthnRepo;
   readonly passwords: PasswordsRepo;
   readonly samlAssertions: SamlAssertionsRepo;
+  readonly memberships: MembershipsRepo;
+  readonly attributes: AttributesRepo;
+  readonly consents: ConsentsRepo;
+  readonly anonymousPersons: AnonymousPersonsRepo;
+  readonly flowExtras: FlowExtrasRepo;
+  readonly impersonations: ImpersonationsRepo;
   /**
    * Runs `work` in one transaction: everything it does through the storage it is given commits together or
    * not at all. Use only that storage inside (on SQLite the one connection is held for the transaction).

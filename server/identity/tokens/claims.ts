@@ -20,6 +20,7 @@ const claimsSchema = z.object({
   exp: z.number().int(),
   iss: z.string(),
   jti: z.string().min(1),
+  act: z.object({ sub: z.string().min(1) }).optional(),
 });
 
 export function parseTokenClaims(payload: unknown): TokenClaims | undefined {

@@ -14,10 +14,21 @@ import { SIGNING_ALG, type KeyRing } from './key-ring.ts';
 import { personRevocation, tokenSubject, type RevocationCache } from './revocation-cache.ts';
 import { parseTokenClaims } from './claims.ts';
 import { createVerifiedCache } from './verified-cache.ts';
+import { groupsIn } from '../orgs/membership.ts';
 
 export type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reason: InvalidityReason };
 
 export type IssueInput = Omit<TokenClaims, 'iat' | 'exp' | 'iss' | 'jti'>;
+
+/** A token in which one person acts as another (`act`, an impersonation) lives at most this long. */
+export const ACTING_TTL_MS = 15 * 60_000;
+
+/** What a new token for the same reader starts from: the claims without those every token gets afresh. */
+export function reissuable(claims: TokenClaims): IssueInput {
+  const input: Partial<TokenClaims> = { ...claims };
+  for (const key of ['iat', 'exp', 'iss', 'jti'] as const) delete input[key];
+  return input as IssueInput;
+}
 
 export interface TokenService {
   readonly issuer: string;
@@ -28,7 +39,7 @@ export interface TokenService {
   issue(input: IssueInput): Promise<{ token: string; claims: TokenClaims }>;
   verify(token: string): Promise<VerifyResult>;
   /**
-   * `verify`, and the person must still exist in the token's organisation and be active. One database read:
+   * `verify`, and the person must still exist, belong to the token's organisation and be active. One database read:
    * for signing in and API calls, not for every page request (revocations cover those within a second).
    */
   verifyWithPerson(token: string): Promise<VerifyResult>;
@@ -52,10 +63,11 @@ export function createTokenService(params: {
 
   function claimsFor(input: IssueInput): TokenClaims {
     const iat = Math.floor(clock.now() / 1000);
+    const life = input.act ? Math.min(ttlMs, ACTING_TTL_MS) : ttlMs;
     return {
       ...input,
       iat,
-      exp: iat + Math.floor(ttlMs / 1000),
+      exp: iat + Math.floor(life / 1000),
       iss: issuer,
       jti: randomBytes(16).toString('base64url'),
     };
@@ -104,7 +116,8 @@ export function createTokenService(params: {
     const result = await verify(token);
     if (!result.ok) return result;
     const person = await storage.persons.get(result.claims.person_id);
-    const known = person?.active === true && person.orgId === result.claims.oid;
+    const known =
+      person?.active === true && (await groupsIn(storage, person, result.claims.oid)) !== undefined;
     return known ? result : { ok: false, reason: 'person_not_active' };
   }
 

@@ -74,9 +74,10 @@ export async function addUser(
   return { user: summary(person), created };
 }
 
-/** Every user of the organisation, by address. */
+/** Every user of the organisation (not anonymous readers), by address. */
 export async function listUsers(ctx: UsersContext): Promise<UserSummary[]> {
   return (await ctx.storage.persons.list(ctx.orgId))
+    .filter((person) => person.personType === 'regular')
     .map(summary)
     .sort((a, b) => (a.email < b.email ? -1 : a.email > b.email ? 1 : 0));
 }
@@ -112,13 +113,14 @@ async function findUser(ctx: UsersContext, email: string): Promise<PersonRecord 
   return ctx.storage.persons.findByHandle(ctx.orgId, { type: 'email_address', value: checkedAddress(email) });
 }
 
-async function revokeTokensOf(ctx: UsersContext, personId: string): Promise<void> {
+/** Ends every token the person holds (on every instance within a second). */
+export async function revokeTokensOf(ctx: UsersContext, personId: string): Promise<void> {
   await ctx.storage.revocations.put(
     personRevocation(personId, ctx.clock.now(), ctx.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS),
   );
 }
 
-function checkedAddress(email: string): string {
+export function checkedAddress(email: string): string {
   const checked = checkEmailAddress(email);
   if (!checked.ok) throw new UsersError(`"${email}" is not a usable e-mail address: ${checked.reason}`);
   return checked.address;

@@ -130,7 +130,12 @@ describe.each(BACKENDS)('identity storage on %s', (backend) => {
 
   it('creates an organisation once', async () => {
     await storage.organizations.ensure({ id: ORG, name: 'Renamed', createdAt: T0 + 1 });
-    expect(await storage.organizations.get(ORG)).toEqual({ id: ORG, name: 'Conformance', createdAt: T0 });
+    expect(await storage.organizations.get(ORG)).toEqual({
+      id: ORG,
+      name: 'Conformance',
+      createdAt: T0,
+      parentId: null,
+    });
     expect(await storage.organizations.get('nope')).toBeUndefined();
   });
 
@@ -696,6 +701,180 @@ describe.each(BACKENDS)('identity storage on %s', (backend) => {
       expect((await storage.analytics.list(2)).map((e) => e.id)).toEqual(['e4', 'e3']);
       expect(await storage.analytics.prune({ before: T0 + 1, keep: 3 })).toBe(2);
       expect((await storage.analytics.list(10)).map((e) => e.id)).toEqual(['e4', 'e3', 'e2']);
+    });
+  });
+
+  describe('sub-organisations and memberships', () => {
+    it('creates a sub-organisation once, lists it under its parent and removes it with its members', async () => {
+      const sub = { id: 'org-sub', name: 'Acme', createdAt: T0 + 2, parentId: ORG };
+      expect(await storage.organizations.create(sub)).toBe(true);
+      expect(await storage.organizations.create({ ...sub, name: 'Other' })).toBe(false);
+      expect(await storage.organizations.get('org-sub')).toEqual(sub);
+      expect((await storage.organizations.list()).map((o) => [o.id, o.parentId])).toEqual([
+        [ORG, null],
+        ['org-sub', ORG],
+      ]);
+      const { person } = await storage.persons.findOrCreate({
+        orgId: ORG,
+        handle: email('member@example.com'),
+        groups: [],
+        region: 'local',
+        now: T0,
+      });
+      await storage.memberships.put({ orgId: 'org-sub', personId: person.id, groups: ['a'], now: T0 });
+      await storage.memberships.put({ orgId: 'org-sub', personId: person.id, groups: ['b'], now: T0 + 9 });
+      expect(await storage.memberships.get('org-sub', person.id)).toEqual({
+        orgId: 'org-sub',
+        personId: person.id,
+        groups: ['b'],
+        createdAt: T0,
+      });
+      expect((await storage.memberships.listForPerson(person.id)).map((m) => m.orgId)).toEqual(['org-sub']);
+      expect((await storage.memberships.listForOrg('org-sub')).map((m) => m.personId)).toEqual([person.id]);
+      expect(await storage.organizations.remove('org-sub')).toBe(true);
+      expect(await storage.organizations.remove('org-sub')).toBe(false);
+      expect(await storage.memberships.listForPerson(person.id)).toEqual([]);
+    });
+
+    it('forgets a membership with its person, and removes one alone', async () => {
+      await storage.organizations.create({ id: 'org-two', name: 'Two', createdAt: T0, parentId: ORG });
+      const { person } = await storage.persons.findOrCreate({
+        orgId: ORG,
+        handle: email('leaver@example.com'),
+        groups: [],
+        region: 'local',
+        now: T0,
+      });
+      await storage.memberships.put({ orgId: 'org-two', personId: person.id, groups: [], now: T0 });
+      expect(await storage.memberships.remove('org-two', person.id)).toBe(true);
+      expect(await storage.memberships.remove('org-two', person.id)).toBe(false);
+      await storage.memberships.put({ orgId: 'org-two', personId: person.id, groups: [], now: T0 });
+      expect(await storage.persons.remove(person.id)).toBe(true);
+      expect(await storage.memberships.listForOrg('org-two')).toEqual([]);
+    });
+  });
+
+  describe('attributes and consent', () => {
+    it('keeps attributes per person, organisation and bucket, replacing by name and deleting by name or all', async () => {
+      const { person } = await storage.persons.findOrCreate({
+        orgId: ORG,
+        handle: email('attrs@example.com'),
+        groups: [],
+        region: 'local',
+        now: T0,
+      });
+      const scope = { personId: person.id, orgId: ORG, bucket: 'end_user_read_write' };
+      await storage.attributes.put(scope, { theme: 'dark', nested: { a: [1, 2] } }, T0);
+      await storage.attributes.put(scope, { theme: 'light', n: 3 }, T0 + 1);
+      await storage.attributes.put({ ...scope, orgId: '' }, { shared: true }, T0);
+      expect(await storage.attributes.get(scope)).toEqual({ n: 3, nested: { a: [1, 2] }, theme: 'light' });
+      expect(await storage.attributes.get(scope, ['theme', 'missing'])).toEqual({ theme: 'light' });
+      expect(await storage.attributes.get({ ...scope, orgId: '' })).toEqual({ shared: true });
+      expect(await storage.attributes.get({ ...scope, bucket: 'end_user_read_only' })).toEqual({});
+      expect(await storage.attributes.countOthers(scope, [])).toBe(3);
+      expect(await storage.attributes.countOthers(scope, ['theme', 'x'])).toBe(2);
+      expect(await storage.attributes.remove(scope, ['n'])).toBe(1);
+      expect(await storage.attributes.remove(scope)).toBe(2);
+      expect(await storage.attributes.get(scope)).toEqual({});
+    });
+
+    it('copies the attributes a person lacks from another', async () => {
+      const make = async (address: string) =>
+        (
+          await storage.persons.findOrCreate({
+            orgId: ORG,
+            handle: email(address),
+            groups: [],
+            region: 'local',
+            now: T0,
+          })
+        ).person.id;
+      const from = await make('copy-from@example.com');
+      const to = await make('copy-to@example.com');
+      const scope = (personId: string) => ({ personId, orgId: ORG, bucket: 'end_user_read_write' });
+      await storage.attributes.put(scope(from), { a: 1, b: 2 }, T0);
+      await storage.attributes.put(scope(to), { b: 'kept' }, T0);
+      await storage.attributes.copyMissing({ from, to, now: T0 + 1 });
+      expect(await storage.attributes.get(scope(to))).toEqual({ a: 1, b: 'kept' });
+      expect(await storage.persons.remove(from)).toBe(true);
+      expect(await storage.attributes.get(scope(from))).toEqual({});
+    });
+
+    it('adds, replaces and removes consent levels, keeping the time a level was first given', async () => {
+      const { person } = await storage.persons.findOrCreate({
+        orgId: ORG,
+        handle: email('consent@example.com'),
+        groups: [],
+        region: 'local',
+        now: T0,
+      });
+      await storage.consents.add(person.id, ['necessary', 'analytics'], T0);
+      await storage.consents.add(person.id, ['analytics', 'marketing'], T0 + 5);
+      expect(await storage.consents.list(person.id)).toEqual([
+        { level: 'analytics', createdAt: T0 },
+        { level: 'necessary', createdAt: T0 },
+        { level: 'marketing', createdAt: T0 + 5 },
+      ]);
+      expect(await storage.consents.has(person.id, 'analytics')).toBe(true);
+      await storage.consents.replace(person.id, ['marketing', 'tracking'], T0 + 9);
+      expect(await storage.consents.list(person.id)).toEqual([
+        { level: 'marketing', createdAt: T0 + 5 },
+        { level: 'tracking', createdAt: T0 + 9 },
+      ]);
+      await storage.consents.remove(person.id, ['tracking']);
+      expect((await storage.consents.list(person.id)).map((c) => c.level)).toEqual(['marketing']);
+      await storage.consents.remove(person.id);
+      expect(await storage.consents.list(person.id)).toEqual([]);
+      expect(await storage.consents.has(person.id, 'analytics')).toBe(false);
+    });
+  });
+
+  describe('anonymous persons, flow extras and impersonations', () => {
+    it('creates anonymous persons without handles and deletes old ones with what they kept', async () => {
+      const old = await storage.anonymousPersons.create({ orgId: ORG, region: 'eu', now: T0 });
+      const fresh = await storage.anonymousPersons.create({ orgId: ORG, region: 'local', now: T0 + 10 });
+      expect(await storage.persons.get(old)).toMatchObject({
+        personType: 'anonymous',
+        handles: [],
+        region: 'eu',
+      });
+      await storage.attributes.put(
+        { personId: old, orgId: ORG, bucket: 'end_user_read_write' },
+        { a: 1 },
+        T0,
+      );
+      await storage.consents.add(old, ['analytics'], T0);
+      expect(await storage.anonymousPersons.deleteCreatedBefore(T0 + 5)).toBe(1);
+      expect(await storage.persons.get(old)).toBeUndefined();
+      expect(await storage.consents.list(old)).toEqual([]);
+      expect(await storage.persons.get(fresh)).toBeDefined();
+      expect(await storage.persons.remove(fresh)).toBe(true);
+    });
+
+    it("stores a flow's extras with it and forgets them with it", async () => {
+      const input = newFlow({ expiresAt: T0 - 1 });
+      await storage.flows.create({ ...input, flow: { ...input.flow, extras: '{"actor":{"personId":"p"}}' } });
+      expect(await storage.flowExtras.get(input.flow.id)).toBe('{"actor":{"personId":"p"}}');
+      expect(await storage.flowExtras.get(newFlow().flow.id)).toBeUndefined();
+      await storage.flows.deleteExpiredBefore(T0);
+      expect(await storage.flowExtras.get(input.flow.id)).toBeUndefined();
+    });
+
+    it('keeps the impersonation audit, newest first', async () => {
+      const record = (id: string, createdAt: number) => ({
+        id,
+        orgId: ORG,
+        actorPersonId: 'pid:admin',
+        actorHandle: 'admin@example.com',
+        targetPersonId: 'pid:ada',
+        targetHandle: 'ada@example.com',
+        createdAt,
+        expiresAt: createdAt + 900_000,
+      });
+      await storage.impersonations.insert(record('imp-1', T0));
+      await storage.impersonations.insert(record('imp-2', T0 + 1));
+      expect(await storage.impersonations.list(10)).toEqual([record('imp-2', T0 + 1), record('imp-1', T0)]);
+      expect((await storage.impersonations.list(1)).map((r) => r.id)).toEqual(['imp-2']);
     });
   });
 

@@ -1,11 +1,13 @@
 /**
  * `POST /actions/sdk` (and `/events`): the SDK's analytics. Stored with bounded size, rate (per client
  * address, dropped over the limit by `route-limits.ts`) and retention (pruned by `maintenance.ts`), and never
- * a failure for the caller: storage trouble is logged, not returned.
+ * a failure for the caller: storage trouble is logged, not returned. An event about a reader who did not give
+ * the `analytics` consent level where it is needed is dropped the same quiet way (`accounts/consent.ts`).
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { withoutCredentials } from '../../../../core/identity/link-params.ts';
+import { analyticsConsented } from '../../accounts/consent.ts';
 import type { IdentityService } from '../../service.ts';
 import { sendResult } from '../reply.ts';
 
@@ -18,9 +20,9 @@ export function analyticsRoutes(app: FastifyInstance, service: IdentityService):
       const body = request.body;
       if (body && typeof body === 'object' && !Array.isArray(body)) {
         try {
-          await service.storage.analytics.insert(
-            eventRecord(body as Record<string, unknown>, service.clock.now()),
-          );
+          const event = body as Record<string, unknown>;
+          if (await analyticsConsented(service, personOf(event)))
+            await service.storage.analytics.insert(eventRecord(event, service.clock.now()));
         } catch (error) {
           service.logger.warn({ err: error }, 'analytics event not stored');
         }
@@ -28,6 +30,12 @@ export function analyticsRoutes(app: FastifyInstance, service: IdentityService):
       return sendResult(reply, {});
     });
   }
+}
+
+/** The person an event is about, as the SDK names them in `event_data.person_id`. */
+function personOf(body: Record<string, unknown>): string | undefined {
+  const personId = (body.event_data as Record<string, unknown> | undefined)?.person_id;
+  return typeof personId === 'string' && personId.length <= MAX_NAME ? personId : undefined;
 }
 
 function eventRecord(body: Record<string, unknown>, now: number) {

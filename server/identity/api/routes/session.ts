@@ -1,14 +1,16 @@
 /** Token validation and revocation, the signed-in person (`/me`), and the public keys (JWKS). */
 import type { FastifyInstance } from 'fastify';
-import type { MeResult, Organization, TokenValidation } from '../../../../core/identity/index.ts';
+import type { TokenValidation } from '../../../../core/identity/index.ts';
 import { Failures } from '../../errors.ts';
+import { meResult } from '../../orgs/me.ts';
 import type { IdentityService } from '../../service.ts';
 import { parseTokenBody } from '../bodies.ts';
 import { sendResult } from '../reply.ts';
 import { bearerToken } from '../request-info.ts';
+import { signedIn } from '../signed-in.ts';
 
 export function sessionRoutes(app: FastifyInstance, service: IdentityService): void {
-  const { tokens, clock, storage } = service;
+  const { tokens, clock } = service;
 
   app.post('/token/validate', async (request, reply) => {
     const verdict = await tokens.verifyWithPerson(parseTokenBody(request.body, bearerToken(request)));
@@ -30,35 +32,8 @@ export function sessionRoutes(app: FastifyInstance, service: IdentityService): v
   });
 
   app.get('/me', async (request, reply) => {
-    const token = bearerToken(request);
-    const verdict = token ? await tokens.verify(token) : undefined;
-    if (!verdict?.ok) throw Failures.unauthorized();
-    const person = await storage.persons.get(verdict.claims.person_id);
-    if (!person) throw Failures.unauthorized();
-    const org = await storage.organizations.get(person.orgId);
-    const organization: Organization = {
-      id: person.orgId,
-      org_name: org?.name ?? person.orgId,
-      tenant_name: org?.name ?? person.orgId,
-      managed_organizations: [],
-    };
-    const result: MeResult = {
-      person: {
-        active: person.active,
-        person_id: person.id,
-        person_type: person.personType,
-        region: person.region,
-        handles: person.handles,
-        groups: person.groups,
-        attributes: person.attributes,
-        roles: [],
-      },
-      organizations: [organization],
-      handles: person.handles,
-      credentials: [],
-      org_hierarchy: [organization],
-    };
-    return sendResult(reply, result);
+    const { claims, person } = await signedIn(service, request);
+    return sendResult(reply, await meResult(service, claims, person));
   });
 
   // A standard JWKS document (not enveloped): JWT libraries read it as is.

@@ -2,7 +2,7 @@
  * The sign-in routes: start a flow, poll it, attest a challenge, and the landing page's context. Which
  * factor does the work is decided by `factors/registry.ts`; these handlers only translate HTTP.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { FactorMethod, TokenClaims } from '../../../../core/identity/index.ts';
 import { deviceCookieHeader } from '../../limits/device-cookie.ts';
@@ -14,7 +14,7 @@ import type { IdentityService } from '../../service.ts';
 import type { AttestOutcome } from '../../factors/types.ts';
 import { parseAttestationBody, parseIdBody } from '../bodies.ts';
 import { sendPending, sendResult } from '../reply.ts';
-import { requestOrigin, singleHeader } from '../request-info.ts';
+import { bearerToken, requestOrigin, singleHeader } from '../request-info.ts';
 
 interface IdParams {
   id: string;
@@ -25,18 +25,20 @@ export function signInRoutes(app: FastifyInstance, service: IdentityService): vo
     app.post(path, async (request, reply) => {
       const orgId = singleHeader(request, 'slashid-orgid');
       if (!orgId) throw Failures.missingOrganization();
-      if (orgId !== service.config.orgId) throw Failures.unknownOrganization();
+      if (!(await service.organizations.serves(orgId))) throw Failures.unknownOrganization();
       const { handle, factor, metadata } = parseIdBody(request.body);
       const module = factorForMethod(factor.method);
       if (!module) throw Failures.unsupportedFactor(factor.method, AVAILABLE_METHODS);
       const { enabledMethods } = service.config;
       if (!enabledMethods.has(factor.method)) throw Failures.factorNotEnabled(factor.method, enabledMethods);
+      // Readers belong to the site's organisation; a step-up keeps its token's organisation (`flows/extras.ts`).
       const challenges = await module.start(service, {
         ...requestOrigin(service, request),
-        orgId,
+        orgId: service.config.orgId,
         handle,
         factor,
         metadata,
+        ...(await bearerClaims(service, request)),
       });
       service.observer.signIn('started', factor.method);
       return sendResult(reply, challenges);
@@ -83,6 +85,13 @@ export function signInRoutes(app: FastifyInstance, service: IdentityService): vo
   app.get<{ Params: IdParams }>('/flows/:id/context', async (request, reply) => {
     return sendResult(reply, await flowContext(service, request.params.id));
   });
+}
+
+/** The claims of a valid bearer token (a step-up or an anonymous reader's upgrade); others are ignored. */
+async function bearerClaims(service: IdentityService, request: FastifyRequest) {
+  const token = bearerToken(request);
+  const verdict = token ? await service.tokens.verifyWithPerson(token) : undefined;
+  return verdict?.ok ? { bearer: verdict.claims } : {};
 }
 
 /** The claims of a token, read without checking it (it was just issued); undefined for anything else. */

@@ -62,6 +62,8 @@ export function flowsRepo(db: Db): FlowsRepo {
             .execute();
         }
         if (mail) await trx.insertInto('mail_outbox').values(mailRow(mail)).execute();
+        if (flow.extras)
+          await trx.insertInto('flow_extras').values({ flow_id: flow.id, extras: flow.extras }).execute();
       });
     },
 

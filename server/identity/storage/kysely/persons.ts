@@ -1,8 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Handle, HandleType, PersonType } from '../../../../core/identity/index.ts';
-import type { IdentityDatabase, PersonsTable } from '../schema.ts';
-import type { OrganizationsRepo, PersonRecord, PersonsRepo } from '../types.ts';
+import type { IdentityDatabase, OrganizationsTable, PersonsTable } from '../schema.ts';
+import type {
+  NewOrganization,
+  OrganizationRecord,
+  OrganizationsRepo,
+  PersonRecord,
+  PersonsRepo,
+} from '../types.ts';
 import { inTransaction } from './in-transaction.ts';
 
 type Db = Kysely<IdentityDatabase>;
@@ -102,6 +108,8 @@ export function personsRepo(db: Db): PersonsRepo {
         await trx.deleteFrom('totp_credentials').where('person_id', '=', personId).execute();
         await trx.deleteFrom('webauthn_credentials').where('person_id', '=', personId).execute();
         await trx.deleteFrom('password_credentials').where('person_id', '=', personId).execute();
+        for (const table of ['org_members', 'person_attributes', 'gdpr_consents'] as const)
+          await trx.deleteFrom(table).where('person_id', '=', personId).execute();
         const result = await trx.deleteFrom('persons').where('id', '=', personId).executeTakeFirst();
         return result.numDeletedRows > 0n;
       });
@@ -147,17 +155,53 @@ function toRecord(row: Selectable<PersonsTable>, handles: Handle[]): PersonRecor
 }
 
 export function organizationsRepo(db: Db): OrganizationsRepo {
+  const values = (org: NewOrganization) => ({
+    id: org.id,
+    name: org.name,
+    created_at: org.createdAt,
+    parent_id: org.parentId ?? null,
+  });
+  const toOrganization = (row: Selectable<OrganizationsTable>): OrganizationRecord => ({
+    id: row.id,
+    name: row.name,
+    createdAt: row.created_at,
+    parentId: row.parent_id,
+  });
   return {
     async ensure(org) {
       await db
         .insertInto('organizations')
-        .values({ id: org.id, name: org.name, created_at: org.createdAt })
+        .values(values(org))
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
     },
+    async create(org) {
+      const result = await db
+        .insertInto('organizations')
+        .values(values(org))
+        .onConflict((oc) => oc.column('id').doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+    },
     async get(id) {
       const row = await db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst();
-      return row && { id: row.id, name: row.name, createdAt: row.created_at };
+      return row && toOrganization(row);
+    },
+    async list() {
+      const rows = await db
+        .selectFrom('organizations')
+        .selectAll()
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return rows.map(toOrganization);
+    },
+    async remove(id) {
+      return inTransaction(db, async (trx) => {
+        await trx.deleteFrom('org_members').where('org_id', '=', id).execute();
+        const result = await trx.deleteFrom('organizations').where('id', '=', id).executeTakeFirst();
+        return result.numDeletedRows > 0n;
+      });
     },
   };
 }

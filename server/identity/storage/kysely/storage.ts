@@ -15,6 +15,14 @@ import { passwordsRepo } from './passwords.ts';
 import { samlAssertionsRepo } from './saml-assertions.ts';
 import { inTransaction } from './in-transaction.ts';
 import { probeDatabase } from './probe.ts';
+import {
+  anonymousPersonsRepo,
+  attributesRepo,
+  consentsRepo,
+  flowExtrasRepo,
+  impersonationsRepo,
+  membershipsRepo,
+} from './account.ts';
 
 /** The storage interface over a migrated Kysely database; the dialect only matters to the opener. */
 export function kyselyStorage(
@@ -44,6 +52,12 @@ export function kyselyStorage(
     webauthn: webauthnRepo(db),
     passwords: passwordsRepo(db),
     samlAssertions: samlAssertionsRepo(db),
+    memberships: membershipsRepo(db),
+    attributes: attributesRepo(db),
+    consents: consentsRepo(db),
+    anonymousPersons: anonymousPersonsRepo(db),
+    flowExtras: flowExtrasRepo(db),
+    impersonations: impersonationsRepo(db),
     transaction: (work) => inTransaction(db, (trx) => work(kyselyStorage(trx, info))),
     probe: async () => info.precheck?.() ?? probeDatabase(db as Kysely<unknown>),
     connections: () => info.connections?.(),

@@ -6,6 +6,9 @@ import { totp } from './0003-totp.ts';
 import { webauthn } from './0004-webauthn.ts';
 import { passwords } from './0005-passwords.ts';
 import { samlAssertions } from './0006-saml-assertions.ts';
+import { organisations } from './0007-organisations.ts';
+import { attributesAndConsent } from './0008-attributes-and-consent.ts';
+import { flowExtrasAndImpersonations } from './0009-flow-extras-and-impersonations.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -14,4 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0004-webauthn': webauthn,
   '0005-passwords': passwords,
   '0006-saml-assertions': samlAssertions,
+  '0007-organisations': organisations,
+  '0008-attributes-and-consent': attributesAndConsent,
+  '0009-flow-extras-and-impersonations': flowExtrasAndImpersonations,
 };

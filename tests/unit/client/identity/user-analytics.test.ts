@@ -54,7 +54,13 @@ describe('the user object', () => {
 describe('analytics (protocol §8)', () => {
   it('posts to /actions/sdk with keepalive, no auth or version headers, and one correlation id per session', async () => {
     const api = fakeApi({ 'POST /actions/sdk': ok({}) });
-    const analytics = createAnalytics({ baseURL: BASE, oid: 'org-1', enabled: true, fetch: api.fetch });
+    const analytics = createAnalytics({
+      baseURL: BASE,
+      oid: 'org-1',
+      enabled: true,
+      consentRequired: false,
+      fetch: api.fetch,
+    });
     analytics.track('PersonIdentified_v1', { person_id: 'p' });
     analytics.track('PersonLoggedOut_v1', { person_id: 'p' });
     await new Promise((done) => setTimeout(done, 0));
@@ -78,10 +84,35 @@ describe('analytics (protocol §8)', () => {
     );
     expect(keepAliveSupported('Mozilla/5.0 Chrome/130')).toBe(true);
     const api = fakeApi({});
-    createAnalytics({ baseURL: BASE, oid: 'o', enabled: false, fetch: api.fetch }).track(
+    createAnalytics({
+      baseURL: BASE,
+      oid: 'o',
+      enabled: false,
+      consentRequired: false,
+      fetch: api.fetch,
+    }).track('VirtualPageLoaded_v1');
+    expect(api.requests).toHaveLength(0);
+  });
+});
+
+describe('analytics and privacy consent', () => {
+  const tracked = (consentRequired: boolean) => {
+    const api = fakeApi({ 'POST /actions/sdk': ok({}) });
+    createAnalytics({ baseURL: BASE, oid: 'o', enabled: true, consentRequired, fetch: api.fetch }).track(
       'VirtualPageLoaded_v1',
     );
-    expect(api.requests).toHaveLength(0);
+    return api.requests.length;
+  };
+
+  it('sends nothing before the reader allowed analytics where the site asks first, and after a refusal', () => {
+    localStorage.removeItem('@slashid/GDPR_CONSENT');
+    expect(tracked(true)).toBe(0);
+    expect(tracked(false)).toBe(1);
+    localStorage.setItem('@slashid/GDPR_CONSENT', JSON.stringify(['necessary']));
+    expect(tracked(false)).toBe(0);
+    localStorage.setItem('@slashid/GDPR_CONSENT', JSON.stringify(['necessary', 'analytics']));
+    expect(tracked(true)).toBe(1);
+    localStorage.removeItem('@slashid/GDPR_CONSENT');
   });
 });
 

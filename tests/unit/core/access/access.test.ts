@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { rulesThatDecide } from '../../../../core/access/decide-access.ts';
+import { accessUserOf, needsStepUp, rulesThatDecide } from '../../../../core/access/decide-access.ts';
 import { compilePrivatePaths, decideAccess, isPrivateFor } from '../../../../core/access/private-paths.ts';
 
 const reader = { groups: ['customers'] };
@@ -41,6 +41,58 @@ describe('private paths (spec §5 "Access checks")', () => {
     expect(isPrivateFor('/docs/admin/keys', rules, admin)).toBe(false);
     expect(isPrivateFor('/docs/customers', rules, reader)).toBe(false);
     expect(isPrivateFor('/docs/customers', rules, { groups: [] })).toBe(false);
+  });
+
+  it('with organisations the token must be for one of them, and groups are those the reader has there', () => {
+    const rules = compilePrivatePaths([
+      { path: '/docs/acme/**', organizations: ['org-acme', 'org-acme-eu'] },
+      { path: '/docs/acme/admin/**', organizations: ['org-acme'], groups: ['admins'] },
+    ]);
+    const acme = { groups: [], organization: 'org-acme' };
+    expect(isPrivateFor('/docs/acme/guide', rules, undefined)).toBe(true);
+    expect(isPrivateFor('/docs/acme/guide', rules, { groups: [], organization: 'org-globex' })).toBe(true);
+    expect(isPrivateFor('/docs/acme/guide', rules, { groups: ['admins'] })).toBe(true);
+    expect(isPrivateFor('/docs/acme/guide', rules, acme)).toBe(false);
+    expect(isPrivateFor('/docs/acme/guide', rules, { groups: [], organization: 'org-acme-eu' })).toBe(false);
+    expect(isPrivateFor('/docs/acme/admin/keys', rules, acme)).toBe(true);
+    expect(
+      isPrivateFor('/docs/acme/admin/keys', rules, { groups: ['admins'], organization: 'org-acme' }),
+    ).toBe(false);
+    expect(
+      decideAccess({
+        path: '/docs/acme/guide',
+        forceLogin: true,
+        rules,
+        user: { groups: [], organization: 'x' },
+      }),
+    ).toBe('forbidden');
+    expect(rulesThatDecide(true, [{ path: '/a', organizations: ['o'] }, { path: '/b' }])).toEqual([
+      { path: '/a', organizations: ['o'] },
+    ]);
+  });
+
+  it('with minimumFactors the reader must have signed in with that many factors; a step-up would let them in', () => {
+    const rules = compilePrivatePaths([
+      { path: '/docs/keys/**', groups: ['admins'], minimumFactors: 2 },
+      { path: '/docs/acme/**', organizations: ['acme'] },
+    ]);
+    const oneFactor = accessUserOf({
+      groups: ['admins'],
+      oid: 'root',
+      authenticated_methods: ['email_link'],
+    });
+    const twoFactors = accessUserOf({
+      groups: ['admins'],
+      oid: 'root',
+      authenticated_methods: ['email_link', 'otp_via_email', 'email_link'],
+    });
+    expect(twoFactors.factors).toBe(2);
+    expect(isPrivateFor('/docs/keys/rotate', rules, oneFactor)).toBe(true);
+    expect(isPrivateFor('/docs/keys/rotate', rules, twoFactors)).toBe(false);
+    expect(needsStepUp('/docs/keys/rotate', rules, oneFactor)).toBe(true);
+    expect(needsStepUp('/docs/keys/rotate', rules, { ...oneFactor, groups: [] })).toBe(false);
+    expect(needsStepUp('/docs/acme/x', rules, oneFactor)).toBe(false);
+    expect(rulesThatDecide(true, [{ path: '/a', minimumFactors: 2 }, { path: '/b' }])).toHaveLength(1);
   });
 
   it('logs an invalid glob and falls back to "contains" instead of failing', () => {

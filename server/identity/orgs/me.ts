@@ -1,0 +1,47 @@
+/**
+ * `GET /me`: the person as their token's organisation sees them (their groups and readable attributes there),
+ * every organisation they
+ * belong to with the sub-organisations under each that they also belong to, and the hierarchy from the top
+ * organisation down to the token's.
+ */
+import type { MeResult, TokenClaims } from '../../../core/identity/index.ts';
+import { readBuckets, type AttributeOwner } from '../accounts/attributes.ts';
+import type { IdentityService } from '../service.ts';
+import type { PersonRecord } from '../storage/types.ts';
+import { describeOrganizations, groupsIn, hierarchyOf, organizationIdsOf } from './membership.ts';
+
+export async function meResult(
+  service: IdentityService,
+  claims: TokenClaims,
+  person: PersonRecord,
+): Promise<MeResult> {
+  const { storage } = service;
+  const all = await storage.organizations.list();
+  const ids = await organizationIdsOf(storage, person);
+  const hierarchy = hierarchyOf(claims.oid, all).map((org) => org.id);
+  return {
+    person: {
+      active: person.active,
+      person_id: person.id,
+      person_type: person.personType,
+      region: person.region,
+      handles: person.handles,
+      groups: (await groupsIn(storage, person, claims.oid)) ?? [],
+      attributes: await nonEmptyBuckets(service, { personId: person.id, orgId: claims.oid }),
+      roles: [],
+    },
+    organizations: describeOrganizations(ids, all),
+    handles: person.handles,
+    credentials: [],
+    org_hierarchy: describeOrganizations(hierarchy, all, new Set(ids)),
+  };
+}
+
+/** The readable buckets that hold something. */
+async function nonEmptyBuckets(
+  service: IdentityService,
+  owner: AttributeOwner,
+): Promise<Record<string, Record<string, unknown>>> {
+  const buckets = await readBuckets(service, owner, undefined);
+  return Object.fromEntries(Object.entries(buckets).filter(([, values]) => Object.keys(values).length > 0));
+}

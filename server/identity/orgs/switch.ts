@@ -1,0 +1,27 @@
+/**
+ * Switching organisation: a token for another organisation the reader belongs to, in exchange for a valid
+ * token of theirs. The new token names the same person and factors, carries the groups the reader has in the
+ * target organisation, and ends no later than the token it was asked with (switching never extends a session).
+ */
+import { Failures } from '../errors.ts';
+import type { IdentityService } from '../service.ts';
+import { reissuable } from '../tokens/token-service.ts';
+import { groupsIn } from './membership.ts';
+
+export async function tokenForOrganization(
+  service: IdentityService,
+  bearer: string | undefined,
+  targetOrgId: string | undefined,
+): Promise<string> {
+  const { storage, tokens } = service;
+  const verdict = bearer ? await tokens.verifyWithPerson(bearer) : undefined;
+  if (!verdict?.ok) throw Failures.unauthorized();
+  if (!targetOrgId) throw Failures.missingOrganization();
+  const held = verdict.claims;
+  const person = await storage.persons.get(held.person_id);
+  const served = await service.organizations.serves(targetOrgId);
+  const groups = person && served ? await groupsIn(storage, person, targetOrgId) : undefined;
+  if (!groups) throw Failures.notMember();
+  const claims = tokens.claimsFor({ ...reissuable(held), oid: targetOrgId, groups, first_token: false });
+  return tokens.sign({ ...claims, exp: Math.min(claims.exp, held.exp) });
+}

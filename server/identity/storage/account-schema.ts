@@ -1,0 +1,52 @@
+/** The tables of organisations, attributes, consent, flow extras and impersonations, as Kysely sees them (see `schema.ts` for the conventions). */
+
+export interface OrgMembersTable {
+  org_id: string;
+  person_id: string;
+  /** JSON array of the reader's group names in this organisation. */
+  groups: string;
+  created_at: number;
+}
+
+export interface PersonAttributesTable {
+  person_id: string;
+  /** The organisation of an organisation bucket; '' for a `person_pool-` bucket. */
+  org_id: string;
+  bucket: string;
+  name: string;
+  /** The attribute's value as JSON. */
+  value: string;
+  updated_at: number;
+}
+
+export interface GdprConsentsTable {
+  person_id: string;
+  consent_level: string;
+  created_at: number;
+}
+
+export interface FlowExtrasTable {
+  flow_id: string;
+  /** JSON of `FlowExtras` (`flows/extras.ts`). */
+  extras: string;
+}
+
+/** Every impersonation, kept for the audit (`docgen users audit`); handles as they were then. */
+export interface ImpersonationsTable {
+  id: string;
+  org_id: string;
+  actor_person_id: string;
+  actor_handle: string;
+  target_person_id: string;
+  target_handle: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface AccountTables {
+  org_members: OrgMembersTable;
+  person_attributes: PersonAttributesTable;
+  gdpr_consents: GdprConsentsTable;
+  flow_extras: FlowExtrasTable;
+  impersonations: ImpersonationsTable;
+}
