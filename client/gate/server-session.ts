@@ -32,13 +32,16 @@ export async function closeServerSession(): Promise<void> {
 const RELOADED_KEY = 'docgen-session-reloaded';
 
 /**
- * On the sign-in shell, once the session is open the page is loaded again to get its content. Once per
- * path and tab: if the server still answers with the shell (the reader lacks a group), no reload loop.
+ * On the sign-in shell, once the session is open the page is loaded again to get its content. Once per path,
+ * token and tab: if the server still answers with the shell (the reader lacks a group), no reload loop; a new
+ * token (a step-up's, with one more factor) may reload the same path once more.
  */
-export function reloadShellOnce(): void {
+export function reloadShellOnce(token: string): void {
+  // The signature's tail tells tokens apart without keeping a usable token here.
+  const reloaded = `${location.pathname} ${token.slice(-16)}`;
   try {
-    if (sessionStorage.getItem(RELOADED_KEY) === location.pathname) return;
-    sessionStorage.setItem(RELOADED_KEY, location.pathname);
+    if (sessionStorage.getItem(RELOADED_KEY) === reloaded) return;
+    sessionStorage.setItem(RELOADED_KEY, reloaded);
   } catch {
     // Without session storage a loop cannot be ruled out: stay on the page.
     return;

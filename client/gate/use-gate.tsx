@@ -83,7 +83,7 @@ async function afterSignIn(
   onShell: boolean,
 ): Promise<void> {
   const opened = (await onSignIn?.(token)) ?? false;
-  if (!land(target) && onShell && opened) reloadShellOnce();
+  if (!land(target) && onShell && opened) reloadShellOnce(token);
 }
 
 export function useGate(
@@ -163,6 +163,12 @@ export function useGate(
   const blocked = decision === 'signInRequired' || decision === 'forbidden';
   // Only a second factor is missing: the reader signs in again where they are, never sent elsewhere.
   const stepUpHere = Boolean(runtime && groups && decision === 'forbidden' && runtime.stepUp(route, groups));
+  // The session adopts the stepped-up reader, which lifts the block, before the form reports the sign-in; the
+  // form stays over the page until it has, or its report (which opens the server session) would be lost.
+  const [stepUpRoute, setStepUpRoute] = useState<string>();
+  useEffect(() => {
+    if (stepUpHere) setStepUpRoute(route);
+  }, [stepUpHere, route]);
 
   // The page the document came with is the SDK-loaded event's; each one the client router shows after it is a
   // virtual page view.
@@ -197,6 +203,7 @@ export function useGate(
     (signedIn: User) => {
       storeUserToken(signedIn.token);
       setFormOpen(false);
+      setStepUpRoute(undefined);
       void afterSignIn(onSignIn, signedIn.token, takeReturnTo(location.origin), pageKind === 'signIn');
     },
     [onSignIn, pageKind],
@@ -243,7 +250,7 @@ export function useGate(
     overlay = { kind: 'confirmLink', prompt: link, onDeclined: () => setLink(undefined) };
   } else if (runtime && (forced || (formOpen && !user))) {
     overlay = { kind: 'signIn', session: runtime.session, forced, onSuccess };
-  } else if (runtime && stepUpHere) {
+  } else if (runtime && user && (stepUpHere || stepUpRoute === route)) {
     overlay = { kind: 'signIn', session: runtime.session, forced: true, onSuccess };
   } else if (decision === 'forbidden' && (!redirectMode || atRedirectPath)) {
     overlay = { kind: 'forbidden' };

@@ -12,7 +12,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../helpers/browser.ts';
 import { startServe, type RunningServer } from '../helpers/serve.ts';
-import { expectSignedIn, poll } from '../helpers/sign-in-browser.ts';
+import { emailedLink, expectSignedIn, poll } from '../helpers/sign-in-browser.ts';
 import { createTestSmtpServer, freePort, type TestSmtpServer } from '../integration/identity/helpers/smtp.ts';
 
 const ADDRESS = 'reader@procurepilot.example';
@@ -42,17 +42,7 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-async function waitForLink(to: string): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const mail = smtp.received.find((message) => message.to.includes(to));
-    const link =
-      mail && /https?:\/\/[^\s"<>]+\?challenges=[A-Za-z0-9_-]+/.exec(`${mail.text}\n${mail.html}`)?.[0];
-    if (link) return link.replace(/&amp;/g, '&');
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error(`No sign-in e-mail for ${to} arrived at the test SMTP server.`);
-}
+const waitForLink = (to: string) => emailedLink(smtp, to);
 
 const userToken = (page: Page) => page.evaluate(() => localStorage.getItem('MY_USER_TOKEN'));
 

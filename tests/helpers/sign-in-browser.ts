@@ -21,6 +21,8 @@ export interface SignInSite {
 }
 
 export interface SignInSiteOptions {
+  /** The folder under tests/fixtures whose site config is served; default `sign-in-factors`. */
+  fixture?: string;
   /** The fixture's site config as this test needs it, given the port the site will be served on. */
   config?: (source: string, port: number) => string;
   /** The site's public URL, given its port; default `http://127.0.0.1:<port>`. */
@@ -31,7 +33,8 @@ export async function startSignInSite(options: SignInSiteOptions = {}): Promise<
   const root = await copyFixture('three-versions');
   // The port is chosen before the build: a site config may have to name it.
   const port = await freePort();
-  const config = await readFile(join(REPO_ROOT, 'tests/fixtures/sign-in-factors/site.config.ts'), 'utf8');
+  const fixture = options.fixture ?? 'sign-in-factors';
+  const config = await readFile(join(REPO_ROOT, 'tests/fixtures', fixture, 'site.config.ts'), 'utf8');
   await writeFile(join(root, 'site.config.ts'), options.config?.(config, port) ?? config);
   // Built as production: the client bundle is cached by its sources only, and a bundle built under
   // vitest's NODE_ENV=test would carry React's development build into every later build of them.
@@ -75,12 +78,28 @@ export async function poll<T>(find: () => Promise<T | undefined> | T | undefined
   throw new Error(`timed out waiting for ${what}`);
 }
 
-/** The 6-digit code in the subject of the first message to `to`. */
+/** The 6-digit code in the subject of the first message to `to` that has one. */
 export const emailedCode = (smtp: TestSmtpServer, to: string) =>
-  poll(() => {
-    const mail = smtp.received.find((m) => m.to.includes(to));
-    return mail ? /\b(\d{6})\b/.exec(mail.headers.subject ?? '')?.[1] : undefined;
-  }, `the code e-mailed to ${to}`);
+  poll(
+    () =>
+      smtp.received
+        .filter((m) => m.to.includes(to))
+        .map((m) => /\b(\d{6})\b/.exec(m.headers.subject ?? '')?.[1])
+        .find(Boolean),
+    `the code e-mailed to ${to}`,
+  );
+
+/** The sign-in link (`?challenges=`) in the first message to `to` that has one. */
+export const emailedLink = (smtp: TestSmtpServer, to: string) =>
+  poll(
+    () =>
+      smtp.received
+        .filter((m) => m.to.includes(to))
+        .map((m) => /https?:\/\/[^\s"<>]+\?challenges=[A-Za-z0-9_-]+/.exec(`${m.text}\n${m.html}`)?.[0])
+        .find(Boolean)
+        ?.replace(/&amp;/g, '&'),
+    `the sign-in link e-mailed to ${to}`,
+  );
 
 export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
