@@ -1,7 +1,9 @@
 /**
  * Direct-ID and impersonation through our SDK client and the vendor SDK, on SQLite and PostgreSQL. The vendor
- * SDK has Direct-ID on its user (`createDirectID`); it has no public call for impersonation (its generated
- * client posts with `SlashID-OrgID` and the bearer, no body), so that request is sent here as it would send it.
+ * SDK has Direct-ID on its user (`createDirectID`) and signs in from a page whose address carries it
+ * (`getUserFromURL`, reading `?challenges=` from its window: the jsdom one of the account rig). It has no public
+ * call for impersonation (its generated client posts with `SlashID-OrgID` and the bearer, no body), so that
+ * request is sent here as it would send it.
  */
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,14 +51,13 @@ describe.each(BACKENDS)('Direct-ID and impersonation through both SDKs on %s', (
     });
   });
 
-  it('the vendor SDK: createDirectID, and impersonation as its generated client posts it', async () => {
+  it('the vendor SDK: a Direct-ID opened as a URL signs the reader in (getUserFromURL); impersonation as its generated client posts it', async () => {
     const directId = await rig.vendor.getUser(reader).createDirectID();
-    const [nonce] = decodeChallengesParam(directId!) as NonceChallenge[];
-    const token = (await rig.h.attest(nonce!)).json().result.token as string;
-    expect(decodeJwt(token)).toMatchObject({
-      person_id: decodeJwt(reader).person_id,
-      authenticated_methods: ['direct_id'],
-    });
+    window.history.replaceState(null, '', `/docs/overview?challenges=${directId}`);
+    const elsewhere = await rig.vendor.getUserFromURL();
+    expect(elsewhere?.ID).toBe(decodeJwt(reader).person_id);
+    expect(elsewhere?.authentication).toEqual(['direct_id']);
+    expect(decodeJwt(elsewhere!.token)).toMatchObject({ oid: ORG_ID, authenticated_methods: ['direct_id'] });
 
     const impersonate = (bearer: string, personId: unknown) =>
       fetch(`${rig.baseURL}/persons/${String(personId)}/impersonate`, {
