@@ -6,9 +6,8 @@ import { buildWorkerPool } from './build-pool.ts';
 import { bundleClient } from './bundle/bundle-client.ts';
 import { DOCGEN_CACHE } from './docgen-dirs.ts';
 import { checkAnchors } from './check/check-anchors.ts';
-import { checkLinks, prepareLinkCheck } from './check/check-links.ts';
+import { checkLinks } from './check/check-links.ts';
 import { PageSources } from './check/page-sources.ts';
-import type { CheckServerThread } from './check/check-server-thread.ts';
 import { loadSite } from './load/load-site.ts';
 import { collectGarbage } from './workers/collect-garbage.ts';
 import { slowPageLine, type PageWatch } from './workers/page-watch.ts';
@@ -74,7 +73,6 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
   await rm(stagingDir, { recursive: true, force: true });
   const pool = buildWorkerPool();
   let bundling: Promise<unknown> | undefined;
-  let checkServer: CheckServerThread | undefined;
   try {
     const reusePages = params.reusePages ?? true;
     const previous = reusePages ? await readRenderRecord(cacheDir, outDir) : undefined;
@@ -107,8 +105,6 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     // The transform's garbage (every page's output crossed this thread) would set the heap's next limit to
     // about a gigabyte on a large site; collected now, the render stage starts from what is live.
     collectGarbage();
-    // The link check loads its code while the pages are written.
-    if (!params.skipLinkCheck) checkServer = prepareLinkCheck();
     const rendered = await reporter.step('render', () =>
       renderRoutes({
         site,
@@ -140,7 +136,6 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
         ...(await checkLinks({
           outDir: stagingDir,
           links: rendered.links,
-          serverThread: checkServer,
           sources,
         })),
       ]);
@@ -159,7 +154,6 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     return { pages: rendered.pages, seconds, warnings, ...(state ? { state } : {}) };
   } finally {
     await pool.close();
-    await checkServer?.close();
     await bundling;
     await rm(stagingDir, { recursive: true, force: true });
   }

@@ -1,4 +1,5 @@
 import type { Worker } from 'node:worker_threads';
+import { sourcesKey } from '../../bin/compile-cache.mjs';
 import { DOCGEN_CACHE } from '../docgen-dirs.ts';
 import { compiledModule } from '../workers/compiled-module.ts';
 import { startWorker } from '../workers/start-worker.ts';
@@ -20,7 +21,9 @@ export interface CheckServerThread {
  * thread starts (and loads its code) as soon as this is called, e.g. while the pages are still being written.
  */
 export function checkServerThread(): CheckServerThread {
-  const started = compiledModule(MODULE, DOCGEN_CACHE).then((module) => watched(startWorker(module)));
+  const started = compiledModule(MODULE, DOCGEN_CACHE, sourcesKey()).then((module) =>
+    watched(startWorker(module)),
+  );
   const close = async () => {
     await (await started).worker.terminate();
   };

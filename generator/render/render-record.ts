@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { link, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { linkSync } from 'node:fs';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { htmlFileForRoute, pageDataPathForRoute } from '../../core/routes/paths.ts';
 import { sourcesHash } from '../bundle/sources-hash.ts';
-import type { PageContext } from './write-page.ts';
+import { filePlacer, type PageContext } from './write-page.ts';
 
 /** What the last successful build into an output folder wrote, so the next build reuses unchanged pages. */
 export interface RenderRecord {
@@ -48,19 +49,22 @@ export async function writeRenderRecord(
 }
 
 /**
- * Puts a page of the previous output into the new one without rendering it: a hard link, since the previous
- * output is deleted once the new one is in place. False when its files are gone.
+ * Puts pages of the previous output into the new one without rendering them: hard links, since the previous
+ * output is deleted once the new one is in place. False when a page's files are gone. Synchronous: a large
+ * site's thousands of links, each a round trip through libuv's threadpool otherwise, take a tenth of the time.
  */
-export async function reusePage(fromDir: string, toDir: string, route: string): Promise<boolean> {
-  try {
-    for (const file of [htmlFileForRoute(route), pageDataPathForRoute(route).slice(1)]) {
-      await mkdir(dirname(join(toDir, file)), { recursive: true });
-      await link(join(fromDir, file), join(toDir, file));
+export function pageReuser(fromDir: string, toDir: string): (route: string) => boolean {
+  const placeFile = filePlacer(toDir);
+  return (route) => {
+    try {
+      for (const file of [htmlFileForRoute(route), pageDataPathForRoute(route).slice(1)]) {
+        linkSync(join(fromDir, file), placeFile(file));
+      }
+      return true;
+    } catch {
+      return false;
     }
-    return true;
-  } catch {
-    return false;
-  }
+  };
 }
 
 /**

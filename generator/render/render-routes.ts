@@ -15,7 +15,7 @@ import { jobRunner } from '../workers/job-runner.ts';
 import type { JobPage, PageWatch } from '../workers/page-watch.ts';
 import type { WorkerPool } from '../workers/worker-pool.ts';
 import { renderStage } from './render-stage.ts';
-import { canReuse, pageHash, reusePage, sharedRenderKey, type RenderRecord } from './render-record.ts';
+import { canReuse, pageHash, pageReuser, sharedRenderKey, type RenderRecord } from './render-record.ts';
 import { LinkTargets } from '../check/link-targets.ts';
 import { pageHtml, writeOutput, writePage, type PageContext } from './write-page.ts';
 
@@ -59,6 +59,7 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
   };
   const routes = params.routes.map((entry) => entry.route);
   const reusable = previous && canReuse(previous.record, record.shared, routes) ? previous : undefined;
+  const reusePage = reusable && pageReuser(reusable.dir, outDir);
   const links = new LinkTargets();
   const writer = jobRunner(params.pool, renderStage, context, params.routes.length, params.watch);
   let done = 0;
@@ -68,7 +69,7 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
     const hash = pageHash(json);
     record.pages[entry.route] = hash;
     const unchanged = reusable?.record.pages[entry.route] === hash;
-    if (!unchanged || !(await reusePage(reusable.dir, outDir, entry.route))) {
+    if (!unchanged || !reusePage?.(entry.route)) {
       links.add(entry.route, await writer.run(json, jobPage(entry)));
     }
     params.onProgress?.(++done, params.routes.length);

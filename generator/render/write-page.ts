@@ -77,14 +77,20 @@ export type OutputWriter = (file: string, content: string) => void;
  * and back (about 0.2 s more for the render stage of 1,000 pages on two cores).
  */
 export function outputWriter(outDir: string): OutputWriter {
+  const placeFile = filePlacer(outDir);
+  return (file, content) => writeFileSync(placeFile(file), content);
+}
+
+/** The path of a file in `outDir` (relative to it), its folder made the first time one of its files is placed. */
+export function filePlacer(outDir: string): (file: string) => string {
   const made = new Set<string>();
-  return (file, content) => {
+  return (file) => {
     const path = join(outDir, file);
     const dir = dirname(path);
     if (!made.has(dir)) {
       mkdirSync(dir, { recursive: true });
       made.add(dir);
     }
-    writeFileSync(path, content);
+    return path;
   };
 }
