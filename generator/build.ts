@@ -4,7 +4,7 @@ import { DiagnosticsError, errorsOf, type Diagnostic } from '../core/errors/diag
 import type { Site } from '../core/site/model.ts';
 import { buildWorkerPool } from './build-pool.ts';
 import { bundleClient } from './bundle/bundle-client.ts';
-import { DOCGEN_CACHE } from './docgen-dirs.ts';
+import { DOCGEN_CACHE, siteCacheDir } from './docgen-dirs.ts';
 import { checkAnchors } from './check/check-anchors.ts';
 import { checkLinks } from './check/check-links.ts';
 import { PageSources } from './check/page-sources.ts';
@@ -68,7 +68,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
   const { reporter } = params;
   const outDir = resolve(params.root, params.outDir);
   const stagingDir = stagingDirFor(outDir);
-  const cacheDir = resolve(params.root, '.docgen', 'cache');
+  const cacheDir = siteCacheDir(params.root);
   await removeAbandonedStagingDirs(outDir);
   await rm(stagingDir, { recursive: true, force: true });
   const pool = buildWorkerPool();
@@ -128,7 +128,9 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
       outDir: stagingDir,
     });
     await writeServerManifest(site, stagingDir, access);
-    await reporter.step('search', () => writeSearchIndex(site, transformed.outputs, stagingDir, outDir));
+    await reporter.step('search', () =>
+      writeSearchIndex(site, transformed.outputs, stagingDir, { previousDir: outDir, cacheDir }),
+    );
     if (!params.skipLinkCheck) {
       const sources = new PageSources(linkContext(site).routesByFile, transformed.outputs);
       const broken = await reporter.step('check', async () => [

@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../../core/errors/diagnostic.ts';
 import { buildSite, linkContext } from '../build.ts';
+import { siteCacheDir } from '../docgen-dirs.ts';
 import type { Reporter } from '../cli/reporter.ts';
 import { pageContext } from '../render/render-routes.ts';
 import { buildSiteData } from '../render/site-data.ts';
@@ -80,8 +81,12 @@ export function createIncrementalBuilder(params: IncrementalBuilderParams): Buil
         warnings.push(...result.warnings);
       }
     }
-    // The whole index again: fast enough for a save (see docs/decisions/search.md), and never stale.
-    if (pages.length > 0) await writeSearchIndex(state.site, state.transformed, params.outDir);
+    // The whole index again, from the pages' cached indexes but the saved ones': never stale.
+    if (pages.length > 0) {
+      await writeSearchIndex(state.site, state.transformed, params.outDir, {
+        cacheDir: siteCacheDir(params.root),
+      });
+    }
     return { kind: 'pages', pages, failures, warnings };
   };
 

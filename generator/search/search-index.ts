@@ -1,18 +1,18 @@
 import { createHash } from 'node:crypto';
 import { copyFile, open, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import MiniSearch from 'minisearch';
+import type { AsPlainObject } from 'minisearch';
 import { BLOG_VERSION } from '../../core/search/search-api.ts';
 import {
   SEARCH_INDEX_FILE,
   SEARCH_INDEX_FORMAT,
   type SearchIndexFile,
 } from '../../core/search/search-index-file.ts';
-import { INDEX_OPTIONS, type SearchSection } from '../../core/search/search-index-options.ts';
 import type { Site, SourceFile } from '../../core/site/model.ts';
 import { sourcesHash } from '../bundle/sources-hash.ts';
 import type { TransformOutput } from '../transform/context.ts';
-import { pageSections } from './page-sections.ts';
+import { pageIndex, siteIndex, type IndexedPage } from './page-index.ts';
+import { pageIndexes } from './page-index-cache.ts';
 
 /** A page the index covers: a doc of some version, or a blog post. */
 interface SearchablePage {
@@ -41,27 +41,26 @@ function searchablePages(site: Site): SearchablePage[] {
   return [...docs, ...posts];
 }
 
-/** Every section of every searchable page, from the HTML its markdown became. */
-export function searchSections(
+/** The page behind each searchable page's route, as the index reads it. */
+function indexedPages(
   site: Site,
   transformed: ReadonlyMap<string, TransformOutput>,
-): SearchSection[] {
-  const sections: SearchSection[] = [];
-  for (const page of searchablePages(site)) {
-    const output = transformed.get(page.source.file);
-    if (!output) continue;
-    for (const section of pageSections(output.html)) {
-      sections.push({
-        id: sections.length,
-        route: page.route,
-        version: page.version,
-        pageTitle: page.title,
-        ...section,
-        heading: section.heading || page.title,
-      });
-    }
-  }
-  return sections;
+): (IndexedPage & { output: TransformOutput })[] {
+  return searchablePages(site).flatMap(({ source, ...page }) => {
+    const output = transformed.get(source.file);
+    // The HTML is read only when asked for: most pages' indexes come from the cache.
+    return output
+      ? [
+          {
+            ...page,
+            output,
+            get html() {
+              return output.html;
+            },
+          },
+        ]
+      : [];
+  });
 }
 
 export function buildSearchIndex(
@@ -69,31 +68,25 @@ export function buildSearchIndex(
   transformed: ReadonlyMap<string, TransformOutput>,
   inputs = '',
 ): SearchIndexFile {
-  const index = new MiniSearch(INDEX_OPTIONS);
-  index.addAll(searchSections(site, transformed));
+  return searchIndexFile(site, inputs, siteIndex(indexedPages(site, transformed).map(pageIndex)));
+}
+
+function searchIndexFile(site: Site, inputs: string, index: AsPlainObject): SearchIndexFile {
   return {
     // First, so that the next build can read it without parsing the whole file.
     inputs,
     format: SEARCH_INDEX_FORMAT,
     versions: site.versions.map((version) => version.name),
     latest: site.versions.find((version) => version.isLast)?.name,
-    index: index.toJSON(),
+    index,
   };
 }
 
-/**
- * What the index is made of: docgen's indexing code, the versions, and each searchable page's route, title and
- * HTML. Hashing them costs a fraction of indexing them again.
- */
-async function indexInputs(site: Site, transformed: ReadonlyMap<string, TransformOutput>): Promise<string> {
-  const hash = createHash('sha256');
-  hash.update(await sourcesHash(['generator/search', 'core/search']));
-  hash.update(JSON.stringify(site.versions.map((version) => [version.name, version.isLast])));
-  for (const page of searchablePages(site)) {
-    hash.update(`\0${page.route}\0${page.version}\0${page.title}\0`);
-    hash.update(transformed.get(page.source.file)?.html ?? '');
-  }
-  return hash.digest('hex');
+/** What a page's index is made of: docgen's indexing code, the page's route, version and title, and its HTML. */
+function pageIndexKey(codeKey: string, page: IndexedPage & { output: TransformOutput }): string {
+  return createHash('sha256')
+    .update(`${codeKey}\0${page.route}\0${page.version}\0${page.title}\0${page.output.htmlHash}`)
+    .digest('hex');
 }
 
 /** The inputs hash a previous index was written with, read from the start of its file. */
@@ -111,20 +104,36 @@ async function previousInputs(file: string): Promise<string | undefined> {
   }
 }
 
+export interface SearchIndexParams {
+  /** The previous build's output: its index is copied when it was made of the same inputs. */
+  previousDir?: string;
+  /** Where each page's index is kept between builds (see `page-index.ts`). */
+  cacheDir?: string;
+}
+
 /**
  * Writes the index beside the server manifest, under a dot-name no server serves as a file. The previous
- * build's index (`previousDir`) is copied when it was made of the same inputs: indexing a large site again takes
- * seconds, most of a build in which nothing changed.
+ * build's index is copied when it was made of the same inputs (each searchable page's route, title and HTML,
+ * and docgen's indexing code); otherwise the pages' indexes are joined, each page indexed only if it is not in
+ * the cache.
  */
 export async function writeSearchIndex(
   site: Site,
   transformed: ReadonlyMap<string, TransformOutput>,
   outDir: string,
-  previousDir?: string,
+  params: SearchIndexParams = {},
 ): Promise<void> {
   const target = join(outDir, SEARCH_INDEX_FILE);
-  const inputs = await indexInputs(site, transformed);
-  const previous = previousDir && join(previousDir, SEARCH_INDEX_FILE);
+  const codeKey = await sourcesHash(['generator/search', 'core/search']);
+  const pages = indexedPages(site, transformed);
+  const keys = pages.map((page) => pageIndexKey(codeKey, page));
+  const hash = createHash('sha256').update(`${codeKey}\0`);
+  hash.update(JSON.stringify(site.versions.map((version) => [version.name, version.isLast])));
+  for (const key of keys) hash.update(`\0${key}`);
+  const inputs = hash.digest('hex');
+  const previous = params.previousDir && join(params.previousDir, SEARCH_INDEX_FILE);
   if (previous && (await previousInputs(previous)) === inputs) return copyFile(previous, target);
-  await writeFile(target, JSON.stringify(buildSearchIndex(site, transformed, inputs)));
+  const keyed = pages.map((page, i) => ({ key: keys[i] as string, page }));
+  const index = siteIndex(pageIndexes(keyed, params.cacheDir));
+  await writeFile(target, JSON.stringify(searchIndexFile(site, inputs, index)));
 }

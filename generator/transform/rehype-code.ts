@@ -91,6 +91,10 @@ function highlight(h: HighlighterCore, lines: CodeLines, lang: string): Raw {
     html = h.codeToHtml(code, {
       lang,
       theme: CODE_THEME,
+      // shiki stops tokenizing a line after half a second by default and shows the rest plain: the first line
+      // of each language (its grammar compiles then) crossed that on a busy machine, so the output depended on
+      // the load. A page stuck here is stopped by the build's page timeout instead.
+      tokenizeTimeLimit: 0,
       transformers: [
         {
           line(node, line) {

@@ -10,7 +10,7 @@ import type { WorkerPool } from '../workers/worker-pool.ts';
 import { transformStage } from './transform-stage.ts';
 
 /** Bump when the transform's output format changes, so old cache entries are not reused. */
-const CACHE_VERSION = 'transform-6';
+const CACHE_VERSION = 'transform-7';
 
 export interface TransformAllParams {
   root: string;

@@ -5,6 +5,7 @@ import { proseHasAutolinkTrigger } from './autolink-literals.ts';
 import { newFileData, type LinkContext, type TransformInput, type TransformOutput } from './context.ts';
 import { getHighlighter } from './highlighter.ts';
 import { withDirectiveTitles } from './mdx/legacy-admonition-titles.ts';
+import { hashText } from './mdx/partial-files.ts';
 import { createProcessor } from './pipeline.ts';
 
 interface Processors {
@@ -42,6 +43,7 @@ export async function transformMarkdown(params: {
   const html = await toHtml(file, params.root);
   return {
     html,
+    htmlHash: hashText(html),
     toc: data.toc,
     anchors: data.anchors,
     links: data.sourceLinks,
