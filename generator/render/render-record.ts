@@ -10,7 +10,10 @@ import { filePlacer, type PageContext } from './write-page.ts';
 export interface RenderRecord {
   /** What every page depends on besides its own data: the renderer's sources, the bundle, site data, statics. */
   shared: string;
-  /** Route → hash of its page data: a page's HTML is a function of its data and `shared`. */
+  /**
+   * Route → hash of its page data, with its content's HTML as that HTML's hash (see `render-routes.ts`): a page's
+   * HTML is a function of its data and `shared`.
+   */
   pages: Record<string, string>;
   /** The link check passed on this output (the dev server builds without it). */
   checked: boolean;
@@ -24,7 +27,7 @@ export async function sharedRenderKey(context: PageContext, staticFiles: readonl
   return sourcesHash(RENDERER_DIRS, [JSON.stringify({ siteData, assets, dir }), ...staticFiles]);
 }
 
-export function pageHash(json: string): string {
+export function pageKey(json: string): string {
   return createHash('sha256').update(json).digest('base64url').slice(0, 22);
 }
 

@@ -15,7 +15,7 @@ import { jobRunner } from '../workers/job-runner.ts';
 import type { JobPage, PageWatch } from '../workers/page-watch.ts';
 import type { WorkerPool } from '../workers/worker-pool.ts';
 import { renderStage } from './render-stage.ts';
-import { canReuse, pageHash, pageReuser, sharedRenderKey, type RenderRecord } from './render-record.ts';
+import { canReuse, pageKey, pageReuser, sharedRenderKey, type RenderRecord } from './render-record.ts';
 import { LinkTargets } from '../check/link-targets.ts';
 import { pageHtml, writeOutput, writePage, type PageContext } from './write-page.ts';
 
@@ -60,18 +60,20 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
   const routes = params.routes.map((entry) => entry.route);
   const reusable = previous && canReuse(previous.record, record.shared, routes) ? previous : undefined;
   const reusePage = reusable && pageReuser(reusable.dir, outDir);
-  const links = new LinkTargets();
-  const writer = jobRunner(params.pool, renderStage, context, params.routes.length, params.watch);
+  const keyed = withHtmlHashes(params.transformed);
   let done = 0;
-  await forEachLimited(params.routes, IN_FLIGHT, async (entry) => {
-    const page = buildPageData({ site, entry, transformed: params.transformed });
-    const json = JSON.stringify(page);
-    const hash = pageHash(json);
-    record.pages[entry.route] = hash;
-    const unchanged = reusable?.record.pages[entry.route] === hash;
-    if (!unchanged || !reusePage?.(entry.route)) {
-      links.add(entry.route, await writer.run(json, jobPage(entry)));
-    }
+  const pending = params.routes.filter((entry) => {
+    const key = pageKey(JSON.stringify(buildPageData({ site, entry, transformed: keyed })));
+    record.pages[entry.route] = key;
+    if (reusable?.record.pages[entry.route] !== key || !reusePage?.(entry.route)) return true;
+    params.onProgress?.(++done, params.routes.length);
+    return false;
+  });
+  const links = new LinkTargets();
+  const writer = jobRunner(params.pool, renderStage, context, pending.length, params.watch);
+  await forEachLimited(pending, IN_FLIGHT, async (entry) => {
+    const json = JSON.stringify(buildPageData({ site, entry, transformed: params.transformed }));
+    links.add(entry.route, await writer.run(json, jobPage(entry)));
     params.onProgress?.(++done, params.routes.length);
   });
   renderSignInShell(context);
@@ -79,6 +81,20 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
   await copyStaticFiles(site, outDir);
   await copyContentAssets(site.root, params.transformed, outDir);
   return { pages: params.routes.length, record, links };
+}
+
+/**
+ * The outputs with each one's HTML replaced by its hash: the page data made from them stands for the real one
+ * (its every other field is the same, and the HTML is the same exactly when the hash is) and is keyed without
+ * reading any page's HTML.
+ */
+function withHtmlHashes(transformed: ReadonlyMap<string, TransformOutput>): Map<string, TransformOutput> {
+  return new Map(
+    [...transformed].map(([file, output]) => [
+      file,
+      Object.create(output, { html: { value: `#${output.htmlHash}`, enumerable: true } }) as TransformOutput,
+    ]),
+  );
 }
 
 /** A route, with the markdown file it shows when there is one. */

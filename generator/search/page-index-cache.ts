@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pageIndex, type IndexedPage, type PageIndex } from './page-index.ts';
 
 /** Bump when `PageIndex` changes shape, so old entries are not read. */
-const CACHE_VERSION = 'search-1';
+const CACHE_VERSION = 'search-2';
 
 /** A page to index, with the key of what its index is made of. */
 export interface KeyedPage {
@@ -12,7 +12,7 @@ export interface KeyedPage {
 }
 
 /**
- * Each page's index, in order, from `<cacheDir>/search-1/<key>.json` when it is there, else made (and kept there).
+ * Each page's index, in order, from `<cacheDir>/search-2/<key>.json` when it is there, else made (and kept there).
  * One at a time, as the joining asks for them: only the joined index is held whole. Synchronous, as the transform
  * cache is: a read or write through libuv's threadpool costs three round trips for each of thousands of files.
  */

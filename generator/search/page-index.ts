@@ -3,17 +3,15 @@
  * (splitting, stemming and counting every word), and a page's share of it depends on that page alone: made once
  * per page and kept, an edit re-indexes one page, and joining the pages is a fraction of the work.
  *
- * The joined index is exactly the one MiniSearch makes when it is given every section in order (a test holds
- * them byte for byte): the sections are numbered on across pages, each field's average length is summed up in
- * MiniSearch's order, and the terms are listed in the order of MiniSearch's radix tree, which depends only on
- * the order the terms first came in.
+ * The joined index is written as the JSON MiniSearch's `toJSON` gives for every section indexed at once, byte for
+ * byte (a test holds them together): the sections are numbered on across pages, each field's average length is
+ * summed up in MiniSearch's order, and the terms are listed in the order of MiniSearch's radix tree, which
+ * depends only on the order the terms first came in. It is written as text, not through objects: a large site's
+ * index holds millions of postings, which objects with numeric keys would hold slowly and in many times the
+ * memory.
  */
 import MiniSearch, { type AsPlainObject, type Options } from 'minisearch';
-import {
-  INDEX_OPTIONS,
-  type SearchSection,
-  type StoredSection,
-} from '../../core/search/search-index-options.ts';
+import { INDEX_OPTIONS, type SearchSection } from '../../core/search/search-index-options.ts';
 import { pageSections } from './page-sections.ts';
 
 /** A page the index covers (a doc of some version, or a blog post), with the HTML its markdown became. */
@@ -24,21 +22,23 @@ export interface IndexedPage {
   html: string;
 }
 
-/** Where a term occurs: field id → section → how often. */
-type Postings = Record<string, Record<string, number>>;
-
 /** One page's part of the site's index, made by MiniSearch from the page's sections alone. */
 export interface PageIndex {
-  /** Each section's stored fields, in order. */
-  stored: StoredSection[];
+  /** Each section's stored fields, as JSON. */
+  stored: string[];
   /** Each section's count of distinct words per field, as MiniSearch counts them. */
   fieldLength: number[][];
-  /** Each term and where it occurs (sections numbered from 0 in the page), in the order the page first gives it. */
-  terms: [string, Postings][];
+  /** Each term, in the order the page first gives it. */
+  terms: string[];
+  /**
+   * Where each term of `terms` occurs: field id, section (numbered from 0 in the page) and count, three numbers
+   * for each section the term is in, by field and then section.
+   */
+  postings: number[][];
 }
 
-const processTerm = INDEX_OPTIONS.processTerm ?? (MiniSearch.getDefault('processTerm') as ProcessTerm);
 type ProcessTerm = NonNullable<Options['processTerm']>;
+const processTerm = INDEX_OPTIONS.processTerm ?? (MiniSearch.getDefault('processTerm') as ProcessTerm);
 
 export function pageIndex(page: IndexedPage): PageIndex {
   const order = new Set<string>();
@@ -61,58 +61,80 @@ export function pageIndex(page: IndexedPage): PageIndex {
       heading: section.heading || page.title,
     })),
   );
-  const { storedFields, fieldLength, index: terms } = index.toJSON();
-  const postings = new Map(terms as [string, Postings][]);
+  const js = index.toJSON();
+  const where = new Map(js.index);
   return {
-    stored: Object.values(storedFields as Record<string, StoredSection>),
-    fieldLength: Object.values(fieldLength),
-    terms: [...order].map((term) => [term, postings.get(term) ?? {}]),
+    stored: Object.values(js.storedFields).map((fields) => JSON.stringify(fields)),
+    fieldLength: Object.values(js.fieldLength),
+    terms: [...order],
+    postings: [...order].map((term) => flatPostings(where.get(term) ?? {})),
   };
 }
 
-/** The index of every page's sections, in the pages' order, as MiniSearch's `toJSON` gives it. */
-export function siteIndex(pages: Iterable<PageIndex>): AsPlainObject {
-  const documentIds: Record<number, number> = {};
-  const fieldLength: Record<number, number[]> = {};
-  const storedFields: Record<number, StoredSection> = {};
+function flatPostings(fields: Record<string, Record<string, number>>): number[] {
+  const flat: number[] = [];
+  for (const [field, sections] of Object.entries(fields))
+    for (const [section, count] of Object.entries(sections)) flat.push(Number(field), Number(section), count);
+  return flat;
+}
+
+/** A term's postings in the joined index: each page's, with the number of the page's first section. */
+type Parts = (number | number[])[];
+
+/**
+ * Writes the index of every page's sections, in the pages' order, as `JSON.stringify` writes MiniSearch's
+ * `toJSON` of them: `write` is called with consecutive pieces of the text.
+ */
+export function writeSiteIndex(pages: Iterable<PageIndex>, write: (text: string) => void): void {
+  const storedFields: string[] = [];
+  const fieldLength: string[] = [];
   const averageFieldLength: number[] = [];
-  const postings = new Map<string, Postings>();
+  const postings = new Map<string, Parts>();
   let count = 0;
   for (const page of pages) {
     const first = count;
     for (const [i, stored] of page.stored.entries()) {
       const id = first + i;
       const lengths = page.fieldLength[i] ?? [];
-      documentIds[id] = id;
-      storedFields[id] = stored;
-      fieldLength[id] = lengths;
+      storedFields.push(`"${id}":${stored}`);
+      fieldLength.push(`"${id}":${JSON.stringify(lengths)}`);
       // MiniSearch's running average, one section after the other (a field left out has a hole, skipped).
       lengths.forEach((length, field) => {
         averageFieldLength[field] = ((averageFieldLength[field] ?? 0) * id + length) / (id + 1);
       });
     }
     count += page.stored.length;
-    for (const [term, fields] of page.terms) {
-      let merged = postings.get(term);
-      if (!merged) postings.set(term, (merged = {}));
-      for (const [field, sections] of Object.entries(fields)) {
-        const target = (merged[field] ??= {});
-        for (const [section, times] of Object.entries(sections)) target[first + Number(section)] = times;
-      }
+    for (const [t, term] of page.terms.entries()) {
+      const parts = postings.get(term);
+      if (parts) parts.push(first, page.postings[t] ?? []);
+      else postings.set(term, [first, page.postings[t] ?? []]);
     }
   }
-  return {
-    documentCount: count,
-    nextId: count,
-    documentIds,
-    fieldIds: fieldIds(),
-    fieldLength,
-    averageFieldLength,
-    storedFields,
-    dirtCount: 0,
-    index: treeOrder(postings.keys()).map((term) => [term, postings.get(term) ?? {}]),
-    serializationVersion: 2,
-  };
+  const ids = Array.from({ length: count }, (_, id) => `"${id}":${id}`).join(',');
+  write(`{"documentCount":${count},"nextId":${count},"documentIds":{${ids}},`);
+  write(`"fieldIds":${JSON.stringify(fieldIds())},"fieldLength":{${fieldLength.join(',')}},`);
+  write(`"averageFieldLength":${JSON.stringify(averageFieldLength)},`);
+  write(`"storedFields":{${storedFields.join(',')}},"dirtCount":0,"index":[`);
+  for (const [i, term] of treeOrder(postings.keys()).entries()) {
+    write(`${i > 0 ? ',' : ''}[${JSON.stringify(term)},${postingsJson(postings.get(term) ?? [])}]`);
+  }
+  write('],"serializationVersion":2}');
+}
+
+/** `{"<field>":{"<section>":<count>,…},…}`: fields and sections in ascending order, as numeric keys are. */
+function postingsJson(parts: Parts): string {
+  const byField: string[][] = [];
+  for (let p = 0; p < parts.length; p += 2) {
+    const first = parts[p] as number;
+    const flat = parts[p + 1] as number[];
+    for (let i = 0; i < flat.length; i += 3) {
+      const field = flat[i] as number;
+      (byField[field] ??= []).push(`"${first + (flat[i + 1] as number)}":${flat[i + 2]}`);
+    }
+  }
+  const fields: string[] = [];
+  byField.forEach((sections, field) => fields.push(`"${field}":{${sections.join(',')}}`));
+  return `{${fields.join(',')}}`;
 }
 
 function fieldIds(): Record<string, number> {

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { copyFile, open, writeFile } from 'node:fs/promises';
+import { copyFile, open } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AsPlainObject } from 'minisearch';
 import { BLOG_VERSION } from '../../core/search/search-api.ts';
 import {
   SEARCH_INDEX_FILE,
@@ -11,7 +10,8 @@ import {
 import type { Site, SourceFile } from '../../core/site/model.ts';
 import { sourcesHash } from '../bundle/sources-hash.ts';
 import type { TransformOutput } from '../transform/context.ts';
-import { pageIndex, siteIndex, type IndexedPage } from './page-index.ts';
+import { bufferedFile } from './buffered-file.ts';
+import { pageIndex, writeSiteIndex, type IndexedPage, type PageIndex } from './page-index.ts';
 import { pageIndexes } from './page-index-cache.ts';
 
 /** A page the index covers: a doc of some version, or a blog post. */
@@ -63,23 +63,34 @@ function indexedPages(
   });
 }
 
+/** The index file of the site's searchable pages, indexed afresh (tests, and what a build writes read back). */
 export function buildSearchIndex(
   site: Site,
   transformed: ReadonlyMap<string, TransformOutput>,
   inputs = '',
 ): SearchIndexFile {
-  return searchIndexFile(site, inputs, siteIndex(indexedPages(site, transformed).map(pageIndex)));
+  const pieces: string[] = [];
+  writeIndexFile(site, inputs, indexedPages(site, transformed).map(pageIndex), (text) => pieces.push(text));
+  return JSON.parse(pieces.join('')) as SearchIndexFile;
 }
 
-function searchIndexFile(site: Site, inputs: string, index: AsPlainObject): SearchIndexFile {
-  return {
+/** The index file as text, in pieces: `JSON.stringify` of its `SearchIndexFile`. */
+function writeIndexFile(
+  site: Site,
+  inputs: string,
+  pages: Iterable<PageIndex>,
+  write: (text: string) => void,
+): void {
+  const head: Omit<SearchIndexFile, 'index'> = {
     // First, so that the next build can read it without parsing the whole file.
     inputs,
     format: SEARCH_INDEX_FORMAT,
     versions: site.versions.map((version) => version.name),
     latest: site.versions.find((version) => version.isLast)?.name,
-    index,
   };
+  write(`${JSON.stringify(head).slice(0, -1)},"index":`);
+  writeSiteIndex(pages, write);
+  write('}');
 }
 
 /** What a page's index is made of: docgen's indexing code, the page's route, version and title, and its HTML. */
@@ -134,6 +145,10 @@ export async function writeSearchIndex(
   const previous = params.previousDir && join(params.previousDir, SEARCH_INDEX_FILE);
   if (previous && (await previousInputs(previous)) === inputs) return copyFile(previous, target);
   const keyed = pages.map((page, i) => ({ key: keys[i] as string, page }));
-  const index = siteIndex(pageIndexes(keyed, params.cacheDir));
-  await writeFile(target, JSON.stringify(searchIndexFile(site, inputs, index)));
+  const file = bufferedFile(target);
+  try {
+    writeIndexFile(site, inputs, pageIndexes(keyed, params.cacheDir), file.write);
+  } finally {
+    file.close();
+  }
 }
