@@ -14,7 +14,7 @@ import { slowPageLine, type PageWatch } from './workers/page-watch.ts';
 import type { ClientAssets } from './render/html-shell.ts';
 import { renderRoutes } from './render/render-routes.ts';
 import { writeServerManifest } from './render/server-manifest.ts';
-import { writeSearchIndex } from './search/search-index.ts';
+import { searchContext, writeSearchIndex } from './search/search-index.ts';
 import { buildAccess } from './render/build-access.ts';
 import { readRenderRecord, writeRenderRecord } from './render/render-record.ts';
 import { removeAbandonedStagingDirs, stagingDirFor } from './render/staging-dirs.ts';
@@ -85,12 +85,14 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     // a miss, made) while the pages are transformed. Awaited below, and before the clean-up if the build fails.
     const bundled = bundleClient({ outDir: stagingDir, cacheDir: DOCGEN_CACHE });
     bundling = bundled.catch(() => undefined);
+    const search = await searchContext(site);
     const transformed = await reporter.step('transform', () =>
       transformAll({
         root: params.root,
         inputs: markdownInputs(site),
         links: linkContext(site),
         cacheDir,
+        search,
         pool,
         watch,
         onProgress: (done, total) => reporter.progress('transform', done, total),
@@ -129,7 +131,11 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     });
     await writeServerManifest(site, stagingDir, access);
     await reporter.step('search', () =>
-      writeSearchIndex(site, transformed.outputs, stagingDir, { previousDir: outDir, cacheDir }),
+      writeSearchIndex(site, transformed.outputs, stagingDir, {
+        previousDir: outDir,
+        cacheDir,
+        context: search,
+      }),
     );
     if (!params.skipLinkCheck) {
       const sources = new PageSources(linkContext(site).routesByFile, transformed.outputs);

@@ -5,6 +5,7 @@ import type { Reporter } from '../cli/reporter.ts';
 import { pageContext } from '../render/render-routes.ts';
 import { buildSiteData } from '../render/site-data.ts';
 import { writeSearchIndex } from '../search/search-index.ts';
+import { getHighlighter } from '../transform/highlighter.ts';
 import { transformMarkdown } from '../transform/transform-markdown.ts';
 import { diagnosticsOf } from './diagnostics-of.ts';
 import { rebuildMarkdownFile, type DevState } from './incremental.ts';
@@ -101,6 +102,8 @@ const WARM_UP_FILES = 6;
  * markdown pipeline cold: run it on a few docs now (outputs discarded) rather than on the writer's first saves.
  */
 async function warmUp(state: DevState): Promise<void> {
+  // Their code may all be in the highlight cache: the writer's next block may not.
+  await getHighlighter();
   const docs = state.site.versions.flatMap((v) => v.docs).slice(0, WARM_UP_FILES);
   for (const { source } of docs) {
     await transformMarkdown({

@@ -1,9 +1,45 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { threadId } from 'node:worker_threads';
 import { pageIndex, type IndexedPage, type PageIndex } from './page-index.ts';
 
 /** Bump when `PageIndex` changes shape, so old entries are not read. */
 const CACHE_VERSION = 'search-2';
+
+/** What a searchable page's index is made of besides its HTML. */
+export interface SearchPage {
+  route: string;
+  version: string;
+  title: string;
+}
+
+/** What the transform needs to index the searchable pages it transforms (see `searchContext`). */
+export interface SearchContext {
+  /** A hash of docgen's indexing code. */
+  codeKey: string;
+  /** Searchable pages by their markdown file. */
+  pages: Record<string, SearchPage>;
+}
+
+/** What a page's index is made of: docgen's indexing code, the page's route, version and title, and its HTML. */
+export function pageIndexKey(codeKey: string, page: SearchPage, htmlHash: string): string {
+  return createHash('sha256')
+    .update(`${codeKey}\0${page.route}\0${page.version}\0${page.title}\0${htmlHash}`)
+    .digest('hex');
+}
+
+/**
+ * Indexes a page into the cache unless it is there: the transform does this while it has the page's HTML, so
+ * that the search stage only joins, and a build that copies the previous index leaves every page's for the next.
+ */
+export function keepPageIndex(cacheDir: string, key: string, page: IndexedPage): void {
+  const dir = join(cacheDir, CACHE_VERSION);
+  const file = join(dir, `${key}.json`);
+  if (existsSync(file)) return;
+  mkdirSync(dir, { recursive: true });
+  writeEntry(file, pageIndex(page));
+}
 
 /** A page to index, with the key of what its index is made of. */
 export interface KeyedPage {
@@ -29,7 +65,7 @@ export function* pageIndexes(pages: readonly KeyedPage[], cacheDir?: string): Ge
       continue;
     }
     const index = pageIndex(page);
-    if (file) writeFileSync(file, JSON.stringify(index));
+    if (file) writeEntry(file, index);
     yield index;
   }
 }
@@ -41,4 +77,11 @@ function readEntry(file: string): PageIndex | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Written beside and renamed into place: a build reading it meanwhile never sees half of it. */
+function writeEntry(file: string, index: PageIndex): void {
+  const partial = `${file}.${process.pid}-${threadId}`;
+  writeFileSync(partial, JSON.stringify(index));
+  renameSync(partial, file);
 }

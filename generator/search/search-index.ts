@@ -12,13 +12,10 @@ import { sourcesHash } from '../bundle/sources-hash.ts';
 import type { TransformOutput } from '../transform/context.ts';
 import { bufferedFile } from './buffered-file.ts';
 import { pageIndex, writeSiteIndex, type IndexedPage, type PageIndex } from './page-index.ts';
-import { pageIndexes } from './page-index-cache.ts';
+import { pageIndexes, pageIndexKey, type SearchContext, type SearchPage } from './page-index-cache.ts';
 
 /** A page the index covers: a doc of some version, or a blog post. */
-interface SearchablePage {
-  route: string;
-  version: string;
-  title: string;
+interface SearchablePage extends SearchPage {
   source: SourceFile;
 }
 
@@ -39,6 +36,18 @@ function searchablePages(site: Site): SearchablePage[] {
     source: post.source,
   }));
   return [...docs, ...posts];
+}
+
+/** What indexing a page needs besides its HTML, by its markdown file: for the transform to index it at once. */
+export async function searchContext(site: Site): Promise<SearchContext> {
+  const pages: Record<string, SearchPage> = {};
+  for (const { source, ...page } of searchablePages(site)) pages[source.file] = page;
+  return { codeKey: await searchCodeKey(), pages };
+}
+
+/** docgen's indexing code, which every page's index is made by. */
+function searchCodeKey(): Promise<string> {
+  return sourcesHash(['generator/search', 'core/search']);
 }
 
 /** The page behind each searchable page's route, as the index reads it. */
@@ -93,13 +102,6 @@ function writeIndexFile(
   write('}');
 }
 
-/** What a page's index is made of: docgen's indexing code, the page's route, version and title, and its HTML. */
-function pageIndexKey(codeKey: string, page: IndexedPage & { output: TransformOutput }): string {
-  return createHash('sha256')
-    .update(`${codeKey}\0${page.route}\0${page.version}\0${page.title}\0${page.output.htmlHash}`)
-    .digest('hex');
-}
-
 /** The inputs hash a previous index was written with, read from the start of its file. */
 async function previousInputs(file: string): Promise<string | undefined> {
   try {
@@ -120,6 +122,8 @@ export interface SearchIndexParams {
   previousDir?: string;
   /** Where each page's index is kept between builds (see `page-index.ts`). */
   cacheDir?: string;
+  /** The build's `searchContext`, when it has one already. */
+  context?: SearchContext;
 }
 
 /**
@@ -135,9 +139,9 @@ export async function writeSearchIndex(
   params: SearchIndexParams = {},
 ): Promise<void> {
   const target = join(outDir, SEARCH_INDEX_FILE);
-  const codeKey = await sourcesHash(['generator/search', 'core/search']);
+  const codeKey = params.context?.codeKey ?? (await searchCodeKey());
   const pages = indexedPages(site, transformed);
-  const keys = pages.map((page) => pageIndexKey(codeKey, page));
+  const keys = pages.map((page) => pageIndexKey(codeKey, page, page.output.htmlHash));
   const hash = createHash('sha256').update(`${codeKey}\0`);
   hash.update(JSON.stringify(site.versions.map((version) => [version.name, version.isLast])));
   for (const key of keys) hash.update(`\0${key}`);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readCachedHtml, readCacheMetadata, writeCacheEntry, type CachedMetadata } from './cache-entry.ts';
+import type { SearchContext } from '../search/page-index-cache.ts';
 import type { LinkContext, TransformInput, TransformOutput } from './context.ts';
 import { partialsUnchanged } from './mdx/partial-files.ts';
 import { jobRunner } from '../workers/job-runner.ts';
@@ -17,6 +18,8 @@ export interface TransformAllParams {
   inputs: TransformInput[];
   links: LinkContext;
   cacheDir: string;
+  /** The searchable pages, indexed as they are transformed. */
+  search?: SearchContext;
   /** The build's workers, for a batch large enough to be worth them. */
   pool: WorkerPool;
   /** How long one file may take. */
@@ -56,7 +59,8 @@ export async function transformAll(params: TransformAllParams): Promise<Transfor
     } else misses.push({ input, index, key });
   }
   if (misses.length > 0) {
-    const data = { root: params.root, links: params.links };
+    const { root, links, cacheDir, search } = params;
+    const data = { root, links, cacheDir, ...(search ? { search } : {}) };
     const runner = jobRunner(params.pool, transformStage, data, misses.length, params.watch);
     await Promise.all(
       misses.map(async ({ input, index, key }) => {
