@@ -1,5 +1,5 @@
 // `npm run bench [-- --only build|real-docs|dev|widget|reader|identity|serve --pages 1000]`: one JSON object per line, then
-// a table. `build` includes the `real-docs` row.
+// a table. `build` includes the `real-docs` rows, and Hugo's on each corpus when Hugo is installed.
 import { parseArgs } from 'node:util';
 import { benchBuild, benchRealDocs } from './build.ts';
 import { benchDev } from './dev-rebuild.ts';

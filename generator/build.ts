@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { DiagnosticsError, errorsOf, type Diagnostic } from '../core/errors/diagnostic.ts';
 import type { Site } from '../core/site/model.ts';
 import { buildWorkerPool } from './build-pool.ts';
-import { bundleClient } from './bundle/bundle-client.ts';
+import { cachedBundle, placeBundle } from './bundle/bundle-client.ts';
 import { DOCGEN_CACHE, siteCacheDir } from './docgen-dirs.ts';
 import { checkAnchors } from './check/check-anchors.ts';
 import { checkLinks } from './check/check-links.ts';
@@ -59,7 +59,7 @@ export interface BuildSummary {
 }
 
 /**
- * `docgen build`: load → route → transform → bundle → render → check, each a labelled, timed step. The output is
+ * `docgen build`: load → route → bundle → transform → render → check, each a labelled, timed step. The output is
  * written to a temporary directory and only replaces `outDir` when every stage succeeded, so a failed build
  * never leaves a half-written site where the last good one was.
  */
@@ -72,7 +72,6 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
   await removeAbandonedStagingDirs(outDir);
   await rm(stagingDir, { recursive: true, force: true });
   const pool = buildWorkerPool();
-  let bundling: Promise<unknown> | undefined;
   try {
     const reusePages = params.reusePages ?? true;
     const previous = reusePages ? await readRenderRecord(cacheDir, outDir) : undefined;
@@ -81,10 +80,10 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     );
     const routes = await reporter.step('route', async () => buildRouteTable(site));
     const watch = pageWatch(site, reporter);
-    // The bundle does not depend on the site, so every site shares docgen's own cache of it; it is copied (or, on
-    // a miss, made) while the pages are transformed. Awaited below, and before the clean-up if the build fails.
-    const bundled = bundleClient({ outDir: stagingDir, cacheDir: DOCGEN_CACHE });
-    bundling = bundled.catch(() => undefined);
+    // The bundle does not depend on the site, so every site shares docgen's own cache of it. On a miss it is made
+    // before the transform: Vite at its peak beside the transform at its peak passed a gigabyte on a large site.
+    const bundle = await reporter.step('bundle', () => cachedBundle(DOCGEN_CACHE));
+    placeBundle(bundle, stagingDir);
     const search = await searchContext(site);
     const transformed = await reporter.step('transform', () =>
       transformAll({
@@ -103,7 +102,6 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     );
     warnings.push(...transformWarnings);
     if (errorsOf(transformWarnings).length > 0) throw new DiagnosticsError(transformWarnings);
-    const bundle = await reporter.step('bundle', () => bundled);
     // The transform's garbage (every page's output crossed this thread) would set the heap's next limit to
     // about a gigabyte on a large site; collected now, the render stage starts from what is live.
     collectGarbage();
@@ -162,7 +160,6 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     return { pages: rendered.pages, seconds, warnings, ...(state ? { state } : {}) };
   } finally {
     await pool.close();
-    await bundling;
     await rm(stagingDir, { recursive: true, force: true });
   }
 }

@@ -4,7 +4,8 @@ import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { htmlFileForRoute, pageDataPathForRoute } from '../../core/routes/paths.ts';
 import { sourcesHash } from '../bundle/sources-hash.ts';
-import { filePlacer, type PageContext } from './write-page.ts';
+import { filePlacer } from './file-placer.ts';
+import type { PageContext } from './write-page.ts';
 
 /** What the last successful build into an output folder wrote, so the next build reuses unchanged pages. */
 export interface RenderRecord {

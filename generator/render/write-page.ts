@@ -1,5 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { DiagnosticsError } from '../../core/errors/diagnostic.ts';
@@ -9,6 +8,7 @@ import { App } from '../../theme/App.tsx';
 import { ALL_PAGE_VIEWS } from '../../theme/layout/all-page-views.ts';
 import { linksOfPage } from '../check/page-links.ts';
 import { htmlShell, type ClientAssets } from './html-shell.ts';
+import { filePlacer } from './file-placer.ts';
 
 /** What every page of a build shares: the site data, the bundle's files, where to write, the text direction. */
 export interface PageContext {
@@ -79,18 +79,4 @@ export type OutputWriter = (file: string, content: string) => void;
 export function outputWriter(outDir: string): OutputWriter {
   const placeFile = filePlacer(outDir);
   return (file, content) => writeFileSync(placeFile(file), content);
-}
-
-/** The path of a file in `outDir` (relative to it), its folder made the first time one of its files is placed. */
-export function filePlacer(outDir: string): (file: string) => string {
-  const made = new Set<string>();
-  return (file) => {
-    const path = join(outDir, file);
-    const dir = dirname(path);
-    if (!made.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      made.add(dir);
-    }
-    return path;
-  };
 }
