@@ -13,7 +13,7 @@ export declare function compileToCache(options: {
   splitting?: boolean;
 }): Promise<URL>;
 /** What docgen compiles from its own sources is keyed by: their paths, sizes and modification times. */
-export declare function sourcesKey(): string;
+export declare function sourcesKey(options?: { fresh?: boolean }): string;
 export declare function registerTypeScript(): Promise<void>;
 export declare function enableSourceMaps(): void;
 export declare function isCompileError(error: unknown): boolean;

@@ -30,10 +30,11 @@ const SOURCES_KEY = Symbol.for('docgen.sourcesKey');
 /**
  * The key of what docgen compiles from its own sources (the CLI, the worker modules): docgen's folder, the Node
  * version and every source's path, size and modification time. Reading those takes milliseconds where compiling
- * takes a tenth of a second, so a cached entry costs no compile. Once per thread.
+ * takes a tenth of a second, so a cached entry costs no compile. Once per thread, unless asked `fresh` (the dev
+ * server, whose process outlives edits of docgen's code).
  */
-export function sourcesKey() {
-  globalThis[SOURCES_KEY] ??= fingerprint();
+export function sourcesKey({ fresh = false } = {}) {
+  if (fresh || !globalThis[SOURCES_KEY]) globalThis[SOURCES_KEY] = fingerprint();
   return globalThis[SOURCES_KEY];
 }
 

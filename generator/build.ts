@@ -33,11 +33,6 @@ export interface BuildParams {
   freshConfig?: boolean;
   /** Return the loaded site, routes, transform outputs and assets (dev server, for incremental rebuilds). */
   keepState?: boolean;
-  /**
-   * Reuse the pages of the previous output whose data did not change (default). Off for the dev server, which
-   * rewrites pages in place after the build, so its output no longer matches what the build recorded.
-   */
-  reusePages?: boolean;
   /** MDX docgen cannot render (`mdx-unsupported`, `mdx-invalid`) fails the build instead of warning. */
   strict?: boolean;
 }
@@ -73,8 +68,9 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
   await rm(stagingDir, { recursive: true, force: true });
   const pool = buildWorkerPool();
   try {
-    const reusePages = params.reusePages ?? true;
-    const previous = reusePages ? await readRenderRecord(cacheDir, outDir) : undefined;
+    // The pages of the previous output whose data did not change are reused. The dev server, which rewrites
+    // pages in place after the build, forgets the record of it when it does (`forgetRenderRecord`).
+    const previous = await readRenderRecord(cacheDir, outDir);
     const { site, warnings } = await reporter.step('load', () =>
       loadSite({ root: params.root, freshConfig: params.freshConfig }),
     );
@@ -113,6 +109,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
         assets: bundle.assets,
         outDir: stagingDir,
         previous: previous && { record: previous, dir: outDir },
+        linkCheck: !params.skipLinkCheck,
         pool,
         watch,
         onProgress: (done, total) => reporter.progress('render', done, total),
@@ -150,9 +147,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     }
     await rm(outDir, { recursive: true, force: true });
     await rename(stagingDir, outDir);
-    if (reusePages) {
-      await writeRenderRecord(cacheDir, outDir, { ...rendered.record, checked: !params.skipLinkCheck });
-    }
+    await writeRenderRecord(cacheDir, outDir, { ...rendered.record, checked: !params.skipLinkCheck });
     const seconds = (performance.now() - started) / 1000;
     const state = params.keepState
       ? { site, routes, transformed: transformed.outputs, assets: bundle.assets }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { linkSync } from 'node:fs';
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { htmlFileForRoute, pageDataPathForRoute } from '../../core/routes/paths.ts';
 import { sourcesHash } from '../bundle/sources-hash.ts';
@@ -72,15 +72,25 @@ export function pageReuser(fromDir: string, toDir: string): (route: string) => b
 }
 
 /**
- * Pages of a checked previous output may be reused when everything they share is the same and so are the
- * routes: their links then still lead where they did when they passed the check, and only the pages rendered
- * afresh need checking. A route that appeared or disappeared renders and checks every page again.
+ * Pages of a previous output may be reused when everything they share is the same and so are the routes: their
+ * links then still lead where they did. A build that checks links reuses only a checked output's pages (only the
+ * pages rendered afresh are checked). A route that appeared or disappeared renders every page again.
  */
-export function canReuse(previous: RenderRecord, shared: string, routes: readonly string[]): boolean {
-  if (!previous.checked || previous.shared !== shared) return false;
+export function canReuse(
+  previous: RenderRecord,
+  shared: string,
+  routes: readonly string[],
+  linkCheck: boolean,
+): boolean {
+  if ((linkCheck && !previous.checked) || previous.shared !== shared) return false;
   return (
     routes.length === Object.keys(previous.pages).length && routes.every((route) => route in previous.pages)
   );
+}
+
+/** The output in `outDir` no longer is what its build recorded (the dev server rewrote pages of it). */
+export async function forgetRenderRecord(cacheDir: string, outDir: string): Promise<void> {
+  await rm(recordFile(cacheDir, outDir), { force: true });
 }
 
 function recordFile(cacheDir: string, outDir: string): string {

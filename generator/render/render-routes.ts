@@ -27,6 +27,8 @@ export interface RenderParams {
   outDir: string;
   /** The previous output and its record: its pages whose data did not change are reused, not rendered. */
   previous?: { record: RenderRecord; dir: string };
+  /** The links of the pages rendered afresh are checked after (only a checked output's pages are reused then). */
+  linkCheck: boolean;
   /** The build's workers, for a batch large enough to be worth them. */
   pool: WorkerPool;
   /** How long one page may take. */
@@ -58,7 +60,8 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
     checked: false,
   };
   const routes = params.routes.map((entry) => entry.route);
-  const reusable = previous && canReuse(previous.record, record.shared, routes) ? previous : undefined;
+  const reusable =
+    previous && canReuse(previous.record, record.shared, routes, params.linkCheck) ? previous : undefined;
   const reusePage = reusable && pageReuser(reusable.dir, outDir);
   const keyed = withHtmlHashes(params.transformed);
   let done = 0;
