@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { threadId } from 'node:worker_threads';
-import { pageIndex, type IndexedPage, type PageIndex } from './page-index.ts';
+import { pageIndex, type IndexedPage, type PageIndex, type TermOrders } from './page-index.ts';
 
 /** Bump when `PageIndex` changes shape, so old entries are not read. */
 const CACHE_VERSION = 'search-2';
@@ -80,8 +80,28 @@ function readEntry(file: string): PageIndex | undefined {
 }
 
 /** Written beside and renamed into place: a build reading it meanwhile never sees half of it. */
-function writeEntry(file: string, index: PageIndex): void {
+function writeEntry(file: string, value: unknown): void {
   const partial = `${file}.${process.pid}-${threadId}`;
-  writeFileSync(partial, JSON.stringify(index));
+  writeFileSync(partial, JSON.stringify(value));
   renameSync(partial, file);
+}
+
+/** The last join's term order, in `<cacheDir>/search-2/order.json`. */
+export function termOrders(cacheDir: string | undefined): TermOrders | undefined {
+  if (cacheDir === undefined) return undefined;
+  const file = join(cacheDir, CACHE_VERSION, 'order.json');
+  return {
+    get(key) {
+      try {
+        const kept = JSON.parse(readFileSync(file, 'utf8')) as { key: string; order: string[] };
+        return kept.key === key ? kept.order : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    set(key, order) {
+      mkdirSync(dirname(file), { recursive: true });
+      writeEntry(file, { key, order });
+    },
+  };
 }

@@ -10,6 +10,7 @@
  * index holds millions of postings, which objects with numeric keys would hold slowly and in many times the
  * memory.
  */
+import { createHash } from 'node:crypto';
 import MiniSearch, { type AsPlainObject, type Options } from 'minisearch';
 import { INDEX_OPTIONS, type SearchSection } from '../../core/search/search-index-options.ts';
 import { pageSections } from './page-sections.ts';
@@ -81,11 +82,21 @@ function flatPostings(fields: Record<string, Record<string, number>>): number[] 
 /** A term's postings in the joined index: each page's, with the number of the page's first section. */
 type Parts = (number | number[])[];
 
+/** The order of MiniSearch's tree for the terms in the order they first came, kept from build to build. */
+export interface TermOrders {
+  get(key: string): string[] | undefined;
+  set(key: string, order: string[]): void;
+}
+
 /**
  * Writes the index of every page's sections, in the pages' order, as `JSON.stringify` writes MiniSearch's
  * `toJSON` of them: `write` is called with consecutive pieces of the text.
  */
-export function writeSiteIndex(pages: Iterable<PageIndex>, write: (text: string) => void): void {
+export function writeSiteIndex(
+  pages: Iterable<PageIndex>,
+  write: (text: string) => void,
+  orders?: TermOrders,
+): void {
   const storedFields: string[] = [];
   const fieldLength: string[] = [];
   const averageFieldLength: number[] = [];
@@ -115,7 +126,7 @@ export function writeSiteIndex(pages: Iterable<PageIndex>, write: (text: string)
   write(`"fieldIds":${JSON.stringify(fieldIds())},"fieldLength":{${fieldLength.join(',')}},`);
   write(`"averageFieldLength":${JSON.stringify(averageFieldLength)},`);
   write(`"storedFields":{${storedFields.join(',')}},"dirtCount":0,"index":[`);
-  for (const [i, term] of treeOrder(postings.keys()).entries()) {
+  for (const [i, term] of termOrder([...postings.keys()], orders).entries()) {
     write(`${i > 0 ? ',' : ''}[${JSON.stringify(term)},${postingsJson(postings.get(term) ?? [])}]`);
   }
   write('],"serializationVersion":2}');
@@ -139,6 +150,17 @@ function postingsJson(parts: Parts): string {
 
 function fieldIds(): Record<string, number> {
   return Object.fromEntries(INDEX_OPTIONS.fields.map((field, id) => [field, id]));
+}
+
+/** The tree's order, from `orders` when the terms came in the same order as when it was kept (most edits). */
+function termOrder(terms: string[], orders: TermOrders | undefined): string[] {
+  if (!orders) return treeOrder(terms);
+  const key = createHash('sha256').update(JSON.stringify(terms)).digest('hex');
+  const kept = orders.get(key);
+  if (kept) return kept;
+  const order = treeOrder(terms);
+  orders.set(key, order);
+  return order;
 }
 
 /**

@@ -11,8 +11,20 @@ import type { Site, SourceFile } from '../../core/site/model.ts';
 import { sourcesHash } from '../bundle/sources-hash.ts';
 import type { TransformOutput } from '../transform/context.ts';
 import { bufferedFile } from './buffered-file.ts';
-import { pageIndex, writeSiteIndex, type IndexedPage, type PageIndex } from './page-index.ts';
-import { pageIndexes, pageIndexKey, type SearchContext, type SearchPage } from './page-index-cache.ts';
+import {
+  pageIndex,
+  writeSiteIndex,
+  type IndexedPage,
+  type PageIndex,
+  type TermOrders,
+} from './page-index.ts';
+import {
+  pageIndexes,
+  pageIndexKey,
+  termOrders,
+  type SearchContext,
+  type SearchPage,
+} from './page-index-cache.ts';
 
 /** A page the index covers: a doc of some version, or a blog post. */
 interface SearchablePage extends SearchPage {
@@ -89,6 +101,7 @@ function writeIndexFile(
   inputs: string,
   pages: Iterable<PageIndex>,
   write: (text: string) => void,
+  orders?: TermOrders,
 ): void {
   const head: Omit<SearchIndexFile, 'index'> = {
     // First, so that the next build can read it without parsing the whole file.
@@ -98,7 +111,7 @@ function writeIndexFile(
     latest: site.versions.find((version) => version.isLast)?.name,
   };
   write(`${JSON.stringify(head).slice(0, -1)},"index":`);
-  writeSiteIndex(pages, write);
+  writeSiteIndex(pages, write, orders);
   write('}');
 }
 
@@ -151,7 +164,13 @@ export async function writeSearchIndex(
   const keyed = pages.map((page, i) => ({ key: keys[i] as string, page }));
   const file = bufferedFile(target);
   try {
-    writeIndexFile(site, inputs, pageIndexes(keyed, params.cacheDir), file.write);
+    writeIndexFile(
+      site,
+      inputs,
+      pageIndexes(keyed, params.cacheDir),
+      file.write,
+      termOrders(params.cacheDir),
+    );
   } finally {
     file.close();
   }

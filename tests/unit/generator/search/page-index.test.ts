@@ -6,6 +6,7 @@ import {
   writeSiteIndex,
   type IndexedPage,
   type PageIndex,
+  type TermOrders,
 } from '../../../../generator/search/page-index.ts';
 import { pageSections } from '../../../../generator/search/page-sections.ts';
 
@@ -26,9 +27,9 @@ function indexedAtOnce(pages: IndexedPage[]): unknown {
 }
 
 /** The joined index's text. */
-function joined(pages: PageIndex[]): string {
+function joined(pages: PageIndex[], orders?: TermOrders): string {
   const pieces: string[] = [];
-  writeSiteIndex(pages, (text) => pieces.push(text));
+  writeSiteIndex(pages, (text) => pieces.push(text), orders);
   return pieces.join('');
 }
 
@@ -67,6 +68,17 @@ describe('the site index joined from page indexes', () => {
     const pages = Array.from({ length: 12 }, (_, n) => page(n));
     const kept = pages.map((p) => JSON.parse(JSON.stringify(pageIndex(p))) as PageIndex);
     expect(joined(kept)).toBe(JSON.stringify(indexedAtOnce(pages)));
+  });
+
+  it("takes the terms' order from the previous join only when they came in the same order", () => {
+    const kept = new Map<string, string[]>();
+    const orders: TermOrders = { get: (key) => kept.get(key), set: (key, order) => kept.set(key, order) };
+    const pages = Array.from({ length: 20 }, (_, n) => page(n));
+    const reordered = [...pages].reverse();
+    for (const site of [pages, pages, reordered, pages.slice(3)]) {
+      expect(joined(site.map(pageIndex), orders)).toBe(JSON.stringify(indexedAtOnce(site)));
+    }
+    expect(kept.size).toBe(3);
   });
 
   it('is an empty index for a site without sections', () => {
