@@ -12,7 +12,13 @@ import { COMPILE_CACHE, DOCGEN_ROOT, compileToCache, reportFallback, sourcesKey 
 export async function compiledCli(cacheDir = COMPILE_CACHE) {
   try {
     const entry = join(DOCGEN_ROOT, 'bin', 'docgen.ts');
-    const url = await compileToCache({ entry, name: 'cli', cacheDir, key: sourcesKey(), splitting: true });
+    const url = await compileToCache({
+      entry,
+      name: 'cli',
+      cacheDir,
+      key: sourcesKey({ fresh: true }),
+      splitting: true,
+    });
     return url.href;
   } catch (error) {
     reportFallback(error);
