@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO = fileURLToPath(new URL('../', import.meta.url));
 const MAKE_CORPUS = join(REPO, 'bench', 'make-corpus.mjs');
+/** Where a corpus site's pages are, relative to its root: one version, one folder per section. */
+export const CORPUS_DOCS = join('content', 'versioned_docs', 'version-1.0.0');
 
 /**
  * A docgen site around a synthetic corpus of `pages` docs (`bench/make-corpus.mjs`), as one version
@@ -18,7 +20,7 @@ export async function corpusSite(pages: number): Promise<string> {
   await rm(root, { recursive: true, force: true });
   const raw = join(root, 'raw');
   execFileSync(process.execPath, [MAKE_CORPUS, '--pages', String(pages), '--out', raw], { stdio: 'ignore' });
-  const docs = join(root, 'content', 'versioned_docs', 'version-1.0.0');
+  const docs = join(root, CORPUS_DOCS);
   await mkdir(join(root, 'content', 'versioned_sidebars'), { recursive: true });
   await mkdir(join(root, 'content', 'versioned_docs'), { recursive: true });
   await rename(join(raw, 'docs'), docs);

@@ -1,10 +1,13 @@
 /**
- * `docgen dev` benchmark: save → updated page on the real site. Copies the site to a temporary directory, starts
- * the dev server, saves one doc N times and measures until its SSE `page` event (chokidar, rebuild and write
+ * `docgen dev` benchmark: start-up and save → updated page on the real site. Copies the site to a temporary
+ * directory, times `docgen dev` from its start to the first page it serves (twice: the first start builds
+ * everything, the second finds the site's cache), starts the dev server, saves one doc N times and measures until its SSE `page` event (chokidar, rebuild and write
  * included) and the rebuild time the server prints; then the same for a title change, which also checks the
  * version's other docs. `npm run bench -- --only dev`, or alone (one JSON line):
  * `node --import tsx bench/dev-rebuild.ts`.
  */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +18,7 @@ import { openEventStream, type EventStreamClient } from '../tests/helpers/event-
 import { textLogger } from '../tests/helpers/text-logger.ts';
 
 const DOCGEN_ROOT = fileURLToPath(new URL('../', import.meta.url));
+const CLI = join(DOCGEN_ROOT, 'bin', 'docgen.mjs');
 const DOC = 'content/versioned_docs/version-1.0.2/faq.md';
 const ROUTE = '/docs/faq';
 const SAVES = Number(process.env.BENCH_SAVES ?? 20);
@@ -23,6 +27,9 @@ export type DevBenchRow = Record<string, unknown> & { bench: 'dev'; ms: number }
 
 export async function benchDev(): Promise<DevBenchRow> {
   const root = await copySite();
+  // The first start on a copy builds everything; a writer's next start finds the site's cache.
+  const startupFirst = await startupMs(root);
+  const startup = await startupMs(root);
   const rebuildLines: number[] = [];
   const server = await startDevServer({
     root,
@@ -45,6 +52,8 @@ export async function benchDev(): Promise<DevBenchRow> {
     );
     return {
       bench: 'dev',
+      startup_ms: startup,
+      startup_first_ms: startupFirst,
       ms: median(body),
       ...(process.env.BENCH_VERBOSE ? { samples: body.map(Math.round) } : {}),
       p95_ms: percentile(body, 0.95),
@@ -62,6 +71,38 @@ export async function benchDev(): Promise<DevBenchRow> {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   console.log(JSON.stringify(await benchDev()));
+}
+
+/**
+ * `docgen dev` on the site as a writer starts it: from spawning the process to the first answer of a page (the
+ * server answers once the first build is in place), then stopped.
+ */
+async function startupMs(root: string): Promise<number> {
+  const started = performance.now();
+  const child = spawn(process.execPath, [CLI, 'dev', '--root', root, '--port', '0'], {
+    env: { ...process.env, CI: '1', LOG_FORMAT: 'pretty' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  try {
+    const origin = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      const look = (chunk: Buffer) => {
+        output += String(chunk);
+        const url = /docgen dev: (http:\/\/\S+)/.exec(output)?.[1];
+        if (url) resolve(url);
+      };
+      child.stdout.on('data', look);
+      child.stderr.on('data', look);
+      child.once('exit', (code) => reject(new Error(`docgen dev exited with ${code}:\n${output}`)));
+    });
+    const response = await fetch(`${origin}${ROUTE}`);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`docgen dev answered ${ROUTE} with ${response.status}`);
+    return Math.round(performance.now() - started);
+  } finally {
+    child.kill('SIGINT');
+    await once(child, 'exit');
+  }
 }
 
 /** Saves the doc `count` times; the time from each write to its page event. */

@@ -1,6 +1,6 @@
 // `npm run bench [-- --only build|real-docs|dev|widget|reader|identity|serve|cluster|search --pages 1000]`: one
-// JSON object per line, then a table. `build` includes the `real-docs` row; `search` runs on the largest `--pages`
-// (5000 by default).
+// JSON object per line, then a table. `build` includes the `real-docs` rows, and Hugo's on each corpus when Hugo is
+// installed; `search` runs on the largest `--pages` (5000 by default).
 import { parseArgs } from 'node:util';
 import { benchBuild, benchRealDocs } from './build.ts';
 import { benchCluster } from './cluster.ts';

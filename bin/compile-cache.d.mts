@@ -12,6 +12,8 @@ export declare function compileToCache(options: {
   key?: string;
   splitting?: boolean;
 }): Promise<URL>;
+/** What docgen compiles from its own sources is keyed by: their paths, sizes and modification times. */
+export declare function sourcesKey(options?: { fresh?: boolean }): string;
 export declare function registerTypeScript(): Promise<void>;
 export declare function enableSourceMaps(): void;
 export declare function isCompileError(error: unknown): boolean;

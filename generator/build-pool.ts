@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { sourcesKey } from '../bin/compile-cache.mjs';
 import { DOCGEN_CACHE } from './docgen-dirs.ts';
 import { compiledModule } from './workers/compiled-module.ts';
 import { WorkerPool } from './workers/worker-pool.ts';
@@ -12,7 +13,7 @@ const MODULE = new URL('./build-worker.ts', import.meta.url);
 export function buildWorkerPool(): WorkerPool {
   return new WorkerPool({
     // Compiled while the build loads the site; the threads start with the first job that needs them.
-    module: compiledModule(MODULE, DOCGEN_CACHE),
+    module: compiledModule(MODULE, DOCGEN_CACHE, sourcesKey()),
     size: availableParallelism(),
     // React's development build (whatever NODE_ENV the caller has, e.g. a test runner's) renders about six times
     // slower; the transform does not read NODE_ENV.

@@ -3,12 +3,11 @@ import { resolve } from 'node:path';
 import { DiagnosticsError, errorsOf, type Diagnostic } from '../core/errors/diagnostic.ts';
 import type { Site } from '../core/site/model.ts';
 import { buildWorkerPool } from './build-pool.ts';
-import { bundleClient } from './bundle/bundle-client.ts';
-import { DOCGEN_CACHE } from './docgen-dirs.ts';
+import { cachedBundle, placeBundle } from './bundle/bundle-client.ts';
+import { DOCGEN_CACHE, siteCacheDir } from './docgen-dirs.ts';
 import { checkAnchors } from './check/check-anchors.ts';
-import { checkLinks, prepareLinkCheck } from './check/check-links.ts';
+import { checkLinks } from './check/check-links.ts';
 import { PageSources } from './check/page-sources.ts';
-import type { CheckServerThread } from './check/check-server-thread.ts';
 import { loadSite } from './load/load-site.ts';
 import { collectGarbage } from './workers/collect-garbage.ts';
 import { slowPageLine, type PageWatch } from './workers/page-watch.ts';
@@ -34,11 +33,6 @@ export interface BuildParams {
   freshConfig?: boolean;
   /** Return the loaded site, routes, transform outputs and assets (dev server, for incremental rebuilds). */
   keepState?: boolean;
-  /**
-   * Reuse the pages of the previous output whose data did not change (default). Off for the dev server, which
-   * rewrites pages in place after the build, so its output no longer matches what the build recorded.
-   */
-  reusePages?: boolean;
   /** MDX docgen cannot render (`mdx-unsupported`, `mdx-invalid`) fails the build instead of warning. */
   strict?: boolean;
 }
@@ -60,7 +54,7 @@ export interface BuildSummary {
 }
 
 /**
- * `docgen build`: load → route → transform → bundle → render → check, each a labelled, timed step. The output is
+ * `docgen build`: load → route → bundle → transform → render → check, each a labelled, timed step. The output is
  * written to a temporary directory and only replaces `outDir` when every stage succeeded, so a failed build
  * never leaves a half-written site where the last good one was.
  */
@@ -69,24 +63,23 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
   const { reporter } = params;
   const outDir = resolve(params.root, params.outDir);
   const stagingDir = stagingDirFor(outDir);
-  const cacheDir = resolve(params.root, '.docgen', 'cache');
+  const cacheDir = siteCacheDir(params.root);
   await removeAbandonedStagingDirs(outDir);
   await rm(stagingDir, { recursive: true, force: true });
   const pool = buildWorkerPool();
-  let bundling: Promise<unknown> | undefined;
-  let checkServer: CheckServerThread | undefined;
   try {
-    const reusePages = params.reusePages ?? true;
-    const previous = reusePages ? await readRenderRecord(cacheDir, outDir) : undefined;
+    // The pages of the previous output whose data did not change are reused. The dev server, which rewrites
+    // pages in place after the build, forgets the record of it when it does (`forgetRenderRecord`).
+    const previous = await readRenderRecord(cacheDir, outDir);
     const { site, warnings } = await reporter.step('load', () =>
       loadSite({ root: params.root, freshConfig: params.freshConfig }),
     );
     const routes = await reporter.step('route', async () => buildRouteTable(site));
     const watch = pageWatch(site, reporter);
-    // The bundle does not depend on the site, so every site shares docgen's own cache of it; it is copied (or, on
-    // a miss, made) while the pages are transformed. Awaited below, and before the clean-up if the build fails.
-    const bundled = bundleClient({ outDir: stagingDir, cacheDir: DOCGEN_CACHE });
-    bundling = bundled.catch(() => undefined);
+    // The bundle does not depend on the site, so every site shares docgen's own cache of it. On a miss it is made
+    // before the transform: Vite at its peak beside the transform at its peak passed a gigabyte on a large site.
+    const bundle = await reporter.step('bundle', () => cachedBundle(DOCGEN_CACHE));
+    placeBundle(bundle, stagingDir);
     const transformed = await reporter.step('transform', () =>
       transformAll({
         root: params.root,
@@ -103,12 +96,9 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     );
     warnings.push(...transformWarnings);
     if (errorsOf(transformWarnings).length > 0) throw new DiagnosticsError(transformWarnings);
-    const bundle = await reporter.step('bundle', () => bundled);
     // The transform's garbage (every page's output crossed this thread) would set the heap's next limit to
     // about a gigabyte on a large site; collected now, the render stage starts from what is live.
     collectGarbage();
-    // The link check loads its code while the pages are written.
-    if (!params.skipLinkCheck) checkServer = prepareLinkCheck();
     const rendered = await reporter.step('render', () =>
       renderRoutes({
         site,
@@ -117,6 +107,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
         assets: bundle.assets,
         outDir: stagingDir,
         previous: previous && { record: previous, dir: outDir },
+        linkCheck: !params.skipLinkCheck,
         pool,
         watch,
         onProgress: (done, total) => reporter.progress('render', done, total),
@@ -140,7 +131,6 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
         ...(await checkLinks({
           outDir: stagingDir,
           links: rendered.links,
-          serverThread: checkServer,
           sources,
         })),
       ]);
@@ -149,9 +139,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     }
     await rm(outDir, { recursive: true, force: true });
     await rename(stagingDir, outDir);
-    if (reusePages) {
-      await writeRenderRecord(cacheDir, outDir, { ...rendered.record, checked: !params.skipLinkCheck });
-    }
+    await writeRenderRecord(cacheDir, outDir, { ...rendered.record, checked: !params.skipLinkCheck });
     const seconds = (performance.now() - started) / 1000;
     const state = params.keepState
       ? { site, routes, transformed: transformed.outputs, assets: bundle.assets }
@@ -159,8 +147,6 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     return { pages: rendered.pages, seconds, warnings, ...(state ? { state } : {}) };
   } finally {
     await pool.close();
-    await checkServer?.close();
-    await bundling;
     await rm(stagingDir, { recursive: true, force: true });
   }
 }

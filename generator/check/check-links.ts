@@ -1,26 +1,11 @@
-import type * as Linkinator from 'linkinator';
 import type { LinkResult } from 'linkinator';
 import type { Diagnostic } from '../../core/errors/diagnostic.ts';
+import { resolveRequestPath } from '../../core/routes/resolve-request.ts';
+import { servedFileNames } from '../../server/http/files/build-index.ts';
 import type { LinkTargets } from './link-targets.ts';
 import type { PageSources } from './page-sources.ts';
 import { TARGETS_PAGE, targetsPage } from './targets-page.ts';
-import { checkServerThread, type CheckServerThread } from './check-server-thread.ts';
-
-let linkinator: Promise<typeof Linkinator> | undefined;
-
-function loadLinkinator(): Promise<typeof Linkinator> {
-  linkinator ??= import('linkinator');
-  return linkinator;
-}
-
-/**
- * Starts what the check needs before it can begin, e.g. while the pages are being written: the server's thread
- * (passed to `checkLinks` as `serverThread`) and linkinator's code (a tenth of a second to load).
- */
-export function prepareLinkCheck(): CheckServerThread {
-  void loadLinkinator();
-  return checkServerThread();
-}
+import { checkServerThread } from './check-server-thread.ts';
 
 export interface LinkCheckParams {
   outDir: string;
@@ -28,16 +13,19 @@ export interface LinkCheckParams {
   links: LinkTargets;
   /** Fetch external links too (off by default: builds must not depend on the network). */
   external?: boolean;
-  /** The server's thread, from `prepareLinkCheck` (it is closed here); one is started when not given. */
-  serverThread?: CheckServerThread;
   /** The pages' markdown, to report a broken link at the file and line that wrote it. */
   sources?: PageSources;
 }
 
 /**
- * The check stage: linkinator checks every distinct link target of the written pages against a local server of the
- * output that resolves and answers routes as `docgen serve` does; each broken internal target becomes an error for every
- * page that links to it.
+ * The check stage: every distinct link target of the written pages, each broken internal target an error for
+ * every page that links to it.
+ *
+ * A site path the output has a file for is answered with that file by the server, and so passes: it is
+ * resolved here as the server resolves it (`resolveRequestPath`), against the output's files, at no cost.
+ * What is left (paths the server would redirect or answer 404, external links when asked) goes to linkinator,
+ * against a local server of the output that resolves and answers routes as `docgen serve` does, so a broken
+ * link is reported with the status a reader would get. Usually nothing is left, and neither starts.
  *
  * The pages' links were collected while writing them, and linkinator is given them once each, on one page.
  * Crawling the site instead makes linkinator parse every page and weigh every repeated link (each page's
@@ -46,12 +34,10 @@ export interface LinkCheckParams {
 export async function checkLinks(params: LinkCheckParams): Promise<Diagnostic[]> {
   const external = params.external ?? false;
   const targets = params.links.targets().filter((t) => !/\.mdx?$/.test(t) && (external || t.startsWith('/')));
-  if (targets.length === 0) {
-    await params.serverThread?.close();
-    return [];
-  }
-  const thread = params.serverThread ?? checkServerThread();
-  const server = await thread.serve(params.outDir, targetsPage(targets));
+  const unanswered = withoutServedFiles(targets, params.outDir);
+  if (unanswered.length === 0) return [];
+  const thread = checkServerThread();
+  const server = await thread.serve(params.outDir, targetsPage(unanswered));
   try {
     const broken = await brokenTargets(server.origin, external);
     return [...broken].flatMap(([target, status]) =>
@@ -68,11 +54,19 @@ export async function checkLinks(params: LinkCheckParams): Promise<Diagnostic[]>
   }
 }
 
+/** The targets that are not site paths the server answers with one of the output's files. */
+function withoutServedFiles(targets: readonly string[], outDir: string): string[] {
+  if (!targets.some((target) => target.startsWith('/'))) return [...targets];
+  const files = servedFileNames(outDir);
+  const exists = (file: string) => files.has(file);
+  return targets.filter((t) => !t.startsWith('/') || resolveRequestPath(t, exists).kind !== 'file');
+}
+
 /** Target (site path or external URL) → the status it answered with. */
 async function brokenTargets(origin: string, external: boolean): Promise<Map<string, number | undefined>> {
   const listing = `${origin}${TARGETS_PAGE}`;
   const broken = new Map<string, number | undefined>();
-  const { LinkChecker, LinkState } = await loadLinkinator();
+  const { LinkChecker, LinkState } = await import('linkinator');
   const checker = new LinkChecker();
   checker.on('link', (result: LinkResult) => {
     if (result.state !== LinkState.BROKEN) return;

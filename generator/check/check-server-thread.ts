@@ -1,4 +1,5 @@
 import type { Worker } from 'node:worker_threads';
+import { sourcesKey } from '../../bin/compile-cache.mjs';
 import { DOCGEN_CACHE } from '../docgen-dirs.ts';
 import { compiledModule } from '../workers/compiled-module.ts';
 import { startWorker } from '../workers/start-worker.ts';
@@ -6,7 +7,7 @@ import type { CheckServer } from './check-server.ts';
 
 const MODULE = new URL('./check-server-worker.ts', import.meta.url);
 
-/** The link check's server thread, started ahead of the check: it serves the output once it is written. */
+/** The link check's server thread: it serves the output for the targets the check could not settle itself. */
 export interface CheckServerThread {
   /** Serves `dir` (and the page listing the targets) until the returned server is closed. */
   serve(dir: string, listing: string): Promise<CheckServer>;
@@ -17,10 +18,12 @@ export interface CheckServerThread {
 /**
  * The check server (`serveForCheck`) on a worker thread: answering a request costs about as much as asking it,
  * so with linkinator on this thread and the server on another the check takes two cores instead of one. The
- * thread starts (and loads its code) as soon as this is called, e.g. while the pages are still being written.
+ * thread starts (and loads its code) as soon as this is called.
  */
 export function checkServerThread(): CheckServerThread {
-  const started = compiledModule(MODULE, DOCGEN_CACHE).then((module) => watched(startWorker(module)));
+  const started = compiledModule(MODULE, DOCGEN_CACHE, sourcesKey()).then((module) =>
+    watched(startWorker(module)),
+  );
   const close = async () => {
     await (await started).worker.terminate();
   };

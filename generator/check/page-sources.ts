@@ -3,6 +3,14 @@ import type { SourceLink, TransformOutput } from '../transform/context.ts';
 /** Origin used to resolve a page's links; never contacted. */
 const SITE = 'http://docgen.invalid';
 
+/**
+ * A site path already in its resolved form: no `//` at the start, no `.` or `..` segment, nothing a URL would
+ * encode. One character per step, so a path that fails at its end costs one pass.
+ */
+const PLAIN_PATH = /^\/(?!\/)(?:[\w~/-]|\.(?![./]|$))*$/;
+/** Such a path or none (the page itself), and a `#fragment` nothing in which a URL would encode or decode. */
+const PLAIN_LINK = /^(\/(?!\/)(?:[\w~/-]|\.(?![./#]|$))*)?(?:#([\w.~-]*))?$/;
+
 export interface ResolvedSourceLink extends SourceLink {
   /** The site path it leads to, with its query: the form the link check reports targets in. */
   target: string;
@@ -41,8 +49,16 @@ export class PageSources {
 
   /** The page's site links, resolved from its route as a browser resolves them. */
   siteLinksOf(route: string): ResolvedSourceLink[] {
+    const links = this.outputOf(route)?.links ?? [];
+    if (links.length === 0) return [];
     const base = new URL(route, SITE);
-    return (this.outputOf(route)?.links ?? []).flatMap((link) => {
+    const plainRoute = PLAIN_PATH.test(route);
+    return links.flatMap((link) => {
+      const plain = PLAIN_LINK.exec(link.url);
+      // Most links are already resolved site paths (or a heading of the page): nothing to resolve or decode.
+      if (plain && (plain[1] || plainRoute)) {
+        return [{ ...link, target: plain[1] || route, fragment: plain[2] ?? '' }];
+      }
       const url = parse(link.url, base);
       if (url?.origin !== base.origin) return [];
       return [{ ...link, target: `${url.pathname}${url.search}`, fragment: decode(url.hash.slice(1)) }];

@@ -1,4 +1,7 @@
 import type { Worker } from 'node:worker_threads';
+import { sourcesKey } from '../../bin/compile-cache.mjs';
+import { DOCGEN_CACHE } from '../docgen-dirs.ts';
+import { compiledModule } from '../workers/compiled-module.ts';
 import { startWorker } from '../workers/start-worker.ts';
 import type { Builder, FullBuildResult, RebuildResult } from './messages.ts';
 import type { BuilderMessage, BuilderRequest, BuilderThreadData } from './builder-thread-protocol.ts';
@@ -16,7 +19,7 @@ interface Pending {
  * the next request starts a new one.
  */
 export class BuilderThreadClient implements Builder {
-  private worker: Worker | undefined;
+  private worker: Promise<Worker> | undefined;
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
 
@@ -39,18 +42,26 @@ export class BuilderThreadClient implements Builder {
     await this.stop();
   }
 
-  private request(request: BuilderRequest): Promise<RebuildResult> {
-    const worker = (this.worker ??= this.start());
+  private async request(request: BuilderRequest): Promise<RebuildResult> {
+    const starting = (this.worker ??= this.start());
+    const worker = await starting;
+    // Restarted meanwhile: this request is for the new thread.
+    if (this.worker !== starting) return this.request(request);
     return new Promise((resolve, reject) => {
       this.pending.set(request.id, { resolve, reject });
       worker.postMessage(request);
     });
   }
 
-  private start(): Worker {
+  /**
+   * Compiled as the build's workers are, so the thread needs no TypeScript loader (half a second to start). Its
+   * key is read again for each thread: a new one is started when docgen's own code changed.
+   */
+  private async start(): Promise<Worker> {
     const { root, outDir } = this.options;
+    const module = await compiledModule(MODULE, DOCGEN_CACHE, sourcesKey({ fresh: true }));
     // React's production build renders pages about six times faster; the dev server's own NODE_ENV stays as is.
-    const worker = startWorker(MODULE, {
+    const worker = startWorker(module, {
       data: { root, outDir } satisfies BuilderThreadData,
       env: { NODE_ENV: 'production' },
     });
@@ -59,13 +70,16 @@ export class BuilderThreadClient implements Builder {
       this.pending.get(message.id)?.resolve(message.result);
       this.pending.delete(message.id);
     });
-    worker.on('error', (error) => this.fail(worker, error));
-    worker.on('exit', (code) => this.fail(worker, new Error(`The builder stopped (exit code ${code}).`)));
+    worker.on('error', (error) => void this.fail(worker, error));
+    worker.on(
+      'exit',
+      (code) => void this.fail(worker, new Error(`The builder stopped (exit code ${code}).`)),
+    );
     return worker;
   }
 
-  private fail(worker: Worker, error: Error): void {
-    if (this.worker !== worker) return;
+  private async fail(worker: Worker, error: Error): Promise<void> {
+    if ((await this.worker?.catch(() => undefined)) !== worker) return;
     this.worker = undefined;
     for (const job of this.pending.values()) job.reject(error);
     this.pending.clear();
@@ -76,6 +90,6 @@ export class BuilderThreadClient implements Builder {
     this.worker = undefined;
     for (const job of this.pending.values()) job.reject(new Error('The builder was restarted.'));
     this.pending.clear();
-    await worker?.terminate();
+    await (await worker?.catch(() => undefined))?.terminate();
   }
 }

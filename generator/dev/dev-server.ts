@@ -57,17 +57,21 @@ export async function startDevServer(params: DevServerParams): Promise<DevServer
   const events = registerEventStream(app);
   const loop = createDevLoop({ builder, events, log });
   let identity: MountedIdentity | undefined;
+  let watching: ReturnType<typeof watchSite> | undefined;
   try {
     const port = await concretePort(params.port, params.host);
-    const first = await loop.start();
-    if (!first.ok) await writePlaceholders(outDir);
-    const watcher = await watchSite({
+    // The first build runs on the builder thread while this one starts the watcher and sign-in; a save meanwhile
+    // waits for the build.
+    const building = loop.start();
+    watching = watchSite({
       root: params.root,
       docgenRoot: DOCGEN_ROOT,
       watchCode: params.watchCode,
       onChange: loop.change,
     });
     identity = await mountDevIdentity(app, { ...params, port });
+    const watcher = await watching;
+    if (!(await building).ok) await writePlaceholders(outDir);
     registerDevClient(app);
     await registerDevSearch(app, outDir);
     await registerStaticSite(app, { dir: outDir });
@@ -84,6 +88,7 @@ export async function startDevServer(params: DevServerParams): Promise<DevServer
       },
     };
   } catch (error) {
+    await (await watching?.catch(() => undefined))?.close();
     await builder.close();
     await app.close();
     await identity?.close();

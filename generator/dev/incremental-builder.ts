@@ -1,9 +1,12 @@
 import type { Diagnostic } from '../../core/errors/diagnostic.ts';
 import { buildSite, linkContext } from '../build.ts';
+import { siteCacheDir } from '../docgen-dirs.ts';
 import type { Reporter } from '../cli/reporter.ts';
+import { forgetRenderRecord } from '../render/render-record.ts';
 import { pageContext } from '../render/render-routes.ts';
 import { buildSiteData } from '../render/site-data.ts';
 import { writeSearchIndex } from '../search/search-index.ts';
+import { getHighlighter } from '../transform/highlighter.ts';
 import { transformMarkdown } from '../transform/transform-markdown.ts';
 import { diagnosticsOf } from './diagnostics-of.ts';
 import { rebuildMarkdownFile, type DevState } from './incremental.ts';
@@ -23,6 +26,7 @@ export interface IncrementalBuilderParams {
  */
 export function createIncrementalBuilder(params: IncrementalBuilderParams): Builder {
   let state: DevState | undefined;
+  let warming: Promise<void> | undefined;
 
   const full = async (): Promise<FullBuildResult> => {
     const started = performance.now();
@@ -35,7 +39,6 @@ export function createIncrementalBuilder(params: IncrementalBuilderParams): Buil
         skipLinkCheck: true,
         freshConfig: true,
         keepState: true,
-        reusePages: false,
       });
       if (!summary.state) throw new Error('buildSite returned no state');
       const { site } = summary.state;
@@ -44,7 +47,8 @@ export function createIncrementalBuilder(params: IncrementalBuilderParams): Buil
         links: linkContext(site),
         context: pageContext(site, buildSiteData(site), summary.state.assets, params.outDir),
       };
-      await warmUp(state);
+      // After the answer: the first page is served meanwhile, and the next save waits for it.
+      warming = warmUp(state).catch(() => undefined);
       return {
         kind: 'full',
         ok: true,
@@ -58,7 +62,10 @@ export function createIncrementalBuilder(params: IncrementalBuilderParams): Buil
   };
 
   const files = async (list: string[]): Promise<RebuildResult> => {
+    await warming;
     if (!state) return full();
+    // Pages are rewritten in place from here: the next start renders them all again.
+    await forgetRenderRecord(siteCacheDir(params.root), params.outDir);
     const pages: RebuiltPage[] = [];
     const failures: FileFailure[] = [];
     const warnings: Diagnostic[] = [];
@@ -96,6 +103,8 @@ const WARM_UP_FILES = 6;
  * markdown pipeline cold: run it on a few docs now (outputs discarded) rather than on the writer's first saves.
  */
 async function warmUp(state: DevState): Promise<void> {
+  // Their code may all be in the highlight cache: the writer's next block may not.
+  await getHighlighter();
   const docs = state.site.versions.flatMap((v) => v.docs).slice(0, WARM_UP_FILES);
   for (const { source } of docs) {
     await transformMarkdown({

@@ -6,6 +6,7 @@ import { renderRoute, writeFullSidebars } from '../render/render-routes.ts';
 import type { PageContext } from '../render/write-page.ts';
 import { buildRouteTable } from '../route/route-table.ts';
 import type { ContentAsset, LinkContext } from '../transform/context.ts';
+import { siteCacheDir } from '../docgen-dirs.ts';
 import { transformMarkdown } from '../transform/transform-markdown.ts';
 import { affectedRoutes, listingChanged } from './affected-routes.ts';
 import type { FileFailure, RebuiltPage } from './messages.ts';
@@ -38,6 +39,7 @@ export async function rebuildMarkdownFile(state: DevState, file: string): Promis
     root: state.site.root,
     input: { file, body: source.body, bodyLine: source.bodyLine },
     links: state.links,
+    cacheDir: siteCacheDir(state.site.root),
   });
   if (errorsOf(output.diagnostics).length > 0) {
     return { kind: 'failed', failure: { file, diagnostics: output.diagnostics } };

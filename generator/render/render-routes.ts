@@ -15,7 +15,7 @@ import { jobRunner } from '../workers/job-runner.ts';
 import type { JobPage, PageWatch } from '../workers/page-watch.ts';
 import type { WorkerPool } from '../workers/worker-pool.ts';
 import { renderStage } from './render-stage.ts';
-import { canReuse, pageHash, reusePage, sharedRenderKey, type RenderRecord } from './render-record.ts';
+import { canReuse, pageKey, pageReuser, sharedRenderKey, type RenderRecord } from './render-record.ts';
 import { LinkTargets } from '../check/link-targets.ts';
 import { pageHtml, writeOutput, writePage, type PageContext } from './write-page.ts';
 
@@ -27,6 +27,8 @@ export interface RenderParams {
   outDir: string;
   /** The previous output and its record: its pages whose data did not change are reused, not rendered. */
   previous?: { record: RenderRecord; dir: string };
+  /** The links of the pages rendered afresh are checked after (only a checked output's pages are reused then). */
+  linkCheck: boolean;
   /** The build's workers, for a batch large enough to be worth them. */
   pool: WorkerPool;
   /** How long one page may take. */
@@ -58,19 +60,23 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
     checked: false,
   };
   const routes = params.routes.map((entry) => entry.route);
-  const reusable = previous && canReuse(previous.record, record.shared, routes) ? previous : undefined;
-  const links = new LinkTargets();
-  const writer = jobRunner(params.pool, renderStage, context, params.routes.length, params.watch);
+  const reusable =
+    previous && canReuse(previous.record, record.shared, routes, params.linkCheck) ? previous : undefined;
+  const reusePage = reusable && pageReuser(reusable.dir, outDir);
+  const keyed = withHtmlHashes(params.transformed);
   let done = 0;
-  await forEachLimited(params.routes, IN_FLIGHT, async (entry) => {
-    const page = buildPageData({ site, entry, transformed: params.transformed });
-    const json = JSON.stringify(page);
-    const hash = pageHash(json);
-    record.pages[entry.route] = hash;
-    const unchanged = reusable?.record.pages[entry.route] === hash;
-    if (!unchanged || !(await reusePage(reusable.dir, outDir, entry.route))) {
-      links.add(entry.route, await writer.run(json, jobPage(entry)));
-    }
+  const pending = params.routes.filter((entry) => {
+    const key = pageKey(JSON.stringify(buildPageData({ site, entry, transformed: keyed })));
+    record.pages[entry.route] = key;
+    if (reusable?.record.pages[entry.route] !== key || !reusePage?.(entry.route)) return true;
+    params.onProgress?.(++done, params.routes.length);
+    return false;
+  });
+  const links = new LinkTargets();
+  const writer = jobRunner(params.pool, renderStage, context, pending.length, params.watch);
+  await forEachLimited(pending, IN_FLIGHT, async (entry) => {
+    const json = JSON.stringify(buildPageData({ site, entry, transformed: params.transformed }));
+    links.add(entry.route, await writer.run(json, jobPage(entry)));
     params.onProgress?.(++done, params.routes.length);
   });
   renderSignInShell(context);
@@ -78,6 +84,20 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
   await copyStaticFiles(site, outDir);
   await copyContentAssets(site.root, params.transformed, outDir);
   return { pages: params.routes.length, record, links };
+}
+
+/**
+ * The outputs with each one's HTML replaced by its hash: the page data made from them stands for the real one
+ * (its every other field is the same, and the HTML is the same exactly when the hash is) and is keyed without
+ * reading any page's HTML.
+ */
+function withHtmlHashes(transformed: ReadonlyMap<string, TransformOutput>): Map<string, TransformOutput> {
+  return new Map(
+    [...transformed].map(([file, output]) => [
+      file,
+      Object.create(output, { html: { value: `#${output.htmlHash}`, enumerable: true } }) as TransformOutput,
+    ]),
+  );
 }
 
 /** A route, with the markdown file it shows when there is one. */

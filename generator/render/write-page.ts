@@ -1,5 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { DiagnosticsError } from '../../core/errors/diagnostic.ts';
@@ -9,6 +8,7 @@ import { App } from '../../theme/App.tsx';
 import { ALL_PAGE_VIEWS } from '../../theme/layout/all-page-views.ts';
 import { linksOfPage } from '../check/page-links.ts';
 import { htmlShell, type ClientAssets } from './html-shell.ts';
+import { filePlacer } from './file-placer.ts';
 
 /** What every page of a build shares: the site data, the bundle's files, where to write, the text direction. */
 export interface PageContext {
@@ -77,14 +77,6 @@ export type OutputWriter = (file: string, content: string) => void;
  * and back (about 0.2 s more for the render stage of 1,000 pages on two cores).
  */
 export function outputWriter(outDir: string): OutputWriter {
-  const made = new Set<string>();
-  return (file, content) => {
-    const path = join(outDir, file);
-    const dir = dirname(path);
-    if (!made.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      made.add(dir);
-    }
-    writeFileSync(path, content);
-  };
+  const placeFile = filePlacer(outDir);
+  return (file, content) => writeFileSync(placeFile(file), content);
 }

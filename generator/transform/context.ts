@@ -35,6 +35,8 @@ export interface SourceLink {
 
 export interface TransformOutput {
   html: string;
+  /** A hash of `html`: what depends on the HTML is keyed by it without reading it. */
+  htmlHash: string;
   toc: TocEntry[];
   /** Every id and anchor name the page's content defines, for the check of `#fragment` links to it. */
   anchors: string[];

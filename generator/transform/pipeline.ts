@@ -4,7 +4,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Processor } from 'unified';
-import type { HighlighterCore } from 'shiki/core';
+import type { HighlightCache } from './highlight-cache.ts';
 import rehypeElements from './rehype-elements.ts';
 import remarkNodes from './remark-nodes.ts';
 import remarkMdx from './mdx/remark-mdx.ts';
@@ -17,7 +17,7 @@ import { remarkGfmWithoutAutolinkLiterals } from './autolink-literals.ts';
  */
 export function createProcessor(params: {
   root: string;
-  highlighter: HighlighterCore;
+  highlights: HighlightCache;
   autolinkLiterals: boolean;
 }): Processor {
   return (
@@ -32,7 +32,7 @@ export function createProcessor(params: {
       .use(remarkNodes)
       // Raw HTML in markdown (e.g. `<!-- truncate -->`) is kept; writers are trusted, readers never write markdown.
       .use(remarkRehype, { allowDangerousHtml: true })
-      .use(rehypeElements, { root: params.root, highlighter: params.highlighter })
+      .use(rehypeElements, { root: params.root, highlights: params.highlights })
       .use(rehypeStringify, { allowDangerousHtml: true }) as unknown as Processor
   );
 }

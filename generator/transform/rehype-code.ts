@@ -5,49 +5,84 @@ import type { Raw } from 'mdast-util-to-hast';
 import { SKIP } from 'unist-util-visit';
 import type { FileData } from './context.ts';
 import { codeLines, type CodeLines } from './code-lines.ts';
-import { CODE_THEME, resolveLanguage } from './highlighter.ts';
+import { UNCHANGED, type HighlightCache } from './highlight-cache.ts';
+import { CODE_THEME, getHighlighter, resolveLanguage } from './highlighter.ts';
 
-/**
- * Highlighted HTML by language and code: docs repeat the same snippets across pages and versions. A thousand
- * blocks (a few megabytes) span a version of a large site; more would only add to each worker's memory.
- */
-const highlighted = new Map<string, string>();
-const MAX_CACHED = 1_000;
+/** A code block found in the walk, highlighted once the walk is over (see `codeBlocks`). */
+interface PendingBlock {
+  pre: Element;
+  parent: Parent;
+  lang: string | undefined;
+  lines: CodeLines;
+  /** Anything but the code as written: the block is rendered as shiki renders code even without a grammar. */
+  decorated: boolean;
+}
+
+export interface CodeBlocks {
+  /** The walk's visitor for `pre` elements. */
+  visit: (pre: Element, index: number | undefined, parent: Parent | undefined) => typeof SKIP;
+  /** Highlights the blocks the walk found, each in its place. */
+  highlight: () => Promise<void>;
+}
 
 /**
  * Fenced code → shiki HTML whose colours are CSS variables (the theme's stylesheet sets them per colour mode);
  * `mermaid` fences stay as source in a `.mermaid-diagram` block that the client renders. A title, line numbers
- * and highlighted lines (see `code-lines.ts`) are rendered for any block, plain text too. Each `pre` is
- * replaced in its parent; nothing inside a code block is another one, so the walk skips its content.
+ * and highlighted lines (see `code-lines.ts`) are rendered for any block, plain text too. Nothing inside a code
+ * block is another one, so the walk skips its content.
+ *
+ * A block's HTML comes from the highlight cache (see `highlight-cache.ts`) when the same code was highlighted
+ * before, by this build or an earlier one: the highlighter, a third of a second to make, is made only for a
+ * block that is not there.
  */
-export function codeBlocks(
-  highlighter: HighlighterCore,
-  data: FileData,
-): (pre: Element, index: number | undefined, parent: Parent | undefined) => typeof SKIP {
-  return (node, index, parent) => {
-    const code = node.children[0];
-    if (!parent || index === undefined || !code || code.type !== 'element' || code.tagName !== 'code')
+export function codeBlocks(data: FileData, cache: HighlightCache): CodeBlocks {
+  const pending: PendingBlock[] = [];
+  return {
+    visit: (pre, index, parent) => {
+      const code = pre.children[0];
+      if (!parent || index === undefined || !code || code.type !== 'element' || code.tagName !== 'code')
+        return SKIP;
+      const lang = languageOf(code);
+      const source = toString(code).replace(/\n$/, '');
+      if (lang === 'mermaid') {
+        data.hasMermaid = true;
+        parent.children[index] = mermaidBlock(source);
+        return SKIP;
+      }
+      const lines = codeLines(source, lang, metaOf(code));
+      const decorated =
+        lines.code !== source ||
+        lines.highlighted.length > 0 ||
+        lines.title !== undefined ||
+        lines.lineNumbersStart !== undefined;
+      pending.push({ pre, parent, lang, lines, decorated });
       return SKIP;
-    const lang = languageOf(code);
-    const source = toString(code).replace(/\n$/, '');
-    if (lang === 'mermaid') {
-      data.hasMermaid = true;
-      parent.children[index] = mermaidBlock(source);
-      return SKIP;
-    }
-    const lines = codeLines(source, lang, metaOf(code));
-    const grammar = resolveLanguage(highlighter, lang);
-    const decorated =
-      lines.code !== source ||
-      lines.highlighted.length > 0 ||
-      lines.title !== undefined ||
-      lines.lineNumbersStart !== undefined;
-    if (!grammar && !decorated) return SKIP;
-    // shiki's built-in `text` language renders plain code in the same markup as highlighted code.
-    const html = highlight(highlighter, lines, grammar ?? 'text');
-    parent.children[index] = lines.title === undefined ? html : titled(lines.title, html);
-    return SKIP;
+    },
+    highlight: async () => {
+      for (const block of pending) {
+        const html = await highlighted(block, cache);
+        if (html === undefined) continue;
+        const raw: Raw = { type: 'raw', value: html };
+        // By the node: the walk's other changes may have moved it in its parent since.
+        block.parent.children[block.parent.children.indexOf(block.pre)] =
+          block.lines.title === undefined ? raw : titled(block.lines.title, raw);
+      }
+    },
   };
+}
+
+/** The block's HTML, or undefined when it stays as it is (plain code in a language without a grammar). */
+async function highlighted(block: PendingBlock, cache: HighlightCache): Promise<string | undefined> {
+  const { code, highlighted: marked, lineNumbersStart: start } = block.lines;
+  const key = `${block.lang ?? ''}\0${block.decorated}\0${marked.join()}\0${start ?? ''}\0${code}`;
+  const cached = cache.get(key);
+  if (cached !== undefined) return cached === UNCHANGED ? undefined : cached;
+  const h = await getHighlighter();
+  const grammar = resolveLanguage(h, block.lang);
+  // shiki's built-in `text` language renders plain code in the same markup as highlighted code.
+  const html = grammar || block.decorated ? highlight(h, block.lines, grammar ?? 'text') : UNCHANGED;
+  cache.set(key, html);
+  return html === UNCHANGED ? undefined : html;
 }
 
 function metaOf(code: Element): string | undefined {
@@ -82,33 +117,30 @@ function languageOf(code: Element): string | undefined {
  * Highlighted code goes in as raw HTML: nothing after this plugin looks inside code blocks. Highlighted lines
  * get the class `highlighted`; numbered blocks the class `line-numbers`, with a counter the stylesheet shows.
  */
-function highlight(h: HighlighterCore, lines: CodeLines, lang: string): Raw {
+function highlight(h: HighlighterCore, lines: CodeLines, lang: string): string {
   const { code, highlighted: marked, lineNumbersStart: start } = lines;
-  const key = `${lang}\0${marked.join()}\0${start ?? ''}\0${code}`;
-  let html = highlighted.get(key);
-  if (html === undefined) {
-    const marks = new Set(marked);
-    html = h.codeToHtml(code, {
-      lang,
-      theme: CODE_THEME,
-      transformers: [
-        {
-          line(node, line) {
-            if (marks.has(line)) this.addClassToHast(node, 'highlighted');
-          },
-          pre(node) {
-            if (start === undefined) return;
-            this.addClassToHast(node, 'line-numbers');
-            if (start !== 1)
-              node.properties.style = `${String(node.properties.style ?? '')};counter-reset:line ${start - 1}`;
-          },
+  const marks = new Set(marked);
+  return h.codeToHtml(code, {
+    lang,
+    theme: CODE_THEME,
+    // shiki stops tokenizing a line after half a second by default and shows the rest plain: the first line
+    // of each language (its grammar compiles then) crossed that on a busy machine, so the output depended on
+    // the load. A page stuck here is stopped by the build's page timeout instead.
+    tokenizeTimeLimit: 0,
+    transformers: [
+      {
+        line(node, line) {
+          if (marks.has(line)) this.addClassToHast(node, 'highlighted');
         },
-      ],
-    });
-    if (highlighted.size >= MAX_CACHED) highlighted.clear();
-    highlighted.set(key, html);
-  }
-  return { type: 'raw', value: html };
+        pre(node) {
+          if (start === undefined) return;
+          this.addClassToHast(node, 'line-numbers');
+          if (start !== 1)
+            node.properties.style = `${String(node.properties.style ?? '')};counter-reset:line ${start - 1}`;
+        },
+      },
+    ],
+  });
 }
 
 function mermaidBlock(source: string): Element {

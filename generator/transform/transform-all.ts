@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readCachedHtml, readCacheEntry, writeCacheEntry } from './cache-entry.ts';
+import { readCachedHtml, readCacheMetadata, writeCacheEntry, type CachedMetadata } from './cache-entry.ts';
 import type { LinkContext, TransformInput, TransformOutput } from './context.ts';
 import { partialsUnchanged } from './mdx/partial-files.ts';
 import { jobRunner } from '../workers/job-runner.ts';
@@ -10,7 +10,7 @@ import type { WorkerPool } from '../workers/worker-pool.ts';
 import { transformStage } from './transform-stage.ts';
 
 /** Bump when the transform's output format changes, so old cache entries are not reused. */
-const CACHE_VERSION = 'transform-6';
+const CACHE_VERSION = 'transform-7';
 
 export interface TransformAllParams {
   root: string;
@@ -49,21 +49,22 @@ export async function transformAll(params: TransformAllParams): Promise<Transfor
   for (const [index, input] of params.inputs.entries()) {
     const key = hashOf(`${linksHash}\0${input.file}\0${input.bodyLine}\0${input.body}`);
     const path = join(dir, `${key}.entry`);
-    const cached = entries.has(`${key}.entry`) ? readCacheEntry(path) : undefined;
-    if (cached && partialsUnchanged(params.root, cached.partials)) {
-      outputs[index] = withHtmlFromCache(cached, path);
+    const cached = entries.has(`${key}.entry`) ? readCacheMetadata(path) : undefined;
+    if (cached && partialsUnchanged(params.root, cached.metadata.partials)) {
+      outputs[index] = withHtmlFromCache(cached.metadata, path, cached.htmlAt);
       tick();
     } else misses.push({ input, index, key });
   }
   if (misses.length > 0) {
-    const data = { root: params.root, links: params.links };
+    const { root, links, cacheDir } = params;
+    const data = { root, links, cacheDir };
     const runner = jobRunner(params.pool, transformStage, data, misses.length, params.watch);
     await Promise.all(
       misses.map(async ({ input, index, key }) => {
         const output = await runner.run(input, { file: input.file });
         const path = join(dir, `${key}.entry`);
-        writeCacheEntry(path, output);
-        outputs[index] = withHtmlFromCache(output, path);
+        const written = writeCacheEntry(path, output);
+        outputs[index] = withHtmlFromCache(written.metadata, path, written.htmlAt);
         tick();
       }),
     );
@@ -78,13 +79,11 @@ export async function transformAll(params: TransformAllParams): Promise<Transfor
  * The output with its HTML read back from its cache file whenever it is asked for (once per page that shows it):
  * a large site's HTML, the bulk of every output, is not held in memory from the transform to the render.
  */
-function withHtmlFromCache(output: TransformOutput, path: string): TransformOutput {
-  const lazy: Partial<TransformOutput> = { ...output };
-  delete lazy.html;
-  return Object.defineProperty(lazy, 'html', {
+function withHtmlFromCache(metadata: CachedMetadata, path: string, htmlAt: number): TransformOutput {
+  return Object.defineProperty({ ...metadata }, 'html', {
     enumerable: true,
     get: () => {
-      const html = readCachedHtml(path);
+      const html = readCachedHtml(path, htmlAt);
       if (html === undefined) throw new Error(`The transform cache lost ${path} during the build.`);
       return html;
     },

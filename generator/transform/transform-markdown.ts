@@ -3,8 +3,9 @@ import { VFile } from 'vfile';
 import type { Processor } from 'unified';
 import { proseHasAutolinkTrigger } from './autolink-literals.ts';
 import { newFileData, type LinkContext, type TransformInput, type TransformOutput } from './context.ts';
-import { getHighlighter } from './highlighter.ts';
+import { highlightCache } from './highlight-cache.ts';
 import { withDirectiveTitles } from './mdx/legacy-admonition-titles.ts';
+import { hashText } from './mdx/partial-files.ts';
 import { createProcessor } from './pipeline.ts';
 
 interface Processors {
@@ -12,19 +13,25 @@ interface Processors {
   withoutAutolinkLiterals: Processor;
 }
 
-let processors: Promise<Processors> | undefined;
+const processors = new Map<string, Processors>();
 
-function getProcessors(root: string): Promise<Processors> {
-  processors ??= getHighlighter().then((highlighter) => ({
-    full: createProcessor({ root, highlighter, autolinkLiterals: true }),
-    withoutAutolinkLiterals: createProcessor({ root, highlighter, autolinkLiterals: false }),
-  }));
-  return processors;
+function getProcessors(root: string, cacheDir: string | undefined): Processors {
+  const key = `${root}\0${cacheDir ?? ''}`;
+  let made = processors.get(key);
+  if (!made) {
+    const highlights = highlightCache(cacheDir);
+    made = {
+      full: createProcessor({ root, highlights, autolinkLiterals: true }),
+      withoutAutolinkLiterals: createProcessor({ root, highlights, autolinkLiterals: false }),
+    };
+    processors.set(key, made);
+  }
+  return made;
 }
 
 /** Markdown → HTML; parsed without autolink literals first, and again with them only where prose may have some. */
-async function toHtml(file: VFile, root: string): Promise<string> {
-  const { full, withoutAutolinkLiterals } = await getProcessors(root);
+async function toHtml(file: VFile, root: string, cacheDir: string | undefined): Promise<string> {
+  const { full, withoutAutolinkLiterals } = getProcessors(root, cacheDir);
   let tree = withoutAutolinkLiterals.parse(file) as Root;
   if (proseHasAutolinkTrigger(tree)) tree = full.parse(file) as Root;
   return String(full.stringify(await full.run(tree, file), file));
@@ -35,13 +42,16 @@ export async function transformMarkdown(params: {
   root: string;
   input: TransformInput;
   links: LinkContext;
+  /** The site's cache, for highlighted code across builds (see `highlight-cache.ts`). */
+  cacheDir?: string;
 }): Promise<TransformOutput> {
   const data = newFileData(params.input, params.links);
   const value = withDirectiveTitles(params.input.body);
   const file = new VFile({ path: params.input.file, value, data: data as never });
-  const html = await toHtml(file, params.root);
+  const html = await toHtml(file, params.root, params.cacheDir);
   return {
     html,
+    htmlHash: hashText(html),
     toc: data.toc,
     anchors: data.anchors,
     links: data.sourceLinks,

@@ -6,6 +6,8 @@ import type * as TransformMarkdown from './transform-markdown.ts';
 export interface TransformStageData {
   root: string;
   links: LinkContext;
+  /** The site's cache (see `highlight-cache.ts`). */
+  cacheDir?: string;
 }
 
 let transformModule: Promise<typeof TransformMarkdown> | undefined;
@@ -19,9 +21,9 @@ const loadTransform = () => (transformModule ??= import('./transform-markdown.ts
 export const transformStage: Stage<TransformStageData, TransformInput, TransformOutput> = {
   name: 'transform',
   handler:
-    ({ root, links }) =>
+    ({ root, links, cacheDir }) =>
     async (input) =>
-      (await loadTransform()).transformMarkdown({ root, input, links }),
+      (await loadTransform()).transformMarkdown({ root, input, links, cacheDir }),
   warmUp: async () => {
     await loadTransform();
     const { getHighlighter } = await import('./highlighter.ts');

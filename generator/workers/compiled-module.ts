@@ -6,15 +6,17 @@ import { compileToCache, isCompileError, reportFallback } from '../../bin/compil
  * bundled by esbuild, packages left as imports. A thread that loads it needs no TypeScript loader, which
  * resolves and compiles every file of the module through a loader thread: about 0.4 s of CPU per worker.
  *
- * It is named by a hash of the compiled code, so an edited source gives a new entry. It lives under `cacheDir`,
+ * It is named by `key` when the caller has one that changes with every source it is made of (`sourcesKey` for
+ * docgen's own modules: a cached entry then costs no compile), else by a hash of the compiled code, so an edited
+ * source gives a new entry. It lives under `cacheDir`,
  * inside docgen's `node_modules`, so that its package imports resolve as the sources' do. A source that does not
  * compile rejects with esbuild's message, which names the file, line and column; where the cache cannot be
  * written, the TypeScript module is the answer (slower to start, the same work), and the reason is printed.
  */
-export async function compiledModule(source: URL, cacheDir: string): Promise<URL> {
+export async function compiledModule(source: URL, cacheDir: string, key?: string): Promise<URL> {
   const entry = fileURLToPath(source);
   try {
-    return await compileToCache({ entry, name: entry.replace(/^.*[/\\]|\.tsx?$/g, ''), cacheDir });
+    return await compileToCache({ entry, name: entry.replace(/^.*[/\\]|\.tsx?$/g, ''), cacheDir, key });
   } catch (error) {
     if (isCompileError(error)) throw error;
     reportFallback(error);

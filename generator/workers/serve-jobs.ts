@@ -22,11 +22,16 @@ type Handler = (input: never) => Promise<unknown>;
 export function serveStages(stages: readonly AnyStage[]): void {
   const byName = new Map(stages.map((stage) => [stage.name, stage]));
   const handlers = new Map<string, Promise<Handler>>();
+  // One job after the other: the pool matches each answer to the oldest job it posted to this thread, and a
+  // job that waits on something (a module, the highlighter) must not let a later one answer first.
+  let previous: Promise<void> = Promise.resolve();
   parentPort?.on('message', (job: JobMessage) => {
-    run(job).then(
-      (output) => post({ output }),
-      (error: unknown) =>
-        post(isDiagnosticsError(error) ? { diagnostics: error.diagnostics } : unexpected(error)),
+    previous = previous.then(() =>
+      run(job).then(
+        (output) => post({ output }),
+        (error: unknown) =>
+          post(isDiagnosticsError(error) ? { diagnostics: error.diagnostics } : unexpected(error)),
+      ),
     );
   });
 

@@ -37,6 +37,15 @@ export const offsetStage: Stage<{ offset: number }, EchoJob, Echo> = {
     async (job) => ({ value: job.value + offset, nodeEnv: process.env.NODE_ENV, threadId }),
 };
 
+/** Answers its value after waiting `ms` without holding its thread, as a job waiting on a module does. */
+export const waitStage: Stage<Record<string, never>, { value: number; ms: number }, number> = {
+  name: 'wait',
+  handler: () => async (job) => {
+    await new Promise((resolve) => setTimeout(resolve, job.ms));
+    return job.value;
+  },
+};
+
 /**
  * Keeps its thread busy for `ms` (forever for `Infinity`), as a page too big for its stage would. With `shared`,
  * it counts its turns in `shared[0]` and stops early once `shared[1]` is set.

@@ -7,6 +7,7 @@
  * name and its gate decision, never files of their own (a private file's `x.json.br` would otherwise be
  * governed by the rules of the path `/x.json.br`).
  */
+import { readdirSync, type Dirent } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import send from '@fastify/send';
@@ -66,26 +67,39 @@ async function representation(path: string, coding?: Coding): Promise<Representa
 /** Every file of the build by its path inside the build (`/`-separated), with its representations. */
 export async function indexBuild(dir: string): Promise<BuildIndex> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const names = new Set(
+  const names = fileNames(dir, entries);
+  const files = await Promise.all(
+    [...servedNames(names)].map(async (name): Promise<[string, BuildFile]> => {
+      const path = join(dir, name);
+      const encoded = await Promise.all(
+        PRECOMPRESSED.filter(([, suffix]) => names.has(name + suffix)).map(([coding, suffix]) =>
+          representation(path + suffix, coding),
+        ),
+      );
+      return [name, { contentType: contentTypeOf(name), identity: await representation(path), encoded }];
+    }),
+  );
+  return new Map(files);
+}
+
+/** The names of the build's files that a server answers under their own path (see `indexBuild`). */
+export function servedFileNames(dir: string): Set<string> {
+  return servedNames(fileNames(dir, readdirSync(dir, { recursive: true, withFileTypes: true })));
+}
+
+/** Regular files, `/`-separated, without dot-names. */
+function fileNames(dir: string, entries: readonly Dirent[]): Set<string> {
+  return new Set(
     entries
       .filter((entry) => entry.isFile())
       .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
       .filter((name) => !name.split('/').some((segment) => segment.startsWith('.'))),
   );
+}
+
+/** Without the precompressed encodings of other files. */
+function servedNames(names: ReadonlySet<string>): Set<string> {
   const isEncodingOfAnother = (name: string) =>
     PRECOMPRESSED.some(([, suffix]) => name.endsWith(suffix) && names.has(name.slice(0, -suffix.length)));
-  const files = await Promise.all(
-    [...names]
-      .filter((name) => !isEncodingOfAnother(name))
-      .map(async (name): Promise<[string, BuildFile]> => {
-        const path = join(dir, name);
-        const encoded = await Promise.all(
-          PRECOMPRESSED.filter(([, suffix]) => names.has(name + suffix)).map(([coding, suffix]) =>
-            representation(path + suffix, coding),
-          ),
-        );
-        return [name, { contentType: contentTypeOf(name), identity: await representation(path), encoded }];
-      }),
-  );
-  return new Map(files);
+  return new Set([...names].filter((name) => !isEncodingOfAnother(name)));
 }

@@ -10,7 +10,7 @@ import { compiledModule } from '../../../generator/workers/compiled-module.ts';
 import { jobRunner } from '../../../generator/workers/job-runner.ts';
 import { startWorker } from '../../../generator/workers/start-worker.ts';
 import { WorkerPool } from '../../../generator/workers/worker-pool.ts';
-import { echoStage, offsetStage } from '../../helpers/pool-stages.ts';
+import { echoStage, offsetStage, waitStage } from '../../helpers/pool-stages.ts';
 
 const MODULE = new URL('../../helpers/pool-worker.ts', import.meta.url);
 
@@ -27,6 +27,13 @@ describe('the worker pool of the build stages', () => {
     expect(results.map((r) => r.value)).toEqual(Array.from({ length: 40 }, (_, i) => i * 3));
     expect(new Set(results.map((r) => r.nodeEnv))).toEqual(new Set(['production']));
     expect(results.every((r) => r.threadId !== threadId)).toBe(true);
+  });
+
+  it('answers each job with its own output when a later job on the same thread finishes first', async () => {
+    pool = new WorkerPool({ module: MODULE, size: 1 });
+    const wait = pool.stage(waitStage, {});
+    const jobs = Array.from({ length: 8 }, (_, value) => ({ value, ms: (8 - value) * 20 }));
+    expect(await Promise.all(jobs.map((job) => wait.run(job)))).toEqual(jobs.map((job) => job.value));
   });
 
   it('serves several stages on the same threads, each with its own data', async () => {

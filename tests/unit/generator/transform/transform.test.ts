@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VFile } from 'vfile';
 import { newFileData } from '../../../../generator/transform/context.ts';
-import { getHighlighter } from '../../../../generator/transform/highlighter.ts';
+import { highlightCache } from '../../../../generator/transform/highlight-cache.ts';
 import { createProcessor } from '../../../../generator/transform/pipeline.ts';
 import { transformMarkdown } from '../../../../generator/transform/transform-markdown.ts';
 import { REPO_ROOT } from '../../../helpers/sites.ts';
@@ -111,7 +111,7 @@ describe('markdown transform', () => {
     const file = 'content/versioned_docs/version-1.0.1/features/offer-import.md';
     const full = createProcessor({
       root: REPO_ROOT,
-      highlighter: await getHighlighter(),
+      highlights: highlightCache(undefined),
       autolinkLiterals: true,
     });
     const data = newFileData({ file, body, bodyLine: 1 }, links);
