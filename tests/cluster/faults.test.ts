@@ -14,10 +14,10 @@ import { nonceAttestation } from '../helpers/sign-in-api.ts';
 const site = inject('clusterSite');
 const PAGE = '/docs/guides/install';
 /**
- * How long SMTP stays down (CLUSTER_SMTP_OUTAGE_S, default 10 s in npm test). The outbox retries after 1, 2,
+ * How long SMTP stays down (CLUSTER_SMTP_OUTAGE_S, default 60 s). The outbox retries after 1, 2,
  * 4, 8, 16, then every 30 s, so a 60 s outage is delivered at most 30 s after SMTP returns.
  */
-const SMTP_OUTAGE_MS = Number(process.env.CLUSTER_SMTP_OUTAGE_S ?? 10) * 1000;
+const SMTP_OUTAGE_MS = Number(process.env.CLUSTER_SMTP_OUTAGE_S ?? 60) * 1000;
 const RETRY_MAX_MS = 30_000;
 const OUTBOX_LEASE_MS = 45_000;
 
@@ -47,7 +47,7 @@ describe('an instance killed with SIGKILL under load', () => {
     { timeout: 120_000 },
     async () => {
       const victim = cluster.upstreams[1]!;
-      let killedAt = 0;
+      let diedAt = 0;
       const load = runClusterLoad({
         client: cluster.client,
         smtp: cluster.smtp,
@@ -61,16 +61,17 @@ describe('an instance killed with SIGKILL under load', () => {
         mailTimeoutMs: OUTBOX_LEASE_MS + 15_000,
       });
       await sleep(2_000);
-      killedAt = Date.now();
       await cluster.kill(1);
+      diedAt = Date.now();
       const report = await load.finally(() => cluster.restart(1));
 
       const failed = report.sent.filter((s) => s.status === 0 || s.status >= 500);
-      // In flight on the victim when it died: sent to it before the kill. nginx retries a GET elsewhere; a POST
-      // it already handed over answers 502.
+      // In flight on the victim when it died: sent before its process was gone (SIGKILL is not instant, and
+      // until the exit nginx may still hand it a request). nginx retries a GET elsewhere, and any request it
+      // could not connect with; a POST it already handed over answers 502.
       for (const answer of failed) {
         expect(answer.upstream).toBe(victim);
-        expect(answer.startedAt).toBeLessThanOrEqual(killedAt);
+        expect(answer.startedAt).toBeLessThanOrEqual(diedAt);
       }
       expect(failed.length).toBeLessThanOrEqual(20);
       const interrupted = unfinished(report);
@@ -83,7 +84,7 @@ describe('an instance killed with SIGKILL under load', () => {
         (flow) => flow.startedOn === victim && flow.outcome === 'signed in',
       );
       expect(fromVictim.length).toBeGreaterThan(0);
-      expect(report.sent.filter((s) => s.startedAt > killedAt + 100 && s.upstream === victim)).toEqual([]);
+      expect(report.sent.filter((s) => s.startedAt > diedAt + 100 && s.upstream === victim)).toEqual([]);
     },
   );
 });
