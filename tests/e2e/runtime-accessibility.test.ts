@@ -11,7 +11,7 @@ import {
 } from '../helpers/reader.ts';
 import { contrastRatio, over, parseColour } from '../helpers/contrast.ts';
 
-// Accessibility and quality (issue 4 item 10): axe-core on every page type in both colour modes and at mobile
+// Accessibility and quality: axe-core on every page type in both colour modes and at mobile
 // width, clean hydration, keyboard access with a visible focus, landmarks.
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 

@@ -9,7 +9,7 @@ import {
   type ReaderSite,
 } from '../helpers/reader.ts';
 
-// Diagrams and image zoom (issue 4 items 8 and 9, spec §9).
+// Diagrams and image zoom.
 let site: ReaderSite;
 let context: BrowserContext;
 

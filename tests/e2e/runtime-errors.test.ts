@@ -10,7 +10,7 @@ import {
   type ReaderSite,
 } from '../helpers/reader.ts';
 
-// Errors a reader can meet (issue 4 item 7, spec §2, §8 "Site").
+// Errors a reader can meet.
 let site: ReaderSite;
 let context: BrowserContext;
 

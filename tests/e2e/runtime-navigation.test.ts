@@ -14,7 +14,7 @@ import {
   type ReaderSite,
 } from '../helpers/reader.ts';
 
-// In-page navigation on the real build (issue 4 item 1, spec §2 "Layout and behaviour", §4 "Page loading").
+// In-page navigation on the real build.
 let site: ReaderSite;
 let context: BrowserContext;
 

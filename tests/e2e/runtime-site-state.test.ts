@@ -9,7 +9,7 @@ import {
   type ReaderSite,
 } from '../helpers/reader.ts';
 
-// Site state in a real browser (issue 4 items 2–6, spec §4 "Site"): colour mode, navbar and mobile menu,
+// Site state in a real browser: colour mode, navbar and mobile menu,
 // preferred version, announcement bar, sidebar categories, storage failures.
 let site: ReaderSite;
 let context: BrowserContext;

@@ -1,5 +1,5 @@
 /**
- * Signing in with codes in the widget (issue 8 "Done when"): Debian Chromium against `docgen serve` on a
+ * Signing in with codes in the widget: Debian Chromium against `docgen serve` on a
  * fixture site that offers e-mailed and texted codes, a texted link, an authenticator app (TOTP) and
  * passkeys (passwords: `sign-in-password.test.ts`). E-mail goes through a real SMTP server (see
  * `helpers/sign-in-browser.ts`); text messages land in the dev SMS outbox, read at /_dev/mailbox/sms; TOTP codes are computed here with otpauth from the setup URI the widget shows; passkeys

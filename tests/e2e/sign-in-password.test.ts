@@ -1,5 +1,5 @@
 /**
- * Passwords in the widget (issue 8), in Debian Chromium against `docgen serve` with e-mail through a real
+ * Passwords in the widget, in Debian Chromium against `docgen serve` with e-mail through a real
  * SMTP server (`helpers/sign-in-browser.ts`): a first password after the e-mailed code, with the server's
  * rules shown; then "Forgot password?": the reset link from the e-mail opens the site's set-password screen,
  * whose good password signs that tab in; the asking tab then refuses the old password and takes the new one;

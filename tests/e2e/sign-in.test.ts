@@ -1,5 +1,5 @@
 /**
- * The real sign-in (issue 6 "Done when"): Debian Chromium against `docgen serve` with the identity API, a
+ * The real sign-in: Debian Chromium against `docgen serve` with the identity API, a
  * real SMTP server started here. A reader opens /docs/overview, is sent to the sign-in form, asks for a link,
  * the link arrives by SMTP, is opened in a second tab and confirmed there; the first tab becomes signed in
  * and lands on /docs/overview. Logging out removes MY_USER_TOKEN and the gate closes again.

@@ -1,23 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import { ensureDebianPackage } from './debian-package.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/**
- * Debian's Chromium driven by Playwright (never a downloaded browser). Installed on first use when missing,
- * as the test setup of design.md §8 says.
- */
+/** Debian's Chromium driven by Playwright (never a downloaded browser), installed on first use when missing. */
 export async function launchChromium(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) {
-    execFileSync(
-      'sh',
-      ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'],
-      {
-        stdio: 'inherit',
-      },
-    );
-  }
+  ensureDebianPackage(CHROMIUM, 'chromium');
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,

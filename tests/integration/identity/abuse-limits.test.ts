@@ -1,5 +1,5 @@
 /**
- * Abuse limits (issue 5 item 7): counted in the database, answered with 429 and Retry-After, holding across
+ * Abuse limits: counted in the database, answered with 429 and Retry-After, holding across
  * restarts and instances, and the same for known and unknown addresses.
  */
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The e-mail link sign-in end to end through the API (protocol.md §4.1, design B), on SQLite and PostgreSQL.
+ * The e-mail link sign-in end to end through the API, on SQLite and PostgreSQL.
  */
 import { decodeJwt } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * One-time codes by e-mail and SMS through the API (protocol.md §4.2, issue 8 item 1), on SQLite and
+ * One-time codes by e-mail and SMS through the API, on SQLite and
  * PostgreSQL: single use, 10-minute life, at most 5 submissions per code, 401 for a wrong code while tries
  * remain, 403 `authentication has expired` after, and both holding under 100 concurrent submissions.
  */

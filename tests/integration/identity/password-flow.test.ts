@@ -1,5 +1,5 @@
 /**
- * Passwords through the API (protocol.md §4.3, issue 8 item 3) on SQLite and PostgreSQL: the handle is
+ * Passwords through the API on SQLite and PostgreSQL: the handle is
  * proven by a code before a first password is set, the rules are enforced by the server too, argon2id at
  * rest, a wrong password answers 401 (the flow re-prompts) up to 5 times, and one token for 100 racing
  * right answers; resets by link (POST /recover); then the same through our SDK client against a real server.

@@ -1,5 +1,5 @@
 /**
- * Reliability across processes (issue 5): a server killed with SIGKILL between the e-mail and the click, then
+ * Reliability across processes: a server killed with SIGKILL between the e-mail and the click, then
  * restarted, still honours the link; two servers on one PostgreSQL finish each other's flows.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The sign-in link by SMS (sms_link, issue 8 item 2) on SQLite and PostgreSQL, through the API and through
+ * The sign-in link by SMS (sms_link) on SQLite and PostgreSQL, through the API and through
  * our SDK client against a real server: the requesting tab polls, the text message carries the site link,
  * and only the landing page's confirmation (the nonce attestation) signs anyone in.
  */

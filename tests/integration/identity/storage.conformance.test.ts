@@ -1,5 +1,5 @@
 /**
- * The storage conformance suite: every backend must pass the same tests (design.md §6). Each backend gets
+ * The storage conformance suite: every backend must pass the same tests. Each backend gets
  * its own fresh database (a temp SQLite file; a fresh PostgreSQL schema), so parallel runs never collide.
  */
 import { randomUUID } from 'node:crypto';

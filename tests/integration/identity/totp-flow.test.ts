@@ -1,5 +1,5 @@
 /**
- * Authenticator apps through the API (protocol.md §4.4, issue 8 item 4), on SQLite and PostgreSQL: the
+ * Authenticator apps through the API, on SQLite and PostgreSQL: the
  * address is proven by an e-mailed code before a key is registered; codes within one step of now are
  * accepted, never twice; recovery codes work once each; and 100 concurrent submissions give one token.
  */

@@ -1,5 +1,5 @@
 /**
- * Passkeys through the API (protocol.md §4.5, issue 8 item 5), on SQLite and PostgreSQL, with a software
+ * Passkeys through the API, on SQLite and PostgreSQL, with a software
  * authenticator doing real signatures: the address is proven before a passkey is registered, the options
  * carry the spec's defaults, a ceremony's challenge works once, the scope must be the domain of the page or of
  * the SDK page (where a shared scope's ceremony runs), and a signature counter that does not grow is refused.

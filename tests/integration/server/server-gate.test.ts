@@ -1,5 +1,5 @@
 /**
- * The server gate (issue 7): a fixture site with canary sentences planted in private pages, titles and an
+ * The server gate: a fixture site with canary sentences planted in private pages, titles and an
  * image of every version, served by `docgen serve`. Without a valid session nothing private leaves the server,
  * whatever the path trick or cookie; with one the reader reads; every gated response is uncacheable by
  * shared caches; redirects stay on the site; the security headers are there.

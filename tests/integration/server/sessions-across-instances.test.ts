@@ -1,5 +1,5 @@
 /**
- * Server sessions on several `docgen serve` instances sharing one PostgreSQL (issue 7 "Sessions"): a cookie
+ * Server sessions on several `docgen serve` instances sharing one PostgreSQL: a cookie
  * set by one instance is honoured by another (the signing key is shared through the database), and a logout
  * on one is refused by the other within a second (revocations are reloaded at most 1 s old).
  */

@@ -58,7 +58,7 @@ describe('ProcurePilot content', () => {
   });
 
   it.each(Object.keys(EXPECTED))(
-    'version %s has exactly the pages of spec §2, all in solutionSidebar',
+    'version %s has exactly the expected pages, all in solutionSidebar',
     (name) => {
       const v = version(name);
       const prefix = v.isLast ? '/docs/' : `/docs/${name}/`;

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { EVENT_NAMES, Emitter } from '../../../../client/identity/events.ts';
 
-describe('the SDK event emitter (spec §4)', () => {
-  it('knows every event name of spec §4', () => {
+describe('the SDK event emitter', () => {
+  it('knows every event name', () => {
     const spec = [
       'otpSmsSent',
       'otpCodeSent',

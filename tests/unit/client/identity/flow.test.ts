@@ -53,7 +53,7 @@ const challenge = (type: string, options?: unknown) => ({
   options,
 });
 
-describe('id flow: e-mail link (proxy polling, protocol §4.1)', () => {
+describe('id flow: e-mail link (proxy polling)', () => {
   // The client loads its flows on first use; loading them takes real time, which fake timers would outrun.
   beforeAll(() => import('../../../../client/identity/flow.ts'));
   beforeEach(() => vi.useFakeTimers());
@@ -107,7 +107,7 @@ describe('id flow: e-mail link (proxy polling, protocol §4.1)', () => {
   });
 });
 
-describe('id flow: challenges (protocol §3)', () => {
+describe('id flow: challenges', () => {
   it('attests a nonce and announces a Location header', async () => {
     const { api, client, events } = setup({
       'POST /id': ok([challenge('nonce', { challenge: 'n-1' })]),
@@ -286,7 +286,7 @@ describe('id flow: challenges (protocol §3)', () => {
   });
 });
 
-describe('handle and factor checks (spec §5)', () => {
+describe('handle and factor checks', () => {
   it.each([
     [{ method: 'email_link' }, { type: 'phone_number', value: '+1555' }, /requires an email_address handle/],
     [{ method: 'otp_via_sms' }, email, /requires a phone_number handle/],
@@ -310,7 +310,7 @@ describe('handle and factor checks (spec §5)', () => {
   });
 });
 
-describe('factor serialisation (protocol §2)', () => {
+describe('factor serialisation', () => {
   it('copies the method into options, fills the passkey defaults and drops callbacks', async () => {
     const { serialiseFactor } = await import('../../../../client/identity/factor-checks.ts');
     expect(serialiseFactor({ method: 'email_link' })).toEqual({

@@ -4,7 +4,7 @@ import { resolveOptions, type IdentityOptions } from '../../../../client/identit
 const fetch = (() => Promise.reject(new Error('unused'))) as unknown as typeof globalThis.fetch;
 const check = (options: unknown) => () => resolveOptions(options as IdentityOptions);
 
-describe('identity SDK options (spec §5 "Identity SDK checks")', () => {
+describe('identity SDK options', () => {
   it('requires options', () => {
     expect(check(undefined)).toThrow('options are required');
   });

@@ -36,7 +36,7 @@ function setup(routes: Record<string, Route | Reply | Reply[]>, options: Partial
 
 const personOf = (session: IdentitySession) => session.getSnapshot().user?.ID;
 
-describe('SDK lifecycle (spec §4)', () => {
+describe('SDK lifecycle', () => {
   beforeEach(() => window.history.replaceState(null, '', '/'));
 
   it('goes initial → loaded → retrievingToken → ready', async () => {

@@ -6,7 +6,7 @@ import { slugFor } from '../../../../client/identity/slugs.ts';
 const response = (status: number, message: string) =>
   new ResponseError(status, [{ httpcode: status, message }]);
 
-describe('error slugs (spec §8)', () => {
+describe('error slugs', () => {
   it.each([
     [429, 'slow down', 'rate_limit_exceeded'],
     [401, 'authentication has expired', 'timeout'],

@@ -8,7 +8,7 @@ import { BASE, fakeApi, ok } from '../../../helpers/fake-identity-api.ts';
 
 beforeEach(() => localStorage.clear());
 
-describe('single sign-on (protocol §4.6, spec §5)', () => {
+describe('single sign-on', () => {
   it('creates a PKCE challenge (SHA-256 of the stored verifier, base64url) and a CSRF token', async () => {
     const { pkce_code_challenge, csrf_token } = await createPkceAndCsrf();
     const verifier = localStorage.getItem('@SLASHID/PKCE_CODE_VERIFIER') ?? '';

@@ -7,7 +7,7 @@ import { BASE, fail, fakeApi, ok } from '../../../helpers/fake-identity-api.ts';
 
 const networkDown = () => new TypeError('Failed to fetch');
 
-describe('transport: headers (protocol §1)', () => {
+describe('transport: headers', () => {
   it('sends the SDK version, the organisation and the bearer token exactly where the protocol says', async () => {
     const api = fakeApi({
       'POST /id': ok([
@@ -42,7 +42,7 @@ describe('transport: headers (protocol §1)', () => {
   });
 });
 
-describe('transport: envelope (protocol §1.1)', () => {
+describe('transport: envelope', () => {
   it('treats a present errors key as an error even on 2xx, and errors: null as success', async () => {
     const api = fakeApi({
       'POST /token/validate': [
@@ -69,7 +69,7 @@ describe('transport: envelope (protocol §1.1)', () => {
   });
 });
 
-describe('transport: retries of network failures (protocol §1.2)', () => {
+describe('transport: retries of network failures', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

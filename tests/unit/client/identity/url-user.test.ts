@@ -21,7 +21,7 @@ const TOKEN = jwt({
   ],
 });
 
-describe('user from the URL (protocol §4.7)', () => {
+describe('user from the URL', () => {
   it('reads ?challenges= (base64url JSON) and ?sidcp=, and refuses both together', () => {
     expect(readUrlChallenges('')).toEqual({ kind: 'none' });
     expect(readUrlChallenges(`?challenges=${encodeChallengesParam([nonce])}`)).toEqual({

@@ -51,7 +51,7 @@ describe('the user object', () => {
   });
 });
 
-describe('analytics (protocol §8)', () => {
+describe('analytics', () => {
   it('posts to /actions/sdk with keepalive, no auth or version headers, and one correlation id per session', async () => {
     const api = fakeApi({ 'POST /actions/sdk': ok({}) });
     const analytics = createAnalytics({
@@ -116,7 +116,7 @@ describe('analytics and privacy consent', () => {
   });
 });
 
-describe('provider-initiated sign-in (spec §5)', () => {
+describe('provider-initiated sign-in', () => {
   it('accepts only social:<provider>:<client id>', () => {
     expect(parseProviderInitiated('social:google:abc')).toEqual({ provider: 'google', client_id: 'abc' });
     expect(parseProviderInitiated('social:google')).toBeUndefined();

@@ -215,7 +215,7 @@ describe('sign-in form: e-mail link', () => {
   });
 });
 
-describe('sign-in form: errors (spec §8)', () => {
+describe('sign-in form: errors', () => {
   it('shows the rate-limit screen for 429 and retries with Try again', async () => {
     const onError = vi.fn();
     const form = await render(

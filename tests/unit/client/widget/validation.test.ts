@@ -17,7 +17,7 @@ import {
 const text = createText();
 const message = (key: TextKey | undefined) => (key ? text(key) : undefined);
 
-describe('widget field rules and their exact messages (spec §5)', () => {
+describe('widget field rules and their exact messages', () => {
   it('email: non-empty and a standard e-mail shape', () => {
     for (const bad of ['', '   ', 'reader', 'reader@', '@example.com', 'a b@example.com', 'reader@example']) {
       expect(message(validateEmail(bad))).toBe('Please enter your email address.');
@@ -87,7 +87,7 @@ describe('widget field rules and their exact messages (spec §5)', () => {
   });
 });
 
-describe('form state (spec §4 "Form and input behaviour")', () => {
+describe('form state', () => {
   it('submit runs every validator; an error makes the form invalid; editing clears all errors', () => {
     const filled = setValue(setValue(EMPTY_FORM, 'email', 'nope'), 'phone', '');
     const checked = validate(filled, { email: validateEmail, phone: validatePhone });

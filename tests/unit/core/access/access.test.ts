@@ -5,7 +5,7 @@ import { compilePrivatePaths, decideAccess, isPrivateFor } from '../../../../cor
 const reader = { groups: ['customers'] };
 const admin = { groups: ['customers', 'admins'] };
 
-describe('private paths (spec §5 "Access checks")', () => {
+describe('private paths', () => {
   it('a plain string: the path is private when it contains it', () => {
     const rules = compilePrivatePaths(['/internal']);
     expect(rules[0]?.kind).toBe('contains');

@@ -1,4 +1,4 @@
-/** Phone numbers to E.164 (spec.md §3 "Handle"): what is accepted, how it is normalised, what is refused. */
+/** Phone numbers to E.164: what is accepted, how it is normalised, what is refused. */
 import { describe, expect, it } from 'vitest';
 import { checkPhoneNumber } from '../../../../core/identity/phone.ts';
 

@@ -11,7 +11,7 @@ import { createText, interpolate, TEXT } from '../../../../../client/widget/text
 import { vi } from 'vitest';
 
 describe('the text catalogue', () => {
-  it('has the screen texts of spec §2', () => {
+  it('has the screen texts', () => {
     const text = createText();
     expect(text('initial.subtitle')).toBe('Sign in to your account');
     expect(text('initial.submit')).toBe('Continue');
@@ -96,7 +96,7 @@ describe('the country list', () => {
   });
 });
 
-describe('theme customisation whitelist (spec §5)', () => {
+describe('theme customisation whitelist', () => {
   it('keeps hex colours, px sizes and the three fonts; drops the rest with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const safe = sanitiseCustomisation({

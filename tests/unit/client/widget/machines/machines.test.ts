@@ -23,7 +23,7 @@ const authenticating = (config = email, attempt = 1): FlowState => ({
 });
 const boom = new Error('boom');
 
-describe('widget login flow (spec §4)', () => {
+describe('widget login flow', () => {
   it('logIn moves initial to authenticating with attempt 1', () => {
     expect(flowReducer(INITIAL_FLOW, { type: 'logIn', config: email })).toEqual(authenticating());
   });

@@ -28,7 +28,7 @@ async function signedIn(groups: string[]) {
   return session;
 }
 
-describe('<Groups> (spec §5)', () => {
+describe('<Groups>', () => {
   it('shows children for a member, for any-of and all-of tests', async () => {
     const session = await signedIn(['customers', 'beta']);
     mounted = await mount(

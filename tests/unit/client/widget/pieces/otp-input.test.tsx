@@ -26,7 +26,7 @@ async function render(props: Partial<OtpInputProps> & { onValue?: (value: string
   return [...mounted.container.querySelectorAll('input')];
 }
 
-describe('one-time-code input (spec §4, §5)', () => {
+describe('one-time-code input', () => {
   it('has 4 boxes by default, one character each, labelled "Please enter OTP digit N"', async () => {
     const boxes = await render();
     expect(boxes).toHaveLength(4);

@@ -1,4 +1,4 @@
-/** The server's password rules (spec.md §5): names, and which passwords break which rule. */
+/** The server's password rules: names, and which passwords break which rule. */
 import { describe, expect, it } from 'vitest';
 import {
   failedPasswordRules,
@@ -7,7 +7,7 @@ import {
 import { failedPasswordRules as browserCheck } from '../../../../../client/identity/password-rules.ts';
 
 describe('password rules', () => {
-  it('are named as protocol §4.3 names them', () => {
+  it('carry the rule names the identity API uses', () => {
     expect(PASSWORD_RULES.map((rule) => rule.name)).toEqual([
       'length',
       'password_variants',
