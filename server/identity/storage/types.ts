@@ -14,6 +14,16 @@ import type {
   ImpersonationsRepo,
   MembershipsRepo,
 } from './account-types.ts';
+import type { PasswordsRepo, SamlAssertionsRepo, TotpRepo, WebauthnRepo } from './credential-types.ts';
+
+export type {
+  PasswordsRepo,
+  SamlAssertionsRepo,
+  TotpCredentialRecord,
+  TotpRepo,
+  WebauthnCredentialRecord,
+  WebauthnRepo,
+} from './credential-types.ts';
 
 export interface SettingsRepo {
   get(name: string): Promise<string | undefined>;
@@ -292,79 +302,6 @@ export interface SmsMessagesRepo {
   /** Newest first. */
   list(limit: number): Promise<SmsRecord[]>;
   deleteOlderThan(before: number): Promise<number>;
-}
-
-export interface TotpCredentialRecord {
-  personId: string;
-  secretSealed: string;
-  lastStep: number;
-  createdAt: number;
-}
-
-/** Authenticator-app keys and recovery codes. Every "spend" is one conditional UPDATE: one caller wins. */
-export interface TotpRepo {
-  get(personId: string): Promise<TotpCredentialRecord | undefined>;
-  /**
-   * Stores a person's key (accepted at `step`) with the hashes of its recovery codes, in one transaction.
-   * False when the person already has a key (a racing registration won).
-   */
-  register(input: {
-    personId: string;
-    secretSealed: string;
-    step: number;
-    recoveryHashes: string[];
-    now: number;
-  }): Promise<boolean>;
-  /** Moves the last accepted step forward; false when `step` is not later (a replayed code). */
-  advanceStep(personId: string, step: number): Promise<boolean>;
-  /** Spends one recovery code of the person; false when unknown or already spent. */
-  useRecoveryCode(input: { personId: string; hash: string; now: number }): Promise<boolean>;
-  remainingRecoveryCodes(personId: string): Promise<number>;
-}
-
-export interface WebauthnCredentialRecord {
-  id: string;
-  personId: string;
-  rpId: string;
-  publicKey: string;
-  counter: number;
-  transports: string[];
-  createdAt: number;
-  lastUsedAt: number | null;
-}
-
-/** Passkeys per person and scope (relying party id). */
-export interface WebauthnRepo {
-  /** False when the credential id is already registered (to anyone). */
-  add(credential: Omit<WebauthnCredentialRecord, 'lastUsedAt'>): Promise<boolean>;
-  get(id: string): Promise<WebauthnCredentialRecord | undefined>;
-  list(personId: string, rpId: string): Promise<WebauthnCredentialRecord[]>;
-  /**
-   * Records a use with the authenticator's new signature counter. Counters only grow (0 stays 0 for
-   * authenticators without one); false when the stored counter is already at or past a non-zero `counter`,
-   * a sign of a cloned authenticator.
-   */
-  recordUse(input: { id: string; counter: number; now: number }): Promise<boolean>;
-}
-
-/** Password hashes (argon2id PHC strings), one per person. */
-export interface PasswordsRepo {
-  get(personId: string): Promise<string | undefined>;
-  /** Stores the first password of a person; false when one exists (a racing set won). */
-  insert(input: { personId: string; hash: string; now: number }): Promise<boolean>;
-  /** Sets the password (a reset), whether or not there was one. */
-  replace(input: { personId: string; hash: string; now: number }): Promise<void>;
-}
-
-/** SAML assertions already used: each signs in once within its validity (see `sso/saml/`). */
-export interface SamlAssertionsRepo {
-  /**
-   * Records an assertion's use, in one `INSERT … ON CONFLICT DO NOTHING`; true for exactly one caller per issuer
-   * and assertion id, false for a replay.
-   */
-  remember(input: { issuer: string; assertionId: string; now: number; expiresAt: number }): Promise<boolean>;
-  /** Forgets assertions that expired before `before` (they would be refused as expired anyway). */
-  deleteExpiredBefore(before: number): Promise<number>;
 }
 
 export type StorageDialect = 'sqlite' | 'postgres';
