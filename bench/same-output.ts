@@ -7,12 +7,15 @@
  *   node --import tsx bench/same-output.ts compare <dir>   # on the changed one; exits 1 on any difference
  *
  * `save` writes each case's output under `<dir>/<site>/<case>`; `compare` builds the same cases and names every
- * file that is missing, extra or different. The search index's `inputs` field is left out of the comparison: it
- * is a hash of what the index was made from, docgen's indexing code included, so it changes with that code.
+ * file that is missing, extra or different. The search index, a SQLite database whose bytes depend on the order
+ * of the writes that made it, is compared by what it holds (`tests/helpers/search-database.ts`): every section
+ * with its terms, the vocabulary and the versions.
  */
 import { spawnSync } from 'node:child_process';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { SEARCH_INDEX_FILE } from '../core/search/search-index-file.ts';
+import { searchIndexContent } from '../tests/helpers/search-database.ts';
 import { corpusSite, REPO } from './corpus-site.ts';
 
 const CLI = join(REPO, 'bin', 'docgen.mjs');
@@ -88,19 +91,17 @@ async function compareTrees(expected: string, actual: string): Promise<string[]>
   const lines: string[] = [];
   for (const file of want) {
     if (!got.has(file)) lines.push(`missing ${file}`);
-    else if (
-      !comparable(await readFile(join(expected, file))).equals(comparable(await readFile(join(actual, file))))
-    )
-      lines.push(`differs ${file}`);
+    else if (!(await sameFile(join(expected, file), join(actual, file)))) lines.push(`differs ${file}`);
   }
   for (const file of got) if (!want.has(file)) lines.push(`extra ${file}`);
   return lines;
 }
 
-/** A search index without its `inputs` hash; any other file as it is. */
-function comparable(bytes: Buffer): Buffer {
-  const inputs = /^\{"inputs":"[0-9a-f]{64}"/.exec(bytes.subarray(0, 80).toString('latin1'));
-  return inputs ? bytes.subarray(inputs[0].length) : bytes;
+async function sameFile(expected: string, actual: string): Promise<boolean> {
+  if (expected.endsWith(SEARCH_INDEX_FILE)) {
+    return JSON.stringify(searchIndexContent(expected)) === JSON.stringify(searchIndexContent(actual));
+  }
+  return (await readFile(expected)).equals(await readFile(actual));
 }
 
 async function filesOf(root: string): Promise<Set<string>> {

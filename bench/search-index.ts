@@ -14,7 +14,9 @@ import { parseArgs } from 'node:util';
 import { Document } from 'flexsearch';
 import MiniSearch, { type Options } from 'minisearch';
 import { searchTerm, WORD_SEPARATORS, type SearchSection } from '../core/search/search-terms.ts';
+import { termsOf } from '../generator/search/indexed-sections.ts';
 import { writeSearchDatabase } from '../generator/search/search-index.ts';
+import type { IndexedPage } from '../generator/search/section-writer.ts';
 import { listFiles } from '../generator/load/walk.ts';
 import { cpuSecondsWithChildren } from './process-cpu.ts';
 import { benchQueries } from './search-queries.ts';
@@ -85,6 +87,31 @@ async function loadSections(): Promise<BenchSection[]> {
   return sections;
 }
 
+/** The sections as a build hands them to the index: by page, each with its terms (made as the index is written). */
+function indexedPagesOf(sections: BenchSection[]): IndexedPage[] {
+  const byRoute = new Map<string, BenchSection[]>();
+  for (const section of sections)
+    byRoute.set(section.route, [...(byRoute.get(section.route) ?? []), section]);
+  return [...byRoute].map(([route, list]) => ({
+    route,
+    version: '1.0',
+    title: list[0]?.pageTitle ?? route,
+    madeOf: route,
+    sections: () =>
+      list.map(({ anchor, heading, text, code }) => {
+        // The top of a page has no heading of its own: the index shows the page's title there.
+        const own = anchor === '' ? '' : heading;
+        return {
+          heading: own,
+          anchor,
+          text,
+          code,
+          terms: { heading: termsOf(own), text: termsOf(text), code: termsOf(code) },
+        };
+      }),
+  }));
+}
+
 function heapMb(): number {
   globalThis.gc?.();
   return Math.round(process.memoryUsage().heapUsed / 1e6);
@@ -129,7 +156,7 @@ let result: Record<string, unknown>;
 if (values.lib === 'sqlite') {
   const dir = await mkdtemp(join(tmpdir(), 'docgen-bench-search-'));
   const file = join(dir, 'search.sqlite');
-  await writeSearchDatabase(file, { sections, versions: ['1.0'], latest: '1.0', inputs: '' });
+  await writeSearchDatabase(file, { pages: indexedPagesOf(sections), versions: ['1.0'], latest: '1.0' });
   const buildMs = performance.now() - started;
   const buildCpuS = cpuSince(cpuStarted);
   const loadStarted = performance.now();

@@ -4,4 +4,4 @@
  * `server/search/section-index.ts`.
  */
 export const SEARCH_INDEX_FILE = '.docgen-search.sqlite';
-export const SEARCH_INDEX_FORMAT = 2;
+export const SEARCH_INDEX_FORMAT = 3;

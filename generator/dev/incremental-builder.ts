@@ -87,8 +87,8 @@ export function createIncrementalBuilder(params: IncrementalBuilderParams): Buil
         warnings.push(...result.warnings);
       }
     }
-    // The whole index again: fast enough for a save (see docs/decisions/search.md), and never stale.
-    if (pages.length > 0) await writeSearchIndex(state.site, state.transformed, params.outDir);
+    // The saved pages' sections replaced in the index the last build wrote (see docs/decisions/search.md).
+    if (pages.length > 0) await writeSearchIndex(state.site, state.transformed, params.outDir, params.outDir);
     return { kind: 'pages', pages, failures, warnings };
   };
 

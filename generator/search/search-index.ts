@@ -1,186 +1,56 @@
-import { createHash } from 'node:crypto';
+/**
+ * The site's search database (tables in `server/search/section-index.ts`), written by every build beside the
+ * server manifest. A build starts from the previous build's database when the same code wrote it for the same
+ * versions, and replaces the sections of the pages that changed only: indexing a large site again takes seconds,
+ * most of a build in which one page changed.
+ */
 import { copyFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { BLOG_VERSION } from '../../core/search/search-api.ts';
 import { SEARCH_INDEX_FILE, SEARCH_INDEX_FORMAT } from '../../core/search/search-index-file.ts';
-import { searchTerm, wordsOf, type SearchSection } from '../../core/search/search-terms.ts';
+import type { Site } from '../../core/site/model.ts';
 import { prepareForWriting } from '../../server/search/index-writing.mjs';
-import {
-  INDEX_COLUMNS,
-  indexSql,
-  scopeTerm,
-  SITE_TABLES,
-  type SearchMeta,
-} from '../../server/search/section-index.ts';
-import type { Site, SourceFile } from '../../core/site/model.ts';
+import { indexSql, SITE_TABLES, type SearchMeta } from '../../server/search/section-index.ts';
 import { sourcesHash } from '../bundle/sources-hash.ts';
 import type { TransformOutput } from '../transform/context.ts';
-import { pageSections } from './page-sections.ts';
+import { SectionWriter, type IndexedPage } from './section-writer.ts';
 
-/** A page the index covers: a doc of some version, or a blog post. */
-interface SearchablePage {
-  route: string;
-  version: string;
-  title: string;
-  source: SourceFile;
-}
+/** What writes the database (and the sections in the transform's output): another one writes a new database. */
+const INDEX_CODE_DIRS = ['generator/search', 'core/search', 'server/search'];
 
 /**
  * Docs and blog posts; standalone pages (the home page) are not documentation, and unlisted docs are reachable
  * only through a link their writer handed out, as the sidebar leaves them out.
  */
-function searchablePages(site: Site): SearchablePage[] {
+export function indexedPages(site: Site, transformed: ReadonlyMap<string, TransformOutput>): IndexedPage[] {
   const docs = site.versions.flatMap((version) =>
     version.docs
       .filter((doc) => !doc.unlisted)
-      .map((doc) => ({ route: doc.permalink, version: version.name, title: doc.title, source: doc.source })),
+      .map((doc) => ({
+        route: doc.permalink,
+        version: version.name,
+        title: doc.title,
+        file: doc.source.file,
+      })),
   );
   const posts = site.blog.map((post) => ({
     route: post.permalink,
     version: BLOG_VERSION,
     title: post.title,
-    source: post.source,
+    file: post.source.file,
   }));
-  return [...docs, ...posts];
-}
-
-/** Every section of every searchable page, from the HTML its markdown became. */
-export function searchSections(
-  site: Site,
-  transformed: ReadonlyMap<string, TransformOutput>,
-): SearchSection[] {
-  const sections: SearchSection[] = [];
-  for (const page of searchablePages(site)) {
-    const output = transformed.get(page.source.file);
-    if (!output) continue;
-    for (const section of pageSections(output.html)) {
-      sections.push({
-        route: page.route,
-        version: page.version,
-        pageTitle: page.title,
-        ...section,
-        heading: section.heading || page.title,
-      });
-    }
-  }
-  return sections;
-}
-
-/** A text's index terms, space-separated; stems are cached, as most words of a site repeat. */
-function termsWith(stems: Map<string, string>) {
-  return (text: string) =>
-    wordsOf(text)
-      .map((word) => {
-        let term = stems.get(word);
-        if (term === undefined) stems.set(word, (term = searchTerm(word)));
-        return term;
-      })
-      .join(' ');
-}
-
-/** Each section with its terms per index column; shortest first (see `section-index.ts`). */
-function indexedSections(sections: SearchSection[], scopes: string[]) {
-  const termsOf = termsWith(new Map());
-  const rows = sections.map((section) => {
-    const terms = [section.pageTitle, section.heading, section.text, section.code].map(termsOf);
-    const scope = scopeTerm(scopes.indexOf(section.version));
-    const length = terms.reduce((sum, column) => sum + (column === '' ? 0 : column.split(' ').length), 0);
-    return { section, terms: [...terms, scope], length };
-  });
-  return rows.sort((a, b) => a.length - b.length);
-}
-
-/** Writes the site's search database to `file`. */
-export function buildSearchIndex(
-  site: Site,
-  transformed: ReadonlyMap<string, TransformOutput>,
-  file: string,
-  inputs = '',
-): Promise<void> {
-  return writeSearchDatabase(file, {
-    sections: searchSections(site, transformed),
-    versions: site.versions.map((version) => version.name),
-    latest: site.versions.find((version) => version.isLast)?.name,
-    inputs,
+  return [...docs, ...posts].flatMap(({ file, ...page }) => {
+    const output = transformed.get(file);
+    if (!output) return [];
+    const madeOf = `${page.version}\0${page.title}\0${output.htmlHash}`;
+    return [{ ...page, madeOf, sections: () => output.sections }];
   });
 }
 
-/** Writes a search database of `sections` to `file`, replaced once complete (a server may be reading it). */
-export async function writeSearchDatabase(
-  file: string,
-  params: { sections: SearchSection[]; versions: string[]; latest: string | undefined; inputs: string },
-): Promise<void> {
-  const scopes = [BLOG_VERSION, ...params.versions];
-  const partial = `${file}.${process.pid}.partial`;
-  await rm(partial, { force: true });
-  const db = new Database(partial);
-  try {
-    prepareForWriting(db);
-    db.exec(SITE_TABLES);
-    const meta: SearchMeta = {
-      inputs: params.inputs,
-      format: String(SEARCH_INDEX_FORMAT),
-      versions: JSON.stringify(params.versions),
-      scopes: JSON.stringify(scopes),
-      latest: params.latest ?? '',
-    };
-    const insertMeta = db.prepare('INSERT INTO meta VALUES (?, ?)');
-    const insertSection = db.prepare('INSERT INTO sections VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-    const insertTerms = db.prepare(
-      `INSERT INTO section_terms VALUES (?, ${INDEX_COLUMNS.map(() => '?').join(', ')})`,
-    );
-    db.transaction(() => {
-      for (const entry of Object.entries(meta)) insertMeta.run(...entry);
-      for (const [id, { section, terms }] of indexedSections(params.sections, scopes).entries()) {
-        const { route, version, pageTitle, heading, anchor, text, code } = section;
-        insertSection.run(id, route, version, pageTitle, heading, anchor, text, code);
-        insertTerms.run(id, ...terms);
-      }
-    })();
-    db.exec(indexSql('main.section_terms', false));
-  } finally {
-    db.close();
-  }
-  await rename(partial, file);
-}
-
 /**
- * What the index is made of: docgen's indexing code, the versions, and each searchable page's route, title and
- * HTML. Hashing them costs a fraction of indexing them again.
- */
-async function indexInputs(site: Site, transformed: ReadonlyMap<string, TransformOutput>): Promise<string> {
-  const hash = createHash('sha256');
-  hash.update(await sourcesHash(['generator/search', 'core/search']));
-  hash.update(JSON.stringify(site.versions.map((version) => [version.name, version.isLast])));
-  for (const page of searchablePages(site)) {
-    hash.update(`\0${page.route}\0${page.version}\0${page.title}\0`);
-    hash.update(transformed.get(page.source.file)?.html ?? '');
-  }
-  return hash.digest('hex');
-}
-
-/** The inputs hash a previous index was written with (none if there is no readable one). */
-function previousInputs(file: string): string | undefined {
-  try {
-    const db = new Database(file, { readonly: true, fileMustExist: true });
-    try {
-      return (
-        (db.prepare(`SELECT value FROM meta WHERE key = 'inputs'`).pluck().get() as string | undefined) ??
-        undefined
-      );
-    } finally {
-      db.close();
-    }
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Writes the index beside the server manifest, under a dot-name no server serves as a file. The previous
- * build's index (`previousDir`) is copied when it was made of the same inputs: indexing a large site again takes
- * seconds, most of a build in which nothing changed.
+ * Writes the index into `outDir`, from the one in `previousDir` when it can (see above). In place when both are
+ * the same directory (`docgen dev`): the file is replaced whole, so a server reading it never sees it half done.
  */
 export async function writeSearchIndex(
   site: Site,
@@ -188,9 +58,90 @@ export async function writeSearchIndex(
   outDir: string,
   previousDir?: string,
 ): Promise<void> {
-  const target = join(outDir, SEARCH_INDEX_FILE);
-  const inputs = await indexInputs(site, transformed);
-  const previous = previousDir && join(previousDir, SEARCH_INDEX_FILE);
-  if (previous && previousInputs(previous) === inputs) return copyFile(previous, target);
-  await buildSearchIndex(site, transformed, target, inputs);
+  await writeSearchDatabase(join(outDir, SEARCH_INDEX_FILE), {
+    pages: indexedPages(site, transformed),
+    versions: site.versions.map((version) => version.name),
+    latest: site.versions.find((version) => version.isLast)?.name,
+    previous: previousDir && join(previousDir, SEARCH_INDEX_FILE),
+  });
+}
+
+export interface SearchDatabaseParams {
+  pages: IndexedPage[];
+  versions: string[];
+  latest: string | undefined;
+  /** A database to start from, when it is one this code wrote for the same versions. */
+  previous?: string;
+}
+
+/** Writes a search database of `pages` to `file`, replaced once complete (a server may be reading it). */
+export async function writeSearchDatabase(file: string, params: SearchDatabaseParams): Promise<void> {
+  const scopes = [BLOG_VERSION, ...params.versions];
+  const meta: SearchMeta = {
+    code: await sourcesHash(INDEX_CODE_DIRS),
+    format: String(SEARCH_INDEX_FORMAT),
+    versions: JSON.stringify(params.versions),
+    scopes: JSON.stringify(scopes),
+    latest: params.latest ?? '',
+  };
+  const partial = `${file}.${process.pid}.partial`;
+  await rm(partial, { force: true });
+  try {
+    const updating =
+      params.previous !== undefined && (await copiedIfSameKind(params.previous, partial, meta));
+    const db = new Database(partial);
+    try {
+      prepareForWriting(db);
+      if (!updating) db.exec(SITE_TABLES);
+      const writer = new SectionWriter(db, scopes, updating);
+      db.transaction(() => {
+        const setMeta = db.prepare('INSERT OR REPLACE INTO meta VALUES (?, ?)');
+        for (const entry of Object.entries(meta)) setMeta.run(...entry);
+        replaceChangedPages(writer, params.pages);
+      })();
+      // FTS5 writes the changes into its index at the commit: only then does the vocabulary count them.
+      if (updating) db.transaction(() => writer.updateVocabulary())();
+      else db.exec(indexSql('main.section_terms', false));
+    } finally {
+      db.close();
+    }
+    await rename(partial, file);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
+}
+
+/** Makes the database's pages `pages`: those whose sections were made of something else are written again. */
+function replaceChangedPages(writer: SectionWriter, pages: IndexedPage[]): void {
+  const previous = writer.pagesMadeOf();
+  for (const page of pages) {
+    const madeOf = previous.get(page.route);
+    previous.delete(page.route);
+    if (madeOf === page.madeOf) continue;
+    if (madeOf !== undefined) writer.remove(page.route);
+    writer.add(page);
+  }
+  for (const route of previous.keys()) writer.remove(route);
+}
+
+/** Copies `previous` to `target` when the same code wrote it for the same versions; false when not (or unreadable). */
+async function copiedIfSameKind(previous: string, target: string, meta: SearchMeta): Promise<boolean> {
+  const found = readMeta(previous);
+  const same = found?.format === meta.format && found.code === meta.code && found.scopes === meta.scopes;
+  if (same) await copyFile(previous, target);
+  return same;
+}
+
+function readMeta(file: string): Partial<SearchMeta> | undefined {
+  try {
+    const db = new Database(file, { readonly: true, fileMustExist: true });
+    try {
+      return Object.fromEntries(db.prepare('SELECT key, value FROM meta').raw().all() as [string, string][]);
+    } finally {
+      db.close();
+    }
+  } catch {
+    return undefined;
+  }
 }

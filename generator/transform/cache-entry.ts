@@ -1,34 +1,44 @@
 import { closeSync, fstatSync, openSync, readSync, writeFileSync } from 'node:fs';
 import type { TransformOutput } from './context.ts';
 
-export type CachedMetadata = Omit<TransformOutput, 'html'>;
+/** What an output holds besides its bulk: kept in memory for every page of a build. */
+export type CachedMetadata = Omit<TransformOutput, 'html' | 'sections'>;
+
+/** Where an entry's two bulky parts are in its file, in bytes. */
+export interface EntryParts {
+  htmlAt: number;
+  htmlBytes: number;
+  sectionsAt: number;
+  sectionsBytes: number;
+}
 
 /*
- * One transform output on disk: its metadata as a line of JSON, then its HTML as it is. The metadata is read
- * without the HTML, the bulk of an output, which only the pages rendered or indexed afresh need; the HTML's size
- * in bytes, on the first line, tells a whole entry from one a crash cut short. Entries are read and written
- * synchronously: each is small, and the thread doing it only waits for the workers meanwhile (an asynchronous
- * read or write costs three round trips through libuv's threadpool).
+ * One transform output on disk: its metadata as a line of JSON, then its HTML as it is, then its search sections
+ * as JSON. The metadata is read without the rest, the bulk of an output, which only the pages rendered or indexed
+ * afresh need; the sizes of both parts, on the first line, tell a whole entry from one a crash cut short. Entries
+ * are read and written synchronously: each is small, and the thread doing it only waits for the workers meanwhile
+ * (an asynchronous read or write costs three round trips through libuv's threadpool).
  */
 
 /** Writes the entry; returns it as `readCacheMetadata` would. */
 export function writeCacheEntry(
   path: string,
   output: TransformOutput,
-): { metadata: CachedMetadata; htmlAt: number } {
-  const { html, ...metadata } = output;
-  const line = `${JSON.stringify({ ...metadata, htmlBytes: Buffer.byteLength(html) })}\n`;
-  writeFileSync(path, line + html);
-  return { metadata, htmlAt: Buffer.byteLength(line) };
+): { metadata: CachedMetadata; parts: EntryParts } {
+  const { html, sections, ...metadata } = output;
+  const sectionsJson = JSON.stringify(sections);
+  const htmlBytes = Buffer.byteLength(html);
+  const sectionsBytes = Buffer.byteLength(sectionsJson);
+  const line = `${JSON.stringify({ ...metadata, htmlBytes, sectionsBytes })}\n`;
+  writeFileSync(path, line + html + sectionsJson);
+  return { metadata, parts: partsAfter(Buffer.byteLength(line), htmlBytes, sectionsBytes) };
 }
 
 /** Most entries' metadata fits in one read of this many bytes. */
 const FIRST_READ = 16 * 1024;
 
-/**
- * The metadata and where the HTML starts, or undefined for a missing, unreadable or cut-short entry.
- */
-export function readCacheMetadata(path: string): { metadata: CachedMetadata; htmlAt: number } | undefined {
+/** The metadata and where the parts are, or undefined for a missing, unreadable or cut-short entry. */
+export function readCacheMetadata(path: string): { metadata: CachedMetadata; parts: EntryParts } | undefined {
   let fd: number | undefined;
   try {
     fd = openSync(path, 'r');
@@ -42,10 +52,14 @@ export function readCacheMetadata(path: string): { metadata: CachedMetadata; htm
       cut = buffer.subarray(0, read).indexOf(10);
     }
     if (cut < 0) return undefined;
-    const { htmlBytes, ...metadata } = JSON.parse(buffer.toString('utf8', 0, cut)) as CachedMetadata & {
+    const { htmlBytes, sectionsBytes, ...metadata } = JSON.parse(
+      buffer.toString('utf8', 0, cut),
+    ) as CachedMetadata & {
       htmlBytes: number;
+      sectionsBytes: number;
     };
-    return size === cut + 1 + htmlBytes ? { metadata, htmlAt: cut + 1 } : undefined;
+    const parts = partsAfter(cut + 1, htmlBytes, sectionsBytes);
+    return size === parts.sectionsAt + sectionsBytes ? { metadata, parts } : undefined;
   } catch {
     return undefined;
   } finally {
@@ -53,15 +67,19 @@ export function readCacheMetadata(path: string): { metadata: CachedMetadata; htm
   }
 }
 
-/** The HTML of an entry whose metadata said it starts at `htmlAt`; undefined when the entry is gone. */
-export function readCachedHtml(path: string, htmlAt: number): string | undefined {
+function partsAfter(lineBytes: number, htmlBytes: number, sectionsBytes: number): EntryParts {
+  return { htmlAt: lineBytes, htmlBytes, sectionsAt: lineBytes + htmlBytes, sectionsBytes };
+}
+
+/** `bytes` of an entry's file from `at`, as text; undefined when the entry is gone or shorter. */
+export function readCachedPart(path: string, at: number, bytes: number): string | undefined {
   let fd: number | undefined;
   try {
     fd = openSync(path, 'r');
-    const buffer = Buffer.alloc(fstatSync(fd).size - htmlAt);
+    const buffer = Buffer.alloc(bytes);
     let read = 0;
     while (read < buffer.length) {
-      const got = readSync(fd, buffer, read, buffer.length - read, htmlAt + read);
+      const got = readSync(fd, buffer, read, buffer.length - read, at + read);
       if (got === 0) return undefined;
       read += got;
     }

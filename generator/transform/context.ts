@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../../core/errors/diagnostic.ts';
 import type { TocEntry } from '../../core/site/page-data.ts';
+import type { IndexedSection } from '../search/indexed-sections.ts';
 import type { PartialUse } from './mdx/partial-files.ts';
 
 /** What the transform stage needs to know about the rest of the site, shared by every file. */
@@ -37,6 +38,8 @@ export interface TransformOutput {
   html: string;
   /** A hash of `html`: what depends on the HTML is keyed by it without reading it. */
   htmlHash: string;
+  /** The page's sections and their search terms, for the search index. */
+  sections: IndexedSection[];
   toc: TocEntry[];
   /** Every id and anchor name the page's content defines, for the check of `#fragment` links to it. */
   anchors: string[];

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readCachedHtml, readCacheMetadata, writeCacheEntry, type CachedMetadata } from './cache-entry.ts';
+import { sourcesHash } from '../bundle/sources-hash.ts';
+import {
+  readCachedPart,
+  readCacheMetadata,
+  writeCacheEntry,
+  type CachedMetadata,
+  type EntryParts,
+} from './cache-entry.ts';
 import type { LinkContext, TransformInput, TransformOutput } from './context.ts';
 import { partialsUnchanged } from './mdx/partial-files.ts';
 import { jobRunner } from '../workers/job-runner.ts';
@@ -9,8 +16,9 @@ import type { PageWatch } from '../workers/page-watch.ts';
 import type { WorkerPool } from '../workers/worker-pool.ts';
 import { transformStage } from './transform-stage.ts';
 
-/** Bump when the transform's output format changes, so old cache entries are not reused. */
-const CACHE_VERSION = 'transform-7';
+/** What a transform output is made by: an edit to any of them (or a docgen upgrade) makes a new cache. */
+const TRANSFORM_DIRS = ['generator/transform', 'generator/search', 'core'];
+const CACHE_PREFIX = 'transform-';
 
 export interface TransformAllParams {
   root: string;
@@ -35,8 +43,7 @@ export interface TransformAllResult {
  * across the machine's cores.
  */
 export async function transformAll(params: TransformAllParams): Promise<TransformAllResult> {
-  const dir = join(params.cacheDir, CACHE_VERSION);
-  await mkdir(dir, { recursive: true });
+  const dir = await currentCacheDir(params.cacheDir);
   // Listed once: a cold cache then costs no failed read per file, and the workers get their jobs at once.
   const entries = new Set(await readdir(dir));
   const linksHash = hashOf(JSON.stringify(params.links.routesByFile));
@@ -51,7 +58,7 @@ export async function transformAll(params: TransformAllParams): Promise<Transfor
     const path = join(dir, `${key}.entry`);
     const cached = entries.has(`${key}.entry`) ? readCacheMetadata(path) : undefined;
     if (cached && partialsUnchanged(params.root, cached.metadata.partials)) {
-      outputs[index] = withHtmlFromCache(cached.metadata, path, cached.htmlAt);
+      outputs[index] = withContentFromCache(cached.metadata, path, cached.parts);
       tick();
     } else misses.push({ input, index, key });
   }
@@ -64,7 +71,7 @@ export async function transformAll(params: TransformAllParams): Promise<Transfor
         const output = await runner.run(input, { file: input.file });
         const path = join(dir, `${key}.entry`);
         const written = writeCacheEntry(path, output);
-        outputs[index] = withHtmlFromCache(written.metadata, path, written.htmlAt);
+        outputs[index] = withContentFromCache(written.metadata, path, written.parts);
         tick();
       }),
     );
@@ -76,18 +83,38 @@ export async function transformAll(params: TransformAllParams): Promise<Transfor
 }
 
 /**
- * The output with its HTML read back from its cache file whenever it is asked for (once per page that shows it):
- * a large site's HTML, the bulk of every output, is not held in memory from the transform to the render.
+ * The transform cache of this docgen, made if missing; the caches of other docgens (an upgrade, an edit) are
+ * removed, as nothing will read them again.
  */
-function withHtmlFromCache(metadata: CachedMetadata, path: string, htmlAt: number): TransformOutput {
-  return Object.defineProperty({ ...metadata }, 'html', {
-    enumerable: true,
-    get: () => {
-      const html = readCachedHtml(path, htmlAt);
-      if (html === undefined) throw new Error(`The transform cache lost ${path} during the build.`);
-      return html;
+async function currentCacheDir(cacheDir: string): Promise<string> {
+  const name = `${CACHE_PREFIX}${await sourcesHash(TRANSFORM_DIRS)}`;
+  await mkdir(join(cacheDir, name), { recursive: true });
+  const stale = (await readdir(cacheDir)).filter((entry) => entry.startsWith(CACHE_PREFIX) && entry !== name);
+  await Promise.all(stale.map((entry) => rm(join(cacheDir, entry), { recursive: true, force: true })));
+  return join(cacheDir, name);
+}
+
+/**
+ * The output with its HTML and its search sections read back from its cache file whenever they are asked for
+ * (once per page that shows it, once per page indexed): a large site's HTML and text, the bulk of every output,
+ * are not held in memory from the transform to the render and the index.
+ */
+function withContentFromCache(metadata: CachedMetadata, path: string, parts: EntryParts): TransformOutput {
+  const read = (at: number, bytes: number) => {
+    const text = readCachedPart(path, at, bytes);
+    if (text === undefined) throw new Error(`The transform cache lost ${path} during the build.`);
+    return text;
+  };
+  return Object.defineProperties(
+    { ...metadata },
+    {
+      html: { enumerable: true, get: () => read(parts.htmlAt, parts.htmlBytes) },
+      sections: {
+        enumerable: true,
+        get: () => JSON.parse(read(parts.sectionsAt, parts.sectionsBytes)) as TransformOutput['sections'],
+      },
     },
-  }) as TransformOutput;
+  ) as TransformOutput;
 }
 
 function hashOf(text: string): string {

@@ -7,6 +7,7 @@ import { highlightCache } from './highlight-cache.ts';
 import { withDirectiveTitles } from './mdx/legacy-admonition-titles.ts';
 import { hashText } from './mdx/partial-files.ts';
 import { createProcessor } from './pipeline.ts';
+import { indexedSections } from '../search/indexed-sections.ts';
 
 interface Processors {
   full: Processor;
@@ -52,6 +53,7 @@ export async function transformMarkdown(params: {
   return {
     html,
     htmlHash: hashText(html),
+    sections: indexedSections(html),
     toc: data.toc,
     anchors: data.anchors,
     links: data.sourceLinks,

@@ -3,7 +3,9 @@
  * read-only, and makes a database of the same index tables for each audience that may not open every page.
  *
  * The site's database:
- * - `meta`: the inputs hash, the format, the versions and which one is the latest;
+ * - `meta`: the format, a hash of the code that wrote it, the versions and which one is the latest;
+ * - `pages`: each page indexed, with what its sections were made of, so that the next build replaces only the
+ *   sections of the pages that changed;
  * - `sections`: each section as a hit shows it (route, anchor, titles, its text for the excerpt);
  * - `section_terms`: each section's index terms (`core/search/search-terms.ts`), space-separated, per column,
  *   and its scope (version or blog) as a term: what every index, the site's or an audience's, is filled from;
@@ -11,7 +13,8 @@
  *
  * The index tables:
  * - `section_index`: FTS5, contentless (the terms are in `section_terms`, the text in `sections`). Its rowid is
- *   the section's id, and ids are given shortest section first, so "the first N matches" are the N shortest;
+ *   the section's id, and ids grow with the section's length (`generator/search/section-ids.ts`), so "the first
+ *   N matches" are the N shortest;
  * - `headline_index`: the same of the page titles and headings alone, whose short lists of sections answer
  *   "which sections have these words in their title or heading" without reading through the others;
  * - `terms`: its vocabulary (each term, reversed for suffix look-ups, and how many sections hold it), where a
@@ -24,7 +27,7 @@ import { REVERSE_FUNCTION } from './index-writing.mjs';
 /** The index's columns, in order, and how much a match in each counts (bm25 weights; the scope never does). */
 export const INDEX_COLUMNS = ['page_title', 'heading', 'text', 'code', 'scope'] as const;
 export const COLUMN_WEIGHTS = [2, 3, 1, 0.3, 0] as const;
-const HEADLINE_COLUMNS = ['page_title', 'heading', 'scope'] as const;
+export const HEADLINE_COLUMNS = ['page_title', 'heading', 'scope'] as const;
 export const HEADLINE_WEIGHTS = [2, 3, 0] as const;
 
 /**
@@ -38,7 +41,8 @@ export function scopeTerm(position: number): string {
 
 /** The site database's `meta` table, by key (versions and scopes as JSON arrays). */
 export interface SearchMeta {
-  inputs: string;
+  /** A hash of the code that writes the index: a build updates the previous index only when it is the same. */
+  code: string;
   format: string;
   versions: string;
   /** The blog, then each version: `scopeTerm(n)` names the n-th. */
@@ -48,10 +52,12 @@ export interface SearchMeta {
 
 export const SITE_TABLES = `
   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+  CREATE TABLE pages (route TEXT PRIMARY KEY, made_of TEXT NOT NULL) WITHOUT ROWID;
   CREATE TABLE sections (
     id INTEGER PRIMARY KEY, route TEXT NOT NULL, version TEXT NOT NULL, page_title TEXT NOT NULL,
     heading TEXT NOT NULL, anchor TEXT NOT NULL, text TEXT NOT NULL, code TEXT NOT NULL
   );
+  CREATE INDEX sections_by_route ON sections(route);
   CREATE TABLE section_terms (
     id INTEGER PRIMARY KEY, ${INDEX_COLUMNS.map((column) => `${column} TEXT NOT NULL`).join(', ')}
   );

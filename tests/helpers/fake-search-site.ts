@@ -2,7 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Site } from '../../core/site/model.ts';
-import { buildSearchIndex } from '../../generator/search/search-index.ts';
+import { SEARCH_INDEX_FILE } from '../../core/search/search-index-file.ts';
+import { indexedSections } from '../../generator/search/indexed-sections.ts';
+import { writeSearchIndex } from '../../generator/search/search-index.ts';
+import { hashText } from '../../generator/transform/mdx/partial-files.ts';
 import type { TransformOutput } from '../../generator/transform/context.ts';
 import { SectionSearch } from '../../server/search/section-search.ts';
 
@@ -22,7 +25,12 @@ export function fakeSite(versions: Record<string, FakePage[]>, blog: FakePage[] 
   const transformed = new Map<string, TransformOutput>();
   const sourceOf = (page: FakePage) => {
     const file = `content${page.route}.md`;
-    transformed.set(file, { html: page.html } as TransformOutput);
+    const { html } = page;
+    transformed.set(file, {
+      html,
+      htmlHash: hashText(html),
+      sections: indexedSections(html),
+    } as TransformOutput);
     return { file, body: '', bodyLine: 1, frontMatter: {} };
   };
   const site = {
@@ -47,9 +55,8 @@ const opened: { search: SectionSearch; dir: string }[] = [];
 export async function searchOf(versions: Record<string, FakePage[]>, blog: FakePage[] = []) {
   const { site, transformed } = fakeSite(versions, blog);
   const dir = await mkdtemp(join(tmpdir(), 'docgen-search-test-'));
-  const file = join(dir, 'index.sqlite');
-  await buildSearchIndex(site, transformed, file);
-  const search = new SectionSearch(file);
+  await writeSearchIndex(site, transformed, dir);
+  const search = new SectionSearch(join(dir, SEARCH_INDEX_FILE));
   opened.push({ search, dir });
   return search;
 }

@@ -1,0 +1,148 @@
+/**
+ * A search database's pages and sections changed page by page: what a build writing a new index and one updating
+ * the previous index both do. An update keeps the FTS5 tables and the vocabulary in step with each change; a new
+ * index gets them afterwards from every section at once (`indexSql`), faster for a whole site.
+ */
+import type Database from 'better-sqlite3';
+import { reversedTerm } from '../../server/search/index-writing.mjs';
+import { HEADLINE_COLUMNS, INDEX_COLUMNS, scopeTerm } from '../../server/search/section-index.ts';
+import { termsOf, type IndexedSection } from './indexed-sections.ts';
+import { freeSectionId, preferredSectionId } from './section-ids.ts';
+
+/** A page the index covers: a doc of some version, or a blog post. */
+export interface IndexedPage {
+  route: string;
+  /** A docs version, or the blog. */
+  version: string;
+  title: string;
+  /** What its sections are made of: while it stays the same, the index keeps them. */
+  madeOf: string;
+  /** Read only for a page whose sections are (re)written. */
+  sections: () => IndexedSection[];
+}
+
+/** The index columns (see `INDEX_COLUMNS`): page title, heading, text and code terms, and the scope term. */
+type SectionColumns = [string, string, string, string, string];
+
+const HEADLINE_POSITIONS = HEADLINE_COLUMNS.map((column) => INDEX_COLUMNS.indexOf(column));
+const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
+
+export class SectionWriter {
+  private readonly statements;
+  private readonly fts;
+  /** Terms whose count of sections may have changed in an update. */
+  private readonly touched = new Set<string>();
+
+  /** `updating`: the database holds an index already, kept in step with every change. */
+  constructor(
+    private readonly db: Database.Database,
+    private readonly scopes: string[],
+    updating: boolean,
+  ) {
+    this.statements = {
+      pages: db.prepare('SELECT route, made_of FROM pages').raw(),
+      addPage: db.prepare('INSERT INTO pages VALUES (?, ?)'),
+      removePage: db.prepare('DELETE FROM pages WHERE route = ?'),
+      idTaken: db.prepare('SELECT 1 FROM sections WHERE id = ?').pluck(),
+      addSection: db.prepare('INSERT INTO sections VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
+      addTerms: db.prepare(`INSERT INTO section_terms VALUES (?, ${placeholders(INDEX_COLUMNS.length)})`),
+      termsOfRoute: db
+        .prepare(
+          `SELECT id, ${INDEX_COLUMNS.join(', ')} FROM section_terms
+           WHERE id IN (SELECT id FROM sections WHERE route = ?)`,
+        )
+        .raw(),
+      removeSections: db.prepare('DELETE FROM sections WHERE route = ?'),
+      removeTerms: db.prepare('DELETE FROM section_terms WHERE id = ?'),
+    };
+    this.fts = updating ? ftsStatements(db) : undefined;
+  }
+
+  /** Route → what its sections were made of, for every page indexed. */
+  pagesMadeOf(): Map<string, string> {
+    return new Map(this.statements.pages.all() as [string, string][]);
+  }
+
+  add(page: IndexedPage): void {
+    const scope = scopeTerm(this.scopes.indexOf(page.version));
+    const titleTerms = termsOf(page.title);
+    for (const section of page.sections()) {
+      const heading = section.heading || page.title;
+      const { terms } = section;
+      const columns: SectionColumns = [
+        titleTerms,
+        section.heading ? terms.heading : titleTerms,
+        terms.text,
+        terms.code,
+        scope,
+      ];
+      const length = columns.slice(0, 4).reduce((sum, column) => sum + countTerms(column), 0);
+      const preferred = preferredSectionId(length, page.route, section.anchor);
+      const id = freeSectionId(preferred, (taken) => this.statements.idTaken.get(taken) !== undefined);
+      const { anchor, text, code } = section;
+      this.statements.addSection.run(id, page.route, page.version, page.title, heading, anchor, text, code);
+      this.statements.addTerms.run(id, ...columns);
+      this.index(id, columns, 'add');
+    }
+    this.statements.addPage.run(page.route, page.madeOf);
+  }
+
+  remove(route: string): void {
+    for (const [id, ...columns] of this.statements.termsOfRoute.all(route) as [number, ...SectionColumns][]) {
+      this.index(id, columns, 'remove');
+      this.statements.removeTerms.run(id);
+    }
+    this.statements.removeSections.run(route);
+    this.statements.removePage.run(route);
+  }
+
+  /** An update's last step: the vocabulary's count of sections for every term the changes touched. */
+  updateVocabulary(): void {
+    if (!this.fts) return;
+    this.db.exec(
+      `CREATE VIRTUAL TABLE IF NOT EXISTS temp.vocabulary USING fts5vocab(main, section_index, 'row')`,
+    );
+    const count = this.db.prepare('SELECT doc FROM temp.vocabulary WHERE term = ?').pluck();
+    const upsert = this.db.prepare(
+      'INSERT INTO terms VALUES (?, ?, ?) ON CONFLICT(term) DO UPDATE SET sections = excluded.sections',
+    );
+    const drop = this.db.prepare('DELETE FROM terms WHERE term = ?');
+    for (const term of this.touched) {
+      const sections = count.get(term) as number | undefined;
+      if (sections === undefined) drop.run(term);
+      else upsert.run(term, reversedTerm(term), sections);
+    }
+    this.db.exec('DROP TABLE temp.vocabulary');
+  }
+
+  /** In an update, adds a section to the FTS5 tables or removes it (which takes the very terms it was added with). */
+  private index(id: number, columns: SectionColumns, change: 'add' | 'remove'): void {
+    if (!this.fts) return;
+    const headline = HEADLINE_POSITIONS.map((position) => columns[position]);
+    this.fts[change].sections.run(id, ...columns);
+    this.fts[change].headlines.run(id, ...headline);
+    for (const column of columns.slice(0, 4))
+      for (const term of column.split(' ')) if (term) this.touched.add(term);
+  }
+}
+
+function ftsStatements(db: Database.Database) {
+  const statements = (table: string, columns: readonly string[]) => ({
+    add: db.prepare(
+      `INSERT INTO ${table}(rowid, ${columns.join(', ')}) VALUES (?, ${placeholders(columns.length)})`,
+    ),
+    remove: db.prepare(
+      `INSERT INTO ${table}(${table}, rowid, ${columns.join(', ')}) VALUES ('delete', ?, ${placeholders(columns.length)})`,
+    ),
+  });
+  const sections = statements('section_index', INDEX_COLUMNS);
+  const headlines = statements('headline_index', HEADLINE_COLUMNS);
+  return {
+    add: { sections: sections.add, headlines: headlines.add },
+    remove: { sections: sections.remove, headlines: headlines.remove },
+  };
+}
+
+function countTerms(column: string): number {
+  return column === '' ? 0 : column.split(' ').length;
+}
