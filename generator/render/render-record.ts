@@ -3,6 +3,7 @@ import { linkSync } from 'node:fs';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { htmlFileForRoute, pageDataPathForRoute } from '../../core/routes/paths.ts';
+import type { PageData } from '../../core/site/page-data.ts';
 import { sourcesHash } from '../bundle/sources-hash.ts';
 import { filePlacer } from './file-placer.ts';
 import type { PageContext } from './write-page.ts';
@@ -12,8 +13,8 @@ export interface RenderRecord {
   /** What every page depends on besides its own data: the renderer's sources, the bundle, site data, statics. */
   shared: string;
   /**
-   * Route → hash of its page data, with its content's HTML as that HTML's hash (see `render-routes.ts`): a page's
-   * HTML is a function of its data and `shared`.
+   * Route → `pageKey` of its page data, with its content's HTML as that HTML's hash (see `render-routes.ts`): a
+   * page's HTML is a function of its data and `shared`.
    */
   pages: Record<string, string>;
   /** The link check passed on this output (the dev server builds without it). */
@@ -28,8 +29,27 @@ export async function sharedRenderKey(context: PageContext, staticFiles: readonl
   return sourcesHash(RENDERER_DIRS, [JSON.stringify({ siteData, assets, dir }), ...staticFiles]);
 }
 
-export function pageKey(json: string): string {
-  return createHash('sha256').update(json).digest('base64url').slice(0, 22);
+/**
+ * A page's key: the hash of its data, with its sidebar as the hash of that sidebar's data. Pages showing the same
+ * sidebar share its object (see `sidebar-data.ts`), so a large sidebar is serialised and hashed once, not on every
+ * page that shows it.
+ */
+export function pageKey(page: PageData): string {
+  const keyed = 'sidebar' in page ? { ...page, sidebar: sidebarKey(page.sidebar) } : page;
+  return shortHash(JSON.stringify(keyed));
+}
+
+/** By object: a page's data is never changed once made, so neither is its sidebar. */
+const sidebarKeys = new WeakMap<object, string>();
+
+function sidebarKey(sidebar: object): string {
+  let key = sidebarKeys.get(sidebar);
+  if (key === undefined) sidebarKeys.set(sidebar, (key = shortHash(JSON.stringify(sidebar))));
+  return key;
+}
+
+function shortHash(text: string): string {
+  return createHash('sha256').update(text).digest('base64url').slice(0, 22);
 }
 
 /** The record of the build in `outDir`, if that build is still there. */

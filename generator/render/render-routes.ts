@@ -66,7 +66,7 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
   const keyed = withHtmlHashes(params.transformed);
   let done = 0;
   const pending = params.routes.filter((entry) => {
-    const key = pageKey(JSON.stringify(buildPageData({ site, entry, transformed: keyed })));
+    const key = pageKey(buildPageData({ site, entry, transformed: keyed }));
     record.pages[entry.route] = key;
     if (reusable?.record.pages[entry.route] !== key || !reusePage?.(entry.route)) return true;
     params.onProgress?.(++done, params.routes.length);

@@ -46,17 +46,17 @@ export function categoryNavigation(
 function pageNavigation(version: DocVersion, key: string, title: string, displayed?: string): DocNavigation {
   const index = versionIndex(version);
   const name = displayed ?? index.sidebarOf.get(key) ?? index.firstSidebar;
-  const items = (name === undefined ? undefined : version.sidebars[name]) ?? [];
-  const order = (name === undefined ? undefined : index.orders.get(name)) ?? [];
-  const position = order.indexOf(key);
+  const sidebar = name === undefined ? undefined : index.sidebars.get(name);
+  const order = sidebar?.order ?? [];
+  const position = sidebar?.positions.get(key) ?? -1;
   const pager = (at: number) => {
     const target = order[at];
     return target === undefined ? undefined : index.pager(target);
   };
   return {
-    sidebar: items.map((item) => toData(item, index.docsById, key)),
+    sidebar: sidebar?.dataFor(key) ?? [],
     sidebarUrl: sidebarUrl(version, name ?? ''),
-    breadcrumbs: breadcrumbsTo(items, key, index.docsById) ?? [{ label: title }],
+    breadcrumbs: sidebar?.crumbs.get(key) ?? [{ label: title }],
     previous: position > 0 ? pager(position - 1) : undefined,
     next: position >= 0 ? pager(position + 1) : undefined,
   };
@@ -64,8 +64,7 @@ function pageNavigation(version: DocVersion, key: string, title: string, display
 
 interface VersionIndex {
   docsById: Map<string, Doc>;
-  /** Each sidebar's pages in reading order, each once. */
-  orders: Map<string, string[]>;
+  sidebars: Map<string, SidebarIndex>;
   /** The first sidebar that lists a page. */
   sidebarOf: Map<string, string>;
   firstSidebar: string | undefined;
@@ -83,22 +82,22 @@ const indexes = new WeakMap<readonly Doc[], VersionIndex>();
 function versionIndex(version: DocVersion): VersionIndex {
   const known = indexes.get(version.docs);
   if (known) return known;
-  const orders = new Map<string, string[]>();
+  const docsById = new Map(version.docs.map((d) => [d.id, d]));
+  const sidebars = new Map<string, SidebarIndex>();
   const sidebarOf = new Map<string, string>();
   const categoryPages = new Map<string, PagerLink>();
   const itemLabels = new Map<string, string>();
   for (const [name, items] of Object.entries(version.sidebars)) {
     for (const [id, label] of docItemLabels(items)) if (!itemLabels.has(id)) itemLabels.set(id, label);
-    const order = [...new Set(sidebarPageOrder(items))];
-    orders.set(name, order);
-    for (const key of order) if (!sidebarOf.has(key)) sidebarOf.set(key, name);
+    const sidebar = sidebarIndex(items, docsById);
+    sidebars.set(name, sidebar);
+    for (const key of sidebar.order) if (!sidebarOf.has(key)) sidebarOf.set(key, name);
     for (const category of generatedCategories(items))
       categoryPages.set(category.permalink, { title: category.label, permalink: category.permalink });
   }
-  const docsById = new Map(version.docs.map((d) => [d.id, d]));
   const index: VersionIndex = {
     docsById,
-    orders,
+    sidebars,
     sidebarOf,
     firstSidebar: Object.keys(version.sidebars)[0],
     pager: (key) => {
@@ -113,6 +112,83 @@ function versionIndex(version: DocVersion): VersionIndex {
   return index;
 }
 
+/** What the pages showing one sidebar take from it. */
+interface SidebarIndex {
+  /** Its pages in reading order, each once. */
+  order: string[];
+  /** Each page's place in `order`. */
+  positions: Map<string, number>;
+  /** The trail of categories down to each page (at its first place in the sidebar), the page's label last. */
+  crumbs: Map<string, Breadcrumb[]>;
+  /**
+   * The sidebar's data on a page. Pages whose data is the same get the same object: most pages of a large
+   * sidebar share theirs with the rest of their category, and the render keys a page by it once, not per page.
+   */
+  dataFor: (key: string) => SidebarItemData[];
+}
+
+function sidebarIndex(items: SidebarItem[], docs: Map<string, Doc>): SidebarIndex {
+  const order = [...new Set(sidebarPageOrder(items))];
+  const signatures = openedCategories(items);
+  const shared = new Map<string, SidebarItemData[]>();
+  return {
+    order,
+    positions: new Map(order.map((key, at) => [key, at])),
+    crumbs: crumbsByPage(items, docs),
+    dataFor: (key) => {
+      const signature = signatures.get(key) ?? '';
+      let data = shared.get(signature);
+      if (!data) shared.set(signature, (data = items.map((item) => toData(item, docs, key))));
+      return data;
+    },
+  };
+}
+
+/**
+ * A page's sidebar data depends on the page only through the closed categories it opens, those that hold it
+ * (see `toData`): that set, as the categories' numbers in the sidebar, names the data exactly. A page that no
+ * closed category holds has none ('').
+ */
+function openedCategories(items: readonly SidebarItem[]): Map<string, string> {
+  const opened = new Map<string, number[]>();
+  const closed = categoriesIn(items).filter(opensOnlyOnClick);
+  closed.forEach((category, number) => {
+    for (const key of heldPages(category)) {
+      const numbers = opened.get(key);
+      if (numbers) numbers.push(number);
+      else opened.set(key, [number]);
+    }
+  });
+  return new Map([...opened].map(([key, numbers]) => [key, numbers.join(',')]));
+}
+
+/** Every category of a sidebar, nested ones too, in the order the sidebar lists them. */
+function categoriesIn(items: readonly SidebarItem[]): SidebarCategory[] {
+  return items.flatMap((item) => (item.type === 'category' ? [item, ...categoriesIn(item.items)] : []));
+}
+
+/**
+ * Each page's breadcrumbs: the categories above its first place in the sidebar (a category's page sits at its
+ * category), then its own sidebar label, as Docusaurus shows them.
+ */
+function crumbsByPage(items: readonly SidebarItem[], docs: Map<string, Doc>): Map<string, Breadcrumb[]> {
+  const crumbs = new Map<string, Breadcrumb[]>();
+  const place = (key: string, trail: Breadcrumb[], label: string) => {
+    if (!crumbs.has(key)) crumbs.set(key, [...trail, { label }]);
+  };
+  const visit = (level: readonly SidebarItem[], trail: Breadcrumb[]) => {
+    for (const item of level) {
+      if (item.type === 'doc') place(item.id, trail, docLabel(item, docs.get(item.id)));
+      if (item.type !== 'category') continue;
+      if (item.link) place(categoryPageKey(item.link), trail, item.label);
+      const href = categoryHref(item.link, docs);
+      visit(item.items, [...trail, { label: item.label, ...(href ? { href } : {}) }]);
+    }
+  };
+  visit(items, []);
+  return crumbs;
+}
+
 /** The labels sidebar items give docs (`{"type": "doc", "id": "faq", "label": "FAQ"}`), by doc id. */
 function docItemLabels(items: readonly SidebarItem[]): [string, string][] {
   return items.flatMap((item): [string, string][] => {
@@ -122,12 +198,9 @@ function docItemLabels(items: readonly SidebarItem[]): [string, string][] {
 }
 
 function generatedCategories(items: readonly SidebarItem[]): { label: string; permalink: string }[] {
-  return items.flatMap((item) => {
-    if (item.type !== 'category') return [];
-    const own =
-      item.link?.type === 'generated-index' ? [{ label: item.label, permalink: item.link.permalink }] : [];
-    return [...own, ...generatedCategories(item.items)];
-  });
+  return categoriesIn(items).flatMap(({ label, link }) =>
+    link?.type === 'generated-index' ? [{ label, permalink: link.permalink }] : [],
+  );
 }
 
 /** Where the complete sidebar of a version is written (see `fullSidebars`). */
@@ -180,12 +253,7 @@ function toData(item: SidebarItem, docs: Map<string, Doc>, activeKey?: string): 
     case 'html':
       return { type: 'html', value: item.value, ...className };
     case 'category': {
-      const deferred =
-        activeKey !== undefined &&
-        item.collapsible &&
-        item.collapsed &&
-        (item.link ? categoryPageKey(item.link) : undefined) !== activeKey &&
-        !categoryPages(item).has(activeKey);
+      const deferred = activeKey !== undefined && opensOnlyOnClick(item) && !heldPages(item).has(activeKey);
       return {
         type: 'category',
         label: item.label,
@@ -200,23 +268,16 @@ function toData(item: SidebarItem, docs: Map<string, Doc>, activeKey?: string): 
   }
 }
 
-const categoryPageSets = new WeakMap<SidebarItem, Set<string>>();
-
-function categoryPages(item: SidebarCategory): Set<string> {
-  let pages = categoryPageSets.get(item);
-  if (!pages) categoryPageSets.set(item, (pages = new Set(sidebarPageOrder(item.items))));
-  return pages;
+/** A category a page shows closed, its items deferred, unless the page is one it holds. */
+function opensOnlyOnClick(item: SidebarCategory): boolean {
+  return item.collapsible && item.collapsed;
 }
 
-function breadcrumbsTo(items: SidebarItem[], key: string, docs: Map<string, Doc>): Breadcrumb[] | undefined {
-  for (const item of items) {
-    // The doc's crumb is its sidebar label, as Docusaurus shows it.
-    if (item.type === 'doc' && item.id === key) return [{ label: docLabel(item, docs.get(item.id)) }];
-    if (item.type !== 'category') continue;
-    if (item.link && categoryPageKey(item.link) === key) return [{ label: item.label }];
-    const inner = breadcrumbsTo(item.items, key, docs);
-    const href = categoryHref(item.link, docs);
-    if (inner) return [{ label: item.label, ...(href ? { href } : {}) }, ...inner];
-  }
-  return undefined;
+const heldPageSets = new WeakMap<SidebarCategory, Set<string>>();
+
+/** The pages a category holds: its own page and every page inside it. */
+function heldPages(item: SidebarCategory): Set<string> {
+  let pages = heldPageSets.get(item);
+  if (!pages) heldPageSets.set(item, (pages = new Set(sidebarPageOrder([item]))));
+  return pages;
 }

@@ -29,10 +29,12 @@ describe('docgen build after a previous build', () => {
       overview: await inode(root, 'docs/overview.html'),
       old: await inode(root, 'docs/1.1.0/overview.html'),
       install: await inode(root, 'docs/guides/install.html'),
+      hidden: await inode(root, 'docs/guides/hidden.html'),
     };
     expect((await buildSiteAt(root)).code).toBe(0);
     expect(await inode(root, 'docs/overview.html')).toBe(before.overview);
     expect(await inode(root, 'docs/guides/install.html')).toBe(before.install);
+    expect(await inode(root, 'docs/guides/hidden.html')).toBe(before.hidden);
 
     // A new sidebar label reaches every page of 2.0.0 that shows the sidebar, and no page of 1.1.0.
     const source = await readSiteFile(root, INSTALL);
@@ -46,6 +48,8 @@ describe('docgen build after a previous build', () => {
     expect(await inode(root, 'docs/overview.html')).not.toBe(before.overview);
     expect(await readSiteFile(root, 'build/docs/overview.html')).toContain('Setting up');
     expect(await inode(root, 'docs/1.1.0/overview.html')).toBe(before.old);
+    // The unlisted doc shows the sidebar with Guides closed (its items left out): nothing of it changed.
+    expect(await inode(root, 'docs/guides/hidden.html')).toBe(before.hidden);
   });
 
   it('clears what a build killed mid-way left beside the output, not what a running one writes', async () => {
