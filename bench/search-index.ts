@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { Document } from 'flexsearch';
 import MiniSearch, { type Options } from 'minisearch';
 import { searchTerm, WORD_SEPARATORS, type SearchSection } from '../core/search/search-terms.ts';
-import { termsOf } from '../generator/search/indexed-sections.ts';
+import { termsOf } from '../generator/search/section-terms.ts';
 import { writeSearchDatabase } from '../generator/search/search-index.ts';
 import type { IndexedPage } from '../generator/search/section-writer.ts';
 import { listFiles } from '../generator/load/walk.ts';

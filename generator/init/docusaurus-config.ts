@@ -1,4 +1,4 @@
-import { kebabCase } from 'lodash-es';
+import kebabCase from 'lodash-es/kebabCase.js';
 import type { SiteConfigInput } from '../../core/config/schema.ts';
 import {
   booleanOf,

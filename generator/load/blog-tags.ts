@@ -1,4 +1,5 @@
-import { capitalize, kebabCase } from 'lodash-es';
+import capitalize from 'lodash-es/capitalize.js';
+import kebabCase from 'lodash-es/kebabCase.js';
 import type { Diagnostic } from '../../core/errors/diagnostic.ts';
 import { joinRoute } from '../../core/routes/paths.ts';
 import type { BlogTag, SourceFile } from '../../core/site/model.ts';

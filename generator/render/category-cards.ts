@@ -1,20 +1,24 @@
 import type { Doc, DocVersion, SidebarItem } from '../../core/site/model.ts';
 import type { DocCardData } from '../../core/site/page-data.ts';
-import { docExcerpt } from './doc-excerpt.ts';
 import { categoryHref, docLabel } from './sidebar-data.ts';
 
 /**
  * The list on a category's generated page, as Docusaurus shows it: a card per item, a doc with its description
  * (else its first line of text), a subcategory with its item count leading to its own page or its first doc.
  */
-export function categoryCards(version: DocVersion, items: readonly SidebarItem[]): DocCardData[] {
+export function categoryCards(
+  version: DocVersion,
+  items: readonly SidebarItem[],
+  /** The first line of a doc's text (made with its HTML: see `generator/transform/doc-excerpt.ts`). */
+  excerptOf: (doc: Doc) => string | undefined,
+): DocCardData[] {
   const docs = new Map(version.docs.map((doc) => [doc.id, doc]));
   return items.flatMap((item): DocCardData[] => {
     switch (item.type) {
       case 'doc': {
         const doc = docs.get(item.id);
         if (!doc) return [];
-        const description = doc.description ?? docExcerpt(doc.source.body);
+        const description = doc.description ?? excerptOf(doc);
         return [
           {
             type: 'doc',

@@ -60,7 +60,7 @@ export function buildPageData({ site, entry, transformed }: PageDataParams): Pag
         html: '',
         toc: [],
         hasMermaid: false,
-        cards: categoryCards(version, category.items),
+        cards: categoryCards(version, category.items, (doc) => output(doc.source.file).excerpt),
         ...categoryNavigation(version, category),
         versionLinks: versionLinks(site, entry.route, version),
       };

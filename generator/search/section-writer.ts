@@ -6,7 +6,8 @@
 import type Database from 'better-sqlite3';
 import { reversedTerm } from '../../server/search/index-writing.mjs';
 import { HEADLINE_COLUMNS, INDEX_COLUMNS, scopeTerm } from '../../server/search/section-index.ts';
-import { termsOf, type IndexedSection } from './indexed-sections.ts';
+import type { IndexedSection } from './indexed-sections.ts';
+import { termsOf } from './section-terms.ts';
 import { freeSectionId, preferredSectionId } from './section-ids.ts';
 
 /** A page the index covers: a doc of some version, or a blog post. */
