@@ -76,7 +76,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     // pages in place after the build, forgets the record of it when it does (`forgetRenderRecord`).
     const previous = await readRenderRecord(cacheDir, outDir);
     const { site, warnings } = await reporter.step('load', () =>
-      loadSite({ root: params.root, freshConfig: params.freshConfig }),
+      loadSite({ root: params.root, freshConfig: params.freshConfig, cacheDir }),
     );
     const routes = await reporter.step('route', async () => buildRouteTable(site));
     const watch = pageWatch(site, reporter);

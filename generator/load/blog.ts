@@ -7,6 +7,7 @@ import { legacyPermalink, parsePostPath, postPermalink } from './blog-post-path.
 import { loadTagsFile, postTags, type TagsFile } from './blog-tags.ts';
 import { withHtmlTruncateMarker } from './blog-truncate.ts';
 import { booleanField, stringField } from './front-matter-fields.ts';
+import type { FrontMatterCache } from './front-matter-cache.ts';
 import { readSourceFile } from './source-file.ts';
 import { contentDir, listFiles, MARKDOWN_FILES } from './walk.ts';
 
@@ -26,7 +27,7 @@ export interface BlogData {
 }
 
 /** Loads `content/blog`: its posts (newest first, drafts left out), `authors.yml` and `tags.yml`. */
-export async function loadBlog(root: string): Promise<BlogResult> {
+export async function loadBlog(root: string, frontMatter?: FrontMatterCache): Promise<BlogResult> {
   const dir = contentDir(root, 'blog');
   const diagnostics: Diagnostic[] = [];
   const data: BlogData = {
@@ -36,7 +37,7 @@ export async function loadBlog(root: string): Promise<BlogResult> {
   const posts: BlogPost[] = [];
   for (const path of await listFiles(dir, MARKDOWN_FILES)) {
     if (EXCLUDED.test(path)) continue;
-    const result = await readSourceFile(root, join(dir, path));
+    const result = await readSourceFile(root, join(dir, path), frontMatter);
     if (!result.ok) {
       diagnostics.push(result.diagnostic);
       continue;

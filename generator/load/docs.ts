@@ -18,6 +18,7 @@ import {
   titleOf,
 } from './front-matter-fields.ts';
 import { loadSidebars } from './sidebars.ts';
+import type { FrontMatterCache } from './front-matter-cache.ts';
 import { readSourceFile } from './source-file.ts';
 import { isPartial, listFiles, MARKDOWN_FILES } from './walk.ts';
 
@@ -28,6 +29,8 @@ export interface VersionInput {
   /** Docs directory and sidebar file, relative to the site root. */
   dir: string;
   sidebarFile: string;
+  /** Front matter parsed by earlier builds (see `front-matter-cache.ts`). */
+  frontMatter?: FrontMatterCache;
 }
 
 export interface VersionResult {
@@ -97,7 +100,7 @@ export async function loadVersion(input: VersionInput): Promise<VersionResult> {
   // Docusaurus builds no file or folder whose name starts with `_`: those are partials, imported by docs.
   for (const relativeFile of await listFiles(absoluteDir, MARKDOWN_FILES)) {
     if (isPartial(relativeFile)) continue;
-    const result = await readSourceFile(input.root, join(absoluteDir, relativeFile));
+    const result = await readSourceFile(input.root, join(absoluteDir, relativeFile), input.frontMatter);
     if (!result.ok) {
       diagnostics.push(result.diagnostic);
       // Its id as far as the file name tells it, so that sidebars naming it add no second error.

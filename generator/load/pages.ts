@@ -2,19 +2,21 @@ import { join } from 'node:path';
 import type { Diagnostic } from '../../core/errors/diagnostic.ts';
 import type { SourceFile, StandalonePage } from '../../core/site/model.ts';
 import { stringField, titleOf } from './front-matter-fields.ts';
+import type { FrontMatterCache } from './front-matter-cache.ts';
 import { readSourceFile } from './source-file.ts';
 import { contentDir, isPartial, listFiles, MARKDOWN_FILES, withoutMarkdownExtension } from './walk.ts';
 
 /** Loads `content/pages/**.md(x)`: `index.md` is the home page, `a/b.md` is served at `/a/b`. */
 export async function loadPages(
   root: string,
+  frontMatter?: FrontMatterCache,
 ): Promise<{ pages: StandalonePage[]; diagnostics: Diagnostic[] }> {
   const dir = contentDir(root, 'pages');
   const pages: StandalonePage[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const name of await listFiles(dir, MARKDOWN_FILES)) {
     if (isPartial(name)) continue;
-    const result = await readSourceFile(root, join(dir, name));
+    const result = await readSourceFile(root, join(dir, name), frontMatter);
     if (!result.ok) {
       diagnostics.push(result.diagnostic);
       continue;

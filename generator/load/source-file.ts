@@ -3,6 +3,7 @@ import { relative } from 'node:path';
 import { isMap, LineCounter, parseDocument } from 'yaml';
 import { codeFrame, type Diagnostic } from '../../core/errors/diagnostic.ts';
 import type { SourceFile } from '../../core/site/model.ts';
+import type { FrontMatterCache } from './front-matter-cache.ts';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 /**
@@ -12,14 +13,20 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  */
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
-export type SourceResult = { ok: true; source: SourceFile } | { ok: false; diagnostic: Diagnostic };
+type Failure = { ok: false; diagnostic: Diagnostic };
+export type SourceResult = { ok: true; source: SourceFile } | Failure;
+type FrontMatterResult = { ok: true; frontMatter: Record<string, unknown> } | Failure;
 
 /**
  * Reads a markdown file: strict UTF-8, non-empty, valid YAML front matter (errors carry file:line:column).
  * Synchronous: a site's files are read one after the other, and an asynchronous read costs three round trips
  * through libuv's threadpool (a third of the load stage of a thousand pages).
  */
-export async function readSourceFile(root: string, absolutePath: string): Promise<SourceResult> {
+export async function readSourceFile(
+  root: string,
+  absolutePath: string,
+  cache?: FrontMatterCache,
+): Promise<SourceResult> {
   const file = relative(root, absolutePath).split('\\').join('/');
   const bytes = readFileSync(absolutePath);
   let text: string;
@@ -42,13 +49,27 @@ export async function readSourceFile(root: string, absolutePath: string): Promis
       hint: 'Write the page, or delete the file.',
     });
   }
-  return parseFrontMatter(file, text);
+  return parseFrontMatter(file, text, cache);
 }
 
-export function parseFrontMatter(file: string, text: string): SourceResult {
+/** Splits the front matter off `text` and parses it, or takes its parse from `cache`. */
+export function parseFrontMatter(file: string, text: string, cache?: FrontMatterCache): SourceResult {
   const match = FRONT_MATTER.exec(text);
   if (!match) return { ok: true, source: { file, body: text, bodyLine: 1, frontMatter: {} } };
   const yamlText = match[1] ?? '';
+  let frontMatter = cache?.get(yamlText);
+  if (!frontMatter) {
+    const parsed = parseYaml(file, text, yamlText);
+    if (!parsed.ok) return parsed;
+    frontMatter = parsed.frontMatter;
+    cache?.set(yamlText, frontMatter);
+  }
+  const bodyLine = match[0].split('\n').length - (match[0].endsWith('\n') ? 0 : 1);
+  return { ok: true, source: { file, body: text.slice(match[0].length), bodyLine, frontMatter } };
+}
+
+/** The front matter `yamlText` of the file `file` (whose text is `text`) holds, or where it is broken. */
+function parseYaml(file: string, text: string, yamlText: string): FrontMatterResult {
   const lineCounter = new LineCounter();
   const document = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const firstError = document.errors[0];
@@ -76,11 +97,9 @@ export function parseFrontMatter(file: string, text: string): SourceResult {
       frame: codeFrame(text, 2, 1),
     });
   }
-  const frontMatter = (document.toJS() ?? {}) as Record<string, unknown>;
-  const bodyLine = match[0].split('\n').length - (match[0].endsWith('\n') ? 0 : 1);
-  return { ok: true, source: { file, body: text.slice(match[0].length), bodyLine, frontMatter } };
+  return { ok: true, frontMatter: (document.toJS() ?? {}) as Record<string, unknown> };
 }
 
-function fail(diagnostic: Omit<Diagnostic, 'severity'>): SourceResult {
+function fail(diagnostic: Omit<Diagnostic, 'severity'>): Failure {
   return { ok: false, diagnostic: { severity: 'error', ...diagnostic } };
 }

@@ -1,14 +1,20 @@
 import { readdir } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
 
 /** Files under `dir` (relative paths, forward slashes, sorted) matching a glob; [] when `dir` is missing. */
 export async function listFiles(dir: string, glob: string): Promise<string[]> {
   const isMatch = picomatch(glob);
+  // Resolved once: readdir then names each subfolder by this path, a separator and its path below, so a file's
+  // path under it is a slice (`path.relative` would resolve two paths for each of a site's thousands of files).
+  const base = resolve(dir);
+  const prefix = base.endsWith(sep) ? base : base + sep;
   let entries: string[];
   try {
-    const dirents = await readdir(dir, { recursive: true, withFileTypes: true });
-    entries = dirents.filter((d) => d.isFile()).map((d) => relative(dir, join(d.parentPath, d.name)));
+    const dirents = await readdir(base, { recursive: true, withFileTypes: true });
+    entries = dirents
+      .filter((d) => d.isFile())
+      .map((d) => (d.parentPath === base ? d.name : `${d.parentPath.slice(prefix.length)}/${d.name}`));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
