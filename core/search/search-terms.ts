@@ -1,6 +1,6 @@
 /**
  * How text becomes index terms, the same for the sections the build indexes and for the reader's query: words
- * are runs of letters, digits and marks (what SQLite's `unicode61` tokenizer keeps, so a term is one token of
+ * are runs of letters, digits and marks (what the index's `unicode61` tokenizer keeps, so a term is one token of
  * the index), lower-cased and reduced to their English stems, so "configuring" finds "configure".
  */
 import { stemmer } from 'stemmer';
@@ -28,9 +28,12 @@ export function wordsOf(text: string): string[] {
   return text.split(WORD_SEPARATORS).filter((word) => word !== '');
 }
 
-/** A word's index term: lower case, then the English stem. */
+/**
+ * A word's index term: lower case, then the English stem. A final sigma is a sigma, as SQLite's case folding has
+ * it, so the term is the very token the index holds.
+ */
 export function searchTerm(word: string): string {
-  return stemmer(word.toLowerCase());
+  return stemmer(word.toLowerCase()).replaceAll('ς', 'σ');
 }
 
 /** Shortest word (stemmed) allowed one typo: shorter words would match too many others. */

@@ -98,10 +98,9 @@ export async function writeSearchDatabase(file: string, params: SearchDatabasePa
         const setMeta = db.prepare('INSERT OR REPLACE INTO meta VALUES (?, ?)');
         for (const entry of Object.entries(meta)) setMeta.run(...entry);
         replaceChangedPages(writer, params.pages);
+        if (updating) writer.updateVocabulary();
       })();
-      // FTS5 writes the changes into its index at the commit: only then does the vocabulary count them.
-      if (updating) db.transaction(() => writer.updateVocabulary())();
-      else db.exec(indexSql('main.section_terms', false));
+      if (!updating) db.exec(indexSql('main.section_terms', false));
     } finally {
       db.close();
     }

@@ -31,8 +31,8 @@ const placeholders = (count: number) => Array.from({ length: count }, () => '?')
 export class SectionWriter {
   private readonly statements;
   private readonly fts;
-  /** Terms whose count of sections may have changed in an update. */
-  private readonly touched = new Set<string>();
+  /** In an update: how many more (or fewer) sections hold each term than before. */
+  private readonly termCounts = new Map<string, number>();
 
   /** `updating`: the database holds an index already, kept in step with every change. */
   constructor(
@@ -97,23 +97,20 @@ export class SectionWriter {
     this.statements.removePage.run(route);
   }
 
-  /** An update's last step: the vocabulary's count of sections for every term the changes touched. */
+  /**
+   * An update's last step: each term's count of sections in the vocabulary, changed by what the changes added
+   * and removed (a term is a token of the index: see `TOKENIZER`); a term no section holds any more goes.
+   */
   updateVocabulary(): void {
-    if (!this.fts) return;
-    this.db.exec(
-      `CREATE VIRTUAL TABLE IF NOT EXISTS temp.vocabulary USING fts5vocab(main, section_index, 'row')`,
+    const add = this.db.prepare(
+      'INSERT INTO terms VALUES (?, ?, ?) ON CONFLICT(term) DO UPDATE SET sections = sections + excluded.sections',
     );
-    const count = this.db.prepare('SELECT doc FROM temp.vocabulary WHERE term = ?').pluck();
-    const upsert = this.db.prepare(
-      'INSERT INTO terms VALUES (?, ?, ?) ON CONFLICT(term) DO UPDATE SET sections = excluded.sections',
-    );
-    const drop = this.db.prepare('DELETE FROM terms WHERE term = ?');
-    for (const term of this.touched) {
-      const sections = count.get(term) as number | undefined;
-      if (sections === undefined) drop.run(term);
-      else upsert.run(term, reversedTerm(term), sections);
+    const dropUnused = this.db.prepare('DELETE FROM terms WHERE term = ? AND sections <= 0');
+    for (const [term, change] of this.termCounts) {
+      if (change === 0) continue;
+      add.run(term, reversedTerm(term), change);
+      if (change < 0) dropUnused.run(term);
     }
-    this.db.exec('DROP TABLE temp.vocabulary');
   }
 
   /** In an update, adds a section to the FTS5 tables or removes it (which takes the very terms it was added with). */
@@ -122,8 +119,10 @@ export class SectionWriter {
     const headline = HEADLINE_POSITIONS.map((position) => columns[position]);
     this.fts[change].sections.run(id, ...columns);
     this.fts[change].headlines.run(id, ...headline);
-    for (const column of columns.slice(0, 4))
-      for (const term of column.split(' ')) if (term) this.touched.add(term);
+    const terms = new Set(columns.slice(0, 4).flatMap((column) => column.split(' ')));
+    terms.delete('');
+    const step = change === 'add' ? 1 : -1;
+    for (const term of terms) this.termCounts.set(term, (this.termCounts.get(term) ?? 0) + step);
   }
 }
 

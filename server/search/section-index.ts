@@ -63,8 +63,12 @@ export const SITE_TABLES = `
   );
 `;
 
-/** Words as SQLite's `unicode61` splits them, with `_` kept in a term (for the scope terms). */
-const TOKENIZER = "tokenize = 'unicode61 remove_diacritics 0 tokenchars ''_'''";
+/**
+ * `unicode61` splitting words where `core/search/search-terms.ts` does: at anything but letters, digits and marks
+ * (its default would split at marks, cutting most Indic words in pieces), with `_` kept in a term (for the scope
+ * terms). So every term the build writes is one token, and the vocabulary holds the terms as queries look them up.
+ */
+const TOKENIZER = "tokenize = 'unicode61 remove_diacritics 0 categories ''L* N* M*'' tokenchars ''_'''";
 
 const INDEX_TABLES = `
   CREATE VIRTUAL TABLE section_index USING fts5(${INDEX_COLUMNS.join(', ')}, content = '', ${TOKENIZER});

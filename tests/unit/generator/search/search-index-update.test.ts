@@ -35,6 +35,10 @@ const betaEdited = page(
   '<p>Quokka smiles.</p><h2 id="island">Island</h2><p>Rottnest.</p>',
 );
 const delta = page('/docs/delta', 'Delta', '<p>Numbat eats termites.</p>');
+// Words with marks (Devanagari vowel signs, a combining accent) and a final sigma: each term must be one token of
+// the index, or the vocabulary an update keeps would differ from the one SQLite counts for a new index.
+const world = page('/docs/world', 'World', '<p>नमस्ते दुनिया. ΣΊΣΥΦΟΣ. Une e\u0301cole naïve.</p>');
+const worldEdited = page('/docs/world', 'World', '<p>नमस्ते. Σίσυφος.</p>');
 
 async function write(name: string, pages: IndexedPage[], previous?: string, versions = ['1.0']) {
   const file = join(dir, name);
@@ -75,10 +79,10 @@ async function found(file: string, query: string): Promise<string[]> {
 
 describe('updating the search database of the previous build', () => {
   it('replaces the sections of changed pages, adds new pages and drops removed ones, as a new database would', async () => {
-    const first = await write('first.sqlite', [alpha, beta, gamma]);
+    const first = await write('first.sqlite', [alpha, beta, gamma, world]);
     mark(first);
-    const updated = await write('updated.sqlite', [alpha, betaEdited, delta], first);
-    const fresh = await write('fresh.sqlite', [alpha, betaEdited, delta]);
+    const updated = await write('updated.sqlite', [alpha, betaEdited, delta, worldEdited], first);
+    const fresh = await write('fresh.sqlite', [alpha, betaEdited, delta, worldEdited]);
 
     expect(marked(updated)).toBe(true);
     expect(searchIndexContent(updated)).toEqual(searchIndexContent(fresh));
@@ -91,6 +95,9 @@ describe('updating the search database of the previous build', () => {
     // The vocabulary, where unfinished words are completed, forgets the words only removed pages held.
     expect(searchIndexContent(updated).terms.map(([term]) => term)).not.toContain('echidna');
     expect(await found(updated, 'wom')).toEqual(['/docs/alpha#']);
+    expect(await found(updated, 'नमस्ते')).toEqual(['/docs/world#']);
+    expect(await found(updated, 'σίσυφος')).toEqual(['/docs/world#']);
+    expect(await found(updated, 'दुनिया')).toEqual([]);
   });
 
   it('keeps the database as it was when no page changed', async () => {
