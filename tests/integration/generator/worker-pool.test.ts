@@ -10,7 +10,7 @@ import { compiledModule } from '../../../generator/workers/compiled-module.ts';
 import { jobRunner } from '../../../generator/workers/job-runner.ts';
 import { startWorker } from '../../../generator/workers/start-worker.ts';
 import { WorkerPool } from '../../../generator/workers/worker-pool.ts';
-import { echoStage, offsetStage, slowStartStage, waitStage } from '../../helpers/pool-stages.ts';
+import { echoStage, offsetStage, waitStage } from '../../helpers/pool-stages.ts';
 
 const MODULE = new URL('../../helpers/pool-worker.ts', import.meta.url);
 
@@ -65,16 +65,6 @@ describe('the worker pool of the build stages', () => {
     const results = await Promise.all([1, 2, 3].map((value) => runner.run({ value })));
     expect(results.map((r) => r.value)).toEqual([4, 8, 12]);
     expect(results.every((r) => r.threadId === threadId)).toBe(true);
-  });
-
-  it('runs a small batch of a stage with a warm-up on the one thread started early for it, not in this thread', async () => {
-    pool = new WorkerPool({ module: MODULE, size: 2 });
-    pool.warmUpEarly(slowStartStage);
-    expect(pool.hasThreads).toBe(true);
-    const runner = jobRunner(pool, slowStartStage, {}, 3);
-    const threads = await Promise.all([1, 2, 3].map(() => runner.run(null)));
-    expect(new Set(threads).size).toBe(1);
-    expect(threads[0]).not.toBe(threadId);
   });
 
   it('runs a worker module compiled to JavaScript, named by its content', async () => {
