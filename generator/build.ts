@@ -21,7 +21,6 @@ import { removeAbandonedStagingDirs, stagingDirFor } from './render/staging-dirs
 import { buildRouteTable, type RouteEntry } from './route/route-table.ts';
 import type { LinkContext, TransformInput, TransformOutput } from './transform/context.ts';
 import { transformAll } from './transform/transform-all.ts';
-import { transformStage } from './transform/transform-stage.ts';
 import type { Reporter } from './cli/reporter.ts';
 
 export interface BuildParams {
@@ -68,9 +67,6 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
   await removeAbandonedStagingDirs(outDir);
   await rm(stagingDir, { recursive: true, force: true });
   const pool = buildWorkerPool();
-  // Whether any page needs the transform is known only after the site is loaded; whatever that finds, the
-  // thread that would do it loads the markdown chain meanwhile, on another core.
-  pool.warmUpEarly(transformStage);
   try {
     // The pages of the previous output whose data did not change are reused. The dev server, which rewrites
     // pages in place after the build, forgets the record of it when it does (`forgetRenderRecord`).

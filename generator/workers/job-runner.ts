@@ -5,11 +5,7 @@ import type { WorkerPool } from './worker-pool.ts';
 /** Below this many jobs, starting workers (each loads the stages' modules) costs more than it saves. */
 const INLINE_LIMIT = 24;
 
-/**
- * Runs a stage's jobs: on the build's worker pool for a large batch; a small one in this thread, or on the threads
- * the pool has started already when the stage has a warm-up (the build starts one early for the transform, whose
- * modules and highlighter take a third of a second to load, in parallel with loading the site).
- */
+/** Runs a stage's jobs: on the build's worker pool for a large batch, in this thread for a small one. */
 export interface JobRunner<In, Out> {
   /** `page` names the job's page when it is slow or stopped. */
   run(input: In, page?: JobPage): Promise<Out>;
@@ -27,7 +23,6 @@ export function jobRunner<Data, In, Out>(
   watch?: PageWatch,
 ): JobRunner<In, Out> {
   if (jobs > INLINE_LIMIT) return pool.stage(stage, data, watch);
-  if (stage.warmUp && pool.hasThreads) return pool.stage(stage, data, watch, true);
   const handle = stage.handler(data);
   return watch ? timedInline(stage.name, handle, watch) : { run: handle };
 }

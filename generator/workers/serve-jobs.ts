@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { isDiagnosticsError, type Diagnostic } from '../../core/errors/diagnostic.ts';
 import { collectGarbage } from './collect-garbage.ts';
-import type { AnyStage, JobMessage, WarmUpMessage } from './stage.ts';
+import type { AnyStage, JobMessage } from './stage.ts';
 
 /** A worker's answer to one job: its output, the diagnostics it failed with, or an unexpected error. */
 export type JobReply<Out> =
@@ -25,12 +25,7 @@ export function serveStages(stages: readonly AnyStage[]): void {
   // One job after the other: the pool matches each answer to the oldest job it posted to this thread, and a
   // job that waits on something (a module, the highlighter) must not let a later one answer first.
   let previous: Promise<void> = Promise.resolve();
-  parentPort?.on('message', (job: JobMessage | WarmUpMessage) => {
-    if ('warmUp' in job) {
-      // Before any job: the stage's first job, whenever it comes, waits for the same promise (`warmUp` keeps it).
-      previous = previous.then(async () => void (await byName.get(job.warmUp)?.warmUp?.()));
-      return;
-    }
+  parentPort?.on('message', (job: JobMessage) => {
     previous = previous.then(() =>
       run(job).then(
         (output) => post({ output }),

@@ -23,8 +23,3 @@ export interface JobMessage {
   input: unknown;
   data?: unknown;
 }
-
-/** What the pool posts to a thread it started early: load what `warmUp` names needs before its first job comes. */
-export interface WarmUpMessage {
-  warmUp: string;
-}

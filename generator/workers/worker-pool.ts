@@ -3,7 +3,7 @@ import type { ResourceLimits, Worker } from 'node:worker_threads';
 import { DiagnosticsError, type Diagnostic } from '../../core/errors/diagnostic.ts';
 import { pageTimedOut, type JobPage, type PageWatch } from './page-watch.ts';
 import type { JobReply, StageReady } from './serve-jobs.ts';
-import type { AnyStage, JobMessage, Stage, WarmUpMessage } from './stage.ts';
+import type { JobMessage, Stage } from './stage.ts';
 import { startWorker } from './start-worker.ts';
 
 /**
@@ -65,11 +65,9 @@ export interface PoolStage<In, Out> {
 export class WorkerPool {
   private readonly queue: Job[] = [];
   private readonly workers: Worker[] = [];
-  private moduleLoaded: Promise<URL> | undefined;
-  /** Set by `startThreads`, before any job is in flight. */
+  private started: Promise<void> | undefined;
+  /** Set by `start`, before any job is in flight. */
   private module!: URL;
-  /** Threads asked for so far: the first early (`warmUpEarly`), the rest with a batch large enough for them. */
-  private threadsWanted = 0;
   private readonly threads = new Map<Worker, Thread>();
   private readonly stageData = new Map<string, unknown>();
   private readonly watches = new Map<string, PageWatch>();
@@ -80,59 +78,32 @@ export class WorkerPool {
 
   constructor(private readonly options: WorkerPoolOptions) {}
 
-  /**
-   * Starts one thread now and has it warm `stage` up (load its modules) while this thread does other work: a
-   * build that ends up with a few jobs of that stage gets them done there without the wait (see `jobRunner`).
-   */
-  warmUpEarly(stage: AnyStage): void {
-    void this.startThreads(1).then(([worker]) =>
-      worker?.postMessage({ warmUp: stage.name } satisfies WarmUpMessage),
-    );
-  }
-
-  /** Whether a thread was started (early, or for an earlier batch): a small batch then costs no start. */
-  get hasThreads(): boolean {
-    return this.threadsWanted > 0;
-  }
-
-  /**
-   * Opens `stage` on the pool with the data its handler is made from; a stage opens once per pool. Its jobs run on
-   * a thread per core, or with `fewJobs` on the threads already started (at least one).
-   */
-  stage<Data, In, Out>(
-    stage: Stage<Data, In, Out>,
-    data: Data,
-    watch?: PageWatch,
-    fewJobs = false,
-  ): PoolStage<In, Out> {
+  /** Opens `stage` on the pool with the data its handler is made from; a stage opens once per pool. */
+  stage<Data, In, Out>(stage: Stage<Data, In, Out>, data: Data, watch?: PageWatch): PoolStage<In, Out> {
     if (this.stageData.has(stage.name)) throw new Error(`Stage "${stage.name}" is already open.`);
     this.stageData.set(stage.name, data);
     if (watch) this.watch(stage.name, watch);
-    const threads = fewJobs ? 1 : this.options.size;
-    return { run: (input, page = {}) => this.run(stage.name, input, page, threads) };
+    return { run: (input, page = {}) => this.run(stage.name, input, page) };
   }
 
   async close(): Promise<void> {
     clearInterval(this.watchTimer);
-    await this.moduleLoaded;
+    await this.started;
     await Promise.all([...this.workers.map((worker) => worker.terminate()), ...this.ending]);
   }
 
-  private async run<Out>(stage: string, input: unknown, page: JobPage, threads: number): Promise<Out> {
-    await this.startThreads(threads);
+  private async run<Out>(stage: string, input: unknown, page: JobPage): Promise<Out> {
+    await (this.started ??= this.start());
     return new Promise((resolve, reject) => {
       this.queue.push({ stage, input, page, resolve, reject });
       this.dispatch();
     });
   }
 
-  /** At least `wanted` threads (never more than the machine's cores or `size`), started in order. */
-  private async startThreads(wanted: number): Promise<Worker[]> {
-    const count = Math.max(1, Math.min(availableParallelism(), this.options.size, wanted));
-    this.threadsWanted = Math.max(this.threadsWanted, count);
-    this.module = await (this.moduleLoaded ??= Promise.resolve(this.options.module));
-    while (this.workers.length < this.threadsWanted) this.workers.push(this.startWorker());
-    return this.workers;
+  private async start(): Promise<void> {
+    this.module = await this.options.module;
+    const count = Math.max(1, Math.min(availableParallelism(), this.options.size));
+    for (let i = 0; i < count; i++) this.workers.push(this.startWorker());
   }
 
   private startWorker(): Worker {
