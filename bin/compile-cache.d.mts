@@ -11,6 +11,8 @@ export declare function compileToCache(options: {
   cacheDir?: string;
   key?: string;
   splitting?: boolean;
+  /** Compile the markdown chain and the schema library into the code instead of importing them. */
+  inlinePackages?: boolean;
 }): Promise<URL>;
 /** What docgen compiles from its own sources is keyed by: their paths, sizes and modification times. */
 export declare function sourcesKey(options?: { fresh?: boolean }): string;

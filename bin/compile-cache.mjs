@@ -58,14 +58,21 @@ function fingerprint() {
  * A new entry is written beside the folder and renamed into place (concurrent starts never see half of one) and
  * then removes the stale entries of the same name. Throws what esbuild or the file system throws.
  */
-export async function compileToCache({ entry, name, cacheDir = COMPILE_CACHE, key, splitting = false }) {
+export async function compileToCache({
+  entry,
+  name,
+  cacheDir = COMPILE_CACHE,
+  key,
+  splitting = false,
+  inlinePackages = false,
+}) {
   const file = `${basenameOf(entry)}.mjs`;
   if (key && (await markUsed(join(cacheDir, `${name}-${key}`), file))) {
     return pathToFileURL(join(cacheDir, `${name}-${key}`, file));
   }
   // Beside the final folder and as deep, so the source maps' relative paths hold once it is renamed.
   const partial = join(cacheDir, `${name}-${randomBytes(8).toString('hex')}.partial`);
-  const outputs = await compile(entry, partial, splitting);
+  const outputs = await compile(entry, partial, splitting, inlinePackages);
   const dir = join(cacheDir, `${name}-${key ?? hashOf(outputs)}`);
   if (!(await markUsed(dir, file))) {
     await writeOutputs(partial, outputs);
@@ -75,7 +82,7 @@ export async function compileToCache({ entry, name, cacheDir = COMPILE_CACHE, ke
   return pathToFileURL(join(dir, file));
 }
 
-async function compile(entry, outdir, splitting) {
+async function compile(entry, outdir, splitting, inlinePackages) {
   const { build } = await import('esbuild');
   const result = await build({
     entryPoints: [entry],
@@ -83,7 +90,6 @@ async function compile(entry, outdir, splitting) {
     outExtension: { '.js': '.mjs' },
     bundle: true,
     splitting,
-    packages: 'external',
     format: 'esm',
     platform: 'node',
     target: 'node20',
@@ -93,10 +99,31 @@ async function compile(entry, outdir, splitting) {
     sourcesContent: false,
     write: false,
     logLevel: 'silent',
-    plugins: [sourceLocations],
+    ...(inlinePackages
+      ? { plugins: [bundledPackages, sourceLocations] }
+      : { packages: 'external', plugins: [sourceLocations] }),
   });
   return result.outputFiles.map(({ path, text }) => ({ path: relative(outdir, path), text }));
 }
+
+/**
+ * With `inlinePackages` (docgen's own CLI and worker modules), packages compiled into the code rather than
+ * imported: the markdown chain and the schema library, pure ESM spread over hundreds of small modules, which Node
+ * would otherwise resolve and load one by one at every start (a tenth of a second for a page's transform in the
+ * build's main thread). Every other package stays an import.
+ */
+const BUNDLED_PACKAGES =
+  /^(?:micromark|mdast-|unist-|hast-|remark-|rehype-|unified$|vfile|devlop$|bail$|trough$|is-plain-obj$|zwitch$|ccount$|longest-streak$|markdown-table$|decode-named-character-reference$|character-entities|property-information$|space-separated-tokens$|comma-separated-tokens$|html-void-elements$|stringify-entities$|web-namespaces$|github-slugger$|zod$)/;
+
+const bundledPackages = {
+  name: 'bundled-packages',
+  setup(build) {
+    build.onResolve({ filter: /^[^./#]/ }, ({ path }) => {
+      const name = path.startsWith('@') ? path.split('/', 2).join('/') : path.split('/', 1)[0];
+      return BUNDLED_PACKAGES.test(name) ? undefined : { external: true };
+    });
+  },
+};
 
 /**
  * Modules find files beside themselves through `import.meta` (worker entries, templates, docgen's root): each

@@ -18,6 +18,7 @@ export async function compiledCli(cacheDir = COMPILE_CACHE) {
       cacheDir,
       key: sourcesKey({ fresh: true }),
       splitting: true,
+      inlinePackages: true,
     });
     return url.href;
   } catch (error) {

@@ -16,7 +16,10 @@ import { compileToCache, isCompileError, reportFallback } from '../../bin/compil
 export async function compiledModule(source: URL, cacheDir: string, key?: string): Promise<URL> {
   const entry = fileURLToPath(source);
   try {
-    return await compileToCache({ entry, name: entry.replace(/^.*[/\\]|\.tsx?$/g, ''), cacheDir, key });
+    // docgen's own modules (named by `key`) carry the markdown chain inside (see `compileToCache`); a site's
+    // configuration, compiled at every build, stays small to compile.
+    const name = entry.replace(/^.*[/\\]|\.tsx?$/g, '');
+    return await compileToCache({ entry, name, cacheDir, key, inlinePackages: key !== undefined });
   } catch (error) {
     if (isCompileError(error)) throw error;
     reportFallback(error);
