@@ -30,6 +30,8 @@ export interface BuildFigures {
   wall_s: number;
   pages_per_s: number;
   peak_rss_mb: number | null;
+  /** docgen's `search` step (writing the search index), as the build printed it. */
+  search_s: number | null;
 }
 
 const CLI = join(REPO, 'bin', 'docgen.mjs');
@@ -107,7 +109,20 @@ async function run(
     peak_rss_mb: number;
   };
   // Its own exact peak, or the sampled peak of it and the processes it started (Vite's), whichever is higher.
-  return figures('docgen', site, pages ?? built, cache, wall, built, Math.max(peak_rss_mb, treePeak));
+  const peak = Math.max(peak_rss_mb, treePeak);
+  return {
+    ...figures('docgen', site, pages ?? built, cache, wall, built, peak),
+    search_s: searchStep(await stderr),
+  };
+}
+
+/** The seconds of the `search` step in a build's output (`  search     539 ms`). */
+function searchStep(output: string): number | null {
+  for (const line of output.split('\n')) {
+    const match = /^ {2}search +([\d.]+) (ms|s)$/.exec(line);
+    if (match) return round(Number(match[1]) / (match[2] === 'ms' ? 1000 : 1));
+  }
+  return null;
 }
 
 async function collect(stream: NodeJS.ReadableStream): Promise<string> {
@@ -163,6 +178,7 @@ function figures(
     wall_s: round(wall),
     pages_per_s: round(built / wall),
     peak_rss_mb: peakRssMb,
+    search_s: null,
   };
 }
 

@@ -1,13 +1,16 @@
 // `npm run bench [-- --only build|real-docs|dev|widget|reader|identity|serve|cluster|search --pages 1000]`: one
-// JSON object per line, then a table. `build` includes the `real-docs` rows, and Hugo's on each corpus when Hugo is
-// installed; `search` runs on the largest `--pages` (5000 by default).
+// JSON object per line, then a table. `build` includes the `real-docs` rows, Hugo's on each corpus when Hugo is
+// installed, and what the search index adds to the build from nothing (`search-share.ts`); `search` runs on the
+// largest `--pages` (5000 by default).
 import { parseArgs } from 'node:util';
 import { benchBuild, benchRealDocs } from './build.ts';
 import { benchCluster } from './cluster.ts';
+import { corpusSite } from './corpus-site.ts';
 import { benchDev } from './dev-rebuild.ts';
 import { benchIdentity } from './identity.ts';
 import { benchReader } from './reader.ts';
 import { benchSearchServe } from './search-serve.ts';
+import { searchShare } from './search-share.ts';
 import { benchServe, requestLogRatioLine } from './serve.ts';
 import { benchWidget } from './widget-size.ts';
 
@@ -24,7 +27,12 @@ function record(row: object, tableRow: Record<string, unknown> = { ...row }): vo
 }
 
 if (wanted('build')) {
-  for (const pages of sizes) for (const row of await benchBuild(pages)) record(row);
+  for (const pages of sizes) {
+    const built = await benchBuild(pages);
+    for (const row of built) record(row);
+    const install = built.find((row) => row.generator === 'docgen' && row.cache === 'install');
+    if (install) record(await searchShare(await corpusSite(pages), install));
+  }
 }
 if (wanted('build', 'real-docs')) for (const row of await benchRealDocs()) record(row);
 if (wanted('dev')) record(await benchDev());

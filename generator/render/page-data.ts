@@ -1,4 +1,4 @@
-import type { Site } from '../../core/site/model.ts';
+import type { Doc, Site } from '../../core/site/model.ts';
 import type { PageData } from '../../core/site/page-data.ts';
 import type { TransformOutput } from '../transform/context.ts';
 import type { RouteEntry } from '../route/route-table.ts';
@@ -19,10 +19,12 @@ export interface PageDataParams {
   entry: RouteEntry;
   /** Transform output by source file. */
   transformed: ReadonlyMap<string, TransformOutput>;
+  /** The first line of a doc's text, for its card on a category's generated page (`cardExcerpts`). */
+  excerptOf: (doc: Doc) => string | undefined;
 }
 
 /** The props of one route's page: written as JSON for client navigation and rendered to HTML. */
-export function buildPageData({ site, entry, transformed }: PageDataParams): PageData {
+export function buildPageData({ site, entry, transformed, excerptOf }: PageDataParams): PageData {
   const output = (file: string): TransformOutput => {
     const result = transformed.get(file);
     if (!result) throw new Error(`No transform output for ${file}`);
@@ -60,7 +62,7 @@ export function buildPageData({ site, entry, transformed }: PageDataParams): Pag
         html: '',
         toc: [],
         hasMermaid: false,
-        cards: categoryCards(version, category.items, (doc) => output(doc.source.file).excerpt),
+        cards: categoryCards(version, category.items, excerptOf),
         ...categoryNavigation(version, category),
         versionLinks: versionLinks(site, entry.route, version),
       };

@@ -7,6 +7,7 @@ import { sourceFileOf, type RouteEntry } from '../route/route-table.ts';
 import type { TransformOutput } from '../transform/context.ts';
 import { SHELL_FILE } from './build-access.ts';
 import type { ClientAssets } from './html-shell.ts';
+import { cardExcerpts } from './category-cards.ts';
 import { buildPageData } from './page-data.ts';
 import { buildSiteData } from './site-data.ts';
 import { fullSidebars } from './sidebar-data.ts';
@@ -64,9 +65,10 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
     previous && canReuse(previous.record, record.shared, routes, params.linkCheck) ? previous : undefined;
   const reusePage = reusable && pageReuser(reusable.dir, outDir);
   const keyed = withHtmlHashes(params.transformed);
+  const excerptOf = await cardExcerpts(params.routes);
   let done = 0;
   const pending = params.routes.filter((entry) => {
-    const key = pageKey(buildPageData({ site, entry, transformed: keyed }));
+    const key = pageKey(buildPageData({ site, entry, transformed: keyed, excerptOf }));
     record.pages[entry.route] = key;
     if (reusable?.record.pages[entry.route] !== key || !reusePage?.(entry.route)) return true;
     params.onProgress?.(++done, params.routes.length);
@@ -75,7 +77,7 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
   const links = new LinkTargets();
   const writer = jobRunner(params.pool, renderStage, context, pending.length, params.watch);
   await forEachLimited(pending, IN_FLIGHT, async (entry) => {
-    const json = JSON.stringify(buildPageData({ site, entry, transformed: params.transformed }));
+    const json = JSON.stringify(buildPageData({ site, entry, transformed: params.transformed, excerptOf }));
     links.add(entry.route, await writer.run(json, jobPage(entry)));
     params.onProgress?.(++done, params.routes.length);
   });
@@ -130,7 +132,8 @@ export interface RenderRouteParams {
 /** One route → its HTML page and page-data JSON, in this thread; false when `onlyIfChanged` found nothing to redo. */
 export async function renderRoute(params: RenderRouteParams): Promise<boolean> {
   const { site, entry, context } = params;
-  const page = buildPageData({ site, entry, transformed: params.transformed });
+  const excerptOf = await cardExcerpts([entry]);
+  const page = buildPageData({ site, entry, transformed: params.transformed, excerptOf });
   const json = JSON.stringify(page);
   const dataFile = pageDataPathForRoute(entry.route).slice(1);
   if (params.onlyIfChanged && (await readOutput(context.outDir, dataFile)) === json) return false;

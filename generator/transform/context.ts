@@ -38,8 +38,6 @@ export interface TransformOutput {
   html: string;
   /** A hash of `html`: what depends on the HTML is keyed by it without reading it. */
   htmlHash: string;
-  /** The first line of the page's text, for a card that has no description (see `doc-excerpt.ts`). */
-  excerpt?: string;
   /** The page's sections and their search terms, for the search index. */
   sections: IndexedSection[];
   toc: TocEntry[];

@@ -2,13 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sourcesHash } from '../bundle/sources-hash.ts';
-import {
-  readCachedPart,
-  readCacheMetadata,
-  writeCacheEntry,
-  type CachedMetadata,
-  type EntryParts,
-} from './cache-entry.ts';
+import { readCachedPart, readCacheMetadata, type CachedMetadata, type EntryParts } from './cache-entry.ts';
 import type { LinkContext, TransformInput, TransformOutput } from './context.ts';
 import { partialsUnchanged } from './mdx/partial-files.ts';
 import { jobRunner } from '../workers/job-runner.ts';
@@ -68,9 +62,8 @@ export async function transformAll(params: TransformAllParams): Promise<Transfor
     const runner = jobRunner(params.pool, transformStage, data, misses.length, params.watch);
     await Promise.all(
       misses.map(async ({ input, index, key }) => {
-        const output = await runner.run(input, { file: input.file });
         const path = join(dir, `${key}.entry`);
-        const written = writeCacheEntry(path, output);
+        const written = await runner.run({ input, entryPath: path }, { file: input.file });
         outputs[index] = withContentFromCache(written.metadata, path, written.parts);
         tick();
       }),

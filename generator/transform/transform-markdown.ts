@@ -6,7 +6,6 @@ import { newFileData, type LinkContext, type TransformInput, type TransformOutpu
 import { highlightCache } from './highlight-cache.ts';
 import { withDirectiveTitles } from './mdx/legacy-admonition-titles.ts';
 import { hashText } from './mdx/partial-files.ts';
-import { docExcerpt } from './doc-excerpt.ts';
 import { createProcessor } from './pipeline.ts';
 import { indexedSections } from '../search/indexed-sections.ts';
 
@@ -51,12 +50,10 @@ export async function transformMarkdown(params: {
   const value = withDirectiveTitles(params.input.body);
   const file = new VFile({ path: params.input.file, value, data: data as never });
   const html = await toHtml(file, params.root, params.cacheDir);
-  const excerpt = docExcerpt(params.input.body);
   return {
     html,
     htmlHash: hashText(html),
     sections: indexedSections(html),
-    ...(excerpt ? { excerpt } : {}),
     toc: data.toc,
     anchors: data.anchors,
     links: data.sourceLinks,

@@ -1,6 +1,19 @@
 import type { Stage } from '../workers/stage.ts';
-import type { LinkContext, TransformInput, TransformOutput } from './context.ts';
+import { writeCacheEntry, type CachedMetadata, type EntryParts } from './cache-entry.ts';
+import type { LinkContext, TransformInput } from './context.ts';
 import type * as TransformMarkdown from './transform-markdown.ts';
+
+/** One page to transform, and the cache entry its output is written to. */
+export interface TransformJob {
+  input: TransformInput;
+  entryPath: string;
+}
+
+/** What the transform of a page wrote: its metadata, and where its HTML and search sections are in the entry. */
+export interface TransformWritten {
+  metadata: CachedMetadata;
+  parts: EntryParts;
+}
 
 /** What every transform job shares. */
 export interface TransformStageData {
@@ -14,16 +27,21 @@ let transformModule: Promise<typeof TransformMarkdown> | undefined;
 const loadTransform = () => (transformModule ??= import('./transform-markdown.ts'));
 
 /**
- * The transform stage as jobs: one markdown file each, on the build's workers or inline. The markdown chain (unified, shiki)
- * loads with the first job: a large build's main thread never transforms, and loading it takes a tenth of a second.
+ * The transform stage as jobs: one markdown file each, on the build's workers or inline, written to its cache entry
+ * where it was made (its HTML and sections, the bulk of it, never cross to the main thread). The markdown chain
+ * (unified, shiki) loads with the first job: a large build's main thread never transforms, and loading it takes a
+ * tenth of a second.
  * A worker loads it, and makes its code highlighter (about a third of a second), before its first job.
  */
-export const transformStage: Stage<TransformStageData, TransformInput, TransformOutput> = {
+export const transformStage: Stage<TransformStageData, TransformJob, TransformWritten> = {
   name: 'transform',
   handler:
     ({ root, links, cacheDir }) =>
-    async (input) =>
-      (await loadTransform()).transformMarkdown({ root, input, links, cacheDir }),
+    async ({ input, entryPath }) =>
+      writeCacheEntry(
+        entryPath,
+        await (await loadTransform()).transformMarkdown({ root, input, links, cacheDir }),
+      ),
   warmUp: async () => {
     await loadTransform();
     const { getHighlighter } = await import('./highlighter.ts');
