@@ -43,13 +43,17 @@ const BLOCK = new Set([
 type Mode = 'heading' | 'code' | 'skip';
 
 function modeOf(name: string, attributes: Record<string, string>): Mode | undefined {
-  const classes = (attributes.class ?? '').split(/\s+/);
   // The "#" link appended to headings, scripts, and diagram sources are not text a reader looks for.
   if (name === 'script' || name === 'style' || name === 'svg') return 'skip';
-  if (name === 'a' && classes.includes('hash-link')) return 'skip';
-  if (name === 'pre') return classes.includes('mermaid-diagram') ? 'skip' : 'code';
+  if (name === 'a') return hasClass(attributes, 'hash-link') ? 'skip' : undefined;
+  if (name === 'pre') return hasClass(attributes, 'mermaid-diagram') ? 'skip' : 'code';
   if (HEADING.test(name)) return 'heading';
   return undefined;
+}
+
+/** Looked at only for the few elements whose class matters: a page has thousands of highlighted code spans. */
+function hasClass(attributes: Record<string, string>, name: string): boolean {
+  return (attributes.class ?? '').split(/\s+/).includes(name);
 }
 
 interface Draft {
@@ -64,9 +68,10 @@ const squash = (parts: string[]) => parts.join('').replace(/\s+/g, ' ').trim();
 export function pageSections(html: string): PageSection[] {
   const sections: PageSection[] = [];
   let draft: Draft = { heading: [], anchor: '', text: [], code: [] };
-  // One entry per open element: the mode it set, if any, so its end restores the one around it.
+  // One entry per open element: the mode inside it (its own, else the one around it), so its end restores the
+  // one around it.
   const modes: (Mode | undefined)[] = [];
-  const mode = () => modes.findLast((m) => m !== undefined);
+  const mode = () => modes.at(-1);
   const finish = () => {
     const section = {
       heading: squash(draft.heading),
@@ -84,7 +89,7 @@ export function pageSections(html: string): PageSection[] {
           finish();
           draft = { heading: [], anchor: attributes.id ?? '', text: [], code: [] };
         }
-        modes.push(own);
+        modes.push(own ?? mode());
       },
       ontext(data) {
         const current = mode();
