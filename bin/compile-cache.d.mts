@@ -11,7 +11,7 @@ export declare function compileToCache(options: {
   cacheDir?: string;
   key?: string;
   splitting?: boolean;
-  /** Compile the markdown chain and the schema library into the code instead of importing them. */
+  /** Compile the markdown chain into the code instead of importing it. */
   inlinePackages?: boolean;
 }): Promise<URL>;
 /** What docgen compiles from its own sources is keyed by: their paths, sizes and modification times. */

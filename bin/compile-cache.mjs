@@ -108,12 +108,12 @@ async function compile(entry, outdir, splitting, inlinePackages) {
 
 /**
  * With `inlinePackages` (docgen's own CLI and worker modules), packages compiled into the code rather than
- * imported: the markdown chain and the schema library, pure ESM spread over hundreds of small modules, which Node
+ * imported: the markdown chain, pure ESM spread over hundreds of small modules, which Node
  * would otherwise resolve and load one by one at every start (a tenth of a second for a page's transform in the
  * build's main thread). Every other package stays an import.
  */
 const BUNDLED_PACKAGES =
-  /^(?:micromark|mdast-|unist-|hast-|remark-|rehype-|unified$|vfile|devlop$|bail$|trough$|is-plain-obj$|zwitch$|ccount$|longest-streak$|markdown-table$|decode-named-character-reference$|character-entities|property-information$|space-separated-tokens$|comma-separated-tokens$|html-void-elements$|stringify-entities$|web-namespaces$|github-slugger$|zod$)/;
+  /^(?:micromark|mdast-|unist-|hast-|remark-|rehype-|unified$|vfile|devlop$|bail$|trough$|is-plain-obj$|zwitch$|ccount$|longest-streak$|markdown-table$|decode-named-character-reference$|character-entities|property-information$|space-separated-tokens$|comma-separated-tokens$|html-void-elements$|stringify-entities$|web-namespaces$|github-slugger$)/;
 
 const bundledPackages = {
   name: 'bundled-packages',

@@ -20,6 +20,8 @@ export interface DevLoop {
   change(change: SiteChange): void;
   /** Resolves when no rebuild is running or waiting. */
   idle(): Promise<void>;
+  /** The server is closing: a rebuild its builder gives up on meanwhile is not a problem to report. */
+  close(): void;
 }
 
 /**
@@ -35,6 +37,7 @@ export function createDevLoop({ builder, events, log: write }: DevLoopParams): D
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let busy = false;
+  let closed = false;
 
   const schedule = () => {
     if (timer || busy) return;
@@ -58,6 +61,7 @@ export function createDevLoop({ builder, events, log: write }: DevLoopParams): D
   };
 
   const report = (result: RebuildResult, initial = false) => {
+    if (closed) return;
     if (result.kind === 'full') {
       fileErrors.clear();
       siteErrors = result.ok ? [] : result.diagnostics;
@@ -106,6 +110,11 @@ export function createDevLoop({ builder, events, log: write }: DevLoopParams): D
       else if (change.kind === 'code') pending.restart = true;
       else pending.full = true;
       schedule();
+    },
+    close() {
+      closed = true;
+      clearTimeout(timer);
+      timer = undefined;
     },
     async idle() {
       while (busy || timer) {

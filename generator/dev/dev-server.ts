@@ -80,6 +80,7 @@ export async function startDevServer(params: DevServerParams): Promise<DevServer
       port,
       idle: loop.idle,
       async close() {
+        loop.close();
         events.close();
         await watcher.close();
         await builder.close();
