@@ -82,8 +82,25 @@ export async function compileToCache({
   return pathToFileURL(join(dir, file));
 }
 
+/** Compiles running now: esbuild's process is stopped when none is. */
+let compiling = 0;
+
+/**
+ * esbuild's process keeps the memory of its largest compile (a worker module with the markdown chain: about
+ * 100 MB) until it is stopped, which would otherwise be at the end of the build, through Vite's run and the
+ * transform's peak.
+ */
 async function compile(entry, outdir, splitting, inlinePackages) {
-  const { build } = await import('esbuild');
+  const esbuild = await import('esbuild');
+  compiling++;
+  try {
+    return await compileWith(esbuild.build, entry, outdir, splitting, inlinePackages);
+  } finally {
+    if (--compiling === 0) await esbuild.stop();
+  }
+}
+
+async function compileWith(build, entry, outdir, splitting, inlinePackages) {
   const result = await build({
     entryPoints: [entry],
     outdir,
