@@ -1,4 +1,4 @@
-import { rename, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { DiagnosticsError, errorsOf, type Diagnostic } from '../core/errors/diagnostic.ts';
 import type { Site } from '../core/site/model.ts';
@@ -17,7 +17,7 @@ import { writeServerManifest } from './render/server-manifest.ts';
 import { writeSearchIndex } from './search/search-index.ts';
 import { buildAccess } from './render/build-access.ts';
 import { readRenderRecord, writeRenderRecord } from './render/render-record.ts';
-import { removeAbandonedStagingDirs, stagingDirFor } from './render/staging-dirs.ts';
+import { removeAbandonedStagingDirs, replaceOutput, stagingDirFor } from './render/staging-dirs.ts';
 import { buildRouteTable, type RouteEntry } from './route/route-table.ts';
 import type { LinkContext, TransformInput, TransformOutput } from './transform/context.ts';
 import { transformAll } from './transform/transform-all.ts';
@@ -137,8 +137,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
       warnings.push(...broken.filter((d) => d.severity === 'warning'));
       if (errorsOf(broken).length > 0) throw new DiagnosticsError([...warnings, ...errorsOf(broken)]);
     }
-    await rm(outDir, { recursive: true, force: true });
-    await rename(stagingDir, outDir);
+    await replaceOutput(stagingDir, outDir);
     await writeRenderRecord(cacheDir, outDir, { ...rendered.record, checked: !params.skipLinkCheck });
     const seconds = (performance.now() - started) / 1000;
     const state = params.keepState

@@ -1,7 +1,7 @@
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSiteAt, copyFixture, readSiteFile, removeSite, writeSiteFile } from '../../helpers/sites.ts';
 
 const sites: string[] = [];
@@ -61,6 +61,23 @@ describe('docgen build after a previous build', () => {
     expect((await buildSiteAt(root)).code).toBe(0);
     expect(existsSync(abandoned)).toBe(false);
     expect(existsSync(running)).toBe(true);
+  });
+
+  it('leaves no previous output beside the new one, and clears one whose deletion was cut short', async () => {
+    const root = await builtFixture();
+    const cutShort = join(root, 'build.old-999999999');
+    await mkdir(cutShort);
+    expect((await buildSiteAt(root)).code).toBe(0);
+    expect(existsSync(cutShort)).toBe(false);
+    // The previous output is deleted by a process of its own, after the build.
+    await vi.waitFor(
+      async () => expect((await readdir(root)).filter((name) => name.startsWith('build.'))).toEqual([]),
+      {
+        timeout: 10_000,
+        interval: 50,
+      },
+    );
+    expect(existsSync(join(root, 'build', 'index.html'))).toBe(true);
   });
 
   it('still fails on a broken link added to one page', async () => {
