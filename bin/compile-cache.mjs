@@ -94,33 +94,29 @@ async function compile(entry, outdir, splitting, inlinePackages) {
   const esbuild = await import('esbuild');
   compiling++;
   try {
-    return await compileWith(esbuild.build, entry, outdir, splitting, inlinePackages);
+    const result = await esbuild.build({
+      entryPoints: [entry],
+      outdir,
+      outExtension: { '.js': '.mjs' },
+      bundle: true,
+      splitting,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      jsx: 'automatic',
+      // The sources are on disk beside the maps: leaving them out keeps the maps small to load.
+      sourcemap: 'linked',
+      sourcesContent: false,
+      write: false,
+      logLevel: 'silent',
+      ...(inlinePackages
+        ? { plugins: [bundledPackages, sourceLocations] }
+        : { packages: 'external', plugins: [sourceLocations] }),
+    });
+    return result.outputFiles.map(({ path, text }) => ({ path: relative(outdir, path), text }));
   } finally {
     if (--compiling === 0) await esbuild.stop();
   }
-}
-
-async function compileWith(build, entry, outdir, splitting, inlinePackages) {
-  const result = await build({
-    entryPoints: [entry],
-    outdir,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    splitting,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    jsx: 'automatic',
-    // The sources are on disk beside the maps: leaving them out keeps the maps small to load.
-    sourcemap: 'linked',
-    sourcesContent: false,
-    write: false,
-    logLevel: 'silent',
-    ...(inlinePackages
-      ? { plugins: [bundledPackages, sourceLocations] }
-      : { packages: 'external', plugins: [sourceLocations] }),
-  });
-  return result.outputFiles.map(({ path, text }) => ({ path: relative(outdir, path), text }));
 }
 
 /**

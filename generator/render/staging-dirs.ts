@@ -42,10 +42,11 @@ function removeInBackground(dir: string): void {
  * to a build in progress and is left alone.
  */
 export async function removeAbandonedStagingDirs(outDir: string): Promise<void> {
+  const own = basename(outDir);
   const siblings = await readdir(dirname(outDir)).catch(() => [] as string[]);
   for (const name of siblings) {
-    const pid = Number(/^\.(?:tmp|old)-(\d+)$/.exec(name.slice(basename(outDir).length))?.[1]);
-    if (!name.startsWith(basename(outDir)) || !Number.isInteger(pid) || isRunning(pid)) continue;
+    const pid = Number(/^\.(?:tmp|old)-(\d+)$/.exec(name.slice(own.length))?.[1]);
+    if (!name.startsWith(own) || !Number.isInteger(pid) || isRunning(pid)) continue;
     await rm(join(dirname(outDir), name), { recursive: true, force: true });
   }
 }

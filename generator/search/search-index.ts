@@ -23,7 +23,7 @@ const INDEX_CODE_DIRS = ['generator/search', 'core/search', 'server/search'];
  * Docs and blog posts; standalone pages (the home page) are not documentation, and unlisted docs are reachable
  * only through a link their writer handed out, as the sidebar leaves them out.
  */
-export function indexedPages(site: Site, transformed: ReadonlyMap<string, TransformOutput>): IndexedPage[] {
+function indexedPages(site: Site, transformed: ReadonlyMap<string, TransformOutput>): IndexedPage[] {
   const docs = site.versions.flatMap((version) =>
     version.docs
       .filter((doc) => !doc.unlisted)

@@ -12,6 +12,12 @@ export interface EntryParts {
   sectionsBytes: number;
 }
 
+/** An entry as this module reads and writes it: the metadata, and where the rest is. */
+export interface CacheEntry {
+  metadata: CachedMetadata;
+  parts: EntryParts;
+}
+
 /*
  * One transform output on disk: its metadata as a line of JSON, then its HTML as it is, then its search sections
  * as JSON. The metadata is read without the rest, the bulk of an output, which only the pages rendered or indexed
@@ -21,10 +27,7 @@ export interface EntryParts {
  */
 
 /** Writes the entry; returns it as `readCacheMetadata` would. */
-export function writeCacheEntry(
-  path: string,
-  output: TransformOutput,
-): { metadata: CachedMetadata; parts: EntryParts } {
+export function writeCacheEntry(path: string, output: TransformOutput): CacheEntry {
   const { html, sections, ...metadata } = output;
   const sectionsJson = JSON.stringify(sections);
   const htmlBytes = Buffer.byteLength(html);
@@ -38,7 +41,7 @@ export function writeCacheEntry(
 const FIRST_READ = 16 * 1024;
 
 /** The metadata and where the parts are, or undefined for a missing, unreadable or cut-short entry. */
-export function readCacheMetadata(path: string): { metadata: CachedMetadata; parts: EntryParts } | undefined {
+export function readCacheMetadata(path: string): CacheEntry | undefined {
   let fd: number | undefined;
   try {
     fd = openSync(path, 'r');

@@ -1,5 +1,5 @@
 import type { Stage } from '../workers/stage.ts';
-import { writeCacheEntry, type CachedMetadata, type EntryParts } from './cache-entry.ts';
+import { writeCacheEntry, type CacheEntry } from './cache-entry.ts';
 import type { LinkContext, TransformInput } from './context.ts';
 import type * as TransformMarkdown from './transform-markdown.ts';
 
@@ -7,12 +7,6 @@ import type * as TransformMarkdown from './transform-markdown.ts';
 export interface TransformJob {
   input: TransformInput;
   entryPath: string;
-}
-
-/** What the transform of a page wrote: its metadata, and where its HTML and search sections are in the entry. */
-export interface TransformWritten {
-  metadata: CachedMetadata;
-  parts: EntryParts;
 }
 
 /** What every transform job shares. */
@@ -33,7 +27,7 @@ const loadTransform = () => (transformModule ??= import('./transform-markdown.ts
  * tenth of a second.
  * A worker loads it, and makes its code highlighter (about a third of a second), before its first job.
  */
-export const transformStage: Stage<TransformStageData, TransformJob, TransformWritten> = {
+export const transformStage: Stage<TransformStageData, TransformJob, CacheEntry> = {
   name: 'transform',
   handler:
     ({ root, links, cacheDir }) =>
