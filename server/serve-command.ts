@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import { EXIT } from '../core/errors/exit-codes.ts';
 import { readBuildManifest } from './http/build-manifest.ts';
 import { answerFrameworkError } from './http/framework-errors.ts';
+import { acceptJsonBodies } from './http/json-body.ts';
 import { concretePort, publicUrlFor } from './http/listen-address.ts';
 import { mountIdentity } from './http/mount-identity.ts';
 import { liveBuild, type LiveBuild } from './http/live-build.ts';
@@ -113,6 +114,8 @@ async function startSite(params: {
     logController: new LogController({ disableRequestLogging: true }),
     frameworkErrors: answerFrameworkError,
   });
+  // Every JSON body the server takes (`/_docgen/session`, the identity API's own) has the same limits.
+  acceptJsonBodies(app);
   observeRequests(app, { log: openRequestLog(env), metrics });
   const mounted = await mountIdentity(app, {
     site: manifest,

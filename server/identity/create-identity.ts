@@ -10,6 +10,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { FactorMethod } from '../../core/identity/index.ts';
+import { JSON_BODY_LIMITS } from '../http/json-body.ts';
 import { createApiPlugin } from './api/plugin.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { TrustProxy } from './context/client-ip.ts';
@@ -116,7 +117,6 @@ const DEFAULT_TOKEN_TTL_SECONDS = 86_400;
 const DEFAULT_LINK_TTL_MINUTES = 10;
 const MAX_LINK_TTL_MINUTES = 60;
 const POLL_GRACE_MS = 30_000;
-const BODY_LIMIT_BYTES = 64 * 1024;
 /** Where the caller mounts `apiPlugin` (`{ prefix: '/api' }`). */
 const API_PATH = '/api';
 
@@ -250,7 +250,7 @@ function resolveConfig(options: CreateIdentityOptions): IdentityConfig {
     trustProxy: options.trustProxy ?? false,
     linkTtlMs: linkTtlMinutes * 60_000,
     pollGraceMs: POLL_GRACE_MS,
-    bodyLimitBytes: BODY_LIMIT_BYTES,
+    bodyLimitBytes: JSON_BODY_LIMITS.bytes,
     analyticsNeedConsent: options.analyticsNeedConsent ?? false,
     anonymousPersons: options.anonymousPersons ?? false,
     impersonationGroup: options.impersonationGroup,

@@ -5,9 +5,8 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { SESSION_PATH } from '../../../core/routes/session-path.ts';
+import { JsonBodyTooDeep } from '../json-body.ts';
 import type { Sessions } from './sessions.ts';
-
-const BODY_LIMIT_BYTES = 16 * 1024;
 
 function fail(reply: FastifyReply, httpcode: number, message: string) {
   return reply
@@ -23,6 +22,7 @@ export async function registerSessionRoutes(
   const { sessions, origin } = params;
   await app.register(async (scope) => {
     scope.setErrorHandler((error: FastifyError, _request, reply) => {
+      if (error instanceof JsonBodyTooDeep) return fail(reply, 400, error.message);
       const status =
         error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
       return fail(reply, status, status === 415 ? 'the body must be JSON' : 'the request could not be read');
@@ -35,7 +35,7 @@ export async function registerSessionRoutes(
       if (from !== undefined && from !== origin && from !== addressed)
         return fail(reply, 403, 'cross-origin session requests are refused');
     });
-    scope.post(SESSION_PATH, { bodyLimit: BODY_LIMIT_BYTES }, async (request, reply) => {
+    scope.post(SESSION_PATH, async (request, reply) => {
       const token = (request.body as { token?: unknown } | null)?.token;
       if (typeof token !== 'string' || token === '') return fail(reply, 400, 'a token is required');
       if (!(await sessions.open(reply, token)))

@@ -5,6 +5,7 @@
  * cannot be written or reached (full disk, PostgreSQL away) a 503 the reader can wait out.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { JsonBodyTooDeep } from '../../http/json-body.ts';
 import { Failures, IdentityError } from '../errors.ts';
 import type { IdentityService } from '../service.ts';
 import { sendError } from './reply.ts';
@@ -44,6 +45,7 @@ function clientError(error: FastifyError, service: IdentityService): IdentityErr
       return Failures.malformedJson();
   }
   if (error instanceof SyntaxError) return Failures.malformedJson();
+  if (error instanceof JsonBodyTooDeep) return new IdentityError(400, error.message);
   const status = error.statusCode;
   if (status !== undefined && status >= 400 && status < 500) {
     return status === 413

@@ -4,6 +4,7 @@
  * routes only, never to the site around it.
  */
 import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify';
+import { acceptJsonBodies } from '../../http/json-body.ts';
 import type { IdentityService } from '../service.ts';
 import { installCors } from './cors.ts';
 import { refuseControlCharacters } from './control-characters.ts';
@@ -28,6 +29,7 @@ export function createApiPlugin(service: IdentityService): FastifyPluginAsync {
     });
     // JSON only: Fastify's default text/plain parser would let a text body reach the handlers.
     app.removeContentTypeParser('text/plain');
+    acceptJsonBodies(app);
     installErrorHandling(app, service);
     installCors(app, service);
     refuseControlCharacters(app);

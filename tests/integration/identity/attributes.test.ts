@@ -146,4 +146,21 @@ describe.each(BACKENDS)('attributes on %s', (backend) => {
     expect(errorOf(await call('GET', '/attributes/end_user_read_write', undefined, null)).status).toBe(401);
     expect(errorOf(await call('PUT', '/attributes/end_user_read_write', { a: 1 }, 'x.y.z')).status).toBe(401);
   });
+
+  it('refuses an attribute value nested 5,000 levels deep with a 400, and stores nothing', async () => {
+    const deep = `{"deep":${'['.repeat(5000)}1${']'.repeat(5000)}}`;
+    const answer = await h.inject({
+      method: 'PUT',
+      url: '/api/attributes/end_user_read_write',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: deep,
+    });
+    expect(errorOf(answer)).toEqual({
+      status: 400,
+      message: 'the request body nests objects and arrays deeper than 32 levels',
+    });
+    expect((await call('GET', '/attributes/end_user_read_write?attributes=deep')).json()).toEqual({
+      result: {},
+    });
+  });
 });

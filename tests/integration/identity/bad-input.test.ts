@@ -82,6 +82,12 @@ describe.each(BACKENDS)('bad input to the identity API (%s)', (backend) => {
       { headers: json, payload: JSON.stringify({ pad: 'x'.repeat(1024 * 1024) }) },
     ],
     [
+      'a body nested 5,000 levels deep',
+      400,
+      'the request body nests objects and arrays deeper than 32 levels',
+      { headers: json, payload: `{"handle":${'['.repeat(5000)}${']'.repeat(5000)}}` },
+    ],
+    [
       'an unknown factor method',
       400,
       'unknown factor method; this server knows email_link, otp_via_email, otp_via_sms, sms_link, password, totp, webauthn, oidc, saml',
