@@ -116,7 +116,7 @@ async function startSite(params: {
   });
   // Every JSON body the server takes (`/_docgen/session`, the identity API's own) has the same limits.
   acceptJsonBodies(app);
-  observeRequests(app, { log: openRequestLog(env), metrics });
+  observeRequests(app, { log: openRequestLog(env), metrics, trustProxy: env.TRUST_PROXY ?? false });
   const mounted = await mountIdentity(app, {
     site: manifest,
     publicUrl,

@@ -1,13 +1,15 @@
 /**
  * Structured request logs (pino, one line per request on stdout). Threat: logs are read by more people
  * than the site, and kept longer, and some paths are bearer secrets (a poll id hands out the reader's token).
- * So a request is logged as method, path, status, client address and time, where the path is the route's
+ * So a request is logged as method, path, status, client address (the one the limits count) and time, where the path is the route's
  * pattern whenever the route takes parameters (`/api/challenge/:id/v2`, never the id), and never carries the
  * query string (e-mailed links carry their one-time nonce there). No header is logged, so no cookie, no bearer
  * token and no code reaches the log.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerEnv } from '../env/server-env.ts';
+import { clientAddressOf } from '../identity/api/request-info.ts';
+import type { TrustProxy } from '../identity/context/client-ip.ts';
 import { logFormatFor } from '../log/log-format.ts';
 import { openLog, type Logger } from '../log/open-log.ts';
 import type { ServerMetrics } from '../metrics/server-metrics.ts';
@@ -27,6 +29,8 @@ export function openRequestLog(
 export interface RequestObservers {
   log?: Logger | undefined;
   metrics?: Pick<ServerMetrics, 'request'> | undefined;
+  /** `TRUST_PROXY`: the logged address is the one the limits count, the forwarded one behind a proxy. */
+  trustProxy: TrustProxy;
 }
 
 /**
@@ -34,7 +38,7 @@ export interface RequestObservers {
  * Fastify's two (request in, response out), and every line carries the whole story. Fastify's own request lines
  * stay off (its log controller). Without a log or metrics no hook is added at all.
  */
-export function observeRequests(app: FastifyInstance, { log, metrics }: RequestObservers): void {
+export function observeRequests(app: FastifyInstance, { log, metrics, trustProxy }: RequestObservers): void {
   if (!log && !metrics) return;
   app.addHook('onResponse', (request, reply, done) => {
     const pattern = request.routeOptions.url;
@@ -47,7 +51,7 @@ export function observeRequests(app: FastifyInstance, { log, metrics }: RequestO
         method: request.method,
         path: loggedPath(request, pattern),
         status,
-        ip: request.ip,
+        ip: clientAddressOf(request, trustProxy),
         ms: Math.round(ms * 10) / 10,
       },
       'request',

@@ -6,15 +6,18 @@ import { knownAddressHash } from '../limits/device-cookie.ts';
 import type { RequestOrigin } from '../factors/types.ts';
 import type { IdentityService } from '../service.ts';
 
+/** The client's address as the limits see it: the forwarded one when `TRUST_PROXY` says a proxy is in front. */
+export function clientAddressOf(request: FastifyRequest, trustProxy: TrustProxy): string {
+  return clientAddress({
+    remoteAddress: request.socket.remoteAddress,
+    forwardedFor: request.headers['x-forwarded-for'],
+    trustProxy,
+  });
+}
+
 /** Who a per-client limit counts a request against: its client address (`/64` for IPv6), as keyed text. */
 export function clientSubjectOf(request: FastifyRequest, trustProxy: TrustProxy): string {
-  return rateLimitSubject(
-    clientAddress({
-      remoteAddress: request.socket.remoteAddress,
-      forwardedFor: request.headers['x-forwarded-for'],
-      trustProxy,
-    }),
-  );
+  return rateLimitSubject(clientAddressOf(request, trustProxy));
 }
 
 export function requestOrigin(service: IdentityService, request: FastifyRequest): RequestOrigin {
