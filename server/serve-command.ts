@@ -171,7 +171,7 @@ async function startSite(params: {
     if (metrics) metricsListener = await listenForMetrics(metrics, env);
     if (params.watchBuild) stopWatching = live.watch();
     logProductionGaps(log, identity.devMailboxHolds, env);
-    logDevMailbox(log, identity.devMailboxHolds, publicUrl);
+    logDevMailbox(log, identity.devMailboxHolds, publicUrl, env);
     if (metricsListener) log.info({}, `metrics at ${metricsListener.address}`);
     return { address, reload: live.reload, close };
   } catch (error) {

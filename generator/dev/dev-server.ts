@@ -118,7 +118,7 @@ async function mountDevIdentity(
     cwd: params.root,
     logger: params.logger,
   });
-  logDevMailbox(params.logger, mounted.identity.devMailboxHolds, publicUrl);
+  logDevMailbox(params.logger, mounted.identity.devMailboxHolds, publicUrl, env);
   return mounted;
 }
 

@@ -7,8 +7,17 @@ export interface DevMailboxHolds {
   sms: boolean;
 }
 
-/** Where the dev mailbox is and what lands in it; nothing when every message is really sent. */
-export function logDevMailbox(log: Logger, holds: DevMailboxHolds, publicUrl: string): void {
+/**
+ * Where the dev mailbox is and what lands in it; nothing when every message is really sent. Only an address
+ * that answers is announced: behind a proxy (`TRUST_PROXY`) the mailbox answers nobody, so the line says where
+ * the messages are instead (this log) and how to send them for real.
+ */
+export function logDevMailbox(
+  log: Logger,
+  holds: DevMailboxHolds,
+  publicUrl: string,
+  env: Pick<ServerEnv, 'TRUST_PROXY'>,
+): void {
   const what =
     holds.mail && holds.sms
       ? 'Sign-in e-mails and text messages'
@@ -17,7 +26,19 @@ export function logDevMailbox(log: Logger, holds: DevMailboxHolds, publicUrl: st
         : holds.sms
           ? 'Text messages'
           : undefined;
-  if (what) log.info({}, `${what} go to the dev mailbox at ${publicUrl}/_dev/mailbox.`);
+  if (!what) return;
+  if (env.TRUST_PROXY) {
+    const transports = [holds.mail ? 'SMTP_URL' : '', holds.sms ? 'SMS_WEBHOOK_URL' : '']
+      .filter(Boolean)
+      .join(' and ');
+    log.info(
+      {},
+      `${what} are printed in this log only: the dev mailbox is never served behind a proxy (TRUST_PROXY). ` +
+        `Set ${transports} to send them.`,
+    );
+    return;
+  }
+  log.info({}, `${what} go to the dev mailbox at ${publicUrl}/_dev/mailbox.`);
 }
 
 /**

@@ -107,6 +107,18 @@ describe('docgen serve', () => {
     expect(messages.join('\n')).not.toContain('SMTP_URL is not set');
   });
 
+  it('with TRUST_PROXY set, announces no dev mailbox address (it answers nobody there) but where the messages are', async () => {
+    const own = await startServe(['--dir', join(site, 'build')], { ...env(), TRUST_PROXY: '1' });
+    const mailbox = await fetch(`${own.origin}/_dev/mailbox`);
+    await own.stop();
+    expect(mailbox.status).toBe(403);
+    const messages = messagesIn(own.stderr()).join('\n');
+    expect(messages).not.toContain('/_dev/mailbox');
+    expect(messages).toContain(
+      'Sign-in e-mails and text messages are printed in this log only: the dev mailbox is never served behind a proxy (TRUST_PROXY). Set SMTP_URL and SMS_WEBHOOK_URL to send them.',
+    );
+  });
+
   it('listens on PORT when --port is not given', async () => {
     const port = await freePort();
     const own = await startServe(['--dir', join(site, 'build')], { ...env(), PORT: String(port) });
