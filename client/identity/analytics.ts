@@ -4,7 +4,7 @@
  * once the reader refused analytics in this browser, nor before they allowed it where the site asks first.
  */
 import { analyticsAllowed } from '../../core/identity/consent.ts';
-import { withoutCredentials } from '../../core/identity/link-params.ts';
+import { credentialFreeJson } from '../../core/identity/link-params.ts';
 import { USER_AGENT_MAX } from './constants.ts';
 import { readLocalConsent } from './local-consent.ts';
 import { STORAGE } from './storage-keys.ts';
@@ -56,8 +56,7 @@ export function createAnalytics(params: {
       const body = {
         organization_id: params.oid,
         analytics_correlation_id: correlationId(),
-        // A sign-in link's page would otherwise send its live nonce (`?challenges=`) to the event store.
-        window_location: typeof location === 'undefined' ? '' : withoutCredentials(location.href),
+        window_location: typeof location === 'undefined' ? '' : location.href,
         user_agent: userAgent,
         event_data: { event_name: name, ...data },
       };
@@ -65,7 +64,9 @@ export function createAnalytics(params: {
         .fetch(`${params.baseURL}/actions/sdk`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(body),
+          // A sign-in link's page (or a return carrying one in `next=`) would otherwise send its live nonce
+          // (`?challenges=`) to the event store: every URL in the event loses its credentials, at any depth.
+          body: credentialFreeJson(body),
           keepalive: keepAliveSupported(userAgent),
         })
         .catch((error: unknown) => console.warn('Could not send an analytics event.', error));

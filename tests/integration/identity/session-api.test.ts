@@ -240,6 +240,28 @@ describe('the session endpoints', () => {
       expect(body).not.toContain(secret);
     });
 
+    it('stores no sign-in link nested in another parameter (a redirect-mode return)', async () => {
+      const before = (await h.storage.analytics.list(100)).length;
+      const secret = 'W3sibm9uY2UiOiJuZXN0ZWQtbm9uY2UifV0';
+      const inner = encodeURIComponent(`/docs/a?challenges=${secret}&tab=1`);
+      await h.inject({
+        method: 'POST',
+        url: '/api/actions/sdk',
+        payload: {
+          window_location: `${PUBLIC_URL}/?next=${inner}`,
+          event_data: {
+            event_name: 'VirtualPageLoaded_v1',
+            from: `/?return_to=${encodeURIComponent(inner)}`,
+          },
+        },
+      });
+      const stored = await h.storage.analytics.list(100);
+      expect(stored).toHaveLength(before + 1);
+      const body = stored.map((e) => JSON.stringify(e)).join('\n');
+      expect(body).toContain(`${PUBLIC_URL}/?next=%2Fdocs%2Fa%3Ftab%3D1`);
+      expect(body).not.toContain(secret);
+    });
+
     it('drops events beyond the per-address rate quietly', async () => {
       const limited = await startHarness({ limits: { eventsPerIp: [{ limit: 2, windowMs: 60_000 }] } });
       try {

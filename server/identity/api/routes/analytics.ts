@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { withoutCredentials } from '../../../../core/identity/link-params.ts';
+import { credentialFreeJson } from '../../../../core/identity/link-params.ts';
 import { analyticsConsented } from '../../accounts/consent.ts';
 import type { IdentityService } from '../../service.ts';
 import { sendResult } from '../reply.ts';
@@ -44,10 +44,8 @@ function eventRecord(body: Record<string, unknown>, now: number) {
     typeof eventData?.event_name === 'string' ? eventData.event_name.slice(0, MAX_NAME) : 'unknown';
   const orgId = typeof body.organization_id === 'string' ? body.organization_id.slice(0, MAX_NAME) : null;
   // Defence in depth: a client that did not strip them (an old SDK, a crafted event) still stores no credential
-  // a URL carried: every string that reads as a URL loses its credential parameters.
-  const json = JSON.stringify(body, (_key, value: unknown) =>
-    typeof value === 'string' ? withoutCredentials(value) : value,
-  );
+  // a URL carried: every string that reads as a URL loses its credential parameters, at any depth.
+  const json = credentialFreeJson(body);
   return {
     id: randomUUID(),
     orgId,

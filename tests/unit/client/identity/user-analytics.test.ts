@@ -78,6 +78,30 @@ describe('analytics', () => {
     expect(sessionStorage.getItem('@slashid/EVENTS_CORRELATION_ID')).toBe(id);
   });
 
+  it('sends no sign-in link nested in a parameter of the page URL or of the event', async () => {
+    const secret = 'W3sibm9uY2UiOiJzZWNyZXQtbm9uY2UifV0';
+    const inner = `/docs/a?challenges=${secret}&tab=2`;
+    window.history.replaceState(null, '', `/?next=${encodeURIComponent(inner)}&x=1`);
+    const api = fakeApi({ 'POST /actions/sdk': ok({}) });
+    const analytics = createAnalytics({
+      baseURL: BASE,
+      oid: 'org-1',
+      enabled: true,
+      consentRequired: false,
+      fetch: api.fetch,
+    });
+    analytics.track('VirtualPageLoaded_v1', {
+      target: `https://d.test/?return_to=${encodeURIComponent(inner)}`,
+    });
+    await new Promise((done) => setTimeout(done, 0));
+    window.history.replaceState(null, '', '/');
+    const [sent] = api.calls('POST /actions/sdk');
+    expect(JSON.stringify(sent?.body)).not.toContain(secret);
+    const page = new URL((sent?.body as { window_location: string }).window_location);
+    expect(page.searchParams.get('next')).toBe('/docs/a?tab=2');
+    expect(page.searchParams.get('x')).toBe('1');
+  });
+
   it('does not use keepalive in Firefox, and sends nothing when disabled', () => {
     expect(keepAliveSupported('Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0')).toBe(
       false,

@@ -19,3 +19,38 @@ describe('a URL made safe to record', () => {
       expect(withoutCredentials(text)).toBe(text);
   });
 });
+
+describe('a URL nested in a parameter of a URL made safe to record', () => {
+  const secret = 'W3sibm9uY2UiOiJzZWNyZXQifV0';
+
+  it('loses the sign-in link a redirect-mode return carries in `next`', () => {
+    const inner = `/docs/a?challenges=${secret}&tab=2`;
+    const cleaned = withoutCredentials(`https://docs.example.com/?next=${encodeURIComponent(inner)}&x=1`);
+    expect(cleaned).not.toContain(secret);
+    expect(new URL(cleaned).searchParams.get('next')).toBe('/docs/a?tab=2');
+    expect(new URL(cleaned).searchParams.get('x')).toBe('1');
+  });
+
+  it('looks into absolute URLs, bare queries and tokens in a nested fragment', () => {
+    const values = [
+      `https://idp.example/cb?code=${secret}`,
+      `challenges=${secret}&a=b`,
+      `/cb#access_token=${secret}`,
+    ];
+    for (const value of values)
+      expect(withoutCredentials(`/?return_to=${encodeURIComponent(value)}`)).not.toContain(secret);
+    expect(withoutCredentials(`/?next=${encodeURIComponent('/page#intro')}`)).toBe('/?next=%2Fpage%23intro');
+  });
+
+  it('strips at every depth, and drops a parameter nested deeper than it looks', () => {
+    let nested = `/x?state=${secret}`;
+    for (let level = 0; level < 10; level++) nested = `/y?next=${encodeURIComponent(nested)}`;
+    const cleaned = withoutCredentials(nested);
+    expect(cleaned).not.toContain(secret);
+    expect(decodeURIComponent(cleaned)).not.toContain('state');
+  });
+
+  it('leaves plain parameter values as they are', () => {
+    expect(withoutCredentials('/docs?q=hello+world&tab=2')).toBe('/docs?q=hello+world&tab=2');
+  });
+});
