@@ -116,6 +116,10 @@ export function createTokenService(params: {
     // A logged-out token has ended like an expired one; a removed person is "not active".
     if (verdict === 'token_revoked') return { ok: false, reason: 'expired' };
     if (verdict === 'person_revoked') return { ok: false, reason: 'person_not_active' };
+    // An impersonation ends with its actor's tokens too (an admin removed, or their group taken away).
+    const { act } = result.claims;
+    if (act && (await revocations.check({ ...result.claims, person_id: act.sub })) === 'person_revoked')
+      return { ok: false, reason: 'person_not_active' };
     return result;
   }
 

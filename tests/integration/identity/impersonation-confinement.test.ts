@@ -5,10 +5,15 @@
  * and every use of the token is in the audit.
  */
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decodeChallengesParam, type NonceChallenge } from '../../../core/identity/index.ts';
 import { addUser, type UsersContext } from '../../../server/identity/users/admin.ts';
-import { addMember, addOrganization, listImpersonations } from '../../../server/identity/users/org-admin.ts';
+import {
+  addMember,
+  addOrganization,
+  listImpersonations,
+  setMemberGroups,
+} from '../../../server/identity/users/org-admin.ts';
 import { BACKENDS } from './helpers/backends.ts';
 import { errorOf, nonceFromLink, ORG_ID, startHarness, type Harness } from './helpers/harness.ts';
 
@@ -130,5 +135,14 @@ describe.each(BACKENDS)('an impersonation on %s', (backend) => {
       ]),
     );
     expect(audit.at(-1)).toMatchObject({ kind: 'impersonation', organization: 'acme' });
+  });
+
+  it("ends when its admin's tokens are ended (their admin group taken away)", async () => {
+    const me = () => h.inject({ method: 'GET', url: '/api/me', headers: bearer(acting) });
+    expect((await me()).statusCode).toBe(200);
+    h.clock.advance(1000);
+    await setMemberGroups(ctx, 'acme', 'boss@acme.example', []);
+    // `docgen users` wrote the revocation beside the server, which reads revocations at most a second old.
+    await vi.waitFor(async () => expect((await me()).statusCode).toBe(401), { timeout: 5000 });
   });
 });
