@@ -134,7 +134,9 @@ users
 
 users
   .command('audit')
-  .description('List impersonations, newest first: who signed in as which reader, when, until when.')
+  .description(
+    'List impersonations and what their tokens did, newest first: who signed in as which reader, when, until when.',
+  )
   .option('--limit <n>', 'how many to list', '50')
   .action((options: { limit: string }) => {
     const limit = Number(options.limit);

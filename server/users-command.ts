@@ -18,6 +18,7 @@ import {
   setUserGroups,
   systemClock,
   UsersError,
+  type ImpersonationSummary,
   type MemberSummary,
   type OrganizationSummary,
   type UsersContext,
@@ -106,10 +107,7 @@ async function runAction(ctx: UsersContext, action: UsersAction, out: (line: str
     case 'audit': {
       const records = await listImpersonations(ctx, action.limit);
       if (records.length === 0) out('No impersonations.');
-      for (const r of records)
-        out(
-          `${r.at}\t${r.actor} impersonated ${r.reader}\torganisation: ${r.organization}\tuntil ${r.until}`,
-        );
+      for (const r of records) out(describeAuditEntry(r));
     }
   }
 }
@@ -148,6 +146,13 @@ async function runMemberAction(
         `Updated ${describeMember(await setMemberGroups(ctx, org, action.email, parseGroups(action.groups)))}`,
       );
   }
+}
+
+function describeAuditEntry(r: ImpersonationSummary): string {
+  const where = `organisation: ${r.organization}`;
+  if (r.kind === 'impersonation')
+    return `${r.at}\t${r.actor} impersonated ${r.reader}\t${where}\tuntil ${r.until}`;
+  return `${r.at}\t${r.actor} as ${r.reader}\t${r.action} ${r.detail}\t${where}${r.refused ? '\tREFUSED' : ''}`;
 }
 
 function describeMember(member: MemberSummary): string {

@@ -125,6 +125,8 @@ export const Failures = {
     new IdentityError(413, `an attribute bucket holds at most ${limit} attributes`),
   impersonationNotAllowed: () =>
     new IdentityError(403, "impersonation is allowed only to members of the organization's admin group"),
+  impersonationConfined: () =>
+    new IdentityError(403, 'an impersonation is valid only in the organization it was granted in'),
   personNotFound: () => new IdentityError(404, 'no such person in this organization'),
   directIdNotAllowed: () =>
     new IdentityError(

@@ -28,6 +28,7 @@ export {
   type MemberSummary,
   type OrganizationSummary,
 } from './users/org-admin.ts';
+export { auditImpersonationUse } from './accounts/impersonation-audit.ts';
 export { rotateSigningKey } from './tokens/key-ring.ts';
 export type { VerifyResult } from './tokens/token-service.ts';
 export type { RegistrationPolicy } from './registration/policy.ts';

@@ -7,7 +7,7 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenClaims } from '../../../core/identity/tokens.ts';
-import type { Identity } from '../../identity/index.ts';
+import { auditImpersonationUse, type Identity } from '../../identity/index.ts';
 import {
   cookieOptions,
   type CookieOptions,
@@ -101,6 +101,11 @@ export async function registerSessions(
     async open(reply, token) {
       const claims = await readerOf(token, true);
       if (!claims) return false;
+      const groups = claims.groups.join(',') || '-';
+      await auditImpersonationUse(identity.service, claims, {
+        action: 'session opened',
+        detail: `groups: ${groups}`,
+      });
       const now = clock.now();
       setCookie(reply, { token, startedAt: now, seenAt: now }, claims);
       return true;

@@ -74,9 +74,10 @@ export async function limitSendsPerAddress(
   address: string,
 ): Promise<void> {
   // A step-up by the holder of a token for this very address mails nobody but its own reader (who just
-  // signed in, likely with a message less than a minute ago); the per-client limit still bounds it.
+  // signed in, likely with a message less than a minute ago); the per-client limit still bounds it. An
+  // impersonator (`act`) is not that reader: their messages count like anyone's.
   const ownAddress = request.bearer?.authentications.some((entry) => entry.handle.value === address);
-  if (request.bearer?.person_type === 'regular' && ownAddress) return;
+  if (request.bearer?.person_type === 'regular' && !request.bearer.act && ownAddress) return;
   await take(service, addressChecks(service, request, address));
 }
 

@@ -6,8 +6,11 @@
  *   person they signed in as, and the anonymous person is removed);
  * - `actor`, for an impersonation: the token is for the actor's organisation, names them in `act` (and lives
  *   at most 15 minutes).
+ * A sign-in made with an impersonation token (`act`) as bearer stays that impersonation: it keeps `act`, the
+ * organisation and the end of the bearer, and is audited; a sign-in as anyone else takes nothing from it.
  */
 import type { TokenClaims } from '../../../core/identity/index.ts';
+import { auditImpersonationUse } from '../accounts/impersonation-audit.ts';
 import { groupsIn } from '../orgs/membership.ts';
 import type { IdentityService } from '../service.ts';
 import type { FlowRecord, IdentityStorage, PersonRecord } from '../storage/types.ts';
@@ -38,7 +41,12 @@ export async function applyExtras(
     await adoptAnonymous(storage, bearer.person_id, person.id, service.clock.now());
     return claims;
   }
-  if (bearer?.person_type === 'regular' && bearer.person_id === person.id) {
+  const steppingUp = bearer?.person_type === 'regular' && bearer.person_id === person.id;
+  if (bearer?.act) {
+    const detail = `${flow.factorMethod}, ${steppingUp ? 'still impersonating' : `as ${flow.handle.value}`}`;
+    await auditImpersonationUse({ storage, clock: service.clock }, bearer, { action: 'sign-in', detail });
+  }
+  if (bearer && steppingUp) {
     const groups = (await groupsIn(storage, person, bearer.oid)) ?? claims.groups;
     return {
       ...claims,
@@ -46,6 +54,7 @@ export async function applyExtras(
       groups,
       authenticated_methods: [...new Set([...bearer.authenticated_methods, ...claims.authenticated_methods])],
       authentications: [...bearer.authentications, ...claims.authentications],
+      ...(bearer.act ? { act: bearer.act, exp: bearer.exp } : {}),
     };
   }
   return claims;

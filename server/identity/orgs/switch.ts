@@ -2,7 +2,12 @@
  * Switching organisation: a token for another organisation the reader belongs to, in exchange for a valid
  * token of theirs. The new token names the same person and factors, carries the groups the reader has in the
  * target organisation, and ends no later than the token it was asked with (switching never extends a session).
+ *
+ * Threat: an impersonation escaping its organisation. An admin of one organisation may impersonate its readers
+ * there only; a reader who also belongs elsewhere must not take the admin there. A token with `act` is
+ * exchanged only for its own organisation (keeping `act`), and every exchange it asks for is audited.
  */
+import { auditImpersonationUse } from '../accounts/impersonation-audit.ts';
 import { Failures } from '../errors.ts';
 import type { IdentityService } from '../service.ts';
 import { reissuable } from '../tokens/token-service.ts';
@@ -18,10 +23,16 @@ export async function tokenForOrganization(
   if (!verdict?.ok) throw Failures.unauthorized();
   if (!targetOrgId) throw Failures.missingOrganization();
   const held = verdict.claims;
+  const escapes = held.act !== undefined && targetOrgId !== held.oid;
+  await auditImpersonationUse(service, held, {
+    action: 'token exchange',
+    detail: `for organisation ${targetOrgId}`,
+    refused: escapes,
+  });
+  if (escapes) throw Failures.impersonationConfined();
   const person = await storage.persons.get(held.person_id);
   const served = await service.organizations.serves(targetOrgId);
   const groups = person && served ? await groupsIn(storage, person, targetOrgId) : undefined;
   if (!groups) throw Failures.notMember();
-  const claims = tokens.claimsFor({ ...reissuable(held), oid: targetOrgId, groups, first_token: false });
-  return tokens.sign({ ...claims, exp: Math.min(claims.exp, held.exp) });
+  return (await tokens.issue({ ...reissuable(held), oid: targetOrgId, groups, first_token: false })).token;
 }

@@ -1,4 +1,4 @@
-/** The tables of organisations, attributes, consent, flow extras and impersonations, as Kysely sees them (see `schema.ts` for the conventions). */
+/** The tables of organisations, attributes, consent, flow extras, impersonations and their uses, as Kysely sees them (see `schema.ts` for the conventions). */
 
 export interface OrgMembersTable {
   org_id: string;
@@ -43,10 +43,29 @@ export interface ImpersonationsTable {
   expires_at: number;
 }
 
+/** What was done with an impersonation token (`accounts/impersonation-audit.ts`); handles as they were then. */
+export interface ImpersonationUsesTable {
+  id: string;
+  /** The organisation the token is for. */
+  org_id: string;
+  actor_person_id: string;
+  actor_handle: string;
+  target_person_id: string;
+  target_handle: string;
+  /** The token's `jti`. */
+  token_id: string;
+  action: string;
+  detail: string;
+  /** 1 when the use was refused. */
+  refused: number;
+  created_at: number;
+}
+
 export interface AccountTables {
   org_members: OrgMembersTable;
   person_attributes: PersonAttributesTable;
   gdpr_consents: GdprConsentsTable;
   flow_extras: FlowExtrasTable;
   impersonations: ImpersonationsTable;
+  impersonation_uses: ImpersonationUsesTable;
 }

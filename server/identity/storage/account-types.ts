@@ -81,8 +81,28 @@ export interface ImpersonationRecord {
   expiresAt: number;
 }
 
+/** What an impersonation token was used for; the vocabulary is `accounts/impersonation-audit.ts`'s. */
+export interface ImpersonationUseRecord {
+  id: string;
+  /** The organisation the token is for. */
+  orgId: string;
+  actorPersonId: string;
+  actorHandle: string;
+  targetPersonId: string;
+  targetHandle: string;
+  /** The token's `jti`. */
+  tokenId: string;
+  action: string;
+  detail: string;
+  refused: boolean;
+  createdAt: number;
+}
+
 export interface ImpersonationsRepo {
   insert(record: ImpersonationRecord): Promise<void>;
   /** Newest first. */
   list(limit: number): Promise<ImpersonationRecord[]>;
+  recordUse(record: ImpersonationUseRecord): Promise<void>;
+  /** Newest first. */
+  listUses(limit: number): Promise<ImpersonationUseRecord[]>;
 }

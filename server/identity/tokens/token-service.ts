@@ -18,22 +18,29 @@ import { groupsIn } from '../orgs/membership.ts';
 
 export type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reason: InvalidityReason };
 
-export type IssueInput = Omit<TokenClaims, 'iat' | 'exp' | 'iss' | 'jti'>;
+/** What a token is issued from: its claims but those every token gets afresh; an `exp` given is a ceiling. */
+export type IssueInput = Omit<TokenClaims, 'iat' | 'exp' | 'iss' | 'jti'> & { exp?: number };
 
 /** A token in which one person acts as another (`act`, an impersonation) lives at most this long. */
 export const ACTING_TTL_MS = 15 * 60_000;
 
-/** What a new token for the same reader starts from: the claims without those every token gets afresh. */
+/**
+ * What a new token for the same reader starts from: the claims without those every token gets afresh, and
+ * its `exp` as the ceiling (a token reissued from another never outlives it).
+ */
 export function reissuable(claims: TokenClaims): IssueInput {
   const input: Partial<TokenClaims> = { ...claims };
-  for (const key of ['iat', 'exp', 'iss', 'jti'] as const) delete input[key];
+  for (const key of ['iat', 'iss', 'jti'] as const) delete input[key];
   return input as IssueInput;
 }
 
 export interface TokenService {
   readonly issuer: string;
   readonly ttlMs: number;
-  /** Fills in `iat`, `exp`, `iss` and a fresh `jti`, without signing (for results delivered later). */
+  /**
+   * Fills in `iat`, `exp` (the lifetime, 15 minutes at most with `act`, never past an `exp` given), `iss` and a
+   * fresh `jti`, without signing (for results delivered later).
+   */
   claimsFor(input: IssueInput): TokenClaims;
   sign(claims: TokenClaims): Promise<string>;
   issue(input: IssueInput): Promise<{ token: string; claims: TokenClaims }>;
@@ -67,7 +74,7 @@ export function createTokenService(params: {
     return {
       ...input,
       iat,
-      exp: iat + Math.floor(life / 1000),
+      exp: Math.min(iat + Math.floor(life / 1000), input.exp ?? Infinity),
       iss: issuer,
       jti: randomBytes(16).toString('base64url'),
     };
@@ -109,6 +116,10 @@ export function createTokenService(params: {
     // A logged-out token has ended like an expired one; a removed person is "not active".
     if (verdict === 'token_revoked') return { ok: false, reason: 'expired' };
     if (verdict === 'person_revoked') return { ok: false, reason: 'person_not_active' };
+    // An impersonation ends with its actor's tokens too (an admin removed, or their group taken away).
+    const { act } = result.claims;
+    if (act && (await revocations.check({ ...result.claims, person_id: act.sub })) === 'person_revoked')
+      return { ok: false, reason: 'person_not_active' };
     return result;
   }
 

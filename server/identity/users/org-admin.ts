@@ -182,24 +182,60 @@ async function findReader(ctx: UsersContext, email: string): Promise<PersonRecor
 const emailOf = (person: PersonRecord | undefined) =>
   person?.handles.find((h) => h.type === 'email_address')?.value ?? '';
 
-export interface ImpersonationSummary {
-  at: string;
-  organization: string;
-  actor: string;
-  reader: string;
-  until: string;
-}
+/** One line of the impersonation audit: an impersonation granted, or something done with its token. */
+export type ImpersonationSummary =
+  | { kind: 'impersonation'; at: string; organization: string; actor: string; reader: string; until: string }
+  | {
+      kind: 'use';
+      at: string;
+      organization: string;
+      actor: string;
+      reader: string;
+      action: string;
+      detail: string;
+      refused: boolean;
+    };
 
-/** The newest impersonations first, in the site's organisations. */
+/**
+ * The newest `limit` entries first, in the site's organisations: impersonations granted and their tokens' uses
+ * (a use made at the same moment as its grant is listed above it, as it came after).
+ */
 export async function listImpersonations(ctx: UsersContext, limit: number): Promise<ImpersonationSummary[]> {
   const served = new Set((await siteOrganizations(ctx)).map((org) => org.id));
-  return (await ctx.storage.impersonations.list(limit))
-    .filter((record) => served.has(record.orgId))
-    .map((record) => ({
-      at: new Date(record.createdAt).toISOString(),
-      organization: record.orgId,
-      actor: record.actorHandle,
-      reader: record.targetHandle,
-      until: new Date(record.expiresAt).toISOString(),
-    }));
+  const { impersonations } = ctx.storage;
+  const [granted, used] = await Promise.all([impersonations.list(limit), impersonations.listUses(limit)]);
+  const entries = [
+    ...used.map((record) => ({
+      time: record.createdAt,
+      orgId: record.orgId,
+      summary: {
+        kind: 'use' as const,
+        at: new Date(record.createdAt).toISOString(),
+        organization: record.orgId,
+        actor: record.actorHandle,
+        reader: record.targetHandle,
+        action: record.action,
+        detail: record.detail,
+        refused: record.refused,
+      },
+    })),
+    ...granted.map((record) => ({
+      time: record.createdAt,
+      orgId: record.orgId,
+      summary: {
+        kind: 'impersonation' as const,
+        at: new Date(record.createdAt).toISOString(),
+        organization: record.orgId,
+        actor: record.actorHandle,
+        reader: record.targetHandle,
+        until: new Date(record.expiresAt).toISOString(),
+      },
+    })),
+  ];
+  // A stable sort keeps uses above grants of the same moment.
+  return entries
+    .filter((entry) => served.has(entry.orgId))
+    .sort((a, b) => b.time - a.time)
+    .slice(0, limit)
+    .map((entry) => entry.summary);
 }

@@ -876,6 +876,29 @@ describe.each(BACKENDS)('identity storage on %s', (backend) => {
       expect(await storage.impersonations.list(10)).toEqual([record('imp-2', T0 + 1), record('imp-1', T0)]);
       expect((await storage.impersonations.list(1)).map((r) => r.id)).toEqual(['imp-2']);
     });
+
+    it("keeps the audit of impersonation tokens' uses, newest first", async () => {
+      const use = (id: string, createdAt: number, refused: boolean) => ({
+        id,
+        orgId: ORG,
+        actorPersonId: 'pid:admin',
+        actorHandle: 'admin@example.com',
+        targetPersonId: 'pid:ada',
+        targetHandle: 'ada@example.com',
+        tokenId: 'jti-1',
+        action: 'token exchange',
+        detail: 'for organisation other',
+        refused,
+        createdAt,
+      });
+      await storage.impersonations.recordUse(use('use-1', T0, true));
+      await storage.impersonations.recordUse(use('use-2', T0 + 1, false));
+      expect(await storage.impersonations.listUses(10)).toEqual([
+        use('use-2', T0 + 1, false),
+        use('use-1', T0, true),
+      ]);
+      expect((await storage.impersonations.listUses(1)).map((r) => r.id)).toEqual(['use-2']);
+    });
   });
 
   it('reopens an existing database without migrating twice or losing data', async () => {

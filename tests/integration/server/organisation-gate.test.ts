@@ -2,11 +2,13 @@
  * `privatePaths` naming organisations, end to end through `docgen serve` and `docgen users orgs`: a section
  * only readers signed in for the Acme organisation may open. A reader of the site who switched to Acme opens
  * it; the same reader for the site's own organisation, and a reader of another organisation, are refused. Also
- * a version that needs two factors, anonymous readers (never let in) and the impersonation audit.
+ * a version that needs two factors, anonymous readers (never let in), and an impersonation that stays in its
+ * organisation (the site's staff-only version stays closed to it) with its audit.
  */
 import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeChallengesParam, type NonceChallenge } from '../../../core/identity/index.ts';
 import { SESSION_PATH } from '../../../core/routes/session-path.ts';
 import { buildAndServe, type ServedSite } from '../../helpers/served-site.ts';
 import { signInThroughApi } from '../../helpers/sign-in-api.ts';
@@ -174,4 +176,43 @@ describe('a section for one organisation', () => {
     };
     expect(await statusOf('/docs/guides/install', await sessionCookie(globexToken))).toBe(403);
   });
+
+  it("keeps an impersonation in its organisation: the site's staff-only version stays closed", async () => {
+    expect((await users('add', 'stan@fixture.example', '--groups', 'staff')).code).toBe(0);
+    expect((await users('add', '--org', 'acme', 'stan@fixture.example')).code).toBe(0);
+    expect((await users('add', '--org', 'acme', 'boss@fixture.example', '--groups', 'admins')).code).toBe(0);
+    const staffPage = '/docs/1.1.0/overview';
+    const stan = await signInThroughApi(origin, 'fixture-org', 'stan@fixture.example');
+    expect(await statusOf(staffPage, `${stan.cookie.name}=${stan.cookie.value}`)).toBe(200);
+    const stanId = JSON.parse(Buffer.from(stan.token.split('.')[1]!, 'base64url').toString()).person_id;
+
+    const boss = await signInThroughApi(origin, 'fixture-org', 'boss@fixture.example');
+    const { result: bossInAcme } = (await (await switchTo(boss.token, 'acme')).json()) as { result: string };
+    const granted = await fetch(`${origin}/api/persons/${stanId}/impersonate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${bossInAcme}`, 'slashid-orgid': 'acme' },
+    });
+    const [nonce] = decodeChallengesParam(((await granted.json()) as { result: string }).result) as [
+      NonceChallenge,
+    ];
+    const attested = await fetch(`${origin}/api/attestation/v3`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ challenge_id: nonce.id, challenge_type: 'nonce', data: nonce.options }),
+    });
+    const { token: acting } = ((await attested.json()) as { result: { token: string } }).result;
+
+    expect(await statusOf(staffPage, await sessionCookie(acting))).toBe(403);
+    const escaped = await switchTo(acting, 'fixture-org');
+    expect(escaped.status).toBe(403);
+    expect(escaped.headers.get('set-cookie')).toBeNull();
+
+    const audit = (await users('audit')).stdout;
+    expect(audit).toContain(
+      'boss@fixture.example as stan@fixture.example\ttoken exchange for organisation fixture-org\torganisation: acme\tREFUSED',
+    );
+    expect(audit).toContain(
+      'boss@fixture.example as stan@fixture.example\tsession opened groups: -\torganisation: acme\n',
+    );
+  }, 120_000);
 });

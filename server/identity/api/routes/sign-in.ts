@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { FactorMethod, TokenClaims } from '../../../../core/identity/index.ts';
+import { auditImpersonationUse } from '../../accounts/impersonation-audit.ts';
 import { deviceCookieHeader } from '../../limits/device-cookie.ts';
 import { Failures, IdentityError } from '../../errors.ts';
 import { AVAILABLE_METHODS, factorForChallenge, factorForMethod } from '../../factors/registry.ts';
@@ -31,6 +32,9 @@ export function signInRoutes(app: FastifyInstance, service: IdentityService): vo
       if (!module) throw Failures.unsupportedFactor(factor.method, AVAILABLE_METHODS);
       const { enabledMethods } = service.config;
       if (!enabledMethods.has(factor.method)) throw Failures.factorNotEnabled(factor.method, enabledMethods);
+      const { bearer } = await bearerClaims(service, request);
+      if (bearer)
+        await auditImpersonationUse(service, bearer, { action: 'sign-in started', detail: factor.method });
       // Readers belong to the site's organisation; a step-up keeps its token's organisation (`flows/extras.ts`).
       const challenges = await module.start(service, {
         ...requestOrigin(service, request),
@@ -38,7 +42,7 @@ export function signInRoutes(app: FastifyInstance, service: IdentityService): vo
         handle,
         factor,
         metadata,
-        ...(await bearerClaims(service, request)),
+        ...(bearer ? { bearer } : {}),
       });
       service.observer.signIn('started', factor.method);
       return sendResult(reply, challenges);
@@ -88,7 +92,10 @@ export function signInRoutes(app: FastifyInstance, service: IdentityService): vo
 }
 
 /** The claims of a valid bearer token (a step-up or an anonymous reader's upgrade); others are ignored. */
-async function bearerClaims(service: IdentityService, request: FastifyRequest) {
+async function bearerClaims(
+  service: IdentityService,
+  request: FastifyRequest,
+): Promise<{ bearer?: TokenClaims }> {
   const token = bearerToken(request);
   const verdict = token ? await service.tokens.verifyWithPerson(token) : undefined;
   return verdict?.ok ? { bearer: verdict.claims } : {};

@@ -277,5 +277,45 @@ export function impersonationsRepo(db: Db): ImpersonationsRepo {
         expiresAt: row.expires_at,
       }));
     },
+    async recordUse(record) {
+      await db
+        .insertInto('impersonation_uses')
+        .values({
+          id: record.id,
+          org_id: record.orgId,
+          actor_person_id: record.actorPersonId,
+          actor_handle: record.actorHandle,
+          target_person_id: record.targetPersonId,
+          target_handle: record.targetHandle,
+          token_id: record.tokenId,
+          action: record.action,
+          detail: record.detail,
+          refused: record.refused ? 1 : 0,
+          created_at: record.createdAt,
+        })
+        .execute();
+    },
+    async listUses(limit) {
+      const rows = await db
+        .selectFrom('impersonation_uses')
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        orgId: row.org_id,
+        actorPersonId: row.actor_person_id,
+        actorHandle: row.actor_handle,
+        targetPersonId: row.target_person_id,
+        targetHandle: row.target_handle,
+        tokenId: row.token_id,
+        action: row.action,
+        detail: row.detail,
+        refused: Number(row.refused) === 1,
+        createdAt: Number(row.created_at),
+      }));
+    },
   };
 }
