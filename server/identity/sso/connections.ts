@@ -13,7 +13,7 @@ export interface GroupMapping {
    */
   claim: string | null;
   /** Provider group → docgen groups. Unset: the provider's group names are docgen's group names. */
-  map?: Readonly<Record<string, readonly string[]>>;
+  map?: ReadonlyMap<string, readonly string[]>;
 }
 
 export interface SsoConnection {

@@ -22,7 +22,8 @@ export function providerGroups(value: unknown): string[] {
 
 /** docgen groups for the provider's groups, sorted and without repeats. */
 export function mapGroups(mapping: GroupMapping, names: readonly string[]): string[] {
-  const mapped = mapping.map ? names.flatMap((name) => mapping.map?.[name] ?? []) : names;
+  const { map } = mapping;
+  const mapped = map ? names.flatMap((name) => map.get(name) ?? []) : names;
   return [...new Set(mapped)].sort();
 }
 
@@ -39,8 +40,9 @@ export function groupMapping(
   claim: string | null | undefined,
   groupsMap: z.infer<typeof GROUPS_MAP_SETTING> | undefined,
 ): GroupMapping {
+  // A Map, not an object: provider group names such as `constructor` or `__proto__` must find nothing.
   const map = groupsMap
-    ? Object.fromEntries(Object.entries(groupsMap).map(([from, to]) => [from, [to].flat()]))
+    ? new Map(Object.entries(groupsMap).map(([from, to]) => [from, [to].flat()]))
     : undefined;
   return { claim: claim === undefined ? DEFAULT_GROUPS_CLAIM : claim, ...(map ? { map } : {}) };
 }

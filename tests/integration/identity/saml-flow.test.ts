@@ -150,6 +150,23 @@ describe('SAML sign-in through the identity API', () => {
     expect(person?.groups).toEqual(['engineering', 'staff']);
   });
 
+  it('maps IdP groups named like Object.prototype members to nothing', async () => {
+    idp.user = {
+      email: 'proto@corp.example',
+      groups: ['constructor', '__proto__', 'toString', 'Engineering'],
+    };
+    try {
+      const { pollId, form } = await signInAtIdp();
+      expect((await resolve(new URL((await postToAcs(form)).headers.location as string))).statusCode).toBe(
+        200,
+      );
+      const token = (await harness.poll(pollId)).json().result as string;
+      expect(decodeJwt(token).groups).toEqual(['engineering', 'staff']);
+    } finally {
+      idp.user = { email: 'grace@corp.example', groups: ['Engineering', 'Everyone'] };
+    }
+  });
+
   it('returns a popup sign-in to the return page that hands the result to the opener', async () => {
     const started = await startSaml({ ux_mode: 'popup' });
     const [saml] = started.json().result;

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { decodeChallengesParam, type TokenClaims } from '../../../core/identity/index.ts';
 import { oidcConnections } from '../../../server/identity/sso/oidc/settings.ts';
-import { addUser } from '../../../server/identity/users/admin.ts';
+import { addUser, listUsers } from '../../../server/identity/users/admin.ts';
 import { startOidcProvider, type OidcTestProvider } from '../../helpers/oidc-provider.ts';
 import { errorOf, ORG_ID, PUBLIC_URL, startHarness, type Harness } from './helpers/harness.ts';
 import {
@@ -32,6 +32,7 @@ beforeAll(async () => {
       ada: { email: 'Ada@Example.com', groups: ['eng', 'staff'] },
       bob: { email: 'bob@elsewhere.example', groups: [] },
       eve: { email: 'eve@example.com', emailVerified: false },
+      proto: { email: 'proto@example.com', groups: ['constructor', '__proto__', 'toString', 'staff'] },
     },
   });
 });
@@ -127,6 +128,13 @@ describe('OIDC sign-in', () => {
       { email: 'ada@example.com', groups: ['ops'] },
     );
     expect((await signIn('ada')).groups).toEqual(['ops']);
+  });
+
+  it('maps provider groups named like Object.prototype members to nothing', async () => {
+    await harness();
+    expect((await signIn('proto')).groups).toEqual(['staff']);
+    const [listed] = await listUsers({ storage: h.storage, orgId: ORG_ID, clock: h.clock });
+    expect(listed?.groups).toEqual(['staff']);
   });
 
   it('applies group changes at the provider at the next sign-in', async () => {

@@ -49,7 +49,10 @@ describe('SSO_OIDC_PROVIDERS', () => {
     expect(apple).toMatchObject({ responseMode: 'form_post', scopes: ['openid', 'email'] });
     expect(okta?.groups).toEqual({
       claim: 'groups',
-      map: { 'Docs-Eng': ['engineering'], Staff: ['staff', 'readers'] },
+      map: new Map([
+        ['Docs-Eng', ['engineering']],
+        ['Staff', ['staff', 'readers']],
+      ]),
     });
     expect(generic?.groups).toEqual({ claim: null });
   });
@@ -74,7 +77,7 @@ describe('SSO_OIDC_PROVIDERS', () => {
       key: 'github:gh',
       issuer: 'https://github.com',
       scopes: ['user:email', 'read:org'],
-      groups: { claim: 'teams', map: { 'acme/docs': ['docs'] } },
+      groups: { claim: 'teams', map: new Map([['acme/docs', ['docs']]]) },
       trustEmail: false,
       oauth: {
         authorizationEndpoint: 'https://github.com/login/oauth/authorize',
@@ -154,9 +157,20 @@ describe('provider groups', () => {
 
   it('maps through the map only, or keeps the names without one', () => {
     expect(mapGroups({ claim: 'groups' }, ['b', 'a', 'b'])).toEqual(['a', 'b']);
-    expect(mapGroups({ claim: 'groups', map: { eng: ['engineering', 'staff'] } }, ['eng', 'other'])).toEqual([
-      'engineering',
-      'staff',
+    const map = new Map([['eng', ['engineering', 'staff']]]);
+    expect(mapGroups({ claim: 'groups', map }, ['eng', 'other'])).toEqual(['engineering', 'staff']);
+  });
+
+  it('finds nothing for provider groups named like Object.prototype members', () => {
+    const [okta] = oidcConnections([
+      {
+        provider: 'okta',
+        issuer: 'https://acme.okta.com',
+        client_id: 'a',
+        groups_map: { eng: 'engineering' },
+      },
     ]);
+    const names = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'eng'];
+    expect(mapGroups(okta!.groups, names)).toEqual(['engineering']);
   });
 });

@@ -31,7 +31,10 @@ describe('SSO_SAML_PROVIDERS', () => {
     });
     expect(entra?.groups).toEqual({
       claim: 'http://schemas.microsoft.com/ws/2008/06/identity/claims/groups',
-      map: { 'b2a1…': ['staff'], 'c3d4…': ['staff', 'admins'] },
+      map: new Map([
+        ['b2a1…', ['staff']],
+        ['c3d4…', ['staff', 'admins']],
+      ]),
     });
     expect(samlEndpoints('https://docs.example.com/api', okta!)).toEqual({
       metadataUrl: 'https://docs.example.com/api/sso/saml/okta/metadata',
