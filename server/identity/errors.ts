@@ -83,7 +83,7 @@ export const Failures = {
   ssoNoProvider: (method: string) =>
     new IdentityError(
       400,
-      `no ${method} single sign-on provider on this server matches these options; check provider and client_id`,
+      `no ${method} single sign-on provider on this server matches these options; check ${method === 'saml' ? 'provider_credentials_id' : 'provider and client_id'}`,
     ),
   ssoHandleGiven: (method: string) => new IdentityError(400, `factor method ${method} takes no handle`),
   ssoPkceMissing: () =>

@@ -217,7 +217,11 @@ describe('SAML sign-in through the identity API', () => {
   });
 
   it('starts no sign-in for an unknown provider or with a handle', async () => {
-    expect(errorOf(await startSaml({ provider_credentials_id: 'other' })).status).toBe(400);
+    expect(errorOf(await startSaml({ provider_credentials_id: 'other' }))).toEqual({
+      status: 400,
+      message:
+        'no saml single sign-on provider on this server matches these options; check provider_credentials_id',
+    });
     const withHandle = await harness.inject({
       method: 'POST',
       url: '/api/id/v2',
