@@ -1,5 +1,6 @@
 import type { Mermaid } from 'mermaid';
 import { currentColorMode, type ColorMode } from './color-mode.ts';
+import { makeDiagramOpenable } from './diagram-view.ts';
 import { DIAGRAM_SELECTOR } from './diagrams.ts';
 import { showPartStatus, type PartStatusHandle } from './part-status.tsx';
 
@@ -8,7 +9,8 @@ import { showPartStatus, type PartStatusHandle } from './part-status.tsx';
  * they become SVG with mermaid's `default` theme in light mode and `dark` in dark mode, drawn again from the
  * kept source when the mode changes. This module and the mermaid chunk are imported only when a page has a
  * diagram (`diagrams.ts`). While mermaid loads each diagram shows a spinner above its source; if it fails, the
- * error and Retry. Diagrams keep their own size; a wide one scrolls sideways.
+ * error and Retry. A diagram is scaled down to fit its column (mermaid's `useMaxWidth`, as Docusaurus does) and
+ * opens at full size on click or tap (`diagram-view.ts`).
  */
 
 /** Source of every diagram element seen, so it can be drawn again after its content became SVG. */
@@ -106,7 +108,7 @@ async function drawOne(mermaid: Mermaid, diagram: HTMLElement): Promise<void> {
     );
     if (!diagram.isConnected) return;
     diagram.innerHTML = svg;
-    showAtOwnSize(diagram.querySelector('svg'));
+    makeDiagramOpenable(diagram);
     bindFunctions?.(diagram);
     diagram.dataset.mermaid = 'done';
     diagram.dataset.mermaidTheme = theme;
@@ -115,18 +117,6 @@ async function drawOne(mermaid: Mermaid, diagram: HTMLElement): Promise<void> {
   } catch (error) {
     fail(diagram, error, () => void renderDiagrams([diagram]));
   }
-}
-
-/**
- * Mermaid scales a diagram to fit its column, which leaves a wide one's labels a few pixels high. Drawn at the
- * size mermaid laid it out for (its `viewBox`), labels keep the text size and a wide diagram scrolls sideways.
- */
-function showAtOwnSize(svg: SVGSVGElement | null): void {
-  const box = svg?.viewBox.baseVal;
-  if (!svg || !box?.width || !box.height) return;
-  svg.setAttribute('width', String(box.width));
-  svg.setAttribute('height', String(box.height));
-  svg.style.maxWidth = 'none';
 }
 
 function fail(diagram: HTMLElement, error: unknown, retry: () => void): void {

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,7 +11,8 @@ import {
   type ReaderSite,
 } from '../helpers/reader.ts';
 
-// Diagrams and image zoom.
+// Diagrams and image zoom. Screenshots of the diagram views are left in the system's temporary folder.
+const SCREENSHOTS = join(tmpdir(), 'docgen-e2e-screenshots');
 let site: ReaderSite;
 let context: BrowserContext;
 
@@ -67,40 +70,93 @@ describe('mermaid diagrams', () => {
   });
 });
 
-describe('mermaid diagrams at their own size', () => {
-  it.each([1280, 390])(
-    'keep labels readable at %i px and scroll sideways when wider than the column',
-    async (width) => {
-      const { page } = await open('/docs/architecture', width);
-      await page.locator('main .markdown pre.mermaid-diagram[data-mermaid="done"] svg').waitFor();
-      const shown = await diagram(page).evaluate((pre) => {
-        const svg = pre.querySelector('svg')!;
-        const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-        const labels = [...svg.querySelectorAll('.nodeLabel')].map(
-          (label) => parseFloat(getComputedStyle(label).fontSize) * scale,
-        );
-        const wider = pre.scrollWidth > pre.clientWidth;
-        pre.scrollLeft = pre.scrollWidth;
-        return { labels, smallest: Math.min(...labels), wider, scrolled: pre.scrollLeft > 0 };
-      });
-      expect(shown.labels.length).toBeGreaterThan(0);
-      expect(shown.smallest).toBeGreaterThanOrEqual(11);
-      // The architecture diagram is wider than the content column at both widths.
-      expect(shown).toMatchObject({ wider: true, scrolled: true });
-      // Both edges can be scrolled into view: nothing is cut off on either side.
-      const edges = await diagram(page).evaluate((pre) => {
-        const svg = pre.querySelector('svg')!;
-        const edge = (side: 'left' | 'right') =>
-          Math.round(svg.getBoundingClientRect()[side] - pre.getBoundingClientRect()[side]);
-        pre.scrollLeft = 0;
-        const left = edge('left');
-        pre.scrollLeft = pre.scrollWidth;
-        return { left, right: edge('right') };
-      });
-      expect(edges.left).toBeGreaterThanOrEqual(0);
-      expect(edges.right).toBeLessThanOrEqual(0);
-    },
-  );
+describe('a mermaid diagram wider than the column', () => {
+  const drawn = (page: Page) =>
+    page.locator('main .markdown pre.mermaid-diagram[data-mermaid="done"] svg').waitFor();
+  const view = (page: Page) => page.locator('dialog.diagram-view[open]');
+
+  it.each([1280, 390])('fits the column at %i px, and opens at full size on click', async (width) => {
+    const { page, errors } = await open('/docs/architecture', width);
+    await drawn(page);
+    const inPage = await diagram(page).evaluate((pre) => {
+      const svg = pre.querySelector('svg')!;
+      const column = pre.closest('.markdown')!.getBoundingClientRect();
+      const box = svg.getBoundingClientRect();
+      return {
+        laidOut: svg.viewBox.baseVal.width,
+        left: box.left - column.left,
+        right: column.right - box.right,
+        overflows: pre.scrollWidth > pre.clientWidth,
+        pageOverflows: document.documentElement.scrollWidth > innerWidth,
+      };
+    });
+    // The architecture diagram is laid out wider than the column at both widths.
+    expect(inPage.laidOut).toBeGreaterThan(width);
+    expect(inPage.left).toBeGreaterThanOrEqual(0);
+    expect(inPage.right).toBeGreaterThanOrEqual(0);
+    expect(inPage).toMatchObject({ overflows: false, pageOverflows: false });
+    await page.screenshot({ path: `${SCREENSHOTS}/diagram-in-column-${width}.png` });
+
+    await diagram(page).click();
+    await view(page).waitFor();
+    const full = await view(page).evaluate((dialog) => {
+      const svg = dialog.querySelector('svg')!;
+      const scroller = dialog.querySelector<HTMLElement>('.diagram-view__scroller')!;
+      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      const labels = [...svg.querySelectorAll('.nodeLabel')].map(
+        (label) => parseFloat(getComputedStyle(label).fontSize) * scale,
+      );
+      const edge = (side: 'left' | 'right') =>
+        Math.round(svg.getBoundingClientRect()[side] - scroller.getBoundingClientRect()[side]);
+      const left = edge('left');
+      scroller.scrollLeft = scroller.scrollWidth;
+      return {
+        scale,
+        smallestLabel: Math.min(...labels),
+        scrolls: scroller.scrollWidth > scroller.clientWidth,
+        left,
+        right: edge('right'),
+        ids: document.querySelectorAll(`[id="${svg.id}"]`).length,
+      };
+    });
+    expect(full.scale).toBeCloseTo(1, 2);
+    expect(full.smallestLabel).toBeGreaterThanOrEqual(11);
+    // Larger than the screen: it scrolls, and both edges can be scrolled into view.
+    expect(full).toMatchObject({ scrolls: true, ids: 1 });
+    expect(full.left).toBeGreaterThanOrEqual(0);
+    expect(full.right).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SCREENSHOTS}/diagram-full-size-${width}.png` });
+
+    await page.keyboard.press('Escape');
+    await view(page).waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.matches('pre.mermaid-diagram'));
+    expect(errors).toEqual([]);
+  });
+
+  it('opens from the keyboard, and in dark mode shows the dark diagram on the dark background', async () => {
+    const { page, errors } = await open('/docs/architecture');
+    await drawn(page);
+    await toggle(page);
+    await page.waitForFunction(
+      () => document.querySelector('pre.mermaid-diagram')?.getAttribute('data-mermaid-theme') === 'dark',
+    );
+    await diagram(page).focus();
+    await page.keyboard.press('Enter');
+    await view(page).waitFor();
+    const colours = await view(page).evaluate((dialog) => ({
+      view: getComputedStyle(dialog).backgroundColor,
+      page: getComputedStyle(document.body).backgroundColor,
+      theme: dialog.querySelector('svg')!.innerHTML.includes('#404040'),
+    }));
+    expect(colours.view).toBe(colours.page);
+    expect(colours.view).toBe('rgb(21, 23, 28)');
+    // The dark theme's edge-label background: drawn dark, not copied from the light drawing.
+    expect(colours.theme).toBe(true);
+    await page.screenshot({ path: `${SCREENSHOTS}/diagram-full-size-dark.png` });
+    await view(page).locator('.diagram-view__close').click();
+    await view(page).waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('image zoom', () => {
