@@ -20,10 +20,24 @@ export interface Organization {
   managed_organizations: Organization[];
 }
 
+export const CREDENTIAL_TYPES = ['password', 'public-key', 'totp'] as const;
+export type CredentialType = (typeof CREDENTIAL_TYPES)[number];
+
+/** One of a reader's sign-in credentials as `GET /me` lists it: what it is, never a secret. */
+export interface Credential {
+  /** `password` and `totp` (a reader has at most one of each); a passkey's credential id. */
+  id: string;
+  type: CredentialType;
+  label: string;
+  /** RFC 3339 time it last signed the reader in (registering it does). */
+  last_used: string;
+  params: Record<string, unknown>;
+}
+
 export interface MeResult {
   person: Person;
   organizations: Organization[];
   handles: Handle[];
-  credentials: unknown[];
+  credentials: Credential[];
   org_hierarchy: Organization[];
 }

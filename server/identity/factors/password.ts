@@ -123,7 +123,8 @@ async function attestVerify(service: IdentityService, request: AttestRequest): P
   const stored = person && (await storage.passwords.get(person.id));
   // The same argon2 work whether or not there is a password to compare with.
   const matches = await verifyPassword(stored, password);
-  if (!matches) throw wrongPassword(attempts);
+  if (!matches || !person) throw wrongPassword(attempts);
+  await storage.passwords.recordUse(person.id, service.clock.now());
   return completeFlow(service, flow);
 }
 

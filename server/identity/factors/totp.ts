@@ -28,7 +28,9 @@ import { CODE_TTL_MS, countSubmission, wrongCode } from './one-time-code.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
 import type { AttestOutcome, AttestRequest, FactorModule } from './types.ts';
 
-const PERIOD_SECONDS = 30;
+/** The key's parameters, as the setup URI states them (and `GET /me` lists them). */
+export const TOTP_PARAMS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
+const PERIOD_SECONDS = TOTP_PARAMS.period;
 const DRIFT_STEPS = 1;
 
 interface PendingRegistration {
@@ -182,9 +184,7 @@ function totpFor(service: IdentityService, address: string, secret: Secret): TOT
   return new TOTP({
     issuer: service.config.siteTitle,
     label: address,
-    algorithm: 'SHA1',
-    digits: 6,
-    period: PERIOD_SECONDS,
+    ...TOTP_PARAMS,
     secret,
   });
 }

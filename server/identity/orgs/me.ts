@@ -2,10 +2,11 @@
  * `GET /me`: the person as their token's organisation sees them (their groups and readable attributes there),
  * every organisation they
  * belong to with the sub-organisations under each that they also belong to, and the hierarchy from the top
- * organisation down to the token's.
+ * organisation down to the token's, and the sign-in credentials they hold (`accounts/credentials.ts`).
  */
 import type { MeResult, TokenClaims } from '../../../core/identity/index.ts';
 import { readBuckets, type AttributeOwner } from '../accounts/attributes.ts';
+import { listCredentials } from '../accounts/credentials.ts';
 import type { IdentityService } from '../service.ts';
 import type { PersonRecord } from '../storage/types.ts';
 import { describeOrganizations, groupsIn, hierarchyOf, organizationIdsOf } from './membership.ts';
@@ -32,7 +33,7 @@ export async function meResult(
     },
     organizations: describeOrganizations(ids, all),
     handles: person.handles,
-    credentials: [],
+    credentials: await listCredentials(storage, person.id),
     org_hierarchy: describeOrganizations(hierarchy, all, new Set(ids)),
   };
 }

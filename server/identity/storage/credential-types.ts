@@ -25,6 +25,8 @@ export interface TotpRepo {
   /** Spends one recovery code of the person; false when unknown or already spent. */
   useRecoveryCode(input: { personId: string; hash: string; now: number }): Promise<boolean>;
   remainingRecoveryCodes(personId: string): Promise<number>;
+  /** When the person last spent a recovery code; null if never. */
+  lastRecoveryCodeUse(personId: string): Promise<number | null>;
 }
 
 export interface WebauthnCredentialRecord {
@@ -44,6 +46,8 @@ export interface WebauthnRepo {
   add(credential: Omit<WebauthnCredentialRecord, 'lastUsedAt'>): Promise<boolean>;
   get(id: string): Promise<WebauthnCredentialRecord | undefined>;
   list(personId: string, rpId: string): Promise<WebauthnCredentialRecord[]>;
+  /** Every passkey of the person, for any scope, oldest first. */
+  listForPerson(personId: string): Promise<WebauthnCredentialRecord[]>;
   /**
    * Records a use with the authenticator's new signature counter. Counters only grow (0 stays 0 for
    * authenticators without one); false when the stored counter is already at or past a non-zero `counter`,
@@ -52,13 +56,23 @@ export interface WebauthnRepo {
   recordUse(input: { id: string; counter: number; now: number }): Promise<boolean>;
 }
 
-/** Password hashes (argon2id PHC strings), one per person. */
+/** A password as its reader's credential list shows it: times only, never the hash. */
+export interface PasswordInfo {
+  createdAt: number;
+  updatedAt: number;
+  lastUsedAt: number | null;
+}
+
+/** Password hashes (argon2id PHC strings), one per person. Setting one counts as using it (it signs in). */
 export interface PasswordsRepo {
   get(personId: string): Promise<string | undefined>;
+  info(personId: string): Promise<PasswordInfo | undefined>;
   /** Stores the first password of a person; false when one exists (a racing set won). */
   insert(input: { personId: string; hash: string; now: number }): Promise<boolean>;
   /** Sets the password (a reset), whether or not there was one. */
   replace(input: { personId: string; hash: string; now: number }): Promise<void>;
+  /** Records that the password signed its reader in. */
+  recordUse(personId: string, now: number): Promise<void>;
 }
 
 /** SAML assertions already used: each signs in once within its validity (see `sso/saml/`). */

@@ -172,6 +172,8 @@ export interface PasswordCredentialsTable {
   hash: string;
   created_at: number;
   updated_at: number;
+  /** When it last signed its reader in (setting it does too); null before that was recorded. */
+  last_used_at: number | null;
 }
 
 /** SAML assertions already used (by issuer and assertion id), until they expire. */

@@ -17,6 +17,7 @@ import type {
 import type { PasswordsRepo, SamlAssertionsRepo, TotpRepo, WebauthnRepo } from './credential-types.ts';
 
 export type {
+  PasswordInfo,
   PasswordsRepo,
   SamlAssertionsRepo,
   TotpCredentialRecord,

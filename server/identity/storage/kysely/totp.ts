@@ -73,5 +73,14 @@ export function totpRepo(db: Kysely<IdentityDatabase>): TotpRepo {
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },
+
+    async lastRecoveryCodeUse(personId) {
+      const row = await db
+        .selectFrom('recovery_codes')
+        .select((eb) => eb.fn.max('used_at').as('last'))
+        .where('person_id', '=', personId)
+        .executeTakeFirst();
+      return row?.last === null || row?.last === undefined ? null : Number(row.last);
+    },
   };
 }

@@ -42,6 +42,16 @@ export function webauthnRepo(db: Kysely<IdentityDatabase>): WebauthnRepo {
       return rows.map(toRecord);
     },
 
+    async listForPerson(personId) {
+      const rows = await db
+        .selectFrom('webauthn_credentials')
+        .selectAll()
+        .where('person_id', '=', personId)
+        .orderBy('created_at')
+        .execute();
+      return rows.map(toRecord);
+    },
+
     async recordUse({ id, counter, now }) {
       // One statement: authenticators without a counter report 0 forever; others must have counted up.
       const result = await db

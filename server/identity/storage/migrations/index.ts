@@ -10,6 +10,7 @@ import { organisations } from './0007-organisations.ts';
 import { attributesAndConsent } from './0008-attributes-and-consent.ts';
 import { flowExtrasAndImpersonations } from './0009-flow-extras-and-impersonations.ts';
 import { impersonationUses } from './0010-impersonation-uses.ts';
+import { passwordLastUse } from './0011-password-last-use.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-attributes-and-consent': attributesAndConsent,
   '0009-flow-extras-and-impersonations': flowExtrasAndImpersonations,
   '0010-impersonation-uses': impersonationUses,
+  '0011-password-last-use': passwordLastUse,
 };
