@@ -33,7 +33,12 @@ export function classifyResponseError(error: ResponseError): IdentityError {
   return new IdentityError(
     name,
     text,
-    { status, errors: error.errors, correlationId: error.correlationId },
+    {
+      status,
+      errors: error.errors,
+      correlationId: error.correlationId,
+      ...(error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }),
+    },
     { cause: error },
   );
 }

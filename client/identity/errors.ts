@@ -11,6 +11,8 @@ export class ResponseError extends Error {
     readonly status: number,
     readonly errors: ApiErrorItem[],
     readonly correlationId?: string,
+    /** From a `429`'s `Retry-After`: how long until the server would answer otherwise. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(errors[0]?.message ?? `The identity API answered with status ${status}.`);
   }

@@ -4,6 +4,7 @@
  */
 import type { ApiErrorItem } from '../../core/identity/envelope.ts';
 import { HEADER, MAX_RETRIES, RETRY_BASE_MS, SDK_VERSION } from './constants.ts';
+import { retryAfterSeconds } from '../../core/errors/retry-after.ts';
 import { ResponseError } from './errors.ts';
 
 export interface CallSpec {
@@ -92,6 +93,7 @@ export function createTransport(baseURL: string, fetchImpl: typeof fetch): Trans
           response.status,
           errorsOf(parsed, response.status),
           response.headers.get(HEADER.correlationId) ?? undefined,
+          retryAfterSeconds(response.headers.get('Retry-After'), Date.now()),
         );
       }
       return { status: response.status, body: parsed, headers: response.headers };

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { waitUnits } from '../../core/errors/retry-after.ts';
 import { ALL_VERSIONS, BLOG_VERSION, hitHref, type SearchHit } from '../../core/search/search-api.ts';
 import { Excerpt } from './Excerpt.tsx';
 import { recentSearches, rememberSearch } from './recent-searches.ts';
@@ -148,6 +149,14 @@ function HitOption(props: {
   );
 }
 
+/** "Too many searches at once: try again in 12 seconds.", or a few seconds when the server named no wait. */
+function tooManyText(state: SearchState): string {
+  const wait = state.kind === 'tooMany' ? state.retryAfterSeconds : undefined;
+  if (wait === undefined) return 'Too many searches at once: wait a few seconds.';
+  const { count, unit } = waitUnits(wait);
+  return `Too many searches at once: try again in ${count} ${unit}${count === 1 ? '' : 's'}.`;
+}
+
 function SearchStatus(props: {
   state: SearchState;
   query: string;
@@ -175,7 +184,7 @@ function SearchStatus(props: {
   const text: Record<Exclude<SearchState['kind'], 'idle' | 'hits'>, string> = {
     loading: 'Searching…',
     signInRequired: 'Sign in to search.',
-    tooMany: 'Too many searches at once: wait a few seconds.',
+    tooMany: tooManyText(state),
     notServed: 'This copy of the site has no search: it works where the site is served by docgen serve.',
     failed: 'Search is not available right now.',
   };

@@ -1,9 +1,10 @@
+import { retryAfterSeconds } from '../../core/errors/retry-after.ts';
 import { SEARCH_PATH, type SearchAnswer, type SearchHit } from '../../core/search/search-api.ts';
 
 export type SearchOutcome =
   | { kind: 'hits'; hits: SearchHit[] }
   | { kind: 'signInRequired' }
-  | { kind: 'tooMany' }
+  | { kind: 'tooMany'; /** From `Retry-After`, when the server named a wait. */ retryAfterSeconds?: number }
   | { kind: 'notServed' }
   | { kind: 'failed' };
 
@@ -17,7 +18,10 @@ export async function requestSearch(
   if (version) params.set('version', version);
   const response = await fetch(`${SEARCH_PATH}?${params}`, { signal, credentials: 'same-origin' });
   if (response.status === 401) return { kind: 'signInRequired' };
-  if (response.status === 429) return { kind: 'tooMany' };
+  if (response.status === 429) {
+    const wait = retryAfterSeconds(response.headers.get('Retry-After'), Date.now());
+    return wait === undefined ? { kind: 'tooMany' } : { kind: 'tooMany', retryAfterSeconds: wait };
+  }
   // A static host has no search route: the index never leaves `docgen serve` (docs/decisions/search.md).
   if (response.status === 404) return { kind: 'notServed' };
   if (!response.ok) return { kind: 'failed' };

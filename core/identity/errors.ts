@@ -13,6 +13,11 @@ export const IdentityMessage = {
   personCannotBeRegistered: 'person cannot be registered',
   personNotActive: 'person is not active',
   personExists: 'person exists',
+  /**
+   * 429 prefix: the address has had all the sign-in messages it may get for now; the newest link in its
+   * mailbox signs in the browser it is opened in. The widget shows its own screen for it.
+   */
+  alreadySent: 'a sign-in link was already sent to this address; open the newest one',
   /** 400 messages the SDK matches by prefix; detail may follow after a colon. */
   malformedEmail: 'malformed e-mail address',
   malformedPhone: 'malformed phone number',

@@ -16,7 +16,12 @@ import { systemClock, type Clock } from './clock.ts';
 import type { TrustProxy } from './context/client-ip.ts';
 import { secretSealer } from './crypto/sealer.ts';
 import { openSecretKey, secretHasher } from './crypto/secrets.ts';
-import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './limits/rate-limiter.ts';
+import {
+  createRateLimiter,
+  DEFAULT_RATE_LIMITS,
+  mailboxLinkRules,
+  type RateLimits,
+} from './limits/rate-limiter.ts';
 import { silentLogger, type Logger } from './logger.ts';
 import { createDevMailboxPlugin } from './mail/dev-mailbox-plugin.ts';
 import { createDevTransport } from './mail/dev-transport.ts';
@@ -156,7 +161,11 @@ export async function createIdentity(options: CreateIdentityOptions): Promise<Id
     storage,
     clock,
     hasher,
-    limits: { ...DEFAULT_RATE_LIMITS, ...options.limits },
+    limits: {
+      ...DEFAULT_RATE_LIMITS,
+      mailboxLinksPerAddress: mailboxLinkRules(config.linkTtlMs),
+      ...options.limits,
+    },
     onRefused: (limit) => observer.limitRefused(limit),
   });
   const transport =

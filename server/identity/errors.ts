@@ -25,6 +25,12 @@ export const Failures = {
     new IdentityError(429, `too many requests; try again in ${retryAfterSeconds} seconds`, {
       'Retry-After': String(retryAfterSeconds),
     }),
+  alreadySent: (retryAfterSeconds: number) =>
+    new IdentityError(
+      429,
+      `${IdentityMessage.alreadySent}: it signs in the browser you open it in (a new one can be sent in ${retryAfterSeconds} seconds)`,
+      { 'Retry-After': String(retryAfterSeconds) },
+    ),
   malformedEmail: (reason: string) => new IdentityError(400, `${IdentityMessage.malformedEmail}: ${reason}`),
   malformedPhone: (reason: string) => new IdentityError(400, `${IdentityMessage.malformedPhone}: ${reason}`),
   /** The SMS provider refused the number for good. */

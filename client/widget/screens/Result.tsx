@@ -5,7 +5,11 @@ import { useText } from '../context.tsx';
 import { handleTokens } from '../handle-text.ts';
 import { BackLink, Button } from '../pieces/Button.tsx';
 import { CheckIcon, ErrorIcon } from '../pieces/Icons.tsx';
-import type { TextKey } from '../text/index.ts';
+import { waitUnits } from '../../../core/errors/retry-after.ts';
+import { IdentityMessage } from '../../../core/identity/errors.ts';
+import { IdentityError } from '../../identity/errors.ts';
+import { useSecondsLeft } from '../hooks/use-seconds-left.ts';
+import type { TextFn, TextKey } from '../text/index.ts';
 import { Header, Message, Screen } from './Chrome.tsx';
 
 export function Success(): ReactElement {
@@ -38,6 +42,11 @@ const BY_NAME: Record<string, ErrorTexts> = {
   SignInAwaitingApprovalError: { suffix: '.signInAwaitingApproval', policy: 'reset', neutral: true },
 };
 
+/** An answer saying the newest sign-in link in the mailbox is the way in (the server's allowance is spent). */
+function isAlreadySent(error: Error): boolean {
+  return error.name === 'RateLimitError' && error.message.startsWith(IdentityMessage.alreadySent);
+}
+
 /** Which texts and retry policy an error gets; anything unknown is the generic error with Try again. */
 export function errorScreenFor(error: Error): {
   title: TextKey;
@@ -46,13 +55,56 @@ export function errorScreenFor(error: Error): {
   policy: RetryPolicy;
   neutral: boolean;
 } {
-  const entry = BY_NAME[error.name] ?? { suffix: '', policy: 'retry' };
+  const entry = isAlreadySent(error)
+    ? { suffix: '.alreadySent', policy: 'retry' as const }
+    : (BY_NAME[error.name] ?? { suffix: '', policy: 'retry' });
   return {
     title: `error.title${entry.suffix}` as TextKey,
     subtitle: `error.subtitle${entry.suffix}` as TextKey,
     retry: `error.retry${entry.suffix}` as TextKey,
     policy: entry.policy,
     neutral: entry.neutral ?? false,
+  };
+}
+
+/** The wait a rate-limited answer named (its `Retry-After`), if any. */
+function waitOf(error: Error): number | undefined {
+  if (!(error instanceof IdentityError) || error.name !== 'RateLimitError') return undefined;
+  const seconds = error.context.retryAfterSeconds;
+  return typeof seconds === 'number' ? seconds : undefined;
+}
+
+/** "52 seconds", "4 minutes": a wait in the catalogue's words. */
+export function waitText(text: TextFn, seconds: number): string {
+  const { count, unit } = waitUnits(seconds);
+  const key: TextKey =
+    unit === 'second'
+      ? count === 1
+        ? 'wait.second'
+        : 'wait.seconds'
+      : count === 1
+        ? 'wait.minute'
+        : 'wait.minutes';
+  return text(key, { COUNT: String(count) });
+}
+
+/**
+ * The subtitle and the line under it: a rate limit says how long to wait, counting down (the spec's "try
+ * again later" only when no wait is known); "already sent" says when a new link can be asked for.
+ */
+function waitingTexts(
+  text: TextFn,
+  error: Error,
+  subtitle: string,
+  left: number | undefined,
+): { subtitle: string; note?: string } {
+  if (left === undefined) return { subtitle };
+  const tokens = { TIME_REMAINING: waitText(text, left) };
+  if (isAlreadySent(error))
+    return left > 0 ? { subtitle, note: text('error.wait.alreadySent', tokens) } : { subtitle };
+  return {
+    subtitle:
+      left > 0 ? text('error.subtitle.rateLimit.wait', tokens) : text('error.subtitle.rateLimit.ready'),
   };
 }
 
@@ -65,6 +117,8 @@ export function ErrorScreen(props: {
   const text = useText();
   const screen = errorScreenFor(props.error);
   const tokens = handleTokens(props.handle);
+  const left = useSecondsLeft(waitOf(props.error));
+  const shown = waitingTexts(text, props.error, text(screen.subtitle, tokens), left);
   return (
     <Screen testId="sid-form-error-state">
       <BackLink onClick={props.onCancel} data-testid="sid-form-authenticating-cancel-button">
@@ -72,10 +126,12 @@ export function ErrorScreen(props: {
       </BackLink>
       <ErrorIcon neutral={screen.neutral} />
       <Header title={text(screen.title, tokens)} />
-      <Message>{text(screen.subtitle, tokens)}</Message>
+      <Message>{shown.subtitle}</Message>
+      {shown.note ? <Message>{shown.note}</Message> : null}
       <Button
         variant="primary"
         data-testid="sid-form-error-retry-button"
+        disabled={left !== undefined && left > 0}
         onClick={() => props.onRetry(screen.policy)}
       >
         {text(screen.retry)}

@@ -8,6 +8,18 @@ export const ERROR_TEXT = {
   'error.title.rateLimit': 'Too many attempts...',
   'error.subtitle.rateLimit': 'Your request has been rate limited. Please try again later.',
   'error.retry.rateLimit': 'Try again',
+  'error.subtitle.rateLimit.wait':
+    'Your request has been rate limited. Please try again in {{TIME_REMAINING}}.',
+  'error.subtitle.rateLimit.ready': 'You can try again now.',
+  'error.title.alreadySent': 'Check your inbox',
+  'error.subtitle.alreadySent':
+    'We have already sent you a sign-in link. Open the newest one: it signs you in on the device and in the browser you open it with.',
+  'error.retry.alreadySent': 'Send a new link',
+  'error.wait.alreadySent': 'You can ask for a new link in {{TIME_REMAINING}}.',
+  'wait.second': '{{COUNT}} second',
+  'wait.seconds': '{{COUNT}} seconds',
+  'wait.minute': '{{COUNT}} minute',
+  'wait.minutes': '{{COUNT}} minutes',
   'error.title.authenticationExpired': 'Log in expired',
   'error.subtitle.authenticationExpired': 'Your attempt to login took too long, try again to continue.',
   'error.retry.authenticationExpired': 'Try again',

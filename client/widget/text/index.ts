@@ -1,7 +1,7 @@
 /**
  * The widget's one English text catalogue. Every key can be overridden through
  * `formConfiguration.text`; tokens `{{EMAIL_ADDRESS}}`, `{{PHONE_NUMBER}}`, `{{ILLEGAL_SEQUENCE}}`,
- * `{{TIME_REMAINING}}` are filled in where the text is shown.
+ * `{{TIME_REMAINING}}`, `{{COUNT}}` are filled in where the text is shown.
  */
 import { ACCOUNT_TEXT } from './account.ts';
 import { ERROR_TEXT } from './errors.ts';

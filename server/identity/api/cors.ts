@@ -15,7 +15,7 @@ import { sendError } from './reply.ts';
 
 const ALLOW_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 const ALLOW_HEADERS = 'Content-Type, Authorization, SlashID-OrgID, SlashID-SdkVersion, SlashID-SdkRetryCount';
-const EXPOSE_HEADERS = 'Location, SlashID-Correlation-ID';
+const EXPOSE_HEADERS = 'Location, SlashID-Correlation-ID, Retry-After';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {

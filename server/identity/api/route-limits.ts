@@ -16,10 +16,23 @@ import type { IdentityService } from '../service.ts';
 import { sendResult } from './reply.ts';
 import { clientSubjectOf } from './request-info.ts';
 
-export type RouteLimit = { refuse: keyof RateLimits } | { drop: keyof RateLimits } | { none: string };
+/** The bucket a request counts against, when it depends on what the body asks for. */
+type BucketFor = (request: FastifyRequest) => keyof RateLimits;
 
-const SIGN_IN_START: RouteLimit = { refuse: 'sendsPerIp' };
+export type RouteLimit =
+  { refuse: keyof RateLimits | BucketFor } | { drop: keyof RateLimits } | { none: string };
+
+const SSO_METHODS: ReadonlySet<unknown> = new Set(['oidc', 'saml']);
+/** Single sign-on sends no message, so its starts are not held to the budget of those that do. */
+const SIGN_IN_START: RouteLimit = {
+  refuse: (request) =>
+    SSO_METHODS.has((request.body as { factor?: { method?: unknown } } | undefined)?.factor?.method)
+      ? 'ssoPerIp'
+      : 'sendsPerIp',
+};
+const RECOVERY_START: RouteLimit = { refuse: 'sendsPerIp' };
 const ATTESTATION: RouteLimit = { refuse: 'attestationsPerIp' };
+const SSO_RETURN: RouteLimit = { refuse: 'ssoPerIp' };
 const ANALYTICS: RouteLimit = { drop: 'eventsPerIp' };
 const POLL: RouteLimit = {
   none: 'polled every second by design; the id is a 128-bit secret that cannot be guessed',
@@ -38,18 +51,18 @@ const UNKNOWN_PATH: RouteLimit = { none: 'answers 404 for unknown paths; does no
 export const ROUTE_LIMITS: Readonly<Record<string, RouteLimit>> = {
   'POST /id': SIGN_IN_START,
   'POST /id/v2': SIGN_IN_START,
-  'POST /recover': SIGN_IN_START,
+  'POST /recover': RECOVERY_START,
   'POST /attestation': ATTESTATION,
   'POST /attestation/v2': ATTESTATION,
   'POST /attestation/v3': ATTESTATION,
-  'POST /sso/resolve': ATTESTATION,
-  'GET /sso/oidc/callback': ATTESTATION,
-  'POST /sso/oidc/callback': ATTESTATION,
+  'POST /sso/resolve': SSO_RETURN,
+  'GET /sso/oidc/callback': SSO_RETURN,
+  'POST /sso/oidc/callback': SSO_RETURN,
   'GET /sso/oidc/initiate': {
     none: 'answers a redirect to the site from configuration; no secret, no storage',
   },
   'GET /sso/return': PUBLIC_FILE,
-  'POST /sso/saml/:id/acs': ATTESTATION,
+  'POST /sso/saml/:id/acs': SSO_RETURN,
   'GET /sso/saml/:id/metadata': PUBLIC_FILE,
   'POST /actions/sdk': ANALYTICS,
   'POST /events': ANALYTICS,
@@ -115,10 +128,11 @@ type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unkn
 /** The hook that enforces a route's limit, or none. */
 export function limitHook(service: IdentityService, limit: RouteLimit): PreHandler | undefined {
   if ('none' in limit) return undefined;
-  const bucket = 'refuse' in limit ? limit.refuse : limit.drop;
+  const chosen = 'refuse' in limit ? limit.refuse : limit.drop;
+  const bucketOf = (request: FastifyRequest) => (typeof chosen === 'function' ? chosen(request) : chosen);
   // Only the client's address: the rest of `requestOrigin` (device, cookie hash) is the handler's business.
   const count = (request: FastifyRequest) =>
-    service.limiter.check(bucket, 'ip', clientSubjectOf(request, service.config.trustProxy));
+    service.limiter.check(bucketOf(request), 'ip', clientSubjectOf(request, service.config.trustProxy));
   if ('refuse' in limit) {
     return async (request) => {
       const verdict = await count(request);

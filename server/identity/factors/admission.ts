@@ -1,9 +1,8 @@
 /**
  * What a factor checks before it starts a flow, written once so every factor answers alike:
  * - the handle it takes, normalised (a wrong type or a malformed value is a 400);
- * - the send limits per address or number (e-mail and text bombing), checked before anything is looked up,
- *   so known and unknown handles take the same path (the per-client limit is the route's, in
- *   `api/route-limits.ts`);
+ * - the send limits per address or number (`send-limits.ts`), which factors apply before anything is looked
+ *   up, so known and unknown handles take the same path;
  * - who may sign in (`registration/policy.ts`): a refusal is the 403 of the domain rule, an invite-only
  *   outsider gets the usual answer and a notice instead of the message.
  */
@@ -15,8 +14,6 @@ import {
 } from '../../../core/identity/index.ts';
 import { randomId } from '../crypto/secrets.ts';
 import { encodeExtras } from '../flows/extras.ts';
-import { addressHash } from '../limits/device-cookie.ts';
-import type { LimitCheck } from '../limits/rate-limiter.ts';
 import { Failures } from '../errors.ts';
 import { decideRegistration, type RegistrationDecision } from '../registration/policy.ts';
 import type { IdentityService } from '../service.ts';
@@ -44,41 +41,6 @@ export function phoneHandle(
   const checked = checkPhoneNumber(handle.value);
   if (!checked.ok) throw Failures.malformedPhone(checked.reason);
   return { type: 'phone_number', value: checked.number };
-}
-
-/**
- * The limits on messages to one address: this client's own budget for it, and the ceiling for all clients
- * together, which a browser holding the address's device cookie is not held to (see `device-cookie.ts`).
- * Counted only when allowed: refused requests use up nobody's allowance.
- */
-function addressChecks(service: IdentityService, request: StartRequest, address: string): LimitCheck[] {
-  const own: LimitCheck = {
-    bucket: 'sendsPerAddress',
-    purpose: 'address',
-    subject: `${request.clientSubject}\u0000${address}`,
-  };
-  const knownDevice = request.knownAddressHash === addressHash(service.hasher, address);
-  return knownDevice
-    ? [own]
-    : [own, { bucket: 'sendsPerAddressAllClients', purpose: 'address', subject: address }];
-}
-
-async function take(service: IdentityService, checks: LimitCheck[]): Promise<void> {
-  const verdict = await service.limiter.take(checks);
-  if (!verdict.ok) throw Failures.rateLimited(verdict.retryAfterSeconds);
-}
-
-export async function limitSendsPerAddress(
-  service: IdentityService,
-  request: StartRequest,
-  address: string,
-): Promise<void> {
-  // A step-up by the holder of a token for this very address mails nobody but its own reader (who just
-  // signed in, likely with a message less than a minute ago); the per-client limit still bounds it. An
-  // impersonator (`act`) is not that reader: their messages count like anyone's.
-  const ownAddress = request.bearer?.authentications.some((entry) => entry.handle.value === address);
-  if (request.bearer?.person_type === 'regular' && !request.bearer.act && ownAddress) return;
-  await take(service, addressChecks(service, request, address));
 }
 
 function admit(service: IdentityService, address: string, registered: boolean): RegistrationDecision {

@@ -10,14 +10,17 @@
  * - old links: 10 minutes by default (at most 60), judged by the service clock;
  * - enumeration: every address gets the same answer; rate limits apply before anything else is looked up
  *   in the same way for known and unknown addresses;
- * - e-mail bombing: per-address and per-IP send limits.
+ * - e-mail bombing and lockout: per-address and per-IP send limits; over them, "already sent" and a link only
+ *   the mailbox gets (`send-limits.ts`);
+ * - a stranger's request completed by its victim's click: while the address is answered "already sent", a link
+ *   signs in only the browser that opens it, never the tab that asked.
  */
 import { Failures } from '../errors.ts';
 import { finishFlow, issueFor, type FlowFinish } from '../flows/complete.ts';
-import { composeNoAccessMail, composeSignInMail } from '../mail/compose.ts';
-import { admitRecipient, emailHandle, limitSendsPerAddress } from './admission.ts';
-import { mailBrand } from './delivery.ts';
+import { admitRecipient, emailHandle } from './admission.ts';
+import { limitSendsPerAddress, linksOpenOnlyWhereClicked } from './send-limits.ts';
 import { startLinkFlow } from './link-flow.ts';
+import { emailLinkDelivery } from './link-messages.ts';
 import type { FactorModule } from './types.ts';
 
 const MAX_NONCE_LENGTH = 256;
@@ -28,24 +31,12 @@ export const emailLinkFactor: FactorModule = {
 
   async start(service, request) {
     const handle = emailHandle('email_link', request.handle);
-    await limitSendsPerAddress(service, request, handle.value);
-    const allowed = await admitRecipient(service, request, handle);
-    const brand = mailBrand(service);
-    const asked = { ...brand, to: handle.value, device: request.device };
+    await limitSendsPerAddress(service, request, handle);
     return startLinkFlow(service, request, {
       method: 'email_link',
       handle,
-      allowed,
-      deliver: (link, now) => ({
-        mail: link
-          ? composeSignInMail({
-              ...asked,
-              link,
-              requestedAt: new Date(now),
-              expiresInMinutes: Math.round(service.config.linkTtlMs / 60_000),
-            })
-          : composeNoAccessMail({ ...asked, requestedAt: new Date(now) }),
-      }),
+      allowed: await admitRecipient(service, request, handle),
+      deliver: emailLinkDelivery(service, request, handle),
     });
   },
 
@@ -54,6 +45,9 @@ export const emailLinkFactor: FactorModule = {
     const nonce = request.data.challenge;
     if (typeof nonce !== 'string') throw Failures.invalidBody('data.challenge must be a string');
     if (nonce.length === 0 || nonce.length > MAX_NONCE_LENGTH) throw Failures.expired();
+    // Asked before the transaction, which on SQLite holds the one connection.
+    const linked = await storage.flows.findByChallenge(request.challengeId);
+    const onlyHere = linked ? await linksOpenOnlyWhereClicked(service, linked.handle.value) : false;
     // Spending the nonce and completing its flow commit together: a crash between them would otherwise leave
     // a spent link and a flow nobody can finish.
     const finish = await storage.transaction(async (tx): Promise<FlowFinish> => {
@@ -65,7 +59,7 @@ export const emailLinkFactor: FactorModule = {
       });
       const flow = flowId ? await tx.flows.get(flowId) : undefined;
       if (!flow || flow.status !== 'pending') return { ok: false, error: Failures.expired() };
-      return finishFlow(service, tx, flow);
+      return finishFlow(service, tx, flow, !onlyHere);
     });
     return issueFor(service, finish);
   },

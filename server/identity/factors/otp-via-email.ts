@@ -1,7 +1,8 @@
 /** otp_via_email: a 6-digit code e-mailed through the outbox (the shared rules are in `one-time-code.ts`). */
 import { composeCodeMail } from '../mail/compose-code.ts';
 import { composeNoAccessMail } from '../mail/compose.ts';
-import { admitRecipient, emailHandle, limitSendsPerAddress } from './admission.ts';
+import { admitRecipient, emailHandle } from './admission.ts';
+import { limitSendsPerAddress } from './send-limits.ts';
 import { mailBrand } from './delivery.ts';
 import { attestCode, CODE_TTL_MS, startCodeFlow } from './one-time-code.ts';
 import type { FactorModule } from './types.ts';
@@ -12,7 +13,7 @@ export const otpViaEmailFactor: FactorModule = {
 
   async start(service, request) {
     const handle = emailHandle('otp_via_email', request.handle);
-    await limitSendsPerAddress(service, request, handle.value);
+    await limitSendsPerAddress(service, request, handle);
     const asked = { ...mailBrand(service), to: handle.value, device: request.device };
     return startCodeFlow(service, request, {
       method: 'otp_via_email',

@@ -4,7 +4,8 @@
  * answers 400 `unreachable phone number`, one that is down 503, and the flow is failed either way.
  */
 import { composeCodeSms, composeNoAccessSms } from '../mail/compose-code.ts';
-import { admitRecipient, limitSendsPerAddress, phoneHandle } from './admission.ts';
+import { admitRecipient, phoneHandle } from './admission.ts';
+import { limitSendsPerAddress } from './send-limits.ts';
 import { mailBrand, textDelivery } from './delivery.ts';
 import { attestCode, CODE_TTL_MS, startCodeFlow } from './one-time-code.ts';
 import type { FactorModule } from './types.ts';
@@ -16,7 +17,7 @@ export const otpViaSmsFactor: FactorModule = {
   async start(service, request) {
     const { config } = service;
     const handle = phoneHandle(service, 'otp_via_sms', request.handle);
-    await limitSendsPerAddress(service, request, handle.value);
+    await limitSendsPerAddress(service, request, handle);
     return startCodeFlow(service, request, {
       method: 'otp_via_sms',
       handle,

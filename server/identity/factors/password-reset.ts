@@ -16,7 +16,8 @@ import { randomId, randomSecret } from '../crypto/secrets.ts';
 import { Failures } from '../errors.ts';
 import { composeResetMail, composeResetSms } from '../mail/compose-reset.ts';
 import type { IdentityService } from '../service.ts';
-import { limitSendsPerAddress, newFlowRecord } from './admission.ts';
+import { newFlowRecord } from './admission.ts';
+import { limitSendsPerAddress } from './send-limits.ts';
 import { mailBrand, storeAndDeliver, textDelivery } from './delivery.ts';
 import { signInLink } from './link-flow.ts';
 import { hashPassword, MAX_PASSWORD } from './password-hash.ts';
@@ -32,7 +33,7 @@ export async function startRecovery(service: IdentityService, request: StartRequ
   if (request.factor.method !== 'password') throw Failures.invalidBody('factor.method must be password');
   const handle = passwordHandle(request.handle);
   if (handle.type === 'phone_number' && !service.sms) throw Failures.smsNotConfigured('password');
-  await limitSendsPerAddress(service, request, handle.value);
+  await limitSendsPerAddress(service, request, handle);
 
   const person = await storage.persons.findByHandle(request.orgId, handle);
   const resettable = Boolean(person && (await storage.passwords.get(person.id)));

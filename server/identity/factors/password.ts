@@ -18,7 +18,8 @@ import { completeFlow, personFor } from '../flows/complete.ts';
 import type { IdentityService } from '../service.ts';
 import type { FlowRecord } from '../storage/types.ts';
 import { startProvenRegistration } from './address-proof.ts';
-import { admitPerson, limitSendsPerAddress, newFlowRecord } from './admission.ts';
+import { admitPerson, newFlowRecord } from './admission.ts';
+import { limitSendsPerAddress } from './send-limits.ts';
 import { CODE_TTL_MS, countSubmission, MAX_CODE_ATTEMPTS } from './one-time-code.ts';
 import { hashPassword, MAX_PASSWORD, verifyPassword } from './password-hash.ts';
 import { passwordHandle } from './password-handle.ts';
@@ -55,7 +56,7 @@ export const passwordFactor: FactorModule = {
       return [verifyChallenge];
     }
 
-    await limitSendsPerAddress(service, request, handle.value);
+    await limitSendsPerAddress(service, request, handle);
     const set: Challenge = {
       id: randomId(),
       type: 'password_set',

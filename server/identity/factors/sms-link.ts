@@ -6,10 +6,10 @@
  * down 503, and the flow is failed either way, so the poll ends too.
  */
 import { Failures } from '../errors.ts';
-import { composeLinkSms, composeNoAccessSms } from '../mail/compose-code.ts';
-import { admitRecipient, limitSendsPerAddress, phoneHandle } from './admission.ts';
-import { mailBrand, textDelivery } from './delivery.ts';
+import { admitRecipient, phoneHandle } from './admission.ts';
 import { startLinkFlow } from './link-flow.ts';
+import { smsLinkDelivery } from './link-messages.ts';
+import { limitSendsPerAddress } from './send-limits.ts';
 import type { FactorModule } from './types.ts';
 
 export const smsLinkFactor: FactorModule = {
@@ -17,26 +17,13 @@ export const smsLinkFactor: FactorModule = {
   challengeTypes: ['nonce'],
 
   async start(service, request) {
-    const { config } = service;
     const handle = phoneHandle(service, 'sms_link', request.handle);
-    await limitSendsPerAddress(service, request, handle.value);
-    const allowed = await admitRecipient(service, request, handle);
+    await limitSendsPerAddress(service, request, handle);
     return startLinkFlow(service, request, {
       method: 'sms_link',
       handle,
-      allowed,
-      deliver: (link) =>
-        textDelivery(service, {
-          method: 'sms_link',
-          to: handle.value,
-          text: link
-            ? composeLinkSms({
-                siteTitle: config.siteTitle,
-                link,
-                expiresInMinutes: Math.round(config.linkTtlMs / 60_000),
-              })
-            : composeNoAccessSms(mailBrand(service)),
-        }),
+      allowed: await admitRecipient(service, request, handle),
+      deliver: smsLinkDelivery(service, handle),
     });
   },
 

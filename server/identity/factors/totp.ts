@@ -23,7 +23,8 @@ import { completeFlow, personFor } from '../flows/complete.ts';
 import type { IdentityService } from '../service.ts';
 import type { FlowRecord } from '../storage/types.ts';
 import { startProvenRegistration } from './address-proof.ts';
-import { admitPerson, emailHandle, limitSendsPerAddress, newFlowRecord } from './admission.ts';
+import { admitPerson, emailHandle, newFlowRecord } from './admission.ts';
+import { limitSendsPerAddress } from './send-limits.ts';
 import { CODE_TTL_MS, countSubmission, wrongCode } from './one-time-code.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
 import type { AttestOutcome, AttestRequest, FactorModule } from './types.ts';
@@ -63,7 +64,7 @@ export const totpFactor: FactorModule = {
     }
 
     // Registration e-mails a code, so it has the per-address send limit of the other e-mail factors.
-    await limitSendsPerAddress(service, request, address);
+    await limitSendsPerAddress(service, request, handle);
     const secret = new Secret({ size: 20 });
     const totp = totpFor(service, address, secret);
     const recoveryCodes = newRecoveryCodes();

@@ -26,7 +26,8 @@ import { completeFlow, personFor } from '../flows/complete.ts';
 import type { IdentityService } from '../service.ts';
 import type { FlowRecord } from '../storage/types.ts';
 import { startProvenRegistration } from './address-proof.ts';
-import { admitPerson, emailHandle, limitSendsPerAddress, newFlowRecord } from './admission.ts';
+import { admitPerson, emailHandle, newFlowRecord } from './admission.ts';
+import { limitSendsPerAddress } from './send-limits.ts';
 import { CODE_TTL_MS } from './one-time-code.ts';
 import { expectedOrigins, passkeyScope } from './passkey-scope.ts';
 import type { AttestOutcome, AttestRequest, FactorModule } from './types.ts';
@@ -95,7 +96,7 @@ export const webauthnFactor: FactorModule = {
       return [get];
     }
 
-    await limitSendsPerAddress(service, request, address);
+    await limitSendsPerAddress(service, request, handle);
     const attachment = oneOf(options.attachment, ['any', 'platform', 'cross_platform'] as const, 'any');
     const create: Challenge = {
       id: randomId(),

@@ -36,6 +36,8 @@ export async function finishFlow(
   service: IdentityService,
   storage: IdentityStorage,
   flow: FlowRecord,
+  /** False: only the attesting tab is signed in; the requesting tab's poll ends without a token. */
+  signInRequester = true,
 ): Promise<FlowFinish> {
   const { clock, tokens, config } = service;
   let person: PersonRecord;
@@ -69,7 +71,7 @@ export async function finishFlow(
   const completed = await storage.flows.complete({
     flowId: flow.id,
     personId: person.id,
-    resultClaims: JSON.stringify(pollClaims),
+    resultClaims: signInRequester ? JSON.stringify(pollClaims) : null,
     now,
   });
   if (!completed) return { ok: false, error: Failures.expired() };

@@ -25,8 +25,19 @@ export interface RateLimits {
    * ceiling on mail bombing. A browser that signed in as the address before is not held to it.
    */
   sendsPerAddressAllClients: RateRule[];
+  /**
+   * Over those limits, a fresh sign-in link (one only the mailbox can use) is still sent to the address, at
+   * most once per window (default 5 minutes), so its reader always holds a live link (`factors/send-limits.ts`).
+   */
+  mailboxLinksPerAddress: RateRule[];
   /** Sign-in requests per client address (default 10 per minute and 50 per hour). */
   sendsPerIp: RateRule[];
+  /**
+   * Single sign-on calls per client address: starts and the provider's returns (default 300 per minute and
+   * 3,000 per hour). They send no message, so they are not held to `sendsPerIp` or the attestation limit; a
+   * sign-in takes three calls, so an office of a hundred readers behind one address signs in within a minute.
+   */
+  ssoPerIp: RateRule[];
   /** Attestations per client address (default 30 per minute). */
   attestationsPerIp: RateRule[];
   /**
@@ -48,6 +59,14 @@ export interface RateLimits {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
+/**
+ * A fresh mailbox link at most every 5 minutes, and before the newest has used half its life, so the link a
+ * reader is pointed to always has at least half of it left.
+ */
+export function mailboxLinkRules(linkTtlMs: number): RateRule[] {
+  return [{ limit: 1, windowMs: Math.min(5 * MINUTE, linkTtlMs / 2) }];
+}
+
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   sendsPerAddress: [
     { limit: 1, windowMs: MINUTE },
@@ -57,9 +76,14 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
     { limit: 3, windowMs: MINUTE },
     { limit: 20, windowMs: HOUR },
   ],
+  mailboxLinksPerAddress: mailboxLinkRules(10 * MINUTE),
   sendsPerIp: [
     { limit: 10, windowMs: MINUTE },
     { limit: 50, windowMs: HOUR },
+  ],
+  ssoPerIp: [
+    { limit: 300, windowMs: MINUTE },
+    { limit: 3_000, windowMs: HOUR },
   ],
   attestationsPerIp: [{ limit: 30, windowMs: MINUTE }],
   verifiesPerAccount: [{ limit: 100, windowMs: HOUR }],
@@ -71,7 +95,13 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   ],
 };
 
-export type LimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
+export type LimitVerdict =
+  | { ok: true }
+  | {
+      ok: false;
+      retryAfterSeconds: number;
+      /** The buckets over their limit. */ refused: Array<keyof RateLimits>;
+    };
 
 export interface LimitCheck {
   bucket: keyof RateLimits;
@@ -83,6 +113,11 @@ export interface RateLimiter {
   check(bucket: keyof RateLimits, purpose: HashPurpose, subject: string): Promise<LimitVerdict>;
   /** Counts the call against every check only when all of them allow it; a refusal counts nowhere. */
   take(checks: readonly LimitCheck[]): Promise<LimitVerdict>;
+  /** Marks the subject for `windowMs` from now (a later mark extends it), e.g. an address under attack. */
+  mark(purpose: HashPurpose, subject: string, windowMs: number): Promise<void>;
+  /** The rules a bucket is held to. */
+  rules(bucket: keyof RateLimits): readonly RateRule[];
+  isMarked(purpose: HashPurpose, subject: string): Promise<boolean>;
 }
 
 export function createRateLimiter(params: {
@@ -113,24 +148,39 @@ export function createRateLimiter(params: {
       }
     }
     if (retryAfterMs > 0) onRefused(bucket);
-    return { keys: windows.map((w) => w.key), retryAfterMs };
+    return { bucket, keys: windows.map((w) => w.key), retryAfterMs };
   }
 
-  const verdict = (retryAfterMs: number): LimitVerdict =>
-    retryAfterMs > 0
-      ? { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) }
-      : { ok: true };
+  const verdict = (
+    results: ReadonlyArray<{ bucket: keyof RateLimits; retryAfterMs: number }>,
+  ): LimitVerdict => {
+    const retryAfterMs = Math.max(0, ...results.map((r) => r.retryAfterMs));
+    if (retryAfterMs === 0) return { ok: true };
+    return {
+      ok: false,
+      retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
+      refused: results.filter((r) => r.retryAfterMs > 0).map((r) => r.bucket),
+    };
+  };
+  const markKey = (purpose: HashPurpose, subject: string) => `mark:${hasher.hash(purpose, subject)}`;
 
   return {
     async check(bucket, purpose, subject) {
-      return verdict((await hit(bucket, purpose, subject)).retryAfterMs);
+      return verdict([await hit(bucket, purpose, subject)]);
     },
     async take(checks) {
       const results = [];
       for (const { bucket, purpose, subject } of checks) results.push(await hit(bucket, purpose, subject));
-      const retryAfterMs = Math.max(0, ...results.map((r) => r.retryAfterMs));
-      if (retryAfterMs > 0) await storage.rateLimits.refund(results.flatMap((r) => r.keys));
-      return verdict(retryAfterMs);
+      const answer = verdict(results);
+      if (!answer.ok) await storage.rateLimits.refund(results.flatMap((r) => r.keys));
+      return answer;
+    },
+    async mark(purpose, subject, windowMs) {
+      await storage.rateLimits.mark({ key: markKey(purpose, subject), windowMs, now: clock.now() });
+    },
+    rules: (bucket) => limits[bucket],
+    async isMarked(purpose, subject) {
+      return storage.rateLimits.isMarked({ key: markKey(purpose, subject), now: clock.now() });
     },
   };
 }

@@ -191,8 +191,16 @@ export interface FlowsRepo {
    * count including this one, or undefined when the cap was already reached or the flow is over.
    */
   countAttempt(input: { challengeId: string; max: number; now: number }): Promise<number | undefined>;
-  /** Moves a pending flow to completed; false if it was not pending. */
-  complete(input: { flowId: string; personId: string; resultClaims: string; now: number }): Promise<boolean>;
+  /**
+   * Moves a pending flow to completed; false if it was not pending. `resultClaims` null: the requesting tab's
+   * poll gets no token (it ends as expired).
+   */
+  complete(input: {
+    flowId: string;
+    personId: string;
+    resultClaims: string | null;
+    now: number;
+  }): Promise<boolean>;
   /** Marks the result delivered (first call wins) and returns the time of the first delivery. */
   markDelivered(flowId: string, now: number): Promise<number | undefined>;
   fail(flowId: string, failure: string): Promise<boolean>;
@@ -229,6 +237,10 @@ export interface RateLimitsRepo {
   }): Promise<Array<{ key: string; count: number; windowStart: number }>>;
   /** Takes back one hit from each key (a refused request must not count against anyone's allowance). */
   refund(keys: string[]): Promise<void>;
+  /** Sets a mark that lasts `windowMs` from `now`; marking again moves its end later, never earlier. */
+  mark(input: { key: string; windowMs: number; now: number }): Promise<void>;
+  /** Whether the key holds a live mark (or a live window with hits) at `now`. */
+  isMarked(input: { key: string; now: number }): Promise<boolean>;
   deleteExpiredBefore(before: number): Promise<number>;
 }
 

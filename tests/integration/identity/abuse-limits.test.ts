@@ -32,15 +32,23 @@ describe('per-address send limits', () => {
     expect(h.transport.sent.filter((m) => m.to === 'ada@example.com')).toHaveLength(2);
   });
 
-  it('allows five e-mails per address per hour', async () => {
+  it('allows five e-mails per address per hour, then answers "already sent" and keeps one fresh link in the mailbox', async () => {
     const h = await harness();
     for (let i = 0; i < 5; i++) {
       expect((await h.startSignIn('ada@example.com')).statusCode).toBe(200);
       h.clock.advance(61_000);
     }
     const limited = await h.startSignIn('ada@example.com');
-    expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers['retry-after'])).toBe(3600 - 5 * 61);
+    expect(errorOf(limited)).toEqual({
+      status: 429,
+      message:
+        'a sign-in link was already sent to this address; open the newest one: it signs in the browser you open it in (a new one can be sent in 300 seconds)',
+    });
+    expect(limited.headers['retry-after']).toBe('300');
+    h.clock.advance(60_000);
+    expect(Number((await h.startSignIn('ada@example.com')).headers['retry-after'])).toBe(240);
+    await h.deliver();
+    expect(h.transport.sent.filter((m) => m.to === 'ada@example.com')).toHaveLength(6);
   });
 
   it('answers a registered and an unregistered address identically, limits included', async () => {

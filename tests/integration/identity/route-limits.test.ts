@@ -6,6 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ROUTE_LIMITS, routeKeys, routeLimit } from '../../../server/identity/api/route-limits.ts';
 import { createIdentity } from '../../../server/identity/create-identity.ts';
+import type { RateLimits } from '../../../server/identity/limits/rate-limiter.ts';
+import { oidcConnections } from '../../../server/identity/sso/oidc/settings.ts';
 import { createTestDatabase } from './helpers/backends.ts';
 import {
   capturingTransport,
@@ -119,5 +121,46 @@ describe('route limits hold whatever the factor', () => {
     }
     expect(answers).toEqual(Array(4).fill([200, { result: {} }]));
     expect(await h.storage.analytics.list(10)).toHaveLength(2);
+  });
+
+  describe('single sign-on', () => {
+    const OFFICE = '198.51.100.20';
+    const ssoHarness = (limits: Partial<RateLimits> = {}) =>
+      harness({
+        limits,
+        ssoConnections: oidcConnections([{ provider: 'github', client_id: 'docs', client_secret: 's3cret' }]),
+      });
+    const ssoStart = (h: Harness) =>
+      h.inject({
+        method: 'POST',
+        url: '/api/id/v2',
+        headers: { 'slashid-orgid': ORG_ID },
+        remoteAddress: OFFICE,
+        payload: {
+          handle: null,
+          factor: { method: 'oidc', options: { provider: 'github', client_id: 'docs' } },
+          metadata: { csrf_token: 'c', pkce_code_challenge: 'p' },
+        },
+      });
+
+    it('lets an office behind one address start 60 sign-ins a minute without touching its e-mail budget', async () => {
+      const h = await ssoHarness();
+      const statuses = new Set<number>();
+      for (let i = 0; i < 60; i++) statuses.add((await ssoStart(h)).statusCode);
+      expect([...statuses]).toEqual([200]);
+      const email = await h.startSignIn('ada@example.com', { remoteAddress: OFFICE });
+      expect(email.statusCode, email.body).toBe(200);
+    });
+
+    it('still holds single sign-on starts to a per-client limit of their own', async () => {
+      const h = await ssoHarness({ ssoPerIp: [{ limit: 2, windowMs: 60_000 }] });
+      expect((await ssoStart(h)).statusCode).toBe(200);
+      expect((await ssoStart(h)).statusCode).toBe(200);
+      expect(errorOf(await ssoStart(h))).toEqual({
+        status: 429,
+        message: 'too many requests; try again in 60 seconds',
+      });
+      expect((await h.startSignIn('ada@example.com', { remoteAddress: OFFICE })).statusCode).toBe(200);
+    });
   });
 });

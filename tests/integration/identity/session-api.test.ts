@@ -159,7 +159,7 @@ describe('the session endpoints', () => {
         'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
         'access-control-allow-headers':
           'Content-Type, Authorization, SlashID-OrgID, SlashID-SdkVersion, SlashID-SdkRetryCount',
-        'access-control-expose-headers': 'Location, SlashID-Correlation-ID',
+        'access-control-expose-headers': 'Location, SlashID-Correlation-ID, Retry-After',
       });
     });
 

@@ -418,6 +418,17 @@ describe.each(BACKENDS)('identity storage on %s', (backend) => {
       );
     });
 
+    it('keeps a mark until its end, moved later (never earlier) by marking again', async () => {
+      const marked = (now: number) => storage.rateLimits.isMarked({ key: 'mark:a', now });
+      expect(await marked(T0)).toBe(false);
+      await storage.rateLimits.mark({ key: 'mark:a', windowMs: 10_000, now: T0 });
+      expect(await marked(T0 + 9_999)).toBe(true);
+      await storage.rateLimits.mark({ key: 'mark:a', windowMs: 10_000, now: T0 + 5_000 });
+      await storage.rateLimits.mark({ key: 'mark:a', windowMs: 1_000, now: T0 + 6_000 });
+      expect(await marked(T0 + 14_999)).toBe(true);
+      expect(await marked(T0 + 15_000)).toBe(false);
+    });
+
     it('deletes windows that have run out', async () => {
       await hit('old', 10, T0);
       expect(await storage.rateLimits.deleteExpiredBefore(T0 + 1_000_000)).toBeGreaterThanOrEqual(1);

@@ -40,6 +40,32 @@ export function rateLimitsRepo(db: Db): RateLimitsRepo {
         .where('count', '>', 0)
         .execute();
     },
+    async mark({ key, windowMs, now }) {
+      // A mark is a window of one hit ending at `now + windowMs`; a later end wins over an earlier one.
+      const end = now + windowMs;
+      const later = sql<boolean>`rate_limits.window_start + rate_limits.window_ms < ${end}`;
+      await db
+        .insertInto('rate_limits')
+        .values({ key, window_start: now, window_ms: windowMs, count: 1 })
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet({
+            count: sql<number>`case when ${later} then 1 else rate_limits.count end`,
+            window_start: sql<number>`case when ${later} then ${now} else rate_limits.window_start end`,
+            window_ms: sql<number>`case when ${later} then ${windowMs} else rate_limits.window_ms end`,
+          }),
+        )
+        .execute();
+    },
+    async isMarked({ key, now }) {
+      const row = await db
+        .selectFrom('rate_limits')
+        .select('key')
+        .where('key', '=', key)
+        .where('count', '>', 0)
+        .where(sql<boolean>`window_start + window_ms > ${now}`)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
     async deleteExpiredBefore(before) {
       const result = await db
         .deleteFrom('rate_limits')

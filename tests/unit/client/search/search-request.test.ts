@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { requestSearch } from '../../../../client/search/search-request.ts';
 
-function answering(status: number, body: unknown = {}) {
+function answering(status: number, body: unknown = {}, headers: Record<string, string> = {}) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers })),
   );
 }
 
@@ -39,6 +39,14 @@ describe('requestSearch', () => {
     answering(429);
     await expect(requestSearch('x', '2.0', new AbortController().signal)).resolves.toEqual({
       kind: 'tooMany',
+    });
+  });
+
+  it('passes on the wait a 429 names in Retry-After', async () => {
+    answering(429, {}, { 'Retry-After': '12' });
+    await expect(requestSearch('x', undefined, new AbortController().signal)).resolves.toEqual({
+      kind: 'tooMany',
+      retryAfterSeconds: 12,
     });
   });
 });

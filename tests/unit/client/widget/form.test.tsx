@@ -242,6 +242,59 @@ describe('sign-in form: errors', () => {
     );
   });
 
+  it('says how long a rate limit lasts, counting down, and lets the reader try again once it is over', async () => {
+    vi.useFakeTimers();
+    const limited: Reply = {
+      status: 429,
+      body: { errors: [{ httpcode: 429, message: 'too many requests; try again in 52 seconds' }] },
+      headers: { 'Retry-After': '52' },
+    };
+    const form = await render({ 'POST /id': limited }, { factors: [{ method: 'email_link' }] });
+    await type(form.email(), 'reader@example.com');
+    await form.submit();
+    await vi.waitFor(() => expect(form.text()).toContain('Please try again in 52 seconds.'));
+    const retry = () =>
+      form.container.querySelector<HTMLButtonElement>('[data-testid=sid-form-error-retry-button]')!;
+    expect(retry().disabled).toBe(true);
+    await advance(2000);
+    expect(form.text()).toContain('Please try again in 50 seconds.');
+    await advance(50_000);
+    expect(form.text()).toContain('You can try again now.');
+    expect(retry().disabled).toBe(false);
+  });
+
+  it('tells a reader whose address had all its messages to open the newest link, and when a new one can be sent', async () => {
+    vi.useFakeTimers();
+    const alreadySent: Reply = {
+      status: 429,
+      body: {
+        errors: [
+          {
+            httpcode: 429,
+            message:
+              'a sign-in link was already sent to this address; open the newest one: it signs in the browser you open it in (a new one can be sent in 240 seconds)',
+          },
+        ],
+      },
+      headers: { 'Retry-After': '240' },
+    };
+    const form = await render({ 'POST /id': alreadySent }, { factors: [{ method: 'otp_via_email' }] });
+    await type(form.email(), 'reader@example.com');
+    await form.submit();
+    await vi.waitFor(() => expect(form.text()).toContain('Check your inbox'));
+    expect(form.text()).toContain('We have already sent you a sign-in link. Open the newest one');
+    expect(form.text()).toContain('You can ask for a new link in 4 minutes.');
+    expect(form.text()).not.toContain('Too many attempts');
+    await advance(150_000);
+    expect(form.text()).toContain('You can ask for a new link in 90 seconds.');
+    await advance(90_000);
+    expect(form.text()).not.toContain('You can ask for a new link');
+    const retry = form.container.querySelector<HTMLButtonElement>(
+      '[data-testid=sid-form-error-retry-button]',
+    )!;
+    expect([retry.textContent, retry.disabled]).toEqual(['Send a new link', false]);
+  });
+
   it('shows "Log in expired" when the link expired', async () => {
     vi.useFakeTimers();
     const form = await render(
