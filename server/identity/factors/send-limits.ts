@@ -44,7 +44,8 @@ export async function limitSendsPerAddress(
   handle: Handle,
 ): Promise<void> {
   // A step-up by the holder of a token for this very address mails nobody but its own reader (who just
-  // signed in, likely with a message less than a minute ago); the per-client limit still bounds it.
+  // signed in, likely with a message less than a minute ago); the per-client limit still bounds it. An
+  // impersonator (`act`) is not that reader: their messages count like anyone's.
   const ownAddress = request.bearer?.authentications.some((entry) => entry.handle.value === handle.value);
   if (request.bearer?.person_type === 'regular' && !request.bearer.act && ownAddress) return;
   const verdict = await service.limiter.take(addressChecks(service, request, handle.value));
