@@ -11,3 +11,4 @@ export * from './email.ts';
 export * from './phone.ts';
 export * from './link-params.ts';
 export * from './consent.ts';
+export * from './sso-refusals.ts';

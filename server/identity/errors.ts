@@ -97,6 +97,7 @@ export const Failures = {
       400,
       'single sign-on needs a pkce_code_challenge and a csrf_token (in metadata, or in the factor options)',
     ),
+  // Single sign-on refusals: each message starts with its refusal's sentence (`core/identity/sso-refusals.ts`).
   ssoStateInvalid: () =>
     new IdentityError(400, 'the sign-in state is unknown, used or expired; start the sign-in again'),
   /** `code` is one of the OAuth error codes of `sso/oidc/errors.ts` (a fixed list), or `error`. */
@@ -117,8 +118,19 @@ export const Failures = {
     new IdentityError(503, 'the identity provider could not be reached; try again later'),
   ssoEmailUnverified: () =>
     new IdentityError(403, 'the identity provider did not confirm an e-mail address for this account'),
+  /** `reason` is one of `checkEmailAddress`'s fixed reasons, or the normalisation one. */
+  ssoEmailUnusable: (reason: string) =>
+    new IdentityError(
+      403,
+      `the identity provider's e-mail address cannot be used here: ${reason}; ask the provider's administrator`,
+    ),
   ssoVerifierMismatch: () =>
     new IdentityError(400, 'the PKCE code verifier does not match this sign-in; start the sign-in again'),
+  ssoOtherBrowser: () =>
+    new IdentityError(
+      403,
+      'this sign-in was started in another browser; start the sign-in again in this one',
+    ),
   ssoFailed: () => new IdentityError(403, 'single sign-on did not complete; start the sign-in again'),
 
   unauthorized: () => new IdentityError(401, 'a valid bearer token is required; sign in again'),

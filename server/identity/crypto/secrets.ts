@@ -45,7 +45,8 @@ export type HashPurpose =
   | 'session'
   | 'device'
   | 'sso_state'
-  | 'sso_code';
+  | 'sso_code'
+  | 'sso_browser';
 
 export interface SecretHasher {
   hash(purpose: HashPurpose, secret: string): string;

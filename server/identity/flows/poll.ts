@@ -6,11 +6,18 @@
 import { Failures } from '../errors.ts';
 import { failureAnswer } from './failures.ts';
 import type { IdentityService } from '../service.ts';
+import type { FlowRecord } from '../storage/types.ts';
 import type { TokenClaims } from '../../../core/identity/index.ts';
+import { pollerResolved, SSO_BINDING_SETTLE_MS, type Poller } from '../sso/browser-binding.ts';
+import { logSsoRefusal } from '../sso/refusal-log.ts';
 
 export type PollOutcome = { state: 'pending' } | { state: 'done'; token: string };
 
-export async function pollFlow(service: IdentityService, pollId: string): Promise<PollOutcome> {
+export async function pollFlow(
+  service: IdentityService,
+  pollId: string,
+  poller: Poller,
+): Promise<PollOutcome> {
   const { storage, clock, hasher, tokens, config } = service;
   const flow = await storage.flows.findBySecret(hasher.hash('poll', pollId), 'poll');
   const now = clock.now();
@@ -26,6 +33,12 @@ export async function pollFlow(service: IdentityService, pollId: string): Promis
     now >= Math.max(flow.expiresAt, flow.completedAt ?? 0) + config.pollGraceMs
   )
     throw Failures.expired();
+  if (!(await mayCollect(service, flow, poller))) {
+    if (now < (flow.completedAt ?? 0) + SSO_BINDING_SETTLE_MS) return { state: 'pending' };
+    const refusal = Failures.ssoOtherBrowser();
+    logSsoRefusal(service, { error: refusal, flowId: flow.id });
+    throw refusal;
+  }
   const firstDelivery = await storage.flows.markDelivered(flow.id, now);
   if (firstDelivery === undefined || now > firstDelivery + config.pollGraceMs || !flow.resultClaims)
     throw Failures.expired();
@@ -33,4 +46,10 @@ export async function pollFlow(service: IdentityService, pollId: string): Promis
   // Some flows end without signing the polling tab in (a password reset): it gets a marker, not a token.
   if ('marker' in result) return { state: 'done', token: result.marker };
   return { state: 'done', token: await tokens.sign(result) };
+}
+
+/** A single sign-on's token goes only to the browser that finished it (`sso/browser-binding.ts`). */
+function mayCollect(service: IdentityService, flow: FlowRecord, poller: Poller): Promise<boolean> | boolean {
+  if (flow.factorMethod !== 'oidc' && flow.factorMethod !== 'saml') return true;
+  return pollerResolved(service, flow, poller);
 }

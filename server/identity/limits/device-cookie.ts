@@ -7,6 +7,7 @@
  * this exemption.
  */
 import { timingSafeEqual } from 'node:crypto';
+import { cookieValue } from '../api/request-info.ts';
 import type { SecretHasher } from '../crypto/secrets.ts';
 
 export const DEVICE_COOKIE = 'docgen_device';
@@ -37,11 +38,7 @@ export function deviceCookieHeader(params: {
 
 /** The address hash a request's device cookie vouches for; undefined when there is none or it is forged. */
 export function knownAddressHash(hasher: SecretHasher, cookieHeader: string | undefined): string | undefined {
-  const value = cookieHeader
-    ?.split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${DEVICE_COOKIE}=`))
-    ?.slice(DEVICE_COOKIE.length + 1);
+  const value = cookieValue(cookieHeader, DEVICE_COOKIE);
   const [payload, signature] = value?.split('.') ?? [];
   if (!payload || !signature) return undefined;
   const expected = Buffer.from(mac(hasher, payload));

@@ -11,11 +11,12 @@
  */
 import type { Challenge, ProxyChallenge } from '../../../core/identity/index.ts';
 import { randomId, randomSecret } from '../crypto/secrets.ts';
-import { Failures } from '../errors.ts';
+import { Failures, IdentityError } from '../errors.ts';
 import type { FactorModule, StartRequest } from '../factors/types.ts';
 import { sealFlowState, type SsoFlowState } from './flow-state.ts';
 import { allowedTarget } from './landing.ts';
 import type { SsoProtocol } from './protocol.ts';
+import { logSsoRefusal } from './refusal-log.ts';
 
 /** The flow's handle until the provider names the reader. */
 const NO_HANDLE = { type: 'email_address', value: '' } as const;
@@ -41,11 +42,14 @@ export function ssoFactor(protocol: SsoProtocol): FactorModule {
         authentication_method: method,
         options: { challenge_id: randomSecret() },
       };
-      const { url, protocol: protocolState } = await protocol.begin(
-        service,
-        connection,
-        `${ids.challenge}.${ids.stateSecret}`,
-      );
+      const { url, protocol: protocolState } = await protocol
+        .begin(service, connection, `${ids.challenge}.${ids.stateSecret}`)
+        .catch((error: unknown) => {
+          // The provider cannot be reached (discovery, metadata): the operator needs to hear of it.
+          if (error instanceof IdentityError)
+            logSsoRefusal(service, { error, provider: connection.provider });
+          throw error;
+        });
       const state: SsoFlowState = {
         connection: connection.key,
         uxMode: options.ux_mode === 'redirect' ? 'redirect' : 'popup',
@@ -65,7 +69,8 @@ export function ssoFactor(protocol: SsoProtocol): FactorModule {
       });
       await service.storage.flows.create({
         flow: {
-          id: randomId(),
+          // The challenge's id: what holds the flow's state is found from the flow (`flow-state.ts`).
+          id: ids.challenge,
           orgId: request.orgId,
           factorMethod: method,
           handle: NO_HANDLE,

@@ -27,13 +27,18 @@ export interface SsoFlowState {
   code: string;
   protocol: Record<string, string>;
   identity?: VerifiedIdentity;
+  /** The client address (as the limits count it) of the browser that resolved the sign-in. */
+  resolvedFrom?: string;
 }
 
 export function sealFlowState(service: IdentityService, state: SsoFlowState): string {
   return service.sealer.seal('sso', JSON.stringify(state));
 }
 
-/** The state kept with the challenge, or undefined when it is not a single sign-on challenge of ours. */
+/**
+ * The state kept with the challenge, or undefined when it is not a single sign-on challenge of ours. The flow
+ * and its single sign-on challenge share one id (`factor.ts`), so a flow's id finds its state too.
+ */
 export async function readFlowState(
   service: IdentityService,
   storage: IdentityStorage,

@@ -5,9 +5,17 @@
  *   opened the popup and closes;
  * - redirect mode: the page the reader started from (`redirect_target`), plus `challenges=` with the proxy
  *   challenge whose poll delivers the token there.
+ * A refused sign-in goes the same ways with `sso_error=<reason>` instead (`refusalUrl`); one whose flow is
+ * unknown goes to the return page, which tells an opener or else sends the browser to the site's root.
  * Only the site's own origin and the allowed origins are targets, so the return is never an open redirect.
  */
-import { encodeChallengesParam, type ProxyChallenge } from '../../../core/identity/index.ts';
+import {
+  encodeChallengesParam,
+  SSO_ERROR_PARAM,
+  ssoRefusalOf,
+  type ProxyChallenge,
+} from '../../../core/identity/index.ts';
+import type { IdentityError } from '../errors.ts';
 import { CHALLENGES_PARAM, PACK_PARAM } from '../../../core/identity/link-params.ts';
 import type { IdentityService } from '../service.ts';
 import type { SsoFlowState } from './flow-state.ts';
@@ -24,7 +32,13 @@ export function allowedTarget(service: IdentityService, target: unknown): string
     try {
       const url = new URL(target, `${publicUrl}/`);
       if (allowedOrigins.has(url.origin) && (url.protocol === 'https:' || url.protocol === 'http:')) {
-        for (const name of [...SSO_RETURN_PARAMS, CHALLENGES_PARAM, PACK_PARAM, PROVIDER_INITIATED_PARAM])
+        for (const name of [
+          ...SSO_RETURN_PARAMS,
+          CHALLENGES_PARAM,
+          PACK_PARAM,
+          PROVIDER_INITIATED_PARAM,
+          SSO_ERROR_PARAM,
+        ])
           url.searchParams.delete(name);
         url.hash = '';
         return url.toString();
@@ -58,5 +72,19 @@ export function returnUrl(
     };
     url.searchParams.set(CHALLENGES_PARAM, encodeChallengesParam([proxy]));
   }
+  return url.toString();
+}
+
+/** Where a refused sign-in sends the browser: its page in redirect mode, else the return page. */
+export function refusalUrl(
+  service: IdentityService,
+  state: SsoFlowState | undefined,
+  error: IdentityError,
+): string {
+  const url =
+    state?.uxMode === 'redirect'
+      ? new URL(state.redirectTarget)
+      : new URL(`${service.config.apiUrl}${SSO_RETURN_PATH}`);
+  url.searchParams.set(SSO_ERROR_PARAM, ssoRefusalOf(error.message) ?? 'failed');
   return url.toString();
 }

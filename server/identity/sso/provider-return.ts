@@ -1,24 +1,31 @@
 /**
- * The provider's answer, as each protocol's return route handles it:
+ * The provider's answer, as each protocol's return route hands it over:
  *
- *   const ticket = await takeSsoState(service, state);          // OIDC `state`, SAML `RelayState`
- *   try { …check the answer with ticket.protocol and ticket.connection… }
- *   catch (error) { throw await failSsoSignIn(service, ticket, error); }
- *   return reply.redirect(await completeSsoSignIn(service, ticket, { email, emailVerified, groups }), 303);
+ *   return answerProviderReturn(service, request, reply, state, async (ticket) => {
+ *     …check the answer with ticket.protocol and ticket.connection…
+ *     return { email, emailVerified, groups };
+ *   });
  *
- * `takeSsoState` spends the state (one use); `completeSsoSignIn` records who the provider vouched for and
- * answers where the browser goes next. Nobody is signed in yet: that waits for `POST /sso/resolve` from the
+ * The state (OIDC `state`, SAML `RelayState`) is spent (one use); the reader the provider vouched for is
+ * recorded and the browser sent on (303). Nobody is signed in yet: that waits for `POST /sso/resolve` from the
  * browser holding the PKCE verifier (`resolve.ts`).
+ *
+ * A refusal fails the flow (so the waiting tab's poll answers the same error), is logged with its reason, and
+ * brings a browser back to the site with `sso_error=<reason>` (`landing.ts`): redirect mode to its page, a
+ * popup (or an unknown sign-in) to the return page, which tells the opener and closes. A request that does not
+ * ask for a page (`Accept` without `text/html`) gets the error envelope instead.
  */
-import { checkEmailAddress } from '../../../core/identity/index.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Failures, IdentityError } from '../errors.ts';
-import { FlowFailure } from '../flows/failures.ts';
+import { ssoRefusedFailure } from '../flows/failures.ts';
 import type { IdentityService } from '../service.ts';
 import type { FlowRecord } from '../storage/types.ts';
 import { findConnection, type SsoConnection } from './connections.ts';
 import { readFlowState, sealFlowState, type SsoFlowState, type VerifiedIdentity } from './flow-state.ts';
 import { mapGroups } from './groups.ts';
-import { returnUrl } from './landing.ts';
+import { refusalUrl, returnUrl } from './landing.ts';
+import { providerAddress } from './provider-address.ts';
+import { logSsoRefusal } from './refusal-log.ts';
 
 export interface SsoTicket<C extends SsoConnection = SsoConnection> {
   flow: FlowRecord;
@@ -39,7 +46,7 @@ export interface ProviderIdentity {
 const MAX_STATE = 400;
 
 /** Spends the state the provider brought back; an unknown, used or expired one answers 400. */
-export async function takeSsoState<C extends SsoConnection>(
+async function takeSsoState<C extends SsoConnection>(
   service: IdentityService,
   stateParam: unknown,
 ): Promise<SsoTicket<C>> {
@@ -67,24 +74,43 @@ export async function takeSsoState<C extends SsoConnection>(
   return { flow, challengeId, connection, protocol: state.protocol, state };
 }
 
+/** Takes the provider's answer to the state it brought back: the browser's next stop, or the refusal. */
+export async function answerProviderReturn<C extends SsoConnection>(
+  service: IdentityService,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  stateParam: unknown,
+  check: (ticket: SsoTicket<C>) => Promise<ProviderIdentity>,
+): Promise<FastifyReply> {
+  let ticket: SsoTicket<C> | undefined;
+  try {
+    ticket = await takeSsoState<C>(service, stateParam);
+    const identity = await check(ticket);
+    return await reply.redirect(await completeSsoSignIn(service, ticket, identity), 303);
+  } catch (thrown) {
+    const error = await refuseSsoSignIn(service, ticket, thrown);
+    if (!wantsPage(request)) throw error;
+    return reply.redirect(refusalUrl(service, ticket?.state, error), 303);
+  }
+}
+
 /**
- * Records the reader the provider vouched for and answers the URL to send the browser to (303). An address
- * that is malformed, or not verified by the provider (unless the connection trusts its addresses), fails
- * the flow: the waiting tab's poll then answers the same error.
+ * Records the reader the provider vouched for and answers the URL to send the browser to. An address that is
+ * malformed or would change when normalised (`provider-address.ts`), or is not verified by the provider (unless
+ * the connection trusts its addresses), is refused.
  */
-export async function completeSsoSignIn(
+async function completeSsoSignIn(
   service: IdentityService,
   ticket: SsoTicket,
   identity: ProviderIdentity,
 ): Promise<string> {
   const { connection, state, challengeId, flow } = ticket;
-  const checked = checkEmailAddress(identity.email);
-  if (!checked.ok || !(identity.emailVerified || connection.trustEmail)) {
-    await service.storage.flows.fail(flow.id, FlowFailure.ssoEmailUnverified);
-    throw Failures.ssoEmailUnverified();
-  }
+  if (typeof identity.email !== 'string' || identity.email.trim() === '') throw Failures.ssoEmailUnverified();
+  const address = providerAddress(identity.email);
+  if (!address.ok) throw Failures.ssoEmailUnusable(address.reason);
+  if (!(identity.emailVerified || connection.trustEmail)) throw Failures.ssoEmailUnverified();
   const verified: VerifiedIdentity = {
-    email: checked.address,
+    email: address.address,
     ...(connection.groups.claim === null ? {} : { groups: mapGroups(connection.groups, identity.groups) }),
   };
   await service.storage.flows.setChallengePayload(
@@ -99,16 +125,24 @@ export async function completeSsoSignIn(
 }
 
 /**
- * Fails the flow after a bad provider answer, so the waiting tab stops polling, and gives the error to answer
- * the browser with (an unexpected error is logged and answered as a failed sign-in, never as a stack).
+ * Fails the flow after a refused answer, so the waiting tab stops polling with the same error, and logs the
+ * refusal. An unexpected error is logged whole and answered as a failed sign-in, never as a stack.
  */
-export async function failSsoSignIn(
+async function refuseSsoSignIn(
   service: IdentityService,
-  ticket: SsoTicket,
-  error: unknown,
+  ticket: SsoTicket | undefined,
+  thrown: unknown,
 ): Promise<IdentityError> {
-  await service.storage.flows.fail(ticket.flow.id, FlowFailure.ssoFailed);
-  if (error instanceof IdentityError) return error;
-  service.logger.warn({ err: error, provider: ticket.connection.provider }, 'single sign-on failed');
-  return Failures.ssoFailed();
+  const provider = ticket?.connection.provider;
+  if (!(thrown instanceof IdentityError))
+    service.logger.error({ err: thrown, provider }, 'single sign-on failed unexpectedly');
+  const error = thrown instanceof IdentityError ? thrown : Failures.ssoFailed();
+  if (ticket) await service.storage.flows.fail(ticket.flow.id, ssoRefusedFailure(error));
+  logSsoRefusal(service, { error, provider, flowId: ticket?.flow.id });
+  return error;
+}
+
+/** A browser navigating (a page is wanted), rather than a program calling the API. */
+function wantsPage(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
 }

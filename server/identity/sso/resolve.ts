@@ -6,23 +6,32 @@
  *
  * Answers: `200 {result:{}}`; an unknown, spent or expired code `403 authentication has expired`; a verifier
  * that does not match `400` (the flow fails: the code cannot be tried again); registration refusing the address
- * `403 self-registration not allowed for this organization`. Every failure also ends the poll with the error.
+ * `403 self-registration not allowed for this organization`. Every failure also ends the poll with the error,
+ * and is logged with its reason. The resolving browser's client address is kept with the flow, for the poll's
+ * check that the token goes to this browser (`browser-binding.ts`).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { SsoResolveBody } from '../api/bodies.ts';
 import { Failures, type IdentityError } from '../errors.ts';
 import { finishFlow, type FlowFinish } from '../flows/complete.ts';
-import { FlowFailure } from '../flows/failures.ts';
+import { FlowFailure, ssoRefusedFailure } from '../flows/failures.ts';
 import { decideRegistration } from '../registration/policy.ts';
 import type { IdentityService } from '../service.ts';
 import type { FlowRecord, IdentityStorage } from '../storage/types.ts';
-import { readFlowState, type VerifiedIdentity } from './flow-state.ts';
+import { readFlowState, sealFlowState, type VerifiedIdentity } from './flow-state.ts';
+import { logSsoRefusal } from './refusal-log.ts';
 
-export async function resolveSsoSignIn(service: IdentityService, body: SsoResolveBody): Promise<void> {
+/** Signs the reader in; answers the flow's id, or throws the refusal. */
+export async function resolveSsoSignIn(
+  service: IdentityService,
+  body: SsoResolveBody,
+  resolver: { clientSubject: string },
+): Promise<string> {
   const { storage, hasher, clock } = service;
+  let flowId: string | undefined;
   const finish = await storage.transaction(async (tx): Promise<FlowFinish> => {
     const now = clock.now();
-    const flowId = await tx.flows.consumeSecret({
+    flowId = await tx.flows.consumeSecret({
       hash: hasher.hash('sso_code', body.code),
       purpose: 'sso_code',
       challengeId: body.challenge_id,
@@ -33,11 +42,22 @@ export async function resolveSsoSignIn(service: IdentityService, body: SsoResolv
     const state = await readFlowState(service, tx, body.challenge_id);
     // The code came back before the provider's answer was recorded: nothing to sign in with.
     if (!state?.identity) return failWith(tx, flow, FlowFailure.ssoFailed, Failures.expired());
-    if (!pkceMatches(state.pkceChallenge, body.pkce_code_verifier))
-      return failWith(tx, flow, FlowFailure.ssoFailed, Failures.ssoVerifierMismatch());
+    if (!pkceMatches(state.pkceChallenge, body.pkce_code_verifier)) {
+      const mismatch = Failures.ssoVerifierMismatch();
+      return failWith(tx, flow, ssoRefusedFailure(mismatch), mismatch);
+    }
+    await tx.flows.setChallengePayload(
+      body.challenge_id,
+      sealFlowState(service, { ...state, resolvedFrom: resolver.clientSubject }),
+    );
     return signIn(service, tx, flow, state.identity);
   });
-  if (!finish.ok) throw finish.error;
+  if (!finish.ok || !flowId) {
+    const error = finish.ok ? Failures.expired() : finish.error;
+    logSsoRefusal(service, { error, flowId });
+    throw error;
+  }
+  return flowId;
 }
 
 async function signIn(

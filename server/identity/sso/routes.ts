@@ -5,9 +5,10 @@
 import type { FastifyInstance } from 'fastify';
 import { parseSsoResolveBody } from '../api/bodies.ts';
 import { sendResult } from '../api/reply.ts';
-import { singleHeader } from '../api/request-info.ts';
+import { clientSubjectOf, singleHeader } from '../api/request-info.ts';
 import { Failures } from '../errors.ts';
 import type { IdentityService } from '../service.ts';
+import { bindBrowser } from './browser-binding.ts';
 import { SSO_PROTOCOLS } from './protocols.ts';
 import { resolveSsoSignIn } from './resolve.ts';
 import { ssoReturnPageRoute } from './return-page.ts';
@@ -17,7 +18,8 @@ export function ssoRoutes(app: FastifyInstance, service: IdentityService): void 
     // The SDK sends its `oid` (possibly unset); a different organisation is not ours to resolve.
     const orgId = singleHeader(request, 'slashid-orgid');
     if (orgId && orgId !== service.config.orgId) throw Failures.unknownOrganization();
-    await resolveSsoSignIn(service, parseSsoResolveBody(request.body));
+    const resolver = { clientSubject: clientSubjectOf(request, service.config.trustProxy) };
+    bindBrowser(service, reply, await resolveSsoSignIn(service, parseSsoResolveBody(request.body), resolver));
     return sendResult(reply, {});
   });
   ssoReturnPageRoute(app, service);

@@ -191,6 +191,25 @@ describe('SAML sign-in through the identity API', () => {
     },
   );
 
+  it('brings a browser back to its page with the reason when the assertion does not verify', async () => {
+    const { pollId, form } = await signInAtIdp('foreign-key');
+    const back = await harness.inject({
+      method: 'POST',
+      url: new URL(form.action).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      payload: new URLSearchParams({
+        SAMLResponse: form.SAMLResponse,
+        RelayState: form.RelayState,
+      }).toString(),
+    });
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(`${PAGE}?sso_error=answer_invalid`);
+    expect(errorOf(await harness.poll(pollId))).toEqual({
+      status: 403,
+      message: refusal(SamlCheck.signature),
+    });
+  });
+
   it('refuses a response posted a second time', async () => {
     const { form } = await signInAtIdp();
     expect((await postToAcs(form)).statusCode).toBe(303);

@@ -176,7 +176,7 @@ describe('GitHub refusals', () => {
     });
     expect(errorOf(await h.poll(started.pollId))).toEqual({
       status: 403,
-      message: 'single sign-on did not complete; start the sign-in again',
+      message: 'the identity provider did not accept the authorization code; start the sign-in again',
     });
   });
 

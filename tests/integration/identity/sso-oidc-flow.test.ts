@@ -229,7 +229,7 @@ describe('OIDC refusals', () => {
     expect(errorOf(await callback(answer)).status).toBe(400);
   });
 
-  it('refuses an ID token for another nonce with 400, and fails the waiting poll', async () => {
+  it('refuses an ID token for another nonce with 400, and fails the waiting poll with the reason', async () => {
     await harness();
     const started = await start();
     started.authUrl.searchParams.set('nonce', randomBytes(32).toString('base64url'));
@@ -241,7 +241,8 @@ describe('OIDC refusals', () => {
     });
     expect(errorOf(await h.poll(started.pollId))).toEqual({
       status: 403,
-      message: 'single sign-on did not complete; start the sign-in again',
+      message:
+        "the identity provider's answer did not verify (ID token claim nonce); start the sign-in again",
     });
   });
 

@@ -16,6 +16,7 @@ import type { AttestOutcome } from '../../factors/types.ts';
 import { parseAttestationBody, parseIdBody } from '../bodies.ts';
 import { sendPending, sendResult } from '../reply.ts';
 import { bearerToken, requestOrigin, singleHeader } from '../request-info.ts';
+import { pollerOf } from '../../sso/browser-binding.ts';
 
 interface IdParams {
   id: string;
@@ -52,7 +53,7 @@ export function signInRoutes(app: FastifyInstance, service: IdentityService): vo
   for (const path of ['/challenge/:id/v2', '/challenge/:id']) {
     // No automatic HEAD: a HEAD would start the delivery grace period of a token nobody received.
     app.get<{ Params: IdParams }>(path, { exposeHeadRoute: false }, async (request, reply) => {
-      const outcome = await pollFlow(service, request.params.id);
+      const outcome = await pollFlow(service, request.params.id, pollerOf(service, request));
       if (outcome.state === 'pending') return sendPending(reply);
       rememberDevice(service, reply, claimsOf(outcome.token));
       return sendResult(reply, outcome.token);

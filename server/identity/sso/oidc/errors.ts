@@ -32,10 +32,9 @@ export function explainOidcError(error: unknown): IdentityError {
   if (tokenError !== undefined) {
     if (tokenError === 'invalid_grant' || tokenError === 'bad_verification_code')
       return Failures.ssoCodeRejected();
-    return Failures.ssoRefusedByProvider(providerCode(tokenError));
+    return providerRefusal(tokenError);
   }
-  if (error instanceof client.AuthorizationResponseError)
-    return Failures.ssoRefusedByProvider(providerCode(error.error));
+  if (error instanceof client.AuthorizationResponseError) return providerRefusal(error.error);
   if (error instanceof client.ClientError) {
     const claim = claimIn(error);
     if (claim) return Failures.ssoAssertionInvalid(`ID token claim ${claim}`);
@@ -51,6 +50,11 @@ export function explainOidcError(error: unknown): IdentityError {
 
 function providerCode(code: string): string {
   return PROVIDER_ERROR_CODES.has(code) ? code : 'an error';
+}
+
+/** The provider's own `error` in its answer: 403, naming the code when it is a standard one. */
+export function providerRefusal(code: string): IdentityError {
+  return Failures.ssoRefusedByProvider(providerCode(code));
 }
 
 /** The ID token claim whose check failed, if it is one we name. */

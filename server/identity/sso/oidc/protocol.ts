@@ -13,7 +13,8 @@ import type { IdentityService } from '../../service.ts';
 import { findConnection } from '../connections.ts';
 import { allowedTarget, PROVIDER_INITIATED_PARAM } from '../landing.ts';
 import type { SsoProtocol } from '../protocol.ts';
-import { completeSsoSignIn, failSsoSignIn, takeSsoState } from '../provider-return.ts';
+import { answerProviderReturn } from '../provider-return.ts';
+import { providerRefusal } from './errors.ts';
 import { authorizationRequest, OIDC_CALLBACK_PATH, readProviderAnswer } from './relying-party.ts';
 import { oidcKey, withoutTrailingSlash, type OidcConnection } from './settings.ts';
 
@@ -35,7 +36,12 @@ export const oidcProtocol: SsoProtocol<OidcConnection> = {
       : authorizationRequest(service, connection, state),
   routes(app, service) {
     const callback = (request: FastifyRequest, reply: FastifyReply) =>
-      answerCallback(service, stringParams(request.method === 'POST' ? request.body : request.query), reply);
+      answerCallback(
+        service,
+        request,
+        stringParams(request.method === 'POST' ? request.body : request.query),
+        reply,
+      );
     app.get(OIDC_CALLBACK_PATH, callback);
     app.post(OIDC_CALLBACK_PATH, PROVIDER_FORM_POST, callback);
     app.get(OIDC_INITIATE_PATH, async (request, reply) =>
@@ -44,22 +50,20 @@ export const oidcProtocol: SsoProtocol<OidcConnection> = {
   },
 };
 
-async function answerCallback(
+function answerCallback(
   service: IdentityService,
+  request: FastifyRequest,
   params: Record<string, string>,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  const ticket = await takeSsoState<OidcConnection>(service, params.state);
-  let identity;
-  try {
+  return answerProviderReturn<OidcConnection>(service, request, reply, params.state, async (ticket) => {
+    // The provider's own refusal is final whatever else the answer lacks (such as an RFC 9207 `iss`).
+    if (params.error !== undefined) throw providerRefusal(params.error);
     const { connection, protocol } = ticket;
-    identity = isOAuthConnection(connection)
-      ? await readOAuthAnswer(service, connection, protocol, params)
-      : await readProviderAnswer(service, connection, protocol, params);
-  } catch (error) {
-    throw await failSsoSignIn(service, ticket, error);
-  }
-  return reply.redirect(await completeSsoSignIn(service, ticket, identity), 303);
+    return isOAuthConnection(connection)
+      ? readOAuthAnswer(service, connection, protocol, params)
+      : readProviderAnswer(service, connection, protocol, params);
+  });
 }
 
 /**

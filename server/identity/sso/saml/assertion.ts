@@ -81,7 +81,10 @@ function expiryOf(assertion: XmlNode, confirmation: XmlNode[], expect: Assertion
   return expiresAt;
 }
 
-/** The first well-formed address found; none leaves it to the shared completion to refuse (403). */
+/**
+ * The first well-formed address found, as the IdP wrote it (the shared completion checks and normalises it);
+ * else the first string, so the completion can say it is malformed; none leaves it to refuse (403).
+ */
 function emailOf(profile: Profile, attribute: string | undefined): string | undefined {
   const candidates = attribute
     ? [attributeOf(profile, attribute)]
@@ -89,11 +92,8 @@ function emailOf(profile: Profile, attribute: string | undefined): string | unde
         ...EMAIL_ATTRIBUTES.map((name) => attributeOf(profile, name)),
         ...(profile.nameIDFormat === EMAIL_NAME_ID ? [profile.nameID] : []),
       ];
-  for (const candidate of candidates.flat()) {
-    const checked = checkEmailAddress(candidate);
-    if (checked.ok) return checked.address;
-  }
-  return undefined;
+  const strings = candidates.flat().filter((value): value is string => typeof value === 'string');
+  return strings.find((candidate) => checkEmailAddress(candidate).ok) ?? strings[0];
 }
 
 /** An attribute's value: one string, several, or undefined. */

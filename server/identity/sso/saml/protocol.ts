@@ -13,7 +13,7 @@ import { Failures } from '../../errors.ts';
 import type { IdentityService } from '../../service.ts';
 import { findConnection } from '../connections.ts';
 import type { SsoProtocol } from '../protocol.ts';
-import { completeSsoSignIn, failSsoSignIn, takeSsoState } from '../provider-return.ts';
+import { answerProviderReturn } from '../provider-return.ts';
 import { readIdpMetadata } from './idp-metadata.ts';
 import { SamlCheck, samlRefused } from './refusals.ts';
 import {
@@ -61,22 +61,23 @@ function acsRoute(app: FastifyInstance, service: IdentityService): void {
     { ...PROVIDER_FORM_POST, bodyLimit: MAX_SAML_RESPONSE_CHARS + 4096 },
     async (request, reply) => {
       const form = (request.body ?? {}) as Record<string, unknown>;
-      const ticket = await takeSsoState<SamlConnection>(service, form.RelayState);
-      let signIn;
-      try {
-        if (ticket.connection.key !== request.params.id) throw samlRefused(SamlCheck.recipient);
-        if (typeof form.SAMLResponse !== 'string') throw samlRefused(SamlCheck.format);
-        const sp = await serviceProviderFor(service, ticket.connection);
-        signIn = await sp.verifyResponse({
-          samlResponse: form.SAMLResponse,
-          requestId: ticket.protocol.requestId ?? '',
-          requestedAt: Number(ticket.protocol.requestedAt),
-        });
-      } catch (error) {
-        throw await failSsoSignIn(service, ticket, error);
-      }
-      const identity = { email: signIn.email, emailVerified: true, groups: signIn.groups };
-      return reply.redirect(await completeSsoSignIn(service, ticket, identity), 303);
+      return answerProviderReturn<SamlConnection>(
+        service,
+        request,
+        reply,
+        form.RelayState,
+        async (ticket) => {
+          if (ticket.connection.key !== request.params.id) throw samlRefused(SamlCheck.recipient);
+          if (typeof form.SAMLResponse !== 'string') throw samlRefused(SamlCheck.format);
+          const sp = await serviceProviderFor(service, ticket.connection);
+          const signIn = await sp.verifyResponse({
+            samlResponse: form.SAMLResponse,
+            requestId: ticket.protocol.requestId ?? '',
+            requestedAt: Number(ticket.protocol.requestedAt),
+          });
+          return { email: signIn.email, emailVerified: true, groups: signIn.groups };
+        },
+      );
     },
   );
 }
