@@ -8,6 +8,7 @@ import * as client from 'openid-client';
 import { Failures } from '../../errors.ts';
 import type { IdentityService } from '../../service.ts';
 import { providerGroups } from '../groups.ts';
+import { warnOnceIfNoGroups } from '../missing-groups.ts';
 import type { ProviderIdentity } from '../provider-return.ts';
 import { explainOidcError } from './errors.ts';
 import { isLoopbackHost, type OidcConnection } from './settings.ts';
@@ -113,6 +114,8 @@ export async function readProviderAnswer(
       return { ...info, ...definedOnly(idClaims) };
     };
     const claims: Record<string, unknown> = await claimsOf();
+    const { claim } = connection.groups;
+    warnOnceIfNoGroups(service, connection, claim !== null && claims[claim] !== undefined);
     return {
       email: claims.email,
       // Some providers (Apple) send the flag as a string.

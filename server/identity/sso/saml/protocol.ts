@@ -13,6 +13,7 @@ import { PROVIDER_FORM_POST } from '../../api/cors.ts';
 import { Failures } from '../../errors.ts';
 import type { IdentityService } from '../../service.ts';
 import { findConnection } from '../connections.ts';
+import { warnOnceIfNoGroups } from '../missing-groups.ts';
 import type { SsoProtocol } from '../protocol.ts';
 import { completeSsoSignIn, failSsoSignIn, takeSsoState } from '../provider-return.ts';
 import { isMetadataUrl, readIdpMetadata } from './idp-metadata.ts';
@@ -73,6 +74,8 @@ function acsRoute(app: FastifyInstance, service: IdentityService): void {
       } catch (error) {
         throw await failSsoSignIn(service, ticket, error);
       }
+      // SAML leaves out an attribute without values: no groups means the attribute was not sent.
+      warnOnceIfNoGroups(service, ticket.connection, signIn.groups.length > 0);
       const identity = { email: signIn.email, emailVerified: true, groups: signIn.groups };
       return reply.redirect(await completeSsoSignIn(service, ticket, identity), 303);
     },
