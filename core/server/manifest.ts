@@ -43,7 +43,16 @@ export type ServerSignIn = Pick<
 > & {
   /** The factor methods the sign-in form offers: the only ones the identity service starts. */
   factors: FactorMethod[];
+  /**
+   * The form's single sign-on buttons, by the provider each names, so the server can warn about a button no
+   * configured provider answers. Absent in builds of older docgen versions: nothing to check then.
+   */
+  ssoButtons?: SsoButton[];
 };
+
+/** A single sign-on button: the provider its options name (OIDC `provider` and `client_id`, SAML `provider_credentials_id`). */
+export type SsoButton =
+  { method: 'oidc'; provider: string; clientId: string } | { method: 'saml'; providerCredentialsId: string };
 
 export function serverSignIn(signIn: SignInConfig): ServerSignIn {
   const { orgID, forceLogin, privatePaths, privateRedirectPath, uxMode, registration, sdkURL } = signIn;
@@ -53,9 +62,25 @@ export function serverSignIn(signIn: SignInConfig): ServerSignIn {
   if (signIn.oidcClientID && signIn.oidcProvider && !factors.includes('oidc')) factors.push('oidc');
   return {
     ...{ orgID, forceLogin, privatePaths, privateRedirectPath, uxMode, registration, sdkURL },
-    ...{ privacyConsent, anonymousReaders, factors },
+    ...{ privacyConsent, anonymousReaders, factors, ssoButtons: ssoButtons(signIn) },
     ...(impersonationGroup ? { impersonationGroup } : {}),
   };
+}
+
+function ssoButtons(signIn: SignInConfig): SsoButton[] {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const buttons = signIn.formConfiguration.factors.flatMap((factor): SsoButton[] => {
+    const options = factor.options ?? {};
+    if (factor.method === 'oidc')
+      return [{ method: 'oidc', provider: text(options.provider), clientId: text(options.client_id) }];
+    if (factor.method === 'saml')
+      return [{ method: 'saml', providerCredentialsId: text(options.provider_credentials_id) }];
+    return [];
+  });
+  // As the form does it (client/gate/widget-config.ts): only when no other OIDC button is listed.
+  if (signIn.oidcClientID && signIn.oidcProvider && !buttons.some((b) => b.method === 'oidc'))
+    buttons.push({ method: 'oidc', provider: signIn.oidcProvider, clientId: signIn.oidcClientID });
+  return buttons;
 }
 
 export interface ServerManifest {

@@ -10,6 +10,7 @@ import {
   type Logger,
 } from '../identity/index.ts';
 import type { IdentityObserver } from '../identity/observer.ts';
+import { reportSsoSetup } from '../identity/sso/provider-report.ts';
 
 export interface MountedIdentity {
   identity: Identity;
@@ -39,6 +40,7 @@ export async function mountIdentity(
 ): Promise<MountedIdentity> {
   const { site, publicUrl, env, logger } = params;
   const fromEnv = identityOptionsFromEnv(env, { publicUrl, siteTitle: site.siteTitle });
+  reportSsoSetup(logger, fromEnv.ssoConnections ?? [], site.signIn.ssoButtons);
   const print = (text: string) => logger.info({}, text);
   const storage = await openStorageFromEnv(env, params.cwd, (error) =>
     logger.warn({ err: error }, 'a database connection broke; the next query opens a new one'),

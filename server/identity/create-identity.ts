@@ -38,6 +38,8 @@ import { createDevSmsSender } from './sms/dev-sender.ts';
 import type { SmsOptions, SmsSender } from './sms/types.ts';
 import { createWebhookSmsSender } from './sms/webhook-sender.ts';
 import type { SsoConnection } from './sso/connections.ts';
+import { PROVIDER_CHECK_INTERVAL_MS, startProviderChecks } from './sso/provider-checks.ts';
+import { SSO_PROTOCOLS } from './sso/protocols.ts';
 import type { IdentityStorage } from './storage/types.ts';
 import { openKeyRing } from './tokens/key-ring.ts';
 import { createRevocationCache } from './tokens/revocation-cache.ts';
@@ -89,6 +91,8 @@ export interface CreateIdentityOptions {
   maintenance?: boolean;
   /** Single sign-on providers (`SSO_OIDC_PROVIDERS`, `SSO_SAML_PROVIDERS`; see `sso/oidc/settings.ts`, `sso/saml/settings.ts`); default none. */
   ssoConnections?: readonly SsoConnection[];
+  /** How often the single sign-on providers' settings are read again (`sso/provider-checks.ts`); default 5 min. */
+  ssoCheckIntervalMs?: number;
   /** The site asks for privacy consent (`signIn.privacyConsent`): analytics need the `analytics` level. */
   analyticsNeedConsent?: boolean;
   /** Create anonymous readers on request (`signIn.anonymousReaders`); default off. */
@@ -204,6 +208,11 @@ export async function createIdentity(options: CreateIdentityOptions): Promise<Id
   if (options.outbox?.autoStart !== false) outbox.start();
   const stopMaintenance =
     options.maintenance === false ? () => {} : startMaintenance({ storage, clock, tokenTtlMs, logger });
+  const stopProviderChecks = startProviderChecks(
+    service,
+    SSO_PROTOCOLS,
+    options.ssoCheckIntervalMs ?? PROVIDER_CHECK_INTERVAL_MS,
+  );
   const devMailboxEnabled = transport.name === 'dev' || sms?.name === 'dev';
 
   return {
@@ -225,6 +234,7 @@ export async function createIdentity(options: CreateIdentityOptions): Promise<Id
     service,
     async close() {
       stopMaintenance();
+      stopProviderChecks();
       await outbox.stop();
       await transport.close();
     },

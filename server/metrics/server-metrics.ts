@@ -2,7 +2,8 @@
  * The Prometheus metrics of `docgen serve` (prom-client), in a registry of its own. Counters and histograms
  * are bumped where things happen (request hook, identity observer, session reads); what lives elsewhere
  * (the outbox backlog, the connection pool, the revocation list's age) is read when Prometheus scrapes.
- * Labels are closed sets (route patterns, never paths; factor methods; limit names), so no series per reader.
+ * Labels are closed sets (route patterns, never paths; factor methods; limit names; the configured single
+ * sign-on providers), so no series per reader.
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { FactorMethod } from '../../core/identity/index.ts';
@@ -87,6 +88,12 @@ export function createServerMetrics(): ServerMetrics {
     registers: [registry],
   });
   buildLoaded.set(Date.now() / 1000);
+  const ssoProviders = new Gauge({
+    name: 'docgen_sso_provider_up',
+    help: 'Whether a single sign-on provider could be reached at its last check (1) or not (0), by method and provider.',
+    labelNames: ['method', 'provider'] as const,
+    registers: [registry],
+  });
   let sources: MetricSources | undefined;
   scrapedGauges(registry, () => sources);
 
@@ -96,6 +103,8 @@ export function createServerMetrics(): ServerMetrics {
     observer: {
       signIn: (stage: SignInStage, factor: FactorMethod) => signIns[stage].inc({ factor }),
       limitRefused,
+      ssoProviderChecked: (method, provider, available) =>
+        ssoProviders.set({ method, provider }, available ? 1 : 0),
     },
     limitRefused,
     request(method, route, status, seconds) {

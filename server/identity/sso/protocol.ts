@@ -24,6 +24,11 @@ export interface SsoProtocol<C extends SsoConnection = SsoConnection> {
     state: string,
   ): Promise<{ url: string; protocol: Record<string, string> }>;
   /**
+   * Reads the provider's published settings again (OIDC discovery, SAML metadata from a URL), keeping the last
+   * good copy when that fails; throws what makes the provider unusable. Run at start-up and periodically.
+   */
+  checkProvider(service: IdentityService, connection: C): Promise<void>;
+  /**
    * Registers the routes where the provider sends the browser back (under the API prefix). They are mounted
    * with a parser for `application/x-www-form-urlencoded` bodies (OIDC form_post, SAML POST binding).
    */

@@ -10,6 +10,7 @@ import { decodeChallengesParam, type TokenClaims } from '../../../core/identity/
 import { oidcConnections } from '../../../server/identity/sso/oidc/settings.ts';
 import { addUser, listUsers } from '../../../server/identity/users/admin.ts';
 import { startOidcProvider, type OidcTestProvider } from '../../helpers/oidc-provider.ts';
+import { textLogger } from '../../helpers/text-logger.ts';
 import { errorOf, ORG_ID, PUBLIC_URL, startHarness, type Harness } from './helpers/harness.ts';
 import {
   finishSso,
@@ -45,7 +46,7 @@ afterEach(async () => {
 
 async function harness(
   options: Parameters<typeof startHarness>[0] = {},
-  connection: { groups_claim_name?: string | null } = {},
+  connection: { groups_claim_name?: string | null; scopes?: string[] } = {},
 ): Promise<Harness> {
   h = await startHarness({
     ssoConnections: oidcConnections([
@@ -135,6 +136,27 @@ describe('OIDC sign-in', () => {
     expect((await signIn('proto')).groups).toEqual(['staff']);
     const [listed] = await listUsers({ storage: h.storage, orgId: ORG_ID, clock: h.clock });
     expect(listed?.groups).toEqual(['staff']);
+  });
+
+  it('warns once when a provider set up for groups sends no groups claim (its scope not asked for)', async () => {
+    const logged: string[] = [];
+    await harness({ logger: textLogger((text) => logged.push(text)) }, { scopes: ['openid', 'email'] });
+    expect((await signIn('ada')).groups).toEqual([]);
+    expect((await signIn('bob')).groups).toEqual([]);
+    const warnings = logged.filter((line) => line.includes('sent no "groups"'));
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^single sign-on provider oidc "oidc:docgen-test-client" sent no "groups" for a reader, who now has no groups from it; .*"scopes": \[\.\.\., "groups"\]/,
+      ),
+    ]);
+    expect(logged.join('\n')).not.toMatch(/ada@|bob@|Ada@/);
+  });
+
+  it('says nothing of groups when the provider sends the claim, even empty', async () => {
+    const logged: string[] = [];
+    await harness({ logger: textLogger((text) => logged.push(text)) });
+    expect((await signIn('bob')).groups).toEqual([]);
+    expect(logged.filter((line) => line.includes('sent no "groups"'))).toEqual([]);
   });
 
   it('applies group changes at the provider at the next sign-in', async () => {

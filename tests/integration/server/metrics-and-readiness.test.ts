@@ -1,14 +1,17 @@
 /**
  * What an operator watches on `docgen serve`: `GET /metrics` (Prometheus text, on its own address or behind a
  * bearer token), whose series move as readers sign in and read, and `GET /readyz`, which turns 503 when the
- * database stops serving (SQLite file removed, PostgreSQL schema dropped) or the build is gone from disk.
+ * database stops serving (SQLite file removed, PostgreSQL schema dropped) or the build is gone from disk, but
+ * not when a single sign-on provider is unreachable (that is a warning and a metric).
  */
 import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm, unlink } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServe, type RunningServer } from '../../helpers/serve.ts';
 import { signInThroughApi } from '../../helpers/sign-in-api.ts';
 import { buildSiteAt, copyFixture, removeSite } from '../../helpers/sites.ts';
@@ -224,5 +227,43 @@ describe('GET /readyz', () => {
     expect(server.process.exitCode).toBeNull();
     expect((await readyz(server)).status).toBe(200);
     expect(server.stderr()).toContain('a database connection broke');
+  });
+});
+
+describe('a single sign-on provider that cannot be reached', () => {
+  it('is named at start-up with a warning and in the metrics, and leaves the site ready', async () => {
+    const stopped = createServer();
+    await new Promise<void>((listening) => stopped.listen(0, '127.0.0.1', listening));
+    const issuer = `http://127.0.0.1:${(stopped.address() as AddressInfo).port}`;
+    await new Promise<void>((closed) => stopped.close(() => closed()));
+    const secret = 'sso-client-secret-never-printed';
+    const { server } = await serve({
+      METRICS_TOKEN: TOKEN,
+      SSO_OIDC_PROVIDERS: JSON.stringify([
+        { provider: 'okta', issuer, client_id: 'docs', client_secret: secret },
+      ]),
+    });
+    // Its log is JSON lines here (not a terminal); the messages are what an operator reads.
+    const messages = () =>
+      server
+        .stderr()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => (JSON.parse(line) as { msg: string }).msg);
+    await vi.waitFor(() =>
+      expect(messages()).toContainEqual(
+        expect.stringMatching(/^single sign-on provider oidc "okta:docs" is unavailable: .*ECONNREFUSED/),
+      ),
+    );
+    expect(messages()).toContain(
+      `single sign-on provider oidc "okta:docs": issuer ${issuer}, scopes "openid email profile", groups from "groups"`,
+    );
+    expect(server.stderr()).not.toContain(secret);
+    // One provider down must not take the documentation down.
+    expect(await readyz(server)).toEqual({ status: 200, body: { status: 'ready' } });
+    const metrics = await (
+      await fetch(`${server.origin}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })
+    ).text();
+    expect(metrics).toContain('docgen_sso_provider_up{method="oidc",provider="okta:docs"} 0');
   });
 });

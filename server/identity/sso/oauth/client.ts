@@ -82,3 +82,16 @@ export async function readOAuthAnswer(
     throw explainOidcError(error);
   }
 }
+
+/**
+ * A plain OAuth 2.0 provider publishes no discovery document: it counts as reachable when its authorization
+ * endpoint answers at all (any status below 500; without a request it usually refuses).
+ */
+export async function checkOAuthProvider(connection: OAuthConnection): Promise<void> {
+  const response = await fetch(connection.oauth.authorizationEndpoint, {
+    redirect: 'manual',
+    signal: AbortSignal.timeout(TIMEOUT_SECONDS * 1000),
+  });
+  await response.body?.cancel();
+  if (response.status >= 500) throw new Error(`its authorization endpoint answers HTTP ${response.status}`);
+}

@@ -8,14 +8,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PROVIDER_FORM_POST } from '../../api/cors.ts';
 import { Failures } from '../../errors.ts';
-import { isOAuthConnection, oauthAuthorizationRequest, readOAuthAnswer } from '../oauth/client.ts';
+import {
+  checkOAuthProvider,
+  isOAuthConnection,
+  oauthAuthorizationRequest,
+  readOAuthAnswer,
+} from '../oauth/client.ts';
 import type { IdentityService } from '../../service.ts';
 import { findConnection } from '../connections.ts';
 import { allowedTarget, PROVIDER_INITIATED_PARAM } from '../landing.ts';
 import type { SsoProtocol } from '../protocol.ts';
 import { answerProviderReturn } from '../provider-return.ts';
 import { providerRefusal } from './errors.ts';
-import { authorizationRequest, OIDC_CALLBACK_PATH, readProviderAnswer } from './relying-party.ts';
+import { authorizationRequest, OIDC_CALLBACK_PATH, readProviderAnswer, rediscover } from './relying-party.ts';
 import { oidcKey, withoutTrailingSlash, type OidcConnection } from './settings.ts';
 
 export const OIDC_INITIATE_PATH = '/sso/oidc/initiate';
@@ -34,6 +39,8 @@ export const oidcProtocol: SsoProtocol<OidcConnection> = {
     isOAuthConnection(connection)
       ? oauthAuthorizationRequest(service, connection, state)
       : authorizationRequest(service, connection, state),
+  checkProvider: (_service, connection) =>
+    isOAuthConnection(connection) ? checkOAuthProvider(connection) : rediscover(connection),
   routes(app, service) {
     const callback = (request: FastifyRequest, reply: FastifyReply) =>
       answerCallback(

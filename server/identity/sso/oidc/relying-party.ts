@@ -1,6 +1,6 @@
 /**
  * The OpenID Connect relying party, on `openid-client`: discovery (cached per provider, again after a
- * failure), the authorization request (code flow, PKCE S256, state, nonce), and the answer: the code is
+ * failure, and refreshed by the periodic provider check), the authorization request (code flow, PKCE S256, state, nonce), and the answer: the code is
  * exchanged, the ID token's signature, issuer, audience, expiry and nonce are checked by the library, and
  * e-mail and groups come from the ID token, or from the UserInfo endpoint when the ID token leaves them out.
  */
@@ -8,6 +8,7 @@ import * as client from 'openid-client';
 import { Failures } from '../../errors.ts';
 import type { IdentityService } from '../../service.ts';
 import { providerGroups } from '../groups.ts';
+import { warnOnceIfNoGroups } from '../missing-groups.ts';
 import type { ProviderIdentity } from '../provider-return.ts';
 import { explainOidcError } from './errors.ts';
 import { isLoopbackHost, type OidcConnection } from './settings.ts';
@@ -17,29 +18,45 @@ const TIMEOUT_SECONDS = 10;
 
 const discovered = new WeakMap<OidcConnection, Promise<client.Configuration>>();
 
+function discover(connection: OidcConnection): Promise<client.Configuration> {
+  const issuer = new URL(connection.issuer);
+  return client.discovery(
+    issuer,
+    connection.clientId,
+    undefined,
+    connection.clientSecret ? client.ClientSecretBasic(connection.clientSecret) : client.None(),
+    {
+      timeout: TIMEOUT_SECONDS,
+      // Plain http only reaches a provider on this machine (settings.ts refuses it elsewhere).
+      ...(issuer.protocol === 'http:' && isLoopbackHost(issuer.hostname)
+        ? { execute: [client.allowInsecureRequests] }
+        : {}),
+    },
+  );
+}
+
 function configurationOf(connection: OidcConnection): Promise<client.Configuration> {
   let pending = discovered.get(connection);
   if (!pending) {
-    const issuer = new URL(connection.issuer);
-    pending = client.discovery(
-      issuer,
-      connection.clientId,
-      undefined,
-      connection.clientSecret ? client.ClientSecretBasic(connection.clientSecret) : client.None(),
-      {
-        timeout: TIMEOUT_SECONDS,
-        // Plain http only reaches a provider on this machine (settings.ts refuses it elsewhere).
-        ...(issuer.protocol === 'http:' && isLoopbackHost(issuer.hostname)
-          ? { execute: [client.allowInsecureRequests] }
-          : {}),
-      },
-    );
-    pending.catch(() => discovered.delete(connection));
-    discovered.set(connection, pending);
+    const trying = discover(connection);
+    trying.catch(() => {
+      if (discovered.get(connection) === trying) discovered.delete(connection);
+    });
+    discovered.set(connection, trying);
+    pending = trying;
   }
   return pending.catch(() => {
     throw Failures.ssoProviderUnavailable();
   });
+}
+
+/**
+ * Reads the provider's discovery document again (its keys and endpoints may have moved). A provider that does
+ * not answer keeps the settings last read, and the error says why it is unreachable.
+ */
+export async function rediscover(connection: OidcConnection): Promise<void> {
+  const config = await discover(connection);
+  discovered.set(connection, Promise.resolve(config));
 }
 
 export function callbackUrl(service: IdentityService): string {
@@ -97,6 +114,8 @@ export async function readProviderAnswer(
       return { ...info, ...definedOnly(idClaims) };
     };
     const claims: Record<string, unknown> = await claimsOf();
+    const { claim } = connection.groups;
+    warnOnceIfNoGroups(service, connection, claim !== null && claims[claim] !== undefined);
     return {
       email: claims.email,
       // Some providers (Apple) send the flag as a string.

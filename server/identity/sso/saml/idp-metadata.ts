@@ -1,7 +1,7 @@
 /**
  * The identity provider's SAML metadata: who it is (entity id), where readers sign in (its single sign-on
- * service with the HTTP-Redirect binding) and the certificates its signatures must verify against. Read once at
- * start-up, from an https URL (http only on loopback) or a file. node-saml takes these values but does not read
+ * service with the HTTP-Redirect binding) and the certificates its signatures must verify against. Read at
+ * start-up from an https URL (http only on loopback) or a file, and a URL again at every provider check. node-saml takes these values but does not read
  * metadata, hence this small reader.
  */
 import { readFile } from 'node:fs/promises';
@@ -28,8 +28,13 @@ export class IdpMetadataError extends Error {
 
 /** `source` is a URL or a file path (`SAML_IDP_METADATA`). */
 export async function readIdpMetadata(source: string): Promise<IdpMetadata> {
-  const xml = /^https?:\/\//i.test(source) ? await fetchMetadata(source) : await readMetadataFile(source);
+  const xml = isMetadataUrl(source) ? await fetchMetadata(source) : await readMetadataFile(source);
   return parseIdpMetadata(xml);
+}
+
+/** Whether `source` names metadata at a URL (read again periodically) rather than a file (read at start-up). */
+export function isMetadataUrl(source: string): boolean {
+  return /^https?:\/\//i.test(source);
 }
 
 export function isMetadataUrlAllowed(text: string): boolean {

@@ -4,17 +4,19 @@
  * posts the response to `POST /sso/saml/<id>/acs` (HTTP-POST). `GET /sso/saml/<id>/metadata` is our metadata
  * for the IdP's administrator.
  *
- * The IdP's metadata is read at start-up and again once a day when it comes from a URL (certificates roll
- * over). A provider whose metadata cannot be read is logged at start-up and answers `503` until it can.
+ * The IdP's metadata is read at start-up and, when it comes from a URL, again at every provider check
+ * (`sso/provider-checks.ts`; certificates roll over). A provider whose metadata cannot be read is logged and
+ * answers `503` until it can.
  */
 import type { FastifyInstance } from 'fastify';
 import { PROVIDER_FORM_POST } from '../../api/cors.ts';
 import { Failures } from '../../errors.ts';
 import type { IdentityService } from '../../service.ts';
 import { findConnection } from '../connections.ts';
+import { warnOnceIfNoGroups } from '../missing-groups.ts';
 import type { SsoProtocol } from '../protocol.ts';
 import { answerProviderReturn } from '../provider-return.ts';
-import { readIdpMetadata } from './idp-metadata.ts';
+import { isMetadataUrl, readIdpMetadata } from './idp-metadata.ts';
 import { SamlCheck, samlRefused } from './refusals.ts';
 import {
   createSamlServiceProvider,
@@ -23,8 +25,6 @@ import {
   type SamlServiceProvider,
 } from './service-provider.ts';
 import { samlEndpoints, type SamlConnection } from './settings.ts';
-
-const METADATA_MAX_AGE_MS = 24 * 3600_000;
 
 export const samlProtocol: SsoProtocol<SamlConnection> = {
   method: 'saml',
@@ -37,9 +37,8 @@ export const samlProtocol: SsoProtocol<SamlConnection> = {
     const url = await sp.signInUrl({ requestId, relayState: state });
     return { url, protocol: { requestId, requestedAt: String(service.clock.now()) } };
   },
+  checkProvider,
   routes(app, service) {
-    const connections = samlConnectionsOf(service);
-    if (connections.length > 0) app.addHook('onReady', () => warmUp(service, connections));
     metadataRoute(app, service);
     acsRoute(app, service);
   },
@@ -75,6 +74,8 @@ function acsRoute(app: FastifyInstance, service: IdentityService): void {
             requestId: ticket.protocol.requestId ?? '',
             requestedAt: Number(ticket.protocol.requestedAt),
           });
+          // SAML leaves out an attribute without values: no groups means the attribute was not sent.
+          warnOnceIfNoGroups(service, ticket.connection, signIn.groups.length > 0);
           return { email: signIn.email, emailVerified: true, groups: signIn.groups };
         },
       );
@@ -82,29 +83,11 @@ function acsRoute(app: FastifyInstance, service: IdentityService): void {
   );
 }
 
-function samlConnectionsOf(service: IdentityService): SamlConnection[] {
-  return service.ssoConnections.filter((c): c is SamlConnection => c.method === 'saml');
-}
-
-interface Loaded {
-  sp: Promise<SamlServiceProvider>;
-  loadedAt: number;
-}
-
 // Per connection object, so two identity services (tests, several sites) never share an IdP's keys.
-const loaded = new WeakMap<SamlConnection, Loaded>();
+const loaded = new WeakMap<SamlConnection, Promise<SamlServiceProvider>>();
 
-/** The connection's service provider, with the IdP's metadata read once (and daily from a URL). */
-async function serviceProviderFor(
-  service: IdentityService,
-  connection: SamlConnection,
-): Promise<SamlServiceProvider> {
-  const now = service.clock.now();
-  const current = loaded.get(connection);
-  const stale =
-    current && /^https?:/i.test(connection.metadata) && now - current.loadedAt > METADATA_MAX_AGE_MS;
-  if (current && !stale) return current.sp;
-  const sp = readIdpMetadata(connection.metadata).then((idp) =>
+function load(service: IdentityService, connection: SamlConnection): Promise<SamlServiceProvider> {
+  return readIdpMetadata(connection.metadata).then((idp) =>
     createSamlServiceProvider({
       settings: { ...connection, ...samlEndpoints(service.config.apiUrl, connection) },
       idp,
@@ -112,25 +95,40 @@ async function serviceProviderFor(
       clock: service.clock,
     }),
   );
-  loaded.set(connection, { sp, loadedAt: now });
+}
+
+/** The connection's service provider, its IdP's metadata read at the first need if the checks have not yet. */
+async function serviceProviderFor(
+  service: IdentityService,
+  connection: SamlConnection,
+): Promise<SamlServiceProvider> {
+  let sp = loaded.get(connection);
+  if (!sp) {
+    const trying = load(service, connection);
+    trying.catch(() => {
+      if (loaded.get(connection) === trying) loaded.delete(connection);
+    });
+    loaded.set(connection, trying);
+    sp = trying;
+  }
   try {
     return await sp;
-  } catch (error) {
-    // The last good copy stays in use when a refresh fails; without one, the next sign-in tries again.
-    if (current && stale) {
-      loaded.set(connection, { ...current, loadedAt: now });
-      return current.sp;
-    }
-    loaded.delete(connection);
-    service.logger.error(
-      { err: error, provider: connection.key },
-      'SAML identity provider metadata unreadable',
-    );
+  } catch {
     throw Failures.ssoProviderUnavailable();
   }
 }
 
-async function warmUp(service: IdentityService, connections: SamlConnection[]): Promise<void> {
-  // Errors are logged (above) and answered 503 at sign-in; the rest of the site starts regardless.
-  await Promise.all(connections.map((c) => serviceProviderFor(service, c).catch(() => undefined)));
+/**
+ * The periodic check: metadata from a URL is read again and replaces the copy in use (certificates roll over);
+ * when that fails, the last good copy stays in use. A file is read until it has been read once: changing it
+ * needs a restart.
+ */
+async function checkProvider(service: IdentityService, connection: SamlConnection): Promise<void> {
+  const current = loaded.get(connection);
+  if (current && !isMetadataUrl(connection.metadata)) {
+    await current;
+    return;
+  }
+  const sp = await load(service, connection);
+  loaded.set(connection, Promise.resolve(sp));
 }
