@@ -121,6 +121,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
       transformed: transformed.outputs,
       routesByFile: linkContext(site).routesByFile,
       outDir: stagingDir,
+      audiences: rendered.audiences,
     });
     await writeServerManifest(site, stagingDir, access);
     await reporter.step('search', () => writeSearchIndex(site, transformed.outputs, stagingDir, outDir));

@@ -13,7 +13,7 @@ import { hasUrlChallenges } from '../identity/url-params.ts';
 import type { User } from '../identity/user.ts';
 import { gateConfig, type GateConfig } from './config.ts';
 import type { LinkPrompt, Overlay, ResetPrompt } from './GateOverlay.tsx';
-import { visibleNavbar } from './navbar.ts';
+import { siteDataFor } from '../../core/site/visible-links.ts';
 import { adoptReturnToParam, rememberReturnTo, safeReturnPath, takeReturnTo } from './return-to.ts';
 import { createGateRuntime, type GateRuntime } from './runtime.ts';
 import { SignInButton } from './SignInButton.tsx';
@@ -232,7 +232,7 @@ export function useGate(
 
   const filteredSite = useMemo(() => {
     if (!runtime || !ready) return site;
-    return visibleNavbar(site, (path) => runtime.decide(path, groups) === 'allowed');
+    return siteDataFor(site, (path) => runtime.decide(path, groups) === 'allowed');
   }, [site, runtime, ready, groups]);
 
   if (!config) return { site, slots: {} };

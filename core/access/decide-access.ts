@@ -36,13 +36,24 @@ export function isPrivateFor(
 ): boolean {
   return rules.some((rule) => {
     if (!rule.test(path)) return false;
-    if (!user) return true;
-    return !admits(rule, user) || (user.factors ?? 1) < rule.minimumFactors;
+    return !meetsRequirements(rule, user);
   });
 }
 
+/** What a rule asks of a reader beyond matching the path: groups, organisations and factors. */
+export interface Requirements {
+  groups: readonly string[];
+  organizations: readonly string[];
+  minimumFactors: number;
+}
+
+/** The user is signed in and has the organisation, every group and the factors the requirements name. */
+export function meetsRequirements(requirements: Requirements, user: AccessUser | undefined): boolean {
+  return user !== undefined && admits(requirements, user) && (user.factors ?? 1) >= requirements.minimumFactors;
+}
+
 /** The rule's organisations and groups let the user in (factors aside). */
-function admits(rule: CompiledPrivatePath, user: AccessUser): boolean {
+function admits(rule: Requirements, user: AccessUser): boolean {
   const inOrganization =
     rule.organizations.length === 0 ||
     (user.organization !== undefined && rule.organizations.includes(user.organization));

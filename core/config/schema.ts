@@ -224,6 +224,12 @@ const signIn = z.strictObject({
    * (`POST /persons/{id}/impersonate`; each one is audited, `docgen users audit`). Default none: nobody may.
    */
   impersonationGroup: z.string().min(1).optional(),
+  /**
+   * Show readers the sidebar entries and category cards of pages they may not open (a group's, an organisation's,
+   * or a signed-in reader's), marked with a lock, instead of leaving them out. Their titles are then visible to
+   * every reader of the pages that list them. Default `false`: a reader sees only the entries they may open.
+   */
+  showLockedEntries: z.boolean().default(false),
   /** The sign-in form: its methods, logo, texts and behaviour. */
   formConfiguration: formConfiguration.prefault({}),
 });

@@ -48,6 +48,8 @@ export type DiagnosticCode =
   | 'blog-tag-undefined'
   | 'data-file-invalid'
   | 'render-failed'
+  /** A page lists pages of more different private-path rules than are rendered as variants of it. */
+  | 'too-many-audiences'
   | 'page-timeout'
   | 'dev-build-failed'
   | 'version-name-invalid'

@@ -4,8 +4,10 @@
  *
  * - `docs/x.html`, `docs/x/index.html` and `_data/docs/x.json` belong to the route `/docs/x`;
  * - files the build listed in `owners` (content images, full sidebars) belong to the routes it named;
+ * - a variant of a file for an audience (`_audience/…/x`) belongs to the routes of `x`;
  * - any other file belongs to its own path, so under `forceLogin` it is private: deny by default.
  */
+import { audienceBaseFile } from '../access/audiences.ts';
 import { normalizeRoute, PAGE_DATA_PREFIX } from '../routes/paths.ts';
 import type { BuildAccess } from './manifest.ts';
 
@@ -13,8 +15,9 @@ export type FileAccess = { kind: 'public' } | { kind: 'routes'; routes: string[]
 
 const PAGE_DATA_DIR = `${PAGE_DATA_PREFIX.slice(1)}/`;
 
-export function governingRoutes(file: string, access: BuildAccess): FileAccess {
-  if (access.publicFiles.includes(file)) return { kind: 'public' };
+export function governingRoutes(requested: string, access: BuildAccess): FileAccess {
+  if (access.publicFiles.includes(requested)) return { kind: 'public' };
+  const file = audienceBaseFile(requested);
   const owners = access.owners[file];
   if (owners) return { kind: 'routes', routes: owners };
   if (file.endsWith('.html')) return { kind: 'routes', routes: [normalizeRoute(`/${file}`)] };

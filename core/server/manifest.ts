@@ -1,4 +1,5 @@
 import type { FactorMethod } from '../identity/handles.ts';
+import type { AudienceCondition } from '../access/audiences.ts';
 import type { SignInConfig } from '../config/schema.ts';
 
 /**
@@ -6,7 +7,7 @@ import type { SignInConfig } from '../config/schema.ts';
  * dot-name the server never serves, so operators deploy one folder and the server needs no site sources.
  */
 export const SERVER_MANIFEST_FILE = '.docgen-server.json';
-export const SERVER_MANIFEST_VERSION = 4;
+export const SERVER_MANIFEST_VERSION = 5;
 
 /**
  * What the server gate needs to know about the files of a build. Everything not
@@ -21,6 +22,19 @@ export interface BuildAccess {
   owners: Record<string, string[]>;
   /** CSP hashes (`sha256-…`) of the inline scripts the pages carry. */
   inlineScriptHashes: string[];
+  /** The files whose readers see different entries, by the conditions they meet. */
+  audiences: AudienceFiles;
+}
+
+/**
+ * Files that list pages not every reader may open. The file under its own name lists them all; a reader lacking
+ * some of its conditions gets the variant for exactly those (`audienceVariantFile`), which leaves them out.
+ */
+export interface AudienceFiles {
+  /** The conditions of the site's rules (`audiencesOf`), numbered by their place. */
+  conditions: AudienceCondition[];
+  /** File → the numbers of the conditions it has variants for, ascending. */
+  files: Record<string, number[]>;
 }
 
 /**
@@ -106,7 +120,9 @@ export function checkServerManifest(value: unknown): ServerManifest | string {
   if (
     typeof access?.shell !== 'string' ||
     !Array.isArray(access.publicFiles) ||
-    typeof access.owners !== 'object'
+    typeof access.owners !== 'object' ||
+    !Array.isArray(access.audiences?.conditions) ||
+    typeof access.audiences.files !== 'object'
   ) {
     return 'it does not say which files are public';
   }

@@ -110,12 +110,22 @@ export interface Breadcrumb {
 }
 
 export type SidebarItemData =
-  | { type: 'link'; label: string; href: string; docId?: string; className?: string }
+  | {
+      type: 'link';
+      label: string;
+      href: string;
+      docId?: string;
+      className?: string;
+      /** The reader may not open it; shown only on sites with `signIn.showLockedEntries`. */
+      locked?: true;
+    }
   | { type: 'html'; value: string; className?: string }
   | {
       type: 'category';
       label: string;
       href?: string;
+      /** The reader may not open the category's own page (`href`); see the link's `locked`. */
+      locked?: true;
       className?: string;
       collapsed: boolean;
       collapsible: boolean;
@@ -149,6 +159,8 @@ export interface DocCardData {
   href: string;
   title: string;
   description?: string;
+  /** The reader may not open it; shown only on sites with `signIn.showLockedEntries`. */
+  locked?: true;
 }
 
 /** Front matter `last_update`: the date as written (ISO) and as shown, and who made the change. */

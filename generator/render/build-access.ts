@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { htmlFileForRoute, pageDataPathForRoute } from '../../core/routes/paths.ts';
-import type { BuildAccess } from '../../core/server/manifest.ts';
+import type { AudienceFiles, BuildAccess } from '../../core/server/manifest.ts';
 import type { Site } from '../../core/site/model.ts';
 import { listFiles } from '../load/walk.ts';
 import type { RouteEntry } from '../route/route-table.ts';
@@ -25,6 +25,8 @@ export async function buildAccess(params: {
   transformed: ReadonlyMap<string, TransformOutput>;
   routesByFile: Readonly<Record<string, string>>;
   outDir: string;
+  /** The files the render stage wrote variants of, for audiences that see them differently. */
+  audiences: AudienceFiles;
 }): Promise<BuildAccess> {
   const { site, outDir } = params;
   const bundle = (await listFiles(join(outDir, 'assets'), '**/*'))
@@ -46,6 +48,7 @@ export async function buildAccess(params: {
       ...redirectOwners(params.routes),
     },
     inlineScriptHashes: [COLOR_MODE_SCRIPT_HASH],
+    audiences: params.audiences,
   };
 }
 

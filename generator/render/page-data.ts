@@ -9,6 +9,8 @@ import {
   blogPostPageData,
   blogTagsPageData,
 } from './blog-page-data.ts';
+import { showsLink } from '../../core/site/visible-links.ts';
+import { EVERY_ENTRY, type Audience } from './audience.ts';
 import { categoryCards } from './category-cards.ts';
 import { absoluteUrl, docPageFields, startsWithTitle, tocOf } from './doc-page-fields.ts';
 import { categoryNavigation, docNavigation } from './sidebar-data.ts';
@@ -21,10 +23,13 @@ export interface PageDataParams {
   transformed: ReadonlyMap<string, TransformOutput>;
   /** The first line of a doc's text, for its card on a category's generated page (`cardExcerpts`). */
   excerptOf: (doc: Doc) => string | undefined;
+  /** Who the page is for: it lists only the pages they may open. Default: every entry. */
+  audience?: Audience;
 }
 
 /** The props of one route's page: written as JSON for client navigation and rendered to HTML. */
-export function buildPageData({ site, entry, transformed, excerptOf }: PageDataParams): PageData {
+export function buildPageData(params: PageDataParams): PageData {
+  const { site, entry, transformed, excerptOf, audience = EVERY_ENTRY } = params;
   const output = (file: string): TransformOutput => {
     const result = transformed.get(file);
     if (!result) throw new Error(`No transform output for ${file}`);
@@ -44,7 +49,7 @@ export function buildPageData({ site, entry, transformed, excerptOf }: PageDataP
         html: out.html,
         hasMermaid: out.hasMermaid,
         ...docPageFields(doc, out.toc, site.config.url),
-        ...docNavigation(version, doc),
+        ...docNavigation(version, doc, audience),
         versionLinks: versionLinks(site, entry.route, version),
       };
     }
@@ -62,8 +67,8 @@ export function buildPageData({ site, entry, transformed, excerptOf }: PageDataP
         html: '',
         toc: [],
         hasMermaid: false,
-        cards: categoryCards(version, category.items, excerptOf),
-        ...categoryNavigation(version, category),
+        cards: categoryCards(version, category.items, excerptOf, audience),
+        ...categoryNavigation(version, category, audience),
         versionLinks: versionLinks(site, entry.route, version),
       };
     }
@@ -77,7 +82,9 @@ export function buildPageData({ site, entry, transformed, excerptOf }: PageDataP
           title: page.title,
           description: page.description,
           tagline: site.config.tagline,
-          features: homeFeatures(page.source.frontMatter.features),
+          features: homeFeatures(page.source.frontMatter.features).filter((feature) =>
+            showsLink(feature.to, audience.mayOpen),
+          ),
           callToAction: homeCallToAction(site, page.source.frontMatter.cta),
           html: out.html,
         };

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { linkSync } from 'node:fs';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { audienceVariantFile } from '../../core/access/audiences.ts';
 import { htmlFileForRoute, pageDataPathForRoute } from '../../core/routes/paths.ts';
 import type { PageData } from '../../core/site/page-data.ts';
 import { sourcesHash } from '../bundle/sources-hash.ts';
@@ -73,17 +74,21 @@ export async function writeRenderRecord(
 }
 
 /**
- * Puts pages of the previous output into the new one without rendering them: hard links, since the previous
- * output is deleted once the new one is in place. False when a page's files are gone. Synchronous: a large
- * site's thousands of links, each a round trip through libuv's threadpool otherwise, take a tenth of the time.
+ * Puts pages of the previous output into the new one without rendering them, with their variants for the
+ * audiences lacking `lackings`: hard links, since the previous output is deleted once the new one is in place.
+ * False when a page's files are gone. Synchronous: a large site's thousands of links, each a round trip through
+ * libuv's threadpool otherwise, take a tenth of the time.
  */
-export function pageReuser(fromDir: string, toDir: string): (route: string) => boolean {
+export function pageReuser(
+  fromDir: string,
+  toDir: string,
+): (route: string, lackings: readonly (readonly number[])[]) => boolean {
   const placeFile = filePlacer(toDir);
-  return (route) => {
+  return (route, lackings) => {
+    const own = [htmlFileForRoute(route), pageDataPathForRoute(route).slice(1)];
+    const variants = lackings.flatMap((lacking) => own.map((file) => audienceVariantFile(file, lacking)));
     try {
-      for (const file of [htmlFileForRoute(route), pageDataPathForRoute(route).slice(1)]) {
-        linkSync(join(fromDir, file), placeFile(file));
-      }
+      for (const file of [...own, ...variants]) linkSync(join(fromDir, file), placeFile(file));
       return true;
     } catch {
       return false;

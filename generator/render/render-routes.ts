@@ -1,6 +1,7 @@
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { pageDataPathForRoute } from '../../core/routes/paths.ts';
+import { htmlFileForRoute, pageDataPathForRoute } from '../../core/routes/paths.ts';
+import type { AudienceFiles } from '../../core/server/manifest.ts';
 import type { DocVersion, Site } from '../../core/site/model.ts';
 import type { PageData, SiteData } from '../../core/site/page-data.ts';
 import { sourceFileOf, type RouteEntry } from '../route/route-table.ts';
@@ -16,10 +17,11 @@ import { forEachLimited } from '../workers/for-each-limited.ts';
 import { jobRunner } from '../workers/job-runner.ts';
 import type { JobPage, PageWatch } from '../workers/page-watch.ts';
 import type { WorkerPool } from '../workers/worker-pool.ts';
-import { renderStage } from './render-stage.ts';
+import { renderStage, variantWriter, type RenderJob } from './render-stage.ts';
 import { canReuse, pageKey, pageReuser, sharedRenderKey, type RenderRecord } from './render-record.ts';
 import { LinkTargets } from '../check/link-targets.ts';
-import { pageHtml, writeOutput, writePage, type PageContext } from './write-page.ts';
+import { outputWriter, pageHtml, writeOutput, writePage, type PageContext } from './write-page.ts';
+import { audienceVariants, lackingSets, linkRoutes, type AudienceVariants } from './audience.ts';
 
 export interface RenderParams {
   site: Site;
@@ -44,6 +46,8 @@ export interface RenderResult {
   record: RenderRecord;
   /** The links of the pages rendered afresh: the pages reused from the previous output passed its check. */
   links: LinkTargets;
+  /** The audiences' conditions and, by file, those whose readers get a variant of it (`BuildAccess.audiences`). */
+  audiences: AudienceFiles;
 }
 
 /** Pages handed to the writer at once: keeps every worker busy without holding every page's data in memory. */
@@ -63,6 +67,9 @@ const COLLECT_EVERY = 500;
 export async function renderRoutes(params: RenderParams): Promise<RenderResult> {
   const { site, outDir, previous } = params;
   const context = pageContext(site, buildSiteData(site), params.assets, outDir);
+  const variants = audienceVariants(site, context.siteData);
+  const sidebarRoutes = fullSidebarRoutes(site);
+  const audienceFiles: Record<string, number[]> = {};
   const record: RenderRecord = {
     shared: await sharedRenderKey(context, site.staticFiles),
     pages: {},
@@ -74,11 +81,25 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
   const reusePage = reusable && pageReuser(reusable.dir, outDir);
   const keyed = withHtmlHashes(params.transformed);
   const excerptOf = await cardExcerpts(params.routes);
+  /** A route's page and its variants, one per audience that sees it differently. */
+  const audiencePages = (entry: RouteEntry, transformed: ReadonlyMap<string, TransformOutput>) => {
+    const page = buildPageData({ site, entry, transformed, excerptOf });
+    const sidebar = page.kind === 'doc' ? sidebarRoutes.get(page.sidebarUrl) : undefined;
+    const conditions = variants.pageConditions(page, sidebar);
+    const others = lackingSets(conditions).map((lacking) => {
+      const audience = variants.audience(lacking);
+      return { lacking, page: buildPageData({ site, entry, transformed, excerptOf, audience }) };
+    });
+    return { page, conditions, others };
+  };
   let done = 0;
   const pending = params.routes.filter((entry) => {
-    const key = pageKey(buildPageData({ site, entry, transformed: keyed, excerptOf }));
+    const { page, conditions, others } = audiencePages(entry, keyed);
+    const key = [page, ...others.map((other) => other.page)].map(pageKey).join('.');
     record.pages[entry.route] = key;
-    if (reusable?.record.pages[entry.route] !== key || !reusePage?.(entry.route)) return true;
+    const lackings = others.map((other) => other.lacking);
+    if (conditions.length > 0) for (const file of pageFiles(entry.route)) audienceFiles[file] = conditions;
+    if (reusable?.record.pages[entry.route] !== key || !reusePage?.(entry.route, lackings)) return true;
     params.onProgress?.(++done, params.routes.length);
     return false;
   });
@@ -86,16 +107,42 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
   let rendered = 0;
   const writer = jobRunner(params.pool, renderStage, context, pending.length, params.watch);
   await forEachLimited(pending, IN_FLIGHT, async (entry) => {
-    const json = JSON.stringify(buildPageData({ site, entry, transformed: params.transformed, excerptOf }));
-    links.add(entry.route, await writer.run(json, jobPage(entry)));
+    const { page, others } = audiencePages(entry, params.transformed);
+    const job: RenderJob = {
+      json: JSON.stringify(page),
+      variants: others.map(({ lacking, page: variant }) => {
+        const siteData = variants.siteData(lacking);
+        return {
+          lacking,
+          json: JSON.stringify(variant),
+          ...(siteData === context.siteData ? {} : { siteData }),
+        };
+      }),
+    };
+    links.add(entry.route, await writer.run(job, jobPage(entry)));
     params.onProgress?.(++done, params.routes.length);
     if (++rendered % COLLECT_EVERY === 0) collectGarbage();
   });
-  renderSignInShell(context);
-  for (const version of site.versions) writeFullSidebars(version, outDir);
+  renderSignInShell(context, variants.siteData(variants.audiences.conditions.map((_, number) => number)));
+  for (const version of site.versions) Object.assign(audienceFiles, writeFullSidebars(version, outDir, variants));
   await copyStaticFiles(site, outDir);
   await copyContentAssets(site.root, params.transformed, outDir);
-  return { pages: params.routes.length, record, links };
+  const audiences = { conditions: variants.audiences.conditions, files: audienceFiles };
+  return { pages: params.routes.length, record, links, audiences };
+}
+
+/** A route's HTML and page-data files. */
+function pageFiles(route: string): string[] {
+  return [htmlFileForRoute(route), pageDataPathForRoute(route).slice(1)];
+}
+
+/** The routes each full sidebar of the site links to, by its URL. */
+function fullSidebarRoutes(site: Site): Map<string, string[]> {
+  return new Map(
+    site.versions.flatMap((version) =>
+      [...fullSidebars(version)].map(([url, items]): [string, string[]] => [url, linkRoutes(items)]),
+    ),
+  );
 }
 
 /**
@@ -152,18 +199,39 @@ export async function renderRoute(params: RenderRouteParams): Promise<boolean> {
 }
 
 /**
- * The public sign-in shell: the site's layout around the sign-in page. Its site data keeps the
- * versions but not which docs they have, so it names no private page.
+ * The public sign-in shell: the site's layout around the sign-in page. Its site data keeps the versions but not
+ * which docs they have, and its navbar and footer (`visitorSite`) are those of a reader who meets no condition,
+ * so it names no private page.
  */
-function renderSignInShell(context: PageContext): void {
-  const siteData: SiteData = { ...context.siteData, navbarVersionLinks: {} };
+function renderSignInShell(context: PageContext, visitorSite: SiteData): void {
+  const siteData: SiteData = { ...visitorSite, navbarVersionLinks: {} };
   const page: PageData = { kind: 'signIn', route: '/', title: 'Sign in' };
   writeOutput(context.outDir, SHELL_FILE, pageHtml({ ...context, siteData }, page));
 }
 
-/** The complete sidebars of a version, fetched by pages for the categories they leave deferred. */
-export function writeFullSidebars(version: DocVersion, outDir: string): void {
-  for (const [url, items] of fullSidebars(version)) writeOutput(outDir, url.slice(1), JSON.stringify(items));
+/**
+ * The complete sidebars of a version, fetched by pages for the categories they leave deferred, and with
+ * `variants` their variants for the audiences that see them differently. Returns the conditions of each file
+ * that has variants.
+ */
+export function writeFullSidebars(
+  version: DocVersion,
+  outDir: string,
+  variants?: AudienceVariants,
+): Record<string, number[]> {
+  const write = outputWriter(outDir);
+  const withVariants: Record<string, number[]> = {};
+  for (const [url, items] of fullSidebars(version)) {
+    const file = url.slice(1);
+    write(file, JSON.stringify(items));
+    const conditions = variants?.conditionsOf(linkRoutes(items)) ?? [];
+    if (conditions.length > 0) withVariants[file] = conditions;
+    for (const lacking of lackingSets(conditions)) {
+      const variant = fullSidebars(version, variants!.audience(lacking)).get(url);
+      variantWriter(write, lacking)(file, JSON.stringify(variant));
+    }
+  }
+  return withVariants;
 }
 
 async function readOutput(outDir: string, file: string): Promise<string | undefined> {

@@ -1,14 +1,39 @@
+import { audienceVariantFile } from '../../core/access/audiences.ts';
+import type { SiteData } from '../../core/site/page-data.ts';
 import type { Stage } from '../workers/stage.ts';
-import { outputWriter, writePage, type PageContext } from './write-page.ts';
+import { outputWriter, writePage, writePageFiles, type OutputWriter, type PageContext } from './write-page.ts';
 
-/**
- * The render stage as jobs: a page given as its page-data JSON (the caller has it already, for the page's hash) is
- * rendered and written; the job answers the page's links.
- */
-export const renderStage: Stage<PageContext, string, string[]> = {
+/** A page to render: its page-data JSON (the caller has it already, for the page's hash) and its variants. */
+export interface RenderJob {
+  json: string;
+  variants: PageVariant[];
+}
+
+/** The page as readers lacking `lacking` see it, written under `_audience/…` (see `core/access/audiences.ts`). */
+export interface PageVariant {
+  lacking: number[];
+  json: string;
+  /** Its navbar and footer, when they differ from every page's. */
+  siteData?: SiteData;
+}
+
+/** The render stage as jobs: a page and its variants are rendered and written; the job answers the page's links. */
+export const renderStage: Stage<PageContext, RenderJob, string[]> = {
   name: 'render',
   handler: (context) => {
     const write = outputWriter(context.outDir);
-    return async (json) => writePage(context, JSON.parse(json), json, write);
+    return async (job) => {
+      for (const variant of job.variants) {
+        const siteData = variant.siteData ?? context.siteData;
+        const page = JSON.parse(variant.json);
+        writePageFiles({ ...context, siteData }, page, variant.json, variantWriter(write, variant.lacking));
+      }
+      return writePage(context, JSON.parse(job.json), job.json, write);
+    };
   },
 };
+
+/** Writes a variant's files where the server looks for them. */
+export function variantWriter(write: OutputWriter, lacking: readonly number[]): OutputWriter {
+  return (file, content) => write(audienceVariantFile(file, lacking), content);
+}

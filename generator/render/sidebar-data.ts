@@ -1,6 +1,8 @@
 import type { CategoryLink, Doc, DocVersion, SidebarCategory, SidebarItem } from '../../core/site/model.ts';
 import type { Breadcrumb, PagerLink, SidebarItemData } from '../../core/site/page-data.ts';
+import { showsLink } from '../../core/site/visible-links.ts';
 import { categoryPageKey, sidebarPageOrder } from '../load/sidebars.ts';
+import { EVERY_ENTRY, type Audience } from './audience.ts';
 
 export interface DocNavigation {
   sidebar: SidebarItemData[];
@@ -12,18 +14,18 @@ export interface DocNavigation {
 
 /**
  * The sidebar, breadcrumbs and previous/next links of one doc, from the sidebar that lists it (or the one its
- * front matter `displayed_sidebar` names). Its front matter
- * `pagination_prev` / `pagination_next` name other docs, or `null` for no link.
+ * front matter `displayed_sidebar` names), as `audience` sees them: without the pages it may not open. Its front
+ * matter `pagination_prev` / `pagination_next` name other docs, or `null` for no link.
  */
-export function docNavigation(version: DocVersion, doc: Doc): DocNavigation {
+export function docNavigation(version: DocVersion, doc: Doc, audience: Audience = EVERY_ENTRY): DocNavigation {
   // `displayed_sidebar: null`: no sidebar, so nothing to page through either (unless the front matter says).
   const navigation =
     doc.displayedSidebar === null
       ? { sidebar: [], sidebarUrl: '', breadcrumbs: [{ label: doc.title }] }
-      : pageNavigation(version, doc.id, doc.title, doc.displayedSidebar);
+      : pageNavigation(version, doc.id, doc.title, audience, doc.displayedSidebar);
   const index = versionIndex(version);
   const override = (id: string | null | undefined, fallback: PagerLink | undefined) =>
-    id === undefined ? fallback : id === null ? undefined : index.pager(id);
+    id === undefined ? fallback : id === null ? undefined : opens(index.pager(id), audience);
   return {
     ...navigation,
     previous: override(doc.paginationPrev, navigation.previous),
@@ -35,31 +37,50 @@ export function docNavigation(version: DocVersion, doc: Doc): DocNavigation {
 export function categoryNavigation(
   version: DocVersion,
   category: SidebarCategory & { link: CategoryLink },
+  audience: Audience = EVERY_ENTRY,
 ): DocNavigation {
-  return pageNavigation(version, categoryPageKey(category.link), category.label);
+  return pageNavigation(version, categoryPageKey(category.link), category.label, audience);
 }
 
 /**
  * `key`: a doc id or a generated category page's permalink (see `sidebarPageOrder`). The page shows `displayed`
- * (front matter `displayed_sidebar`), else the first sidebar that lists it, else the version's first.
+ * (front matter `displayed_sidebar`), else the first sidebar that lists it, else the version's first. The
+ * previous/next links skip the pages `audience` may not open.
  */
-function pageNavigation(version: DocVersion, key: string, title: string, displayed?: string): DocNavigation {
+function pageNavigation(
+  version: DocVersion,
+  key: string,
+  title: string,
+  audience: Audience,
+  displayed?: string,
+): DocNavigation {
   const index = versionIndex(version);
   const name = displayed ?? index.sidebarOf.get(key) ?? index.firstSidebar;
   const sidebar = name === undefined ? undefined : index.sidebars.get(name);
   const order = sidebar?.order ?? [];
   const position = sidebar?.positions.get(key) ?? -1;
-  const pager = (at: number) => {
-    const target = order[at];
-    return target === undefined ? undefined : index.pager(target);
+  const pager = (from: number, step: 1 | -1) => {
+    for (let at = from; at >= 0 && at < order.length; at += step) {
+      const link = index.pager(order[at]!);
+      if (!link || showsLink(link.permalink, audience.mayOpen)) return link;
+    }
+    return undefined;
   };
+  const crumbs = sidebar?.crumbs.get(key) ?? [{ label: title }];
   return {
-    sidebar: sidebar?.dataFor(key) ?? [],
+    sidebar: sidebar?.dataFor(key, audience) ?? [],
     sidebarUrl: sidebarUrl(version, name ?? ''),
-    breadcrumbs: sidebar?.crumbs.get(key) ?? [{ label: title }],
-    previous: position > 0 ? pager(position - 1) : undefined,
-    next: position >= 0 ? pager(position + 1) : undefined,
+    breadcrumbs: crumbs.map((crumb) =>
+      crumb.href && !showsLink(crumb.href, audience.mayOpen) ? { label: crumb.label } : crumb,
+    ),
+    previous: position > 0 ? pager(position - 1, -1) : undefined,
+    next: position >= 0 ? pager(position + 1, 1) : undefined,
   };
+}
+
+/** The link when the audience may open it. */
+function opens(link: PagerLink | undefined, audience: Audience): PagerLink | undefined {
+  return link && showsLink(link.permalink, audience.mayOpen) ? link : undefined;
 }
 
 interface VersionIndex {
@@ -121,10 +142,11 @@ interface SidebarIndex {
   /** The trail of categories down to each page (at its first place in the sidebar), the page's label last. */
   crumbs: Map<string, Breadcrumb[]>;
   /**
-   * The sidebar's data on a page. Pages whose data is the same get the same object: most pages of a large
-   * sidebar share theirs with the rest of their category, and the render keys a page by it once, not per page.
+   * The sidebar's data on a page, for an audience. Pages whose data is the same get the same object: most pages
+   * of a large sidebar share theirs with the rest of their category, and the render keys a page by it once, not
+   * per page.
    */
-  dataFor: (key: string) => SidebarItemData[];
+  dataFor: (key: string, audience: Audience) => SidebarItemData[];
 }
 
 function sidebarIndex(items: SidebarItem[], docs: Map<string, Doc>): SidebarIndex {
@@ -135,10 +157,10 @@ function sidebarIndex(items: SidebarItem[], docs: Map<string, Doc>): SidebarInde
     order,
     positions: new Map(order.map((key, at) => [key, at])),
     crumbs: crumbsByPage(items, docs),
-    dataFor: (key) => {
-      const signature = signatures.get(key) ?? '';
+    dataFor: (key, audience) => {
+      const signature = `${signatures.get(key) ?? ''}|${audienceKey(audience)}`;
       let data = shared.get(signature);
-      if (!data) shared.set(signature, (data = items.map((item) => toData(item, docs, key))));
+      if (!data) shared.set(signature, (data = itemsData(items, docs, audience, key)));
       return data;
     },
   };
@@ -208,13 +230,19 @@ export function sidebarUrl(version: DocVersion, name: string): string {
   return `/_data/sidebars/${version.name}/${name}.json`;
 }
 
-/** Every sidebar of a version in full, keyed by its `sidebarUrl`, for the categories pages leave deferred. */
-export function fullSidebars(version: DocVersion): Map<string, SidebarItemData[]> {
+/**
+ * Every sidebar of a version in full as `audience` sees it, keyed by its `sidebarUrl`, for the categories pages
+ * leave deferred.
+ */
+export function fullSidebars(
+  version: DocVersion,
+  audience: Audience = EVERY_ENTRY,
+): Map<string, SidebarItemData[]> {
   const docsById = new Map(version.docs.map((d) => [d.id, d]));
   return new Map(
     Object.entries(version.sidebars).map(([name, items]) => [
       sidebarUrl(version, name),
-      items.map((item) => toData(item, docsById)),
+      itemsData(items, docsById, audience),
     ]),
   );
 }
@@ -233,39 +261,81 @@ export function docLabel(item: Extract<SidebarItem, { type: 'doc' }>, doc: Doc |
   return item.label ?? doc?.sidebarLabel ?? doc?.title ?? item.id;
 }
 
-/** With `activeKey`, collapsed categories that do not hold that page are deferred (items left out). */
-function toData(item: SidebarItem, docs: Map<string, Doc>, activeKey?: string): SidebarItemData {
+function audienceKey(audience: Audience): string {
+  return `${audience.lacking.join('-')}${audience.showLocked ? 'L' : ''}`;
+}
+
+function itemsData(
+  items: readonly SidebarItem[],
+  docs: Map<string, Doc>,
+  audience: Audience,
+  activeKey?: string,
+): SidebarItemData[] {
+  return items.flatMap((item) => toData(item, docs, audience, activeKey) ?? []);
+}
+
+/**
+ * With `activeKey`, collapsed categories that do not hold that page are deferred (items left out). An entry the
+ * audience may not open is left out, or marked locked when it shows locked entries; so is a category with
+ * nothing left in it that the audience may open.
+ */
+function toData(
+  item: SidebarItem,
+  docs: Map<string, Doc>,
+  audience: Audience,
+  activeKey?: string,
+): SidebarItemData | undefined {
   const className = item.className ? { className: item.className } : {};
+  const lock = (href: string | undefined) =>
+    href === undefined || showsLink(href, audience.mayOpen) ? {} : audience.showLocked ? LOCKED : undefined;
   switch (item.type) {
     case 'doc': {
       const doc = docs.get(item.id);
       const docClass = item.className ?? doc?.sidebarClassName;
+      const locked = lock(doc?.permalink);
+      if (!locked) return undefined;
       return {
         type: 'link',
         label: docLabel(item, doc),
         href: doc?.permalink ?? '#',
         docId: item.id,
         ...(docClass ? { className: docClass } : {}),
+        ...locked,
       };
     }
-    case 'link':
-      return { type: 'link', label: item.label, href: item.href, ...className };
+    case 'link': {
+      const locked = lock(item.href);
+      return locked && { type: 'link', label: item.label, href: item.href, ...className, ...locked };
+    }
     case 'html':
       return { type: 'html', value: item.value, ...className };
     case 'category': {
       const deferred = activeKey !== undefined && opensOnlyOnClick(item) && !heldPages(item).has(activeKey);
+      const items = deferred ? [] : itemsData(item.items, docs, audience, activeKey);
+      const href = categoryHref(item.link, docs);
+      const page = href === undefined ? undefined : lock(href);
+      const shown =
+        item.items.length === 0 || (deferred ? holdsEntryFor(item, docs, audience) : items.length > 0);
+      if (!page && !shown) return undefined;
       return {
         type: 'category',
         label: item.label,
-        href: categoryHref(item.link, docs),
+        ...(page ? { href, ...page } : {}),
         ...className,
         collapsed: item.collapsed,
         collapsible: item.collapsible,
-        items: deferred ? [] : item.items.map((child) => toData(child, docs, activeKey)),
+        items,
         ...(deferred ? { deferred: true } : {}),
       };
     }
   }
+}
+
+const LOCKED = { locked: true } as const;
+
+/** Whether a category left deferred has an entry the audience is shown (the category's own items decide). */
+function holdsEntryFor(item: SidebarCategory, docs: Map<string, Doc>, audience: Audience): boolean {
+  return itemsData(item.items, docs, audience).length > 0;
 }
 
 /** A category a page shows closed, its items deferred, unless the page is one it holds. */

@@ -28,10 +28,15 @@ export function writePage(
   json: string,
   write: OutputWriter = outputWriter(context.outDir),
 ): string[] {
+  return linksOfPage(writePageFiles(context, page, json, write), page.route);
+}
+
+/** Writes a page's HTML document and page data; returns the HTML. */
+export function writePageFiles(context: PageContext, page: PageData, json: string, write: OutputWriter): string {
   const html = pageHtml(context, page);
   write(htmlFileForRoute(page.route), html);
   write(pageDataPathForRoute(page.route).slice(1), json);
-  return linksOfPage(html, page.route);
+  return html;
 }
 
 /** The complete HTML document of a page: the React theme rendered inside the shell. */

@@ -15,22 +15,23 @@ const GATED = 'private, no-store';
 export const NOT_FOUND_FILE = '404.html';
 
 /**
- * How a file may go out: to anyone (`public`), only to this reader and never from a shared cache (`gated`),
- * or not at all, in which case the layer has answered (the reply it returns).
+ * How a file may go out: which file of the build to send (the one asked for, or the variant of it this reader
+ * sees), to anyone (`public`) or only to this reader and never from a shared cache (`gated`); or not at all, in
+ * which case the layer has answered (the reply it returns).
  */
-export type Admission = 'public' | 'gated' | FastifyReply;
+export type Admission = { as: 'public' | 'gated'; send: string } | FastifyReply;
 
 export interface SiteAccess {
   /** For a file of the build. */
   file(request: FastifyRequest, reply: FastifyReply, file: string): Promise<Admission>;
-  /** For a path the build has no file for, before the 404 page is sent. */
+  /** For a path the build has no file for: the 404 page (`NOT_FOUND_FILE`) or its variant, or an answer. */
   missing(request: FastifyRequest, reply: FastifyReply): Promise<Admission>;
 }
 
-/** No gate: every file is public (the dev server, the link check). */
+/** No gate: every file is public and sent as asked for (the dev server, the link check). */
 export const OPEN_SITE: SiteAccess = {
-  file: async () => 'public',
-  missing: async () => 'public',
+  file: async (_request, _reply, file) => ({ as: 'public', send: file }),
+  missing: async () => ({ as: 'public', send: NOT_FOUND_FILE }),
 };
 
 /** A build as the route answers it: its files, who may have them, and the headers every answer carries. */
@@ -54,6 +55,10 @@ export interface SiteRouteParams {
   negotiatesEncoding: boolean;
 }
 
+function isAdmitted(admission: Admission): admission is Exclude<Admission, FastifyReply> {
+  return 'as' in admission;
+}
+
 export function registerSiteRoute(app: FastifyInstance, params: SiteRouteParams): void {
   const cacheHeaders = (reply: FastifyReply, admission: 'public' | 'gated', file: string | undefined) => {
     if (admission === 'gated') return reply.header('cache-control', GATED).header('vary', varyOn('Cookie'));
@@ -74,12 +79,12 @@ export function registerSiteRoute(app: FastifyInstance, params: SiteRouteParams)
       if (resolution.kind === 'redirect') return reply.redirect(resolution.location, 301);
       if (resolution.kind === 'notFound') {
         const admission = await access.missing(request, reply);
-        if (typeof admission !== 'string') return admission;
-        return files.send(request, cacheHeaders(reply, admission, undefined), NOT_FOUND_FILE, 404);
+        if (!isAdmitted(admission)) return admission;
+        return files.send(request, cacheHeaders(reply, admission.as, undefined), admission.send, 404);
       }
       const admission = await access.file(request, reply, resolution.file);
-      if (typeof admission !== 'string') return admission;
-      return files.send(request, cacheHeaders(reply, admission, resolution.file), resolution.file);
+      if (!isAdmitted(admission)) return admission;
+      return files.send(request, cacheHeaders(reply, admission.as, resolution.file), admission.send);
     },
   });
 }

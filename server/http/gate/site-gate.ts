@@ -6,7 +6,17 @@
  * shared cache can hand one reader's page to another.
  */
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { accessUserOf, compilePrivatePaths, decideAccess } from '../../../core/access/private-paths.ts';
+import {
+  audienceBaseFile,
+  audienceVariantFile,
+  conditionsLacking,
+} from '../../../core/access/audiences.ts';
+import {
+  accessUserOf,
+  compilePrivatePaths,
+  decideAccess,
+  type AccessUser,
+} from '../../../core/access/private-paths.ts';
 import { governingRoutes, type FileAccess } from '../../../core/server/governing-routes.ts';
 import type { ServerManifest } from '../../../core/server/manifest.ts';
 import { compressionLoggingTo, openBuildFiles } from '../files/build-files.ts';
@@ -68,6 +78,22 @@ export async function openGatedSite(params: {
     return files.send(request, reply, access.shell, status);
   }
 
+  /**
+   * The variant of `file` this reader sees: without the entries of the conditions they lack. The build wrote one
+   * for every combination, so a lookup is all a request costs.
+   */
+  const audienceFiles = new Map(Object.entries(access.audiences.files));
+  const audienceFile = (file: string, user: AccessUser | undefined): string => {
+    const conditions = audienceFiles.get(file);
+    if (!conditions) return file;
+    const lacking = conditionsLacking(conditions, access.audiences.conditions, user);
+    return lacking.length === 0 ? file : audienceVariantFile(file, lacking);
+  };
+  for (const [file, conditions] of audienceFiles) {
+    const all = audienceVariantFile(file, conditions);
+    if (!files.exists(all)) throw new Error(`${all} is missing from ${dir}. Rebuild the site.`);
+  }
+
   const userOf = async (request: FastifyRequest, reply: FastifyReply) => {
     const claims = await sessions.read(request, reply);
     return claims ? accessUserOf(claims) : undefined;
@@ -76,10 +102,12 @@ export async function openGatedSite(params: {
   const gate: SiteAccess = {
     async file(request, reply, file) {
       const fileAccess = accessOf(file);
-      if (fileAccess.kind === 'public') return 'public';
+      if (fileAccess.kind === 'public') return { as: 'public', send: file };
       const user = await userOf(request, reply);
       const decision = decideFile({ access: fileAccess, forceLogin: signIn.forceLogin, rules, user });
-      return decision === 'allowed' ? 'gated' : refuse(request, reply, decision, file.endsWith('.html'));
+      if (decision !== 'allowed') return refuse(request, reply, decision, file.endsWith('.html'));
+      // A variant asked for by its own name is answered as its file is: with the one this reader sees.
+      return { as: 'gated', send: audienceFile(audienceBaseFile(file), user) };
     },
     async missing(request, reply) {
       // A missing path is answered as the page it names would be: under forceLogin or a private rule the
@@ -88,7 +116,8 @@ export async function openGatedSite(params: {
       const user = await userOf(request, reply);
       const missing = missingTarget(request.url);
       const decision = decideAccess({ path: missing.route, forceLogin: signIn.forceLogin, rules, user });
-      return decision === 'allowed' ? 'gated' : refuse(request, reply, decision, missing.page);
+      if (decision !== 'allowed') return refuse(request, reply, decision, missing.page);
+      return { as: 'gated', send: audienceFile(NOT_FOUND_FILE, user) };
     },
   };
   return { files, access: gate, headers };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SignInSiteData, SiteData } from '../../../../core/site/page-data.ts';
 import { apiUrls, gateConfig } from '../../../../client/gate/config.ts';
 import { formFactors, widgetConfig } from '../../../../client/gate/widget-config.ts';
-import { visibleNavbar } from '../../../../client/gate/navbar.ts';
+import { siteDataFor } from '../../../../core/site/visible-links.ts';
 import {
   adoptReturnToParam,
   rememberReturnTo,
@@ -132,7 +132,7 @@ describe('navbar items with private targets', () => {
       { type: 'docsVersionDropdown', position: 'right' },
       { type: 'signIn', position: 'right' },
     ];
-    const visible = visibleNavbar(site(items), (path) => !path.startsWith('/docs'));
+    const visible = siteDataFor(site(items), (path) => !path.startsWith('/docs'));
     expect(visible.navbar.items.map((i) => ('label' in i ? i.label : i.type))).toEqual([
       'Blog',
       'Company',
@@ -140,6 +140,6 @@ describe('navbar items with private targets', () => {
       'signIn',
     ]);
     const all = site(items);
-    expect(visibleNavbar(all, () => true)).toBe(all);
+    expect(siteDataFor(all, () => true)).toBe(all);
   });
 });

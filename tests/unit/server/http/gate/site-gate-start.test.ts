@@ -11,7 +11,13 @@ import type { Sessions } from '../../../../../server/http/session/sessions.ts';
 let dir: string;
 const manifest = {
   signIn: { forceLogin: true, privatePaths: [], uxMode: 'modal', privateRedirectPath: '/' },
-  access: { shell: '_shell.html', publicFiles: ['_shell.html'], owners: {}, inlineScriptHashes: [] },
+  access: {
+    shell: '_shell.html',
+    publicFiles: ['_shell.html'],
+    owners: {},
+    inlineScriptHashes: [],
+    audiences: { conditions: [], files: {} },
+  },
 } as unknown as ServerManifest;
 const sessions: Sessions = {
   read: async () => undefined,
