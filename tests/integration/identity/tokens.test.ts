@@ -31,6 +31,7 @@ const input: IssueInput = {
   first_token: true,
   person_type: 'regular',
   groups: [],
+  roles: [],
 };
 
 describe.each(BACKENDS)('tokens on %s', (backend) => {
