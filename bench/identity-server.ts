@@ -32,6 +32,7 @@ const { token } = await identity.service.tokens.issue({
   first_token: false,
   person_type: 'regular',
   groups: [],
+  roles: [],
 });
 process.stdout.write(
   `LISTENING ${typeof address === 'object' && address ? address.port : 0}\nTOKEN ${token}\n`,

@@ -90,7 +90,7 @@ async function runUsers(action: UsersAction): Promise<void> {
 
 const ORG_OPTION = [
   '--org <id>',
-  "a sub-organisation: the reader's membership of it and their groups there",
+  "a sub-organisation: the reader's membership of it and their groups (or roles) there",
 ] as const;
 /** The `--org` of a user command, when given. */
 const inOrg = (options: { org?: string }) => (options.org === undefined ? {} : { org: options.org });
@@ -130,6 +130,17 @@ users
   .option(...ORG_OPTION)
   .action((email: string, groups: string, options: { org?: string }) =>
     runUsers({ kind: 'groups', email, groups, ...inOrg(options) }),
+  );
+users
+  .command('roles')
+  .description(
+    'Replace the roles of a reader ("" for none): carried in their tokens for other applications; docgen itself decides nothing on them.',
+  )
+  .argument('<email>', 'e-mail address')
+  .argument('<roles>', 'comma-separated roles, e.g. billing,support')
+  .option(...ORG_OPTION)
+  .action((email: string, roles: string, options: { org?: string }) =>
+    runUsers({ kind: 'roles', email, roles, ...inOrg(options) }),
   );
 
 users

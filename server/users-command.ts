@@ -12,10 +12,13 @@ import {
   removeMember,
   removeOrganization,
   setMemberGroups,
+  setMemberRoles,
   openStorageFromEnv,
   parseGroups,
   removeUser,
   setUserGroups,
+  setUserRoles,
+  parseRoles,
   systemClock,
   UsersError,
   type ImpersonationSummary,
@@ -31,6 +34,7 @@ export type UsersAction =
   | { kind: 'list'; org?: string }
   | { kind: 'remove'; email: string; org?: string }
   | { kind: 'groups'; email: string; groups: string; org?: string }
+  | { kind: 'roles'; email: string; roles: string; org?: string }
   | { kind: 'orgs-add'; id: string; name?: string; parent?: string }
   | { kind: 'orgs-list' }
   | { kind: 'orgs-remove'; id: string }
@@ -94,6 +98,9 @@ async function runAction(ctx: UsersContext, action: UsersAction, out: (line: str
     case 'groups':
       out(`Updated ${describe(await setUserGroups(ctx, action.email, parseGroups(action.groups)))}`);
       return;
+    case 'roles':
+      out(`Updated ${describe(await setUserRoles(ctx, action.email, parseRoles(action.roles)))}`);
+      return;
     case 'orgs-add':
       out(`Added ${describeOrganization(await addOrganization(ctx, action))}`);
       return;
@@ -145,6 +152,11 @@ async function runMemberAction(
       out(
         `Updated ${describeMember(await setMemberGroups(ctx, org, action.email, parseGroups(action.groups)))}`,
       );
+      return;
+    case 'roles':
+      out(
+        `Updated ${describeMember(await setMemberRoles(ctx, org, action.email, parseRoles(action.roles)))}`,
+      );
   }
 }
 
@@ -155,8 +167,12 @@ function describeAuditEntry(r: ImpersonationSummary): string {
   return `${r.at}\t${r.actor} as ${r.reader}\t${r.action} ${r.detail}\t${where}${r.refused ? '\tREFUSED' : ''}`;
 }
 
+/** The roles column, only for readers who have roles (most have none). */
+const rolesColumn = (roles: readonly string[]) => (roles.length > 0 ? `\troles: ${roles.join(',')}` : '');
+
 function describeMember(member: MemberSummary): string {
-  return `${member.email}\tgroups: ${member.groups.length > 0 ? member.groups.join(',') : '-'}`;
+  const groups = member.groups.length > 0 ? member.groups.join(',') : '-';
+  return `${member.email}\tgroups: ${groups}${rolesColumn(member.roles)}`;
 }
 
 function describeOrganization(org: OrganizationSummary): string {
@@ -166,5 +182,5 @@ function describeOrganization(org: OrganizationSummary): string {
 function describe(user: UserSummary): string {
   const groups = user.groups.length > 0 ? user.groups.join(',') : '-';
   const lastLogin = user.lastLoginAt ?? 'never signed in';
-  return `${user.email}\tgroups: ${groups}\tlast sign-in: ${lastLogin}${user.active ? '' : '\t(inactive)'}`;
+  return `${user.email}\tgroups: ${groups}${rolesColumn(user.roles)}\tlast sign-in: ${lastLogin}${user.active ? '' : '\t(inactive)'}`;
 }

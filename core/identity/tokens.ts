@@ -20,6 +20,11 @@ export interface TokenClaims {
   person_type: PersonType;
   /** Always an array: the widget calls `.includes` on it. */
   groups: string[];
+  /**
+   * The reader's roles in `oid`, always an array. The site defines none and docgen decides nothing on them:
+   * they are for whatever else reads the token.
+   */
+  roles: string[];
   iat: number;
   exp: number;
   iss: string;

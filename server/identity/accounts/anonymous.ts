@@ -35,6 +35,7 @@ export async function createAnonymousToken(
     first_token: true,
     person_type: 'anonymous',
     groups: [],
+    roles: [],
   });
   return token;
 }

@@ -132,6 +132,7 @@ export async function attestReset(service: IdentityService, request: AttestReque
     first_token: first,
     person_type: person.personType,
     groups: person.groups,
+    roles: person.roles,
   });
   return { token: issued.token };
 }

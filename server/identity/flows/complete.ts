@@ -66,6 +66,7 @@ export async function finishFlow(
     first_token: first,
     person_type: person.personType,
     groups: person.groups,
+    roles: person.roles,
   });
   const pollClaims = tokens.claimsFor(base);
   const completed = await storage.flows.complete({

@@ -11,7 +11,7 @@
  */
 import type { TokenClaims } from '../../../core/identity/index.ts';
 import { auditImpersonationUse } from '../accounts/impersonation-audit.ts';
-import { groupsIn } from '../orgs/membership.ts';
+import { standingIn } from '../orgs/membership.ts';
 import type { IdentityService } from '../service.ts';
 import type { FlowRecord, IdentityStorage, PersonRecord } from '../storage/types.ts';
 import type { IssueInput } from '../tokens/token-service.ts';
@@ -34,8 +34,8 @@ export async function applyExtras(
   if (!stored) return claims;
   const { bearer, actor } = JSON.parse(stored) as FlowExtras;
   if (actor) {
-    const groups = (await groupsIn(storage, person, actor.orgId)) ?? [];
-    return { ...claims, oid: actor.orgId, groups, act: { sub: actor.personId } };
+    const standing = (await standingIn(storage, person, actor.orgId)) ?? { groups: [], roles: [] };
+    return { ...claims, ...standing, oid: actor.orgId, act: { sub: actor.personId } };
   }
   if (bearer?.person_type === 'anonymous' && bearer.person_id !== person.id) {
     await adoptAnonymous(storage, bearer.person_id, person.id, service.clock.now());
@@ -47,11 +47,12 @@ export async function applyExtras(
     await auditImpersonationUse({ storage, clock: service.clock }, bearer, { action: 'sign-in', detail });
   }
   if (bearer && steppingUp) {
-    const groups = (await groupsIn(storage, person, bearer.oid)) ?? claims.groups;
+    const standing = (await standingIn(storage, person, bearer.oid)) ?? claims;
     return {
       ...claims,
       oid: bearer.oid,
-      groups,
+      groups: standing.groups,
+      roles: standing.roles,
       authenticated_methods: [...new Set([...bearer.authenticated_methods, ...claims.authenticated_methods])],
       authentications: [...bearer.authentications, ...claims.authentications],
       ...(bearer.act ? { act: bearer.act, exp: bearer.exp } : {}),

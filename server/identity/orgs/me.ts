@@ -1,5 +1,5 @@
 /**
- * `GET /me`: the person as their token's organisation sees them (their groups and readable attributes there),
+ * `GET /me`: the person as their token's organisation sees them (their groups, roles and readable attributes there),
  * every organisation they
  * belong to with the sub-organisations under each that they also belong to, and the hierarchy from the top
  * organisation down to the token's, and the sign-in credentials they hold (`accounts/credentials.ts`).
@@ -9,7 +9,7 @@ import { readBuckets, type AttributeOwner } from '../accounts/attributes.ts';
 import { listCredentials } from '../accounts/credentials.ts';
 import type { IdentityService } from '../service.ts';
 import type { PersonRecord } from '../storage/types.ts';
-import { describeOrganizations, groupsIn, hierarchyOf, organizationIdsOf } from './membership.ts';
+import { describeOrganizations, hierarchyOf, organizationIdsOf, standingIn } from './membership.ts';
 
 export async function meResult(
   service: IdentityService,
@@ -20,6 +20,7 @@ export async function meResult(
   const all = await storage.organizations.list();
   const ids = await organizationIdsOf(storage, person);
   const hierarchy = hierarchyOf(claims.oid, all).map((org) => org.id);
+  const standing = (await standingIn(storage, person, claims.oid)) ?? { groups: [], roles: [] };
   return {
     person: {
       active: person.active,
@@ -27,9 +28,9 @@ export async function meResult(
       person_type: person.personType,
       region: person.region,
       handles: person.handles,
-      groups: (await groupsIn(storage, person, claims.oid)) ?? [],
+      groups: standing.groups,
       attributes: await nonEmptyBuckets(service, { personId: person.id, orgId: claims.oid }),
-      roles: [],
+      roles: standing.roles,
     },
     organizations: describeOrganizations(ids, all),
     handles: person.handles,

@@ -6,14 +6,30 @@
 import type { Organization } from '../../../core/identity/index.ts';
 import type { OrganizationRecord, IdentityStorage, PersonRecord } from '../storage/types.ts';
 
+/** What a reader is in an organisation: the groups and roles a token for it carries. */
+export interface Standing {
+  groups: string[];
+  roles: string[];
+}
+
+/** The reader's groups and roles in the organisation, or undefined when they do not belong to it. */
+export async function standingIn(
+  storage: IdentityStorage,
+  person: PersonRecord,
+  orgId: string,
+): Promise<Standing | undefined> {
+  if (person.orgId === orgId) return { groups: person.groups, roles: person.roles };
+  const membership = await storage.memberships.get(orgId, person.id);
+  return membership && { groups: membership.groups, roles: membership.roles };
+}
+
 /** The reader's groups in the organisation, or undefined when they do not belong to it. */
 export async function groupsIn(
   storage: IdentityStorage,
   person: PersonRecord,
   orgId: string,
 ): Promise<string[] | undefined> {
-  if (person.orgId === orgId) return person.groups;
-  return (await storage.memberships.get(orgId, person.id))?.groups;
+  return (await standingIn(storage, person, orgId))?.groups;
 }
 
 /** The ids of every organisation the reader belongs to, their own first. */

@@ -1,7 +1,7 @@
 /**
  * Switching organisation: a token for another organisation the reader belongs to, in exchange for a valid
- * token of theirs. The new token names the same person and factors, carries the groups the reader has in the
- * target organisation, and ends no later than the token it was asked with (switching never extends a session).
+ * token of theirs. The new token names the same person and factors, carries the groups and roles the reader has
+ * in the target organisation, and ends no later than the token it was asked with (switching never extends a session).
  *
  * Threat: an impersonation escaping its organisation. An admin of one organisation may impersonate its readers
  * there only; a reader who also belongs elsewhere must not take the admin there. A token with `act` is
@@ -11,7 +11,7 @@ import { auditImpersonationUse } from '../accounts/impersonation-audit.ts';
 import { Failures } from '../errors.ts';
 import type { IdentityService } from '../service.ts';
 import { reissuable } from '../tokens/token-service.ts';
-import { groupsIn } from './membership.ts';
+import { standingIn } from './membership.ts';
 
 export async function tokenForOrganization(
   service: IdentityService,
@@ -32,7 +32,8 @@ export async function tokenForOrganization(
   if (escapes) throw Failures.impersonationConfined();
   const person = await storage.persons.get(held.person_id);
   const served = await service.organizations.serves(targetOrgId);
-  const groups = person && served ? await groupsIn(storage, person, targetOrgId) : undefined;
-  if (!groups) throw Failures.notMember();
-  return (await tokens.issue({ ...reissuable(held), oid: targetOrgId, groups, first_token: false })).token;
+  const standing = person && served ? await standingIn(storage, person, targetOrgId) : undefined;
+  if (!standing) throw Failures.notMember();
+  return (await tokens.issue({ ...reissuable(held), ...standing, oid: targetOrgId, first_token: false }))
+    .token;
 }

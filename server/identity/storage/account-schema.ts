@@ -1,10 +1,13 @@
 /** The tables of organisations, attributes, consent, flow extras, impersonations and their uses, as Kysely sees them (see `schema.ts` for the conventions). */
+import type { Generated } from 'kysely';
 
 export interface OrgMembersTable {
   org_id: string;
   person_id: string;
   /** JSON array of the reader's group names in this organisation. */
   groups: string;
+  /** JSON array of the reader's role names in this organisation. */
+  roles: Generated<string>;
   created_at: number;
 }
 

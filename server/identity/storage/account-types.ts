@@ -8,13 +8,16 @@ export interface MembershipRecord {
   orgId: string;
   personId: string;
   groups: string[];
+  roles: string[];
   createdAt: number;
 }
 
-/** Who belongs to which sub-organisation, with their groups there. */
+/** Who belongs to which sub-organisation, with their groups (and roles) there. */
 export interface MembershipsRepo {
-  /** Adds the person to the organisation, or replaces their groups there. */
+  /** Adds the person to the organisation (with no roles), or replaces their groups there. */
   put(input: { orgId: string; personId: string; groups: string[]; now: number }): Promise<void>;
+  /** Replaces the member's roles; false when they are not a member. */
+  setRoles(orgId: string, personId: string, roles: string[]): Promise<boolean>;
   get(orgId: string, personId: string): Promise<MembershipRecord | undefined>;
   listForPerson(personId: string): Promise<MembershipRecord[]>;
   listForOrg(orgId: string): Promise<MembershipRecord[]>;

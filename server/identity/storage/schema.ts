@@ -37,6 +37,8 @@ export interface PersonsTable {
   region: string;
   /** JSON array of group names. */
   groups: string;
+  /** JSON array of role names (in the person's own organisation). */
+  roles: Generated<string>;
   /** JSON object: bucket → attributes. */
   attributes: string;
   created_at: number;

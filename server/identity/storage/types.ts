@@ -80,6 +80,8 @@ export interface PersonRecord {
   personType: PersonType;
   region: string;
   groups: string[];
+  /** Role names in the person's own organisation (`docgen users roles`); they carry no meaning here. */
+  roles: string[];
   attributes: Record<string, Record<string, unknown>>;
   handles: Handle[];
   createdAt: number;
@@ -103,6 +105,7 @@ export interface PersonsRepo {
   list(orgId: string): Promise<PersonRecord[]>;
   remove(personId: string): Promise<boolean>;
   setGroups(personId: string, groups: string[]): Promise<boolean>;
+  setRoles(personId: string, roles: string[]): Promise<boolean>;
   /** Records a sign-in; `first` is true for exactly one call per person. */
   recordLogin(personId: string, now: number): Promise<{ first: boolean }>;
 }

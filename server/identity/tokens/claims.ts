@@ -16,6 +16,8 @@ const claimsSchema = z.object({
   first_token: z.boolean(),
   person_type: z.enum(['regular', 'anonymous']),
   groups: z.array(z.string()),
+  // Tokens signed before roles existed have none.
+  roles: z.array(z.string()).default([]),
   iat: z.number().int(),
   exp: z.number().int(),
   iss: z.string(),

@@ -22,6 +22,7 @@ export interface UserSummary {
   personId: string;
   email: string;
   groups: string[];
+  roles: string[];
   active: boolean;
   createdAt: string;
   lastLoginAt: string | null;
@@ -32,24 +33,28 @@ export class UsersError extends Error {
 }
 
 const DEFAULT_TOKEN_TTL_MS = 24 * 3600 * 1000;
-const GROUP_NAME = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
+const NAME = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
 
-export function parseGroups(list: string): string[] {
-  const groups = [
+/** Group or role names from a comma-separated list, each checked, duplicates dropped. */
+function parseNames(list: string, what: 'group' | 'role'): string[] {
+  const names = [
     ...new Set(
       list
         .split(',')
-        .map((g) => g.trim())
-        .filter((g) => g !== ''),
+        .map((name) => name.trim())
+        .filter((name) => name !== ''),
     ),
   ];
-  const bad = groups.find((g) => !GROUP_NAME.test(g));
+  const bad = names.find((name) => !NAME.test(name));
   if (bad !== undefined)
     throw new UsersError(
-      `group name "${bad}" is not allowed: use letters, digits, ".", "_", ":" or "-" (at most 64)`,
+      `${what} name "${bad}" is not allowed: use letters, digits, ".", "_", ":" or "-" (at most 64)`,
     );
-  return groups;
+  return names;
 }
+
+export const parseGroups = (list: string): string[] => parseNames(list, 'group');
+export const parseRoles = (list: string): string[] => parseNames(list, 'role');
 
 export async function addUser(
   ctx: UsersContext,
@@ -102,10 +107,32 @@ export async function setUserGroups(
   return setGroupsOf(ctx, person, parseGroups(groups.join(',')));
 }
 
+/** Replaces a user's roles in the site's organisation; taking one away ends the tokens that carry it. */
+export async function setUserRoles(ctx: UsersContext, email: string, roles: string[]): Promise<UserSummary> {
+  const person = await findUser(ctx, email);
+  if (!person)
+    throw new UsersError(
+      `no user with the address ${checkedAddress(email)}; add one with: docgen users add <email>`,
+    );
+  const next = parseRoles(roles.join(','));
+  await ctx.storage.persons.setRoles(person.id, next);
+  await revokeIfTakenAway(ctx, person.id, person.roles, next);
+  return summary({ ...person, roles: next });
+}
+
+/** Taking a group or role away must not wait for the tokens that carry it to expire. */
+export async function revokeIfTakenAway(
+  ctx: UsersContext,
+  personId: string,
+  before: readonly string[] | undefined,
+  after: readonly string[],
+): Promise<void> {
+  if (before?.some((name) => !after.includes(name))) await revokeTokensOf(ctx, personId);
+}
+
 async function setGroupsOf(ctx: UsersContext, person: PersonRecord, groups: string[]): Promise<UserSummary> {
   await ctx.storage.persons.setGroups(person.id, groups);
-  // Taking a group away must not wait for old tokens to expire.
-  if (person.groups.some((g) => !groups.includes(g))) await revokeTokensOf(ctx, person.id);
+  await revokeIfTakenAway(ctx, person.id, person.groups, groups);
   return summary({ ...person, groups });
 }
 
@@ -131,6 +158,7 @@ function summary(person: PersonRecord): UserSummary {
     personId: person.id,
     email: person.handles.find((h) => h.type === 'email_address')?.value ?? '',
     groups: person.groups,
+    roles: person.roles,
     active: person.active,
     createdAt: new Date(person.createdAt).toISOString(),
     lastLoginAt: person.lastLoginAt === null ? null : new Date(person.lastLoginAt).toISOString(),

@@ -6,8 +6,17 @@
  * a reader out of an organisation, or a group away there, ends the tokens they hold.
  */
 import { hierarchyOf, isWithin } from '../orgs/membership.ts';
+import type { MembershipRecord } from '../storage/account-types.ts';
 import type { OrganizationRecord, PersonRecord } from '../storage/types.ts';
-import { checkedAddress, parseGroups, revokeTokensOf, UsersError, type UsersContext } from './admin.ts';
+import {
+  checkedAddress,
+  parseGroups,
+  parseRoles,
+  revokeIfTakenAway,
+  revokeTokensOf,
+  UsersError,
+  type UsersContext,
+} from './admin.ts';
 
 const ORG_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
 const MAX_ORG_NAME = 200;
@@ -23,6 +32,7 @@ export interface OrganizationSummary {
 export interface MemberSummary {
   email: string;
   groups: string[];
+  roles: string[];
 }
 
 async function ensureSiteOrganization(ctx: UsersContext): Promise<void> {
@@ -121,7 +131,7 @@ export async function addMember(
   const existing = await ctx.storage.memberships.get(orgId, person.id);
   const groups = params.groups ? parseGroups(params.groups.join(',')) : (existing?.groups ?? []);
   await setMembership(ctx, orgId, person, existing?.groups, groups);
-  return { member: { email: address, groups }, created: !existing };
+  return { member: { email: address, groups, roles: existing?.roles ?? [] }, created: !existing };
 }
 
 export async function listMembers(ctx: UsersContext, orgId: string): Promise<MemberSummary[]> {
@@ -131,6 +141,7 @@ export async function listMembers(ctx: UsersContext, orgId: string): Promise<Mem
     members.map(async (m) => ({
       email: emailOf(await ctx.storage.persons.get(m.personId)),
       groups: m.groups,
+      roles: m.roles,
     })),
   );
   return summaries.sort((a, b) => (a.email < b.email ? -1 : a.email > b.email ? 1 : 0));
@@ -151,16 +162,39 @@ export async function setMemberGroups(
   email: string,
   groups: string[],
 ): Promise<MemberSummary> {
+  const { person, membership } = await memberOf(ctx, orgId, email);
+  const next = parseGroups(groups.join(','));
+  await setMembership(ctx, orgId, person, membership.groups, next);
+  return { email: emailOf(person), groups: next, roles: membership.roles };
+}
+
+/** Replaces a member's roles in a sub-organisation; taking one away ends the tokens that carry it. */
+export async function setMemberRoles(
+  ctx: UsersContext,
+  orgId: string,
+  email: string,
+  roles: string[],
+): Promise<MemberSummary> {
+  const { person, membership } = await memberOf(ctx, orgId, email);
+  const next = parseRoles(roles.join(','));
+  await ctx.storage.memberships.setRoles(orgId, person.id, next);
+  await revokeIfTakenAway(ctx, person.id, membership.roles, next);
+  return { email: emailOf(person), groups: membership.groups, roles: next };
+}
+
+async function memberOf(
+  ctx: UsersContext,
+  orgId: string,
+  email: string,
+): Promise<{ person: PersonRecord; membership: MembershipRecord }> {
   await subOrganization(ctx, orgId);
   const person = await findReader(ctx, email);
-  const existing = person && (await ctx.storage.memberships.get(orgId, person.id));
-  if (!person || !existing)
+  const membership = person && (await ctx.storage.memberships.get(orgId, person.id));
+  if (!person || !membership)
     throw new UsersError(
       `${checkedAddress(email)} is not a member of "${orgId}"; add them with: docgen users add --org ${orgId} <email>`,
     );
-  const next = parseGroups(groups.join(','));
-  await setMembership(ctx, orgId, person, existing.groups, next);
-  return { email: emailOf(person), groups: next };
+  return { person, membership };
 }
 
 async function setMembership(
@@ -171,8 +205,7 @@ async function setMembership(
   groups: string[],
 ): Promise<void> {
   await ctx.storage.memberships.put({ orgId, personId: person.id, groups, now: ctx.clock.now() });
-  // Taking a group away must not wait for old tokens to expire.
-  if (before?.some((g) => !groups.includes(g))) await revokeTokensOf(ctx, person.id);
+  await revokeIfTakenAway(ctx, person.id, before, groups);
 }
 
 async function findReader(ctx: UsersContext, email: string): Promise<PersonRecord | undefined> {

@@ -733,13 +733,20 @@ describe.each(BACKENDS)('identity storage on %s', (backend) => {
         now: T0,
       });
       await storage.memberships.put({ orgId: 'org-sub', personId: person.id, groups: ['a'], now: T0 });
+      expect(await storage.memberships.setRoles('org-sub', person.id, ['support'])).toBe(true);
+      // Setting the groups again keeps the roles.
       await storage.memberships.put({ orgId: 'org-sub', personId: person.id, groups: ['b'], now: T0 + 9 });
       expect(await storage.memberships.get('org-sub', person.id)).toEqual({
         orgId: 'org-sub',
         personId: person.id,
         groups: ['b'],
+        roles: ['support'],
         createdAt: T0,
       });
+      expect(await storage.memberships.setRoles('org-sub', 'pid:nobody', ['x'])).toBe(false);
+      expect((await storage.persons.get(person.id))?.roles).toEqual([]);
+      expect(await storage.persons.setRoles(person.id, ['billing', 'auditor'])).toBe(true);
+      expect((await storage.persons.get(person.id))?.roles).toEqual(['billing', 'auditor']);
       expect((await storage.memberships.listForPerson(person.id)).map((m) => m.orgId)).toEqual(['org-sub']);
       expect((await storage.memberships.listForOrg('org-sub')).map((m) => m.personId)).toEqual([person.id]);
       expect(await storage.organizations.remove('org-sub')).toBe(true);

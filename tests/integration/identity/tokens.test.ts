@@ -31,6 +31,7 @@ const input: IssueInput = {
   first_token: true,
   person_type: 'regular',
   groups: [],
+  roles: [],
 };
 
 describe.each(BACKENDS)('tokens on %s', (backend) => {
@@ -85,6 +86,7 @@ describe.each(BACKENDS)('tokens on %s', (backend) => {
         'oid',
         'person_id',
         'person_type',
+        'roles',
       ].sort(),
     );
     expect(payload).toMatchObject({ ...input, iss: ISSUER, iat: T0 / 1000, exp: T0 / 1000 + 86_400 });

@@ -75,6 +75,7 @@ describe('opening a session', () => {
       first_token: false,
       person_type: 'regular',
       groups: ['admins'],
+      roles: [],
     });
     const opened = await site.inject({ method: 'POST', url: '/open', payload: { token } });
     expect(opened.json()).toBe(false);

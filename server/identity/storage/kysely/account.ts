@@ -1,5 +1,5 @@
 /** Memberships, attributes, consent, anonymous persons, flow extras and impersonations over Kysely. */
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import type {
   AnonymousPersonsRepo,
@@ -10,16 +10,18 @@ import type {
   ImpersonationsRepo,
   MembershipsRepo,
 } from '../account-types.ts';
+import type { OrgMembersTable } from '../account-schema.ts';
 import type { IdentityDatabase } from '../schema.ts';
 import { inTransaction } from './in-transaction.ts';
 
 type Db = Kysely<IdentityDatabase>;
 
 export function membershipsRepo(db: Db): MembershipsRepo {
-  const toRecord = (row: { org_id: string; person_id: string; groups: string; created_at: number }) => ({
+  const toRecord = (row: Selectable<OrgMembersTable>) => ({
     orgId: row.org_id,
     personId: row.person_id,
     groups: JSON.parse(row.groups) as string[],
+    roles: JSON.parse(row.roles) as string[],
     createdAt: row.created_at,
   });
   return {
@@ -31,6 +33,15 @@ export function membershipsRepo(db: Db): MembershipsRepo {
           oc.columns(['org_id', 'person_id']).doUpdateSet({ groups: JSON.stringify(groups) }),
         )
         .execute();
+    },
+    async setRoles(orgId, personId, roles) {
+      const result = await db
+        .updateTable('org_members')
+        .set({ roles: JSON.stringify(roles) })
+        .where('org_id', '=', orgId)
+        .where('person_id', '=', personId)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
     async get(orgId, personId) {
       const row = await db

@@ -124,6 +124,15 @@ export function personsRepo(db: Db): PersonsRepo {
       return result.numUpdatedRows > 0n;
     },
 
+    async setRoles(personId, roles) {
+      const result = await db
+        .updateTable('persons')
+        .set({ roles: JSON.stringify(roles) })
+        .where('id', '=', personId)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
     async recordLogin(personId, now) {
       const first = await db
         .updateTable('persons')
@@ -146,6 +155,7 @@ function toRecord(row: Selectable<PersonsTable>, handles: Handle[]): PersonRecor
     personType: row.person_type as PersonType,
     region: row.region,
     groups: JSON.parse(row.groups) as string[],
+    roles: JSON.parse(row.roles) as string[],
     attributes: JSON.parse(row.attributes) as PersonRecord['attributes'],
     handles,
     createdAt: row.created_at,

@@ -11,6 +11,7 @@ import { attributesAndConsent } from './0008-attributes-and-consent.ts';
 import { flowExtrasAndImpersonations } from './0009-flow-extras-and-impersonations.ts';
 import { impersonationUses } from './0010-impersonation-uses.ts';
 import { passwordLastUse } from './0011-password-last-use.ts';
+import { roles } from './0012-roles.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-flow-extras-and-impersonations': flowExtrasAndImpersonations,
   '0010-impersonation-uses': impersonationUses,
   '0011-password-last-use': passwordLastUse,
+  '0012-roles': roles,
 };
