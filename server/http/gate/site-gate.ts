@@ -6,7 +6,7 @@
  * shared cache can hand one reader's page to another.
  */
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { accessUserOf, compilePrivatePaths, decideAccess } from '../../../core/access/private-paths.ts';
+import { compilePrivatePaths, decideAccess } from '../../../core/access/private-paths.ts';
 import { governingRoutes, type FileAccess } from '../../../core/server/governing-routes.ts';
 import type { ServerManifest } from '../../../core/server/manifest.ts';
 import { compressionLoggingTo, openBuildFiles } from '../files/build-files.ts';
@@ -68,10 +68,7 @@ export async function openGatedSite(params: {
     return files.send(request, reply, access.shell, status);
   }
 
-  const userOf = async (request: FastifyRequest, reply: FastifyReply) => {
-    const claims = await sessions.read(request, reply);
-    return claims ? accessUserOf(claims) : undefined;
-  };
+  const userOf = (request: FastifyRequest, reply: FastifyReply) => sessions.read(request, reply);
 
   const gate: SiteAccess = {
     async file(request, reply, file) {
