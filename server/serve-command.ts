@@ -4,7 +4,7 @@ import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import { EXIT } from '../core/errors/exit-codes.ts';
 import { readBuildManifest } from './http/build-manifest.ts';
 import { answerFrameworkError } from './http/framework-errors.ts';
-import { acceptJsonBodies } from './http/json-body.ts';
+import { acceptJsonBodies, MAX_HEADER_BYTES } from './http/request-limits.ts';
 import { concretePort, publicUrlFor } from './http/listen-address.ts';
 import { mountIdentity } from './http/mount-identity.ts';
 import { liveBuild, type LiveBuild } from './http/live-build.ts';
@@ -14,7 +14,7 @@ import { loadSiteBuild } from './http/site-build.ts';
 import { registerSiteRoute } from './http/site-route.ts';
 import { sessionSettingsFromEnv } from './http/session/session-cookie.ts';
 import { registerSessionRoutes } from './http/session/session-routes.ts';
-import { registerSessions } from './http/session/sessions.ts';
+import { groupsNamedBy, registerSessions } from './http/session/sessions.ts';
 import { logDevMailbox, logProductionGaps } from './http/startup-notes.ts';
 import { openCommandLog, type Logger } from './log/open-log.ts';
 import { readServerEnv, type ServerEnv } from './env/server-env.ts';
@@ -107,6 +107,8 @@ async function startSite(params: {
   // Client addresses (rate limits) come from the identity service, which honours X-Forwarded-For only with
   // TRUST_PROXY; the site itself decides nothing on them.
   const app = Fastify({
+    // Room for the identity token of a reader in many groups in an `Authorization` header.
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
     loggerInstance: fastifyLog,
     // Requests are logged by `observeRequests` without `request.log`, so no child logger per request.
     childLoggerFactory: (logger) => logger,
@@ -143,6 +145,7 @@ async function startSite(params: {
       identity,
       orgId: manifest.signIn.orgID,
       settings,
+      gateGroups: () => groupsNamedBy((builds?.current().manifest ?? manifest).signIn.privatePaths),
       ...(metrics ? { onCheck: metrics.sessionCheck } : {}),
     });
     await registerSessionRoutes(app, { sessions, origin: new URL(publicUrl).origin });

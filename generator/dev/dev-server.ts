@@ -15,6 +15,7 @@ import { registerDevClient } from './inject-dev-client.ts';
 import { watchSite } from './watch-site.ts';
 import { serverSignIn } from '../../core/server/manifest.ts';
 import { answerFrameworkError } from '../../server/http/framework-errors.ts';
+import { MAX_HEADER_BYTES } from '../../server/http/request-limits.ts';
 import { logDevMailbox } from '../../server/http/startup-notes.ts';
 import type { Logger } from '../../server/identity/logger.ts';
 import { BuilderThreadClient } from './builder-thread-client.ts';
@@ -53,7 +54,13 @@ export async function startDevServer(params: DevServerParams): Promise<DevServer
   const log = (text: string) => params.logger.info({}, text);
   const outDir = join(params.root, DEV_OUT_DIR);
   const builder = new BuilderThreadClient({ root: params.root, outDir, log });
-  const app = Fastify({ logger: false, forceCloseConnections: true, frameworkErrors: answerFrameworkError });
+  const app = Fastify({
+    // Room for the identity token of a reader in many groups in an `Authorization` header.
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    logger: false,
+    forceCloseConnections: true,
+    frameworkErrors: answerFrameworkError,
+  });
   const events = registerEventStream(app);
   const loop = createDevLoop({ builder, events, log });
   let identity: MountedIdentity | undefined;

@@ -10,7 +10,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { FactorMethod } from '../../core/identity/index.ts';
-import { JSON_BODY_LIMITS } from '../http/json-body.ts';
+import { JSON_BODY_LIMITS } from '../http/request-limits.ts';
 import { createApiPlugin } from './api/plugin.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { TrustProxy } from './context/client-ip.ts';

@@ -1,10 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  accessUserOf,
-  compilePrivatePaths,
-  decideAccess,
-  type AccessUser,
-} from '../../core/access/private-paths.ts';
+import { compilePrivatePaths, decideAccess, type AccessUser } from '../../core/access/private-paths.ts';
 import type { ServerSignIn } from '../../core/server/manifest.ts';
 import type { Sessions } from '../http/session/sessions.ts';
 import type { Audience } from './section-search.ts';
@@ -18,9 +13,8 @@ export function gateAudience(params: { signIn: ServerSignIn; sessions: Sessions 
   // The site gate compiled (and warned about) the same rules already.
   const rules = compilePrivatePaths(privatePaths, () => undefined);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<Audience | undefined> => {
-    const claims = await params.sessions.read(request, reply);
-    if (!claims && forceLogin) return undefined;
-    const user: AccessUser | undefined = claims ? accessUserOf(claims) : undefined;
+    const user: AccessUser | undefined = await params.sessions.read(request, reply);
+    if (!user && forceLogin) return undefined;
     return {
       key: audienceKey(user),
       may: (route) => decideAccess({ path: route, forceLogin, rules, user }) === 'allowed',

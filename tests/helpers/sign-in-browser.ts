@@ -17,6 +17,8 @@ export interface SignInSite {
   smtp: TestSmtpServer;
   server: RunningServer;
   browser: Browser;
+  /** The server's `DOCGEN_DATA_DIR` (its SQLite database), for what `docgen users` would do beside it. */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ export async function startSignInSite(options: SignInSiteOptions = {}): Promise<
     smtp,
     server,
     browser,
+    dataDir,
     async close() {
       await browser.close();
       await server.stop();

@@ -12,7 +12,6 @@ import {
   conditionsLacking,
 } from '../../../core/access/audiences.ts';
 import {
-  accessUserOf,
   compilePrivatePaths,
   decideAccess,
   type AccessUser,
@@ -94,10 +93,7 @@ export async function openGatedSite(params: {
     if (!files.exists(all)) throw new Error(`${all} is missing from ${dir}. Rebuild the site.`);
   }
 
-  const userOf = async (request: FastifyRequest, reply: FastifyReply) => {
-    const claims = await sessions.read(request, reply);
-    return claims ? accessUserOf(claims) : undefined;
-  };
+  const userOf = (request: FastifyRequest, reply: FastifyReply) => sessions.read(request, reply);
 
   const gate: SiteAccess = {
     async file(request, reply, file) {

@@ -1,9 +1,14 @@
 /**
  * The session cookie's contents and attributes. Threat: a cookie that is forged,
- * replayed after logout, kept alive forever, or readable by scripts. The value is the reader's identity token
- * plus when the session started and was last used, signed by @fastify/cookie with a key every instance shares
- * (derived from the identity service's secret key); it is HttpOnly, SameSite=Lax, and on https Secure with
- * the `__Host-` prefix (no Domain, Path=/), so no other host or path can plant or read it.
+ * replayed after logout, kept alive forever, or readable by scripts. The value is what the gate needs of the
+ * reader's identity token, never the token itself: the token grows with the reader's groups (1,000 GUID-named
+ * groups make about 53 KB) and browsers drop cookies over about 4 KB. It keeps the token's id, person,
+ * organisation, issue and expiry times (to check revocations and expiry), how many factors it names, and only
+ * those of its groups that the site's private-path rules name (no other group changes a decision); plus when
+ * the session started and was last used. It is signed by @fastify/cookie with a key every instance shares
+ * (derived from the identity service's secret key), so no instance needs a database read to trust it; it is
+ * HttpOnly, SameSite=Lax, and on https Secure with the `__Host-` prefix (no Domain, Path=/), so no other host or
+ * path can plant or read it.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerEnv } from '../../env/server-env.ts';
@@ -20,8 +25,23 @@ export interface SessionSettings {
   secure: boolean;
 }
 
+/** The reader of a session: what the gate decides on, and what ends it (expiry, revocation). */
+export interface SessionReader {
+  jti: string;
+  person_id: string;
+  oid: string;
+  iat: number;
+  exp: number;
+  /** How many different factors the token names (`authenticated_methods`). */
+  factors: number;
+  /** The token's groups that the site's rules name. */
+  groups: string[];
+  /** An impersonation's actor: the session ends with the actor's tokens too. */
+  act?: { sub: string };
+}
+
 export interface SessionState {
-  token: string;
+  reader: SessionReader;
   /** When the reader signed in (ms). */
   startedAt: number;
   /** When the session was last refreshed by a request (ms). */
@@ -45,19 +65,31 @@ export function cookieOptions(settings: SessionSettings, maxAgeMs: number): Cook
   };
 }
 
-export function encodeSession(state: SessionState): string {
-  return Buffer.from(JSON.stringify([state.token, state.startedAt, state.seenAt])).toString('base64url');
+/** The cookie format's version, first in the value: a cookie of another format reads as no session. */
+const FORMAT = 3;
+
+export function encodeSession({ reader, startedAt, seenAt }: SessionState): string {
+  const { jti, person_id, oid, iat, exp, factors, groups, act } = reader;
+  const fields = [FORMAT, jti, person_id, oid, iat, exp, factors, groups, startedAt, seenAt, act?.sub ?? null];
+  return Buffer.from(JSON.stringify(fields)).toString('base64url');
 }
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isNumber = (value: unknown): value is number => typeof value === 'number';
 
 /** The state of a value whose signature was already checked; undefined when it is not one of ours. */
 export function decodeSession(value: string): SessionState | undefined {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (!Array.isArray(parsed) || parsed.length !== 3) return undefined;
-    const [token, startedAt, seenAt] = parsed as unknown[];
-    if (typeof token !== 'string' || typeof startedAt !== 'number' || typeof seenAt !== 'number')
+    if (!Array.isArray(parsed) || parsed.length !== 11 || parsed[0] !== FORMAT) return undefined;
+    const [, jti, person_id, oid, iat, exp, factors, groups, startedAt, seenAt, actor] = parsed as unknown[];
+    if (![jti, person_id, oid].every(isString) || ![iat, exp, factors, startedAt, seenAt].every(isNumber))
       return undefined;
-    return { token, startedAt, seenAt };
+    if (!Array.isArray(groups) || !groups.every(isString)) return undefined;
+    if (actor !== null && !isString(actor)) return undefined;
+    const reader = { jti, person_id, oid, iat, exp, factors, groups } as SessionReader;
+    if (actor !== null) reader.act = { sub: actor };
+    return { reader, startedAt: startedAt as number, seenAt: seenAt as number };
   } catch {
     return undefined;
   }

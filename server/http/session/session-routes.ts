@@ -5,7 +5,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { SESSION_PATH } from '../../../core/routes/session-path.ts';
-import { JsonBodyTooDeep } from '../json-body.ts';
+import { JsonBodyTooDeep } from '../request-limits.ts';
 import type { Sessions } from './sessions.ts';
 
 function fail(reply: FastifyReply, httpcode: number, message: string) {

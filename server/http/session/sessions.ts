@@ -1,11 +1,13 @@
 /**
- * Opening, reading and ending server sessions. Every read checks the cookie's signature, its idle and
- * absolute lifetimes, and its token (signature, expiry, organisation, revocation): the token check runs from
- * memory (verified-token cache; revocations reloaded at most 1 s old), so a request costs no database round
- * trip, and a logout or an admin's revocation on any instance holds everywhere within a second.
+ * Opening, reading and ending server sessions. Opening verifies the token fully (signature, organisation, the
+ * person in the database) and keeps what the gate needs of it in the signed cookie (`session-cookie.ts`). Every
+ * read checks the cookie's signature, its idle and absolute lifetimes, and its token's expiry, organisation and
+ * revocation, from memory (revocations reloaded at most 1 s old), so a request costs no database round trip,
+ * and a logout or an admin's revocation on any instance holds everywhere within a second.
  */
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { accessUserOf, type AccessUser, type PrivatePathInput } from '../../../core/access/private-paths.ts';
 import type { TokenClaims } from '../../../core/identity/tokens.ts';
 import { auditImpersonationUse, type Identity } from '../../identity/index.ts';
 import {
@@ -14,6 +16,7 @@ import {
   decodeSession,
   encodeSession,
   sessionCookieName,
+  type SessionReader,
   type SessionSettings,
   type SessionState,
 } from './session-cookie.ts';
@@ -21,7 +24,7 @@ import { createSessionCookieReader } from './session-cookie-reader.ts';
 
 export interface Sessions {
   /** The signed-in reader of a request, refreshing the cookie's idle clock now and then; else undefined. */
-  read(request: FastifyRequest, reply: FastifyReply): Promise<TokenClaims | undefined>;
+  read(request: FastifyRequest, reply: FastifyReply): Promise<AccessUser | undefined>;
   /** Opens a session for a valid token of this site's organisations; false when the token is not one. */
   open(reply: FastifyReply, token: string): Promise<boolean>;
   /** Ends the session: the cookie is cleared and its token revoked, so a copy of it is useless too. */
@@ -42,12 +45,30 @@ export function refreshIntervalMs(idleMs: number): number {
   return Math.min(MAX_REFRESH_INTERVAL_MS, idleMs / 4);
 }
 
+/** The groups the private-path rules name: the only ones that can change a decision of the gate. */
+export function groupsNamedBy(privatePaths: readonly PrivatePathInput[]): Set<string> {
+  return new Set(privatePaths.flatMap((rule) => (typeof rule === 'string' ? [] : (rule.groups ?? []))));
+}
+
+/** What a session keeps of a verified token: its identity and, of its groups, those in `gateGroups`. */
+function sessionReaderOf(claims: TokenClaims, gateGroups: ReadonlySet<string>): SessionReader {
+  const { jti, person_id, oid, iat, exp, act } = claims;
+  const factors = accessUserOf(claims).factors ?? 1;
+  const groups = claims.groups.filter((g) => gateGroups.has(g));
+  return { jti, person_id, oid, iat, exp, factors, groups, ...(act ? { act: { sub: act.sub } } : {}) };
+}
+
 export async function registerSessions(
   app: FastifyInstance,
   params: {
     identity: Identity;
     orgId: string;
     settings: SessionSettings;
+    /**
+     * The groups the current build's rules name (`groupsNamedBy`). A rule naming a new group after a build
+     * swap denies sessions opened before it until they are opened again, as the client does on the shell.
+     */
+    gateGroups: () => ReadonlySet<string>;
     /** Told what each read found (the metrics). */
     onCheck?: (result: SessionCheck) => void;
   },
@@ -62,17 +83,23 @@ export async function registerSessions(
   const writeCookie = (reply: FastifyReply, value: string, options: CookieOptions) =>
     reply.header('set-cookie', app.serializeCookie(name, value, options));
 
-  /** The reader a token names; `atSignIn` also checks that the person exists and is active (a database read). */
-  async function readerOf(token: string, atSignIn = false): Promise<TokenClaims | undefined> {
-    const verdict = atSignIn ? await identity.verifyTokenAndPerson(token) : await identity.verifyToken(token);
+  const servesOrganization = async (oid: string) => oid === orgId || (await identity.servesOrganization(oid));
+
+  /** The claims of a token a session may be opened with: a regular reader of the site's organisations, active. */
+  async function verifiedClaims(token: string): Promise<TokenClaims | undefined> {
+    const verdict = await identity.verifyTokenAndPerson(token);
     if (!verdict.ok) return undefined;
     const { claims } = verdict;
-    if (claims.person_type !== 'regular') return undefined;
-    return claims.oid === orgId || (await identity.servesOrganization(claims.oid)) ? claims : undefined;
+    if (claims.person_type !== 'regular' || !(await servesOrganization(claims.oid))) return undefined;
+    return claims;
   }
 
-  function setCookie(reply: FastifyReply, state: SessionState, claims: TokenClaims): void {
-    const ends = Math.min(state.startedAt + settings.absoluteMs, claims.exp * 1000);
+  /** Whether a session's reader still reads: token not expired nor revoked, organisation still served. */
+  const stillReads = async (reader: SessionReader) =>
+    (await identity.service.tokens.stillLive(reader)) && (await servesOrganization(reader.oid));
+
+  function setCookie(reply: FastifyReply, state: SessionState): void {
+    const ends = Math.min(state.startedAt + settings.absoluteMs, state.reader.exp * 1000);
     writeCookie(reply, app.signCookie(encodeSession(state)), cookieOptions(settings, ends - clock.now()));
   }
 
@@ -92,27 +119,28 @@ export async function registerSessions(
       const now = clock.now();
       if (now - state.seenAt > settings.idleMs || now - state.startedAt > settings.absoluteMs)
         return void onCheck('expired');
-      const claims = await readerOf(state.token);
-      if (!claims) return void onCheck('refused');
+      const { reader } = state;
+      if (!(await stillReads(reader))) return void onCheck('refused');
       onCheck('valid');
-      if (now - state.seenAt > refreshEveryMs) setCookie(reply, { ...state, seenAt: now }, claims);
-      return claims;
+      if (now - state.seenAt > refreshEveryMs) setCookie(reply, { ...state, seenAt: now });
+      return { groups: reader.groups, organization: reader.oid, factors: reader.factors };
     },
     async open(reply, token) {
-      const claims = await readerOf(token, true);
+      const claims = await verifiedClaims(token);
       if (!claims) return false;
       const groups = claims.groups.join(',') || '-';
       await auditImpersonationUse(identity.service, claims, {
         action: 'session opened',
         detail: `groups: ${groups}`,
       });
+      const reader = sessionReaderOf(claims, params.gateGroups());
       const now = clock.now();
-      setCookie(reply, { token, startedAt: now, seenAt: now }, claims);
+      setCookie(reply, { reader, startedAt: now, seenAt: now });
       return true;
     },
     async close(request, reply) {
       const state = stateOf(request);
-      if (state) await identity.service.tokens.revoke(state.token);
+      if (state) await identity.service.tokens.revokeKept(state.reader);
       writeCookie(reply, '', { ...cookieOptions(settings, 0), expires: new Date(0) });
     },
   };

@@ -5,7 +5,7 @@
  * cannot be written or reached (full disk, PostgreSQL away) a 503 the reader can wait out.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { JsonBodyTooDeep } from '../../http/json-body.ts';
+import { JsonBodyTooDeep } from '../../http/request-limits.ts';
 import { Failures, IdentityError } from '../errors.ts';
 import type { IdentityService } from '../service.ts';
 import { sendError } from './reply.ts';

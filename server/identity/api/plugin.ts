@@ -4,7 +4,7 @@
  * routes only, never to the site around it.
  */
 import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify';
-import { acceptJsonBodies } from '../../http/json-body.ts';
+import { acceptJsonBodies } from '../../http/request-limits.ts';
 import type { IdentityService } from '../service.ts';
 import { installCors } from './cors.ts';
 import { refuseControlCharacters } from './control-characters.ts';

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { DEFAULT_GROUPS_CLAIM, type GroupMapping } from './connections.ts';
 
 const MAX_GROUP_LENGTH = 200;
-const MAX_GROUPS = 500;
+/** A reader in 1,000 groups (Entra ID sends GUIDs when no `groups_map` narrows them) keeps them all. */
+const MAX_GROUPS = 1000;
 // eslint-disable-next-line no-control-regex -- group names hold no control characters
 const PRINTABLE = /^[^\u0000-\u001f\u007f]+$/;
 

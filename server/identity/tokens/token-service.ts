@@ -21,6 +21,9 @@ export type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reas
 /** What a token is issued from: its claims but those every token gets afresh; an `exp` given is a ceiling. */
 export type IssueInput = Omit<TokenClaims, 'iat' | 'exp' | 'iss' | 'jti'> & { exp?: number };
 
+/** What identifies a token that was verified once and whose claims were kept (a server session's). */
+export type KeptClaims = Pick<TokenClaims, 'jti' | 'person_id' | 'iat' | 'exp' | 'act'>;
+
 /** A token in which one person acts as another (`act`, an impersonation) lives at most this long. */
 export const ACTING_TTL_MS = 15 * 60_000;
 
@@ -45,6 +48,8 @@ export interface TokenService {
   sign(claims: TokenClaims): Promise<string>;
   issue(input: IssueInput): Promise<{ token: string; claims: TokenClaims }>;
   verify(token: string): Promise<VerifyResult>;
+  /** Whether a token verified before, known by its kept claims, is still live: not expired, not revoked. */
+  stillLive(claims: KeptClaims): Promise<boolean>;
   /**
    * `verify`, and the person must still exist, belong to the token's organisation and be active. One database read:
    * for signing in and API calls, not for every page request (revocations cover those within a second).
@@ -52,6 +57,8 @@ export interface TokenService {
   verifyWithPerson(token: string): Promise<VerifyResult>;
   /** Revokes a token of ours by its `jti`; revoking needs the token itself, which is the authorisation. */
   revoke(token: string): Promise<'revoked' | 'already_revoked' | 'invalid'>;
+  /** Revokes a token verified before, known by its kept claims (a server session's, at logout). */
+  revokeKept(claims: KeptClaims): Promise<'revoked' | 'already_revoked'>;
   /** Ends every token of a person issued until now (removal, or groups taken away). */
   revokePerson(personId: string): Promise<void>;
 }
@@ -106,21 +113,35 @@ export function createTokenService(params: {
     }
   }
 
+  /** Why a token whose signature held has ended since (expiry, logout, removal), from memory; else undefined. */
+  async function endedReason(claims: KeptClaims): Promise<InvalidityReason | undefined> {
+    if (claims.exp <= Math.floor(clock.now() / 1000)) return 'expired';
+    const verdict = await revocations.check(claims);
+    // A logged-out token has ended like an expired one; a removed person is "not active".
+    if (verdict === 'token_revoked') return 'expired';
+    if (verdict === 'person_revoked') return 'person_not_active';
+    return undefined;
+  }
+
   async function verify(token: string): Promise<VerifyResult> {
     const known = verified.get(token);
     const result: VerifyResult = known ? { ok: true, claims: known } : await verifySignature(token);
     if (!result.ok) return result;
     if (!known) verified.set(token, result.claims);
-    if (result.claims.exp <= Math.floor(clock.now() / 1000)) return { ok: false, reason: 'expired' };
-    const verdict = await revocations.check(result.claims);
-    // A logged-out token has ended like an expired one; a removed person is "not active".
-    if (verdict === 'token_revoked') return { ok: false, reason: 'expired' };
-    if (verdict === 'person_revoked') return { ok: false, reason: 'person_not_active' };
-    // An impersonation ends with its actor's tokens too (an admin removed, or their group taken away).
-    const { act } = result.claims;
-    if (act && (await revocations.check({ ...result.claims, person_id: act.sub })) === 'person_revoked')
-      return { ok: false, reason: 'person_not_active' };
-    return result;
+    const ended = await endedReason(result.claims);
+    return ended ? { ok: false, reason: ended } : result;
+  }
+
+  async function revokeKept(claims: KeptClaims): Promise<'revoked' | 'already_revoked'> {
+    const record = {
+      subject: tokenSubject(claims.jti),
+      kind: 'token' as const,
+      revokedAt: clock.now(),
+      expiresAt: claims.exp * 1000,
+    };
+    const added = await storage.revocations.add(record);
+    revocations.remember(record);
+    return added ? 'revoked' : 'already_revoked';
   }
 
   async function verifyWithPerson(token: string): Promise<VerifyResult> {
@@ -143,19 +164,13 @@ export function createTokenService(params: {
       return { token: await sign(claims), claims };
     },
     verify,
+    stillLive: async (claims) => (await endedReason(claims)) === undefined,
     async revoke(token) {
       const result = await verifySignature(token);
       if (!result.ok) return result.reason === 'expired' ? 'already_revoked' : 'invalid';
-      const record = {
-        subject: tokenSubject(result.claims.jti),
-        kind: 'token' as const,
-        revokedAt: clock.now(),
-        expiresAt: result.claims.exp * 1000,
-      };
-      const added = await storage.revocations.add(record);
-      revocations.remember(record);
-      return added ? 'revoked' : 'already_revoked';
+      return revokeKept(result.claims);
     },
+    revokeKept,
     async revokePerson(personId) {
       const record = personRevocation(personId, clock.now(), ttlMs);
       await storage.revocations.put(record);

@@ -10,9 +10,12 @@ import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { Signer } from '@fastify/cookie';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
+import type { TokenClaims } from '../../../core/identity/tokens.ts';
 import { SESSION_PATH } from '../../../core/routes/session-path.ts';
+import { encodeSession } from '../../../server/http/session/session-cookie.ts';
 import type { SearchAnswer } from '../../../core/search/search-api.ts';
 import { BACKENDS, TEST_DATABASE_URL, type Backend } from '../identity/helpers/backends.ts';
 import { startServe, type RunningServer } from '../../helpers/serve.ts';
@@ -427,7 +430,8 @@ describe.each(BACKENDS)('on %s storage', (backend) => {
     const key = createHmac('sha256', Buffer.from(SECRET_KEY, 'hex'))
       .update('session\u0000cookie signing key')
       .digest('base64url');
-    const value = Buffer.from(JSON.stringify([token, startedAt, seenAt])).toString('base64url');
-    return encodeURIComponent(new Signer(key).sign(value));
+    const { jti, person_id, oid, iat, exp, groups } = decodeJwt<TokenClaims>(token);
+    const reader = { jti, person_id, oid, iat, exp, factors: 1, groups };
+    return encodeURIComponent(new Signer(key).sign(encodeSession({ reader, startedAt, seenAt })));
   }
 });

@@ -23,6 +23,7 @@ async function sessionSite(): Promise<{ h: Harness; site: FastifyInstance }> {
     identity: h.identity,
     orgId: h.identity.service.config.orgId,
     settings: { idleMs: IDLE_MS, absoluteMs: 24 * 3_600_000, secure: false },
+    gateGroups: () => new Set(),
   });
   site.post<{ Body: { token: string } }>('/open', async (request, reply) =>
     sessions.open(reply, request.body.token),

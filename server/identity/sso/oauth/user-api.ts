@@ -19,8 +19,8 @@ export interface UserApi {
 /** Reads who signed in; `withGroups` when the operator wants the provider's groups. */
 export type UserApiReader = (api: UserApi, options: { withGroups: boolean }) => Promise<ProviderIdentity>;
 
-/** 5 pages of 100 cover `MAX_GROUPS` teams and far more addresses than anyone has. */
-const MAX_PAGES = 5;
+/** 10 pages of 100 cover `MAX_GROUPS` teams and far more addresses than anyone has. */
+const MAX_PAGES = 10;
 
 export function userApi(
   config: client.Configuration,

@@ -2,7 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SessionState } from '../../../../../server/http/session/session-cookie.ts';
 import { createSessionCookieReader } from '../../../../../server/http/session/session-cookie-reader.ts';
 
-const state: SessionState = { token: 't', startedAt: 1, seenAt: 2 };
+const state: SessionState = {
+  reader: { jti: 'j', person_id: 'p', oid: 'o', iat: 1, exp: 2, factors: 1, groups: [] },
+  startedAt: 1,
+  seenAt: 2,
+};
 const valueOf = (header: string) => /(?:^|; )s=([^;]*)/.exec(header)?.[1];
 
 function reader(check: (raw: string) => SessionState | undefined, maxEntries?: number) {

@@ -1,10 +1,16 @@
 /**
- * The one JSON body parser of docgen's servers: the identity API, `/_docgen/session` and whatever else takes
- * JSON use it, so every JSON body has the same size and depth limits. Threat: a body nested thousands of levels
- * deep parses fine but overflows the stack of whatever walks it later (`JSON.stringify`, a validator), a 500.
- * The depth is counted on the text before it is parsed, without recursion, so such a body costs one pass.
+ * What one request may bring. Its headers: an identity token lives in `Authorization` headers, and a reader in
+ * many groups has a long one (1,000 GUID-named groups make about 53 KB), so Node's 16 KB default would refuse
+ * that reader's every API call (431). Its JSON body: the one JSON body parser of docgen's servers, used by the
+ * identity API, `/_docgen/session` and whatever else takes JSON, so every JSON body has the same size and
+ * depth limits. Threat: a body nested thousands of levels deep parses fine but overflows the stack of whatever
+ * walks it later (`JSON.stringify`, a validator), a 500. The depth is counted on the text before it is parsed,
+ * without recursion, so such a body costs one pass.
  */
 import type { FastifyInstance } from 'fastify';
+
+/** All of a request's headers together (Node's `maxHeaderSize`): a 1,000-group token and the rest. */
+export const MAX_HEADER_BYTES = 96 * 1024;
 
 export const JSON_BODY_LIMITS = {
   /** Room for an identity token of a reader in 1,000 GUID-named groups (about 53 KB), e.g. `{token}`. */
@@ -51,7 +57,7 @@ export function acceptJsonBodies(app: FastifyInstance): void {
     { parseAs: 'string', bodyLimit: JSON_BODY_LIMITS.bytes },
     (request, body, done) => {
       if (nestsDeeperThan(body as string, JSON_BODY_LIMITS.depth)) return done(new JsonBodyTooDeep());
-      parse(request, body, done);
+      parse(request, body as string, done);
     },
   );
 }

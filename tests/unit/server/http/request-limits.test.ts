@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nestsDeeperThan } from '../../../../server/http/json-body.ts';
+import { nestsDeeperThan } from '../../../../server/http/request-limits.ts';
 
 describe('nestsDeeperThan', () => {
   it('counts objects and arrays inside each other', () => {

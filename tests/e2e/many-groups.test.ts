@@ -1,0 +1,74 @@
+/**
+ * A reader in 1,000 groups, in Debian Chromium against `docgen serve`: GUID-named groups, as Entra ID sends them
+ * without a `groups_map`, one of which a `privatePaths` rule names. Their token is about 53 KB; the reader signs in
+ * with an e-mailed link, the browser keeps the session cookie (under the 4 KB browsers keep) and the reader reads
+ * the group's page.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../server/identity/clock.ts';
+import { openStorageFromEnv } from '../../server/identity/storage/open.ts';
+import { addUser } from '../../server/identity/users/admin.ts';
+import { emailedLink, startSignInSite, type SignInSite } from '../helpers/sign-in-browser.ts';
+
+const ADDRESS = 'entra-reader@fixture.example';
+const OPENING_GROUP = randomUUID();
+const GROUP_PAGE = '/docs/guides/install';
+
+let site: SignInSite;
+
+beforeAll(async () => {
+  site = await startSignInSite({
+    config: (source) =>
+      source.replace(
+        'forceLogin: true,',
+        `forceLogin: true,\n    privatePaths: [{ path: '/docs/guides/**', groups: ['${OPENING_GROUP}'] }],`,
+      ),
+  });
+  const storage = await openStorageFromEnv({ DOCGEN_DATA_DIR: site.dataDir });
+  try {
+    const groups = [...Array.from({ length: 999 }, () => randomUUID()), OPENING_GROUP];
+    await addUser({ storage, orgId: 'fixture-org', clock: systemClock }, { email: ADDRESS, groups });
+  } finally {
+    await storage.close();
+  }
+});
+
+afterAll(async () => {
+  await site?.close();
+});
+
+const userToken = async (page: Page) =>
+  (await page.evaluate(() => localStorage.getItem('MY_USER_TOKEN'))) ?? '';
+
+describe('a reader in 1,000 groups, in Chromium', () => {
+  it('signs in, keeps a session cookie under 4 KB and reads the page of one of the groups', async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    const { origin } = site.server;
+    await page.goto(`${origin}/docs/overview`);
+    await page.getByLabel('Authentication method').selectOption({ label: 'Email link' });
+    await page.fill('input[type=email]', ADDRESS);
+    await page.click('[data-testid=sid-form-initial-submit-button]');
+    await page.getByText('Check your email').waitFor();
+    const second = await context.newPage();
+    await second.goto(await emailedLink(site.smtp, ADDRESS));
+    await second.getByRole('button', { name: 'Continue', exact: true }).click();
+    await second.getByRole('button', { name: 'Log out' }).waitFor({ timeout: 15_000 });
+    await second.close();
+    await page.getByRole('button', { name: 'Log out' }).waitFor({ timeout: 20_000 });
+    expect((await userToken(page)).length).toBeGreaterThan(50 * 1024);
+
+    const cookies = await context.cookies(origin);
+    const session = cookies.find((cookie) => cookie.name.endsWith('docgen_session'));
+    expect(session, 'the browser kept the session cookie').toBeDefined();
+    expect(`${session!.name}=${session!.value}`.length).toBeLessThan(4096);
+
+    const response = await page.goto(`${origin}${GROUP_PAGE}`);
+    expect(response?.status()).toBe(200);
+    await page.locator('article h1').first().waitFor({ state: 'visible' });
+    expect(await page.locator('.sid-form').count()).toBe(0);
+    await context.close();
+  });
+});
