@@ -15,7 +15,7 @@ const SignInForm = lazy(() => import('../widget/SignInForm.tsx'));
 const ResetPasswordForm = lazy(() => import('../widget/ResetPasswordForm.tsx'));
 
 export type GateModalContent =
-  | { kind: 'signIn'; onSuccess(user: User): void }
+  | { kind: 'signIn'; onSuccess(user: User): void; initialError?: Error | undefined }
   | { kind: 'resetPassword'; link: ResetLink; onDone(user: User | undefined): void };
 
 export interface GateModalProps {
@@ -56,7 +56,12 @@ export function GateModal({ session, config: gate, forced, onClose, content }: G
         )}
         <Suspense fallback={<div className="docgen-gate__loading" role="status" aria-label="Loading" />}>
           {content.kind === 'signIn' ? (
-            <SignInForm session={session} config={config} onSuccess={content.onSuccess} />
+            <SignInForm
+              session={session}
+              config={config}
+              onSuccess={content.onSuccess}
+              initialError={content.initialError}
+            />
           ) : (
             <ResetPasswordForm
               session={session}

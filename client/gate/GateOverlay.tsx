@@ -29,7 +29,14 @@ export interface ResetPrompt {
 export type Overlay =
   | { kind: 'resetPassword'; session: IdentitySession; prompt: ResetPrompt; onDone(): void }
   | { kind: 'confirmLink'; prompt: LinkPrompt; onDeclined(): void }
-  | { kind: 'signIn'; session: IdentitySession; forced: boolean; onSuccess(user: User): void }
+  | {
+      kind: 'signIn';
+      session: IdentitySession;
+      forced: boolean;
+      onSuccess(user: User): void;
+      /** The form opens on this error (a refused single sign-on this page is the return of). */
+      initialError?: Error | undefined;
+    }
   | { kind: 'forbidden' };
 
 export interface GateOverlayProps {
@@ -76,7 +83,7 @@ export function GateOverlay({ overlay, config, closeForm }: GateOverlayProps): R
           config={config}
           forced={overlay.forced}
           onClose={closeForm}
-          content={{ kind: 'signIn', onSuccess: overlay.onSuccess }}
+          content={{ kind: 'signIn', onSuccess: overlay.onSuccess, initialError: overlay.initialError }}
         />
       );
     case 'forbidden':

@@ -5,6 +5,7 @@
  * opens the set-password screen, whose good password signs in. Loaded only when the address carries a link.
  */
 import type { FlowContext } from '../../core/identity/flow-context.ts';
+import { normaliseError } from '../identity/classify-error.ts';
 import type { IdentityClient } from '../identity/client.ts';
 import { isSsoReturn } from '../identity/url-params.ts';
 import { isPasswordReset, readUrlChallenges, withoutUrlChallenges } from '../identity/url-user.ts';
@@ -54,7 +55,10 @@ export async function userFromLink(params: {
   if (found.kind === 'none') return undefined;
   if (isSsoReturn(search)) {
     history.replaceState(history.state, '', withoutUrlChallenges(location.href));
-    return client.getUserFromURL(search);
+    // Refusals come out named (a single sign-on's reason), for the form the gate then shows.
+    return client.getUserFromURL(search).catch((error: unknown) => {
+      throw normaliseError(error);
+    });
   }
   const challengeId =
     found.kind === 'challenges' ? (found.challenges[0] as { id?: string } | undefined)?.id : found.packId;

@@ -13,7 +13,9 @@ import {
   type CompiledPrivatePath,
 } from '../../core/access/decide-access.ts';
 import { IdentitySession } from '../identity/session.ts';
-import { hasProviderInitiated, hasUrlChallenges } from '../identity/url-params.ts';
+import { parseSsoRefusal, SSO_ERROR_PARAM } from '../../core/identity/sso-refusals.ts';
+import { ssoRefused } from '../identity/errors.ts';
+import { hasProviderInitiated, hasUrlChallenges, isSsoReturn } from '../identity/url-params.ts';
 import type { GateConfig } from './config.ts';
 import type { LinkPrompts } from './link-landing.ts';
 
@@ -26,6 +28,18 @@ export interface GateRuntime {
   redirectUri(): string | undefined;
   /** Whether the reader was signed in by what the page URL carried (a link, a single sign-on return). */
   signedInFromUrl(): boolean;
+  /** Why a single sign-on this page was the return of was refused (`sso_error=`, or its resolve failing). */
+  ssoError(): Error | undefined;
+}
+
+/** The refusal an `sso_error` parameter brings, taken out of the address so a reload does not repeat it. */
+function takeSsoRefusal(): Error | undefined {
+  const url = new URL(location.href);
+  const refusal = parseSsoRefusal(url.searchParams.get(SSO_ERROR_PARAM));
+  if (!refusal) return undefined;
+  url.searchParams.delete(SSO_ERROR_PARAM);
+  history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return ssoRefused(refusal);
 }
 
 /** The glob matcher is most of the rules' weight: it loads only when some rule can change a decision. */
@@ -47,6 +61,7 @@ export async function createGateRuntime(config: GateConfig, prompts: LinkPrompts
   const rules = await compileRules(signIn);
   let redirect: string | undefined;
   let fromUrl = false;
+  let ssoError = takeSsoRefusal();
   const session = new IdentitySession({
     oid: signIn.orgID,
     environment: { baseURL, sdkURL },
@@ -59,9 +74,14 @@ export async function createGateRuntime(config: GateConfig, prompts: LinkPrompts
       if (!hasUrlChallenges(search))
         return hasProviderInitiated(search) ? client.getUserFromURL(search) : undefined;
       const { userFromLink } = await import('./link-landing.ts');
-      const user = await userFromLink({ client, baseURL, prompts, onRedirect: (uri) => (redirect = uri) });
-      fromUrl = user !== undefined;
-      return user;
+      try {
+        const user = await userFromLink({ client, baseURL, prompts, onRedirect: (uri) => (redirect = uri) });
+        fromUrl = user !== undefined;
+        return user;
+      } catch (error) {
+        if (isSsoReturn(search) && error instanceof Error) ssoError = error;
+        throw error;
+      }
     },
   });
   return {
@@ -70,5 +90,6 @@ export async function createGateRuntime(config: GateConfig, prompts: LinkPrompts
     stepUp: (path, user) => needsStepUp(path, rules, user),
     redirectUri: () => redirect,
     signedInFromUrl: () => fromUrl,
+    ssoError: () => ssoError,
   };
 }

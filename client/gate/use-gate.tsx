@@ -95,6 +95,8 @@ export function useGate(
   const [runtime, setRuntime] = useState<GateRuntime>();
   const [snapshot, setSnapshot] = useState<SessionSnapshot>();
   const [formOpen, setFormOpen] = useState(false);
+  // A refused single sign-on this page is the return of: the form opens on what happened.
+  const [ssoError, setSsoError] = useState<Error>();
   const [link, setLink] = useState<LinkPrompt>();
   const [reset, setReset] = useState<ResetPrompt>();
   const { onSignIn, onSignOut } = options;
@@ -125,6 +127,11 @@ export function useGate(
           update();
           setLink(undefined);
           const { user } = created.session.getSnapshot();
+          const refused = created.ssoError();
+          if (!user && refused) {
+            setSsoError(refused);
+            setFormOpen(true);
+          }
           if (!user) {
             preloadGateOverlay();
             return;
@@ -203,6 +210,7 @@ export function useGate(
     (signedIn: User) => {
       storeUserToken(signedIn.token);
       setFormOpen(false);
+      setSsoError(undefined);
       setStepUpRoute(undefined);
       void afterSignIn(onSignIn, signedIn.token, takeReturnTo(location.origin), pageKind === 'signIn');
     },
@@ -214,7 +222,10 @@ export function useGate(
     setFormOpen(false);
     void runtime.session.logOut().then(() => onSignOut?.());
   }, [runtime, onSignOut]);
-  const closeForm = useCallback(() => setFormOpen(false), []);
+  const closeForm = useCallback(() => {
+    setFormOpen(false);
+    setSsoError(undefined);
+  }, []);
 
   // A choice made before signing in goes with the account, once per reader and tab.
   const consentOn = config?.signIn.privacyConsent === true;
@@ -249,7 +260,7 @@ export function useGate(
   } else if (link) {
     overlay = { kind: 'confirmLink', prompt: link, onDeclined: () => setLink(undefined) };
   } else if (runtime && (forced || (formOpen && !user))) {
-    overlay = { kind: 'signIn', session: runtime.session, forced, onSuccess };
+    overlay = { kind: 'signIn', session: runtime.session, forced, onSuccess, initialError: ssoError };
   } else if (runtime && user && (stepUpHere || stepUpRoute === route)) {
     overlay = { kind: 'signIn', session: runtime.session, forced: true, onSuccess };
   } else if (decision === 'forbidden' && (!redirectMode || atRedirectPath)) {

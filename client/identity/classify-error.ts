@@ -3,6 +3,7 @@
  * need this, so it loads with them, not with every page's session.
  */
 import { IdentityMessage, slugForApiError, type IdentityErrorSlug } from '../../core/identity/errors.ts';
+import { ssoRefusalOf } from '../../core/identity/sso-refusals.ts';
 import { IdentityError, ResponseError, toError, type IdentityErrorName } from './errors.ts';
 
 const NAME_BY_SLUG: Partial<Record<IdentityErrorSlug, IdentityErrorName>> = {
@@ -28,7 +29,9 @@ export function classifyResponseError(error: ResponseError): IdentityError {
   const message = error.errors[0]?.message ?? '';
   const status = error.errors[0]?.httpcode ?? error.status;
   const slug = message === IdentityMessage.expired ? 'timeout' : slugForApiError(status, message);
-  const name = NAME_BY_SLUG[slug] ?? 'APIResponseError';
+  // A refused single sign-on says why (core/identity/sso-refusals.ts); the SDK's own names come first.
+  const refusal = NAME_BY_SLUG[slug] ? undefined : ssoRefusalOf(message);
+  const name = NAME_BY_SLUG[slug] ?? (refusal ? 'SsoRefusedError' : 'APIResponseError');
   const text = name === 'RateLimitError' && !message ? RATE_LIMIT_MESSAGE : message || error.message;
   return new IdentityError(
     name,
@@ -38,6 +41,7 @@ export function classifyResponseError(error: ResponseError): IdentityError {
       errors: error.errors,
       correlationId: error.correlationId,
       ...(error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }),
+      ...(refusal ? { reason: refusal } : {}),
     },
     { cause: error },
   );

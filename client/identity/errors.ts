@@ -4,6 +4,7 @@
  * `IdentityError` whose `name` says what happened and whose `slug` is what events and analytics report.
  */
 import type { ApiErrorItem } from '../../core/identity/envelope.ts';
+import type { SsoRefusal } from '../../core/identity/sso-refusals.ts';
 
 export class ResponseError extends Error {
   override readonly name = 'ResponseError';
@@ -39,7 +40,9 @@ export type IdentityErrorName =
   | 'InvalidURLParamsError'
   | 'PasskeyPromptError'
   | 'RecoverNonReachableHandleTypeError'
-  | 'UnexpectedError';
+  | 'UnexpectedError'
+  /** docgen's own: a single sign-on refused; `context.reason` is the `SsoRefusal` saying why. */
+  | 'SsoRefusedError';
 
 export class IdentityError extends Error {
   constructor(
@@ -69,3 +72,8 @@ export function isFlowCancelled(error: unknown): boolean {
 
 export const flowCancelled = (): IdentityError =>
   new IdentityError('FlowCancelledError', 'The flow was cancelled.');
+
+/** A refused single sign-on, for the widget's screen of that reason (from the server's answer or the URL). */
+export function ssoRefused(reason: SsoRefusal, message: string = reason): IdentityError {
+  return new IdentityError('SsoRefusedError', message, { reason });
+}

@@ -2,7 +2,13 @@
  * Client-side checks of a handle and factor before any request, and the
  * factor as it is sent: `{method, options:{method, ...}}` with the passkey defaults filled in.
  */
-import type { Factor, FactorMethod, Handle } from '../../core/identity/handles.ts';
+import {
+  isUnsupportedSsoEntry,
+  UNSUPPORTED_SSO_METHOD,
+  type Factor,
+  type FactorMethod,
+  type Handle,
+} from '../../core/identity/handles.ts';
 import { IdentityError } from './errors.ts';
 import { storedCredentialIds } from './challenges/webauthn.ts';
 
@@ -23,6 +29,7 @@ function isHttpUrl(value: unknown): boolean {
 
 export async function checkHandleAndFactor(handle: Handle | null | undefined, factor: Factor): Promise<void> {
   const { method } = factor;
+  if (isUnsupportedSsoEntry(factor)) throw invalidMethod(UNSUPPORTED_SSO_METHOD);
   if (EMAIL_ONLY.includes(method) && handle?.type !== 'email_address') {
     throw invalidMethod(`"${method}" requires an email_address handle.`);
   }

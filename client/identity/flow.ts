@@ -11,7 +11,8 @@ import { createFlowApi, type FlowApi } from './flow-api.ts';
 import { POPUP_HEIGHT, POPUP_WIDTH } from './constants.ts';
 import type { Emitter } from './events.ts';
 import { normaliseError } from './classify-error.ts';
-import { IdentityError, isFlowCancelled, toError } from './errors.ts';
+import { IdentityError, isFlowCancelled, ssoRefused, toError } from './errors.ts';
+import { parseSsoRefusal, SSO_ERROR_PARAM } from '../../core/identity/sso-refusals.ts';
 import { checkHandleAndFactor, serialiseFactor } from './factor-checks.ts';
 import { SdkMessageType } from '../../core/identity/sdk-messages.ts';
 import { createPkceAndCsrf, resolveSsoReturn } from './pkce.ts';
@@ -49,9 +50,16 @@ function openPopup(): Window {
 
 /**
  * The provider sends the popup to a page on the API's origin, which posts `{type: 5, urlParams}` back; the
- * return is checked (CSRF, PKCE) and resolved, and the flow's `proxy` poll then delivers the token.
+ * return is checked (CSRF, PKCE) and resolved, and the flow's `proxy` poll then delivers the token. A refusal
+ * comes the same way (`sso_error=<reason>`): the poll answers it too, unless the server could not tell which
+ * sign-in it was (an unknown state), so it is handed to the poll here as well.
  */
-function listenForPopupReturn(deps: FlowDeps, api: FlowApi, flowId: number): void {
+function listenForPopupReturn(
+  deps: FlowDeps,
+  api: FlowApi,
+  flowId: number,
+  refusal: { error?: Error },
+): void {
   const origin = new URL(deps.options.baseURL).origin;
   const onMessage = (event: MessageEvent) => {
     const data = event.data as { type?: unknown; urlParams?: unknown } | null;
@@ -62,7 +70,13 @@ function listenForPopupReturn(deps: FlowDeps, api: FlowApi, flowId: number): voi
     )
       return;
     window.removeEventListener('message', onMessage);
-    resolveSsoReturn(api, deps.options.oid, new URLSearchParams(data.urlParams)).catch((error: unknown) =>
+    const params = new URLSearchParams(data.urlParams);
+    const refused = parseSsoRefusal(params.get(SSO_ERROR_PARAM));
+    if (refused) {
+      refusal.error = ssoRefused(refused);
+      return;
+    }
+    resolveSsoReturn(api, deps.options.oid, params).catch((error: unknown) =>
       deps.emitter.emit(
         'oauthFlowFailed',
         { reason: error instanceof Error ? error.message : String(error) },
@@ -78,15 +92,16 @@ async function prepareSso(
   api: FlowApi,
   factor: Factor,
   flowId: number,
-): Promise<{ factor: Factor; popup?: Window }> {
+): Promise<{ factor: Factor; popup?: Window; refusal?: { error?: Error } }> {
   if (factor.method !== 'oidc' && factor.method !== 'saml') return { factor };
   const pkce = await createPkceAndCsrf();
   const withPkce: Factor = { ...factor, options: { ...factor.options, ...pkce } };
   if (factor.options?.ux_mode === 'redirect') return { factor: withPkce };
   try {
     const popup = openPopup();
-    listenForPopupReturn(deps, api, flowId);
-    return { factor: withPkce, popup };
+    const refusal = {};
+    listenForPopupReturn(deps, api, flowId, refusal);
+    return { factor: withPkce, popup, refusal };
   } catch (error) {
     deps.emitter.emit('oauthFlowFailed', { ...factor.options, reason: 'Popup blocked' }, flowId);
     if (deps.options.ssoPopupBlocked !== 'redirect') throw error;
@@ -126,6 +141,7 @@ export async function runIdFlow(deps: FlowDeps, params: IdFlowParams): Promise<s
       handle,
       token: previousToken,
       popup: sso.popup,
+      refusal: sso.refusal,
     };
     const token = await processChallenges(challenges, context);
     emitter.emit('idFlowSucceeded', { token, authenticationFactor: factor, handle }, flowId);

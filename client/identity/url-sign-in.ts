@@ -7,6 +7,7 @@ import { endpointsOf } from './challenges/context.ts';
 import { processChallenges } from './challenges/process.ts';
 import type { IdentityClient } from './client.ts';
 import { createFlowApi } from './flow-api.ts';
+import { IdentityError, ssoRefused } from './errors.ts';
 import { resolveSsoReturn } from './pkce.ts';
 import { lastAuthentication, readUrlChallenges } from './url-user.ts';
 import type { User } from './user.ts';
@@ -17,8 +18,13 @@ export async function userFromUrl(client: IdentityClient, search: string): Promi
   const { emitter } = client;
   const api = createFlowApi(client.transport);
   const params = new URLSearchParams(search);
-  if (params.has('sso_challenge_id')) await resolveSsoReturn(api, client.options.oid, params);
+  const ssoReturn = params.has('sso_challenge_id');
+  if (ssoReturn) await resolveSsoReturn(api, client.options.oid, params).catch(thisBrowserOnly);
   const challenges = found.kind === 'pack' ? await api.challengePack(found.packId) : found.challenges;
+  // A proxy challenge in the URL is the second half of a single sign-on return: polled only once this browser
+  // has resolved its own return, or the URL could sign it in as whoever sent it (login CSRF).
+  if (!ssoReturn && challenges.some((challenge) => challenge?.type === 'proxy'))
+    throw ssoRefused('other_browser', 'a sign-in in the URL was not started in this browser');
   const flowId = emitter.startFlow();
   const factor: Factor = {
     method: (challenges[0]?.authentication_method ?? 'email_link') as Factor['method'],
@@ -43,4 +49,11 @@ export async function userFromUrl(client: IdentityClient, search: string): Promi
   emitter.emit('userAuthenticatedFromURL', { token }, flowId);
   client.analytics.track('PersonIdentified_v1', { person_id: user.ID });
   return user;
+}
+
+/** A return this browser holds no CSRF token or PKCE verifier for was started elsewhere. */
+function thisBrowserOnly(error: unknown): never {
+  if (error instanceof IdentityError && error.name === 'InvalidActionError')
+    throw ssoRefused('other_browser', error.message);
+  throw error;
 }

@@ -26,11 +26,14 @@ export interface FormProps {
   middleware?: LoginMiddleware | LoginMiddleware[];
   className?: string;
   children?: ReactNode;
+  /** Opens on this error's screen (a refused single sign-on the page came back with); its button goes back. */
+  initialError?: Error | undefined;
 }
 
-export function Form({ onSuccess, onError, middleware, className, children }: FormProps): ReactElement {
+export function Form(props: FormProps): ReactElement {
+  const { onSuccess, onError, middleware, className, children, initialError } = props;
   const { session, config } = useWidget();
-  const [state, dispatch] = useReducer(flowReducer, INITIAL_FLOW);
+  const [state, dispatch] = useReducer(flowReducer, initialError, openingState);
   const recoveryCodes = useRef<string[]>([]);
   const codesConfirmed = useRef<{ user: User; resolve(): void } | undefined>(undefined);
   const slots = collectSlots(children);
@@ -121,4 +124,9 @@ export function Form({ onSuccess, onError, middleware, className, children }: Fo
       {slots.footer ?? (state.status === 'initial' ? null : <FooterBanner />)}
     </div>
   );
+}
+
+function openingState(error: Error | undefined): FlowState {
+  if (!error) return INITIAL_FLOW;
+  return { status: 'error', config: { handle: null, factor: { method: 'oidc' } }, attempt: 1, error };
 }

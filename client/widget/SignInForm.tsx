@@ -14,12 +14,15 @@ export interface SignInFormProps {
   config: Partial<WidgetConfig>;
   onSuccess?(user: User): void;
   onError?(error: Error): void;
+  /** The form opens on this error's screen. */
+  initialError?: Error | undefined;
 }
 
-export default function SignInForm({ session, config, onSuccess, onError }: SignInFormProps): ReactElement {
+export default function SignInForm(props: SignInFormProps): ReactElement {
+  const { session, config, onSuccess, onError, initialError } = props;
   return (
     <WidgetFrame session={session} config={config}>
-      <Form onSuccess={onSuccess} onError={onError} />
+      <Form onSuccess={onSuccess} onError={onError} initialError={initialError} />
     </WidgetFrame>
   );
 }

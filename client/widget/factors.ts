@@ -2,7 +2,7 @@
  * Which handle types each factor takes: e-mail for webauthn, otp_via_email, email_link,
  * password, totp; phone for otp_via_sms, sms_link, password; `allowedHandleTypes` restricts further.
  */
-import type { HandleType } from '../../core/identity/handles.ts';
+import { isUnsupportedSsoEntry, type HandleType } from '../../core/identity/handles.ts';
 import type { TextKey } from './text/index.ts';
 import type { FactorConfig } from './config.ts';
 
@@ -16,7 +16,12 @@ const BY_METHOD: Record<string, HandleType[]> = {
   sms_link: ['phone_number'],
 };
 
-export const isSso = (factor: FactorConfig): boolean => factor.method === 'oidc' || factor.method === 'saml';
+/**
+ * A "Sign in with …" button: `oidc`, `saml`, or an entry given SSO options, a label or a logo whose method is
+ * no reader method; signing in with that one answers "unsupported SSO method", never a handle form.
+ */
+export const isSso = (factor: FactorConfig): boolean =>
+  factor.method === 'oidc' || factor.method === 'saml' || isUnsupportedSsoEntry(factor);
 
 export function handleTypesOf(factor: FactorConfig): HandleType[] {
   const types = BY_METHOD[factor.method] ?? [];

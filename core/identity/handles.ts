@@ -44,3 +44,29 @@ export function isHandleType(value: unknown): value is HandleType {
 export function isFactorMethod(value: unknown): value is FactorMethod {
   return typeof value === 'string' && (FACTOR_METHODS as readonly string[]).includes(value);
 }
+
+/** The single sign-on methods; any other method named where a single sign-on entry is meant is unsupported. */
+export const SSO_METHODS = ['oidc', 'saml'] as const;
+export const UNSUPPORTED_SSO_METHOD = 'unsupported SSO method';
+/** Options only a single sign-on factor carries: a factor with one of them is a single sign-on entry. */
+const SSO_OPTIONS = ['provider', 'client_id', 'provider_credentials_id', 'ux_mode'];
+
+/**
+ * Whether a factor is meant as a single sign-on entry (a "Sign in with …" button): an SSO method, or any
+ * method given SSO options, a button label or a logo.
+ */
+export function isSsoEntry(factor: {
+  method: string;
+  options?: Readonly<Record<string, unknown>> | null | undefined;
+  label?: string | undefined;
+  logo?: string | undefined;
+}): boolean {
+  if ((SSO_METHODS as readonly string[]).includes(factor.method)) return true;
+  if (factor.label !== undefined || factor.logo !== undefined) return true;
+  return SSO_OPTIONS.some((name) => factor.options?.[name] !== undefined);
+}
+
+/** A single sign-on entry whose method is no reader method (neither `oidc`, `saml` nor a handle method). */
+export function isUnsupportedSsoEntry(factor: Parameters<typeof isSsoEntry>[0]): boolean {
+  return !(READER_FACTOR_METHODS as readonly string[]).includes(factor.method) && isSsoEntry(factor);
+}

@@ -3,7 +3,7 @@
  * Messages the SDK matches come from `core/identity/errors.ts`; the others say what happened and what to do.
  * No message echoes client input (beyond names from fixed lists), so nothing a client sends is reflected.
  */
-import { IdentityMessage } from '../../core/identity/index.ts';
+import { IdentityMessage, UNSUPPORTED_SSO_METHOD } from '../../core/identity/index.ts';
 
 export class IdentityError extends Error {
   override readonly name = 'IdentityError';
@@ -91,6 +91,8 @@ export const Failures = {
       400,
       `no ${method} single sign-on provider on this server matches these options; check ${method === 'saml' ? 'provider_credentials_id' : 'provider and client_id'}`,
     ),
+  /** A method other than `oidc` or `saml` given single sign-on options (the spec's message). */
+  unsupportedSsoMethod: () => new IdentityError(400, UNSUPPORTED_SSO_METHOD),
   ssoHandleGiven: (method: string) => new IdentityError(400, `factor method ${method} takes no handle`),
   ssoPkceMissing: () =>
     new IdentityError(

@@ -23,6 +23,8 @@ export interface ProcessContext {
   endpoints: { baseURL: string; sdkURL: string };
   /** The popup opened for OIDC/SAML before `/id` (popup mode). */
   popup?: Window | null;
+  /** Set when the popup's return page reports a refusal the server could not tie to this flow. */
+  refusal?: { error?: Error };
 }
 
 /** Only these two: the options also hold functions, which cannot be posted to the SDK page. */

@@ -21,6 +21,7 @@ export const proxy: ChallengeHandler = async (challenge, context) => {
   for (;;) {
     await sleep(PROXY_POLL_MS);
     if (context.emitter.isCancelled(context.flowId)) throw flowCancelled();
+    if (context.refusal?.error) throw context.refusal.error;
     const response = await context.api.pollChallenge(pollId, context.token);
     if (isPendingPollBody(response.body)) continue;
     const token = unwrap<unknown>(response);

@@ -1,6 +1,8 @@
 /** The success and error screens. */
 import type { ReactElement } from 'react';
-import type { Handle } from '../../../core/identity/handles.ts';
+import { UNSUPPORTED_SSO_METHOD, type Handle } from '../../../core/identity/handles.ts';
+import { SSO_REFUSALS } from '../../../core/identity/sso-refusals.ts';
+import type { IdentityError } from '../../identity/errors.ts';
 import { useText } from '../context.tsx';
 import { handleTokens } from '../handle-text.ts';
 import { BackLink, Button } from '../pieces/Button.tsx';
@@ -47,14 +49,38 @@ function isAlreadySent(error: Error): boolean {
   return error.name === 'RateLimitError' && error.message.startsWith(IdentityMessage.alreadySent);
 }
 
-/** Which texts and retry policy an error gets; anything unknown is the generic error with Try again. */
-export function errorScreenFor(error: Error): {
+interface ErrorScreenTexts {
   title: TextKey;
   subtitle: TextKey;
   retry: TextKey;
   policy: RetryPolicy;
   neutral: boolean;
-} {
+}
+
+/**
+ * A refused single sign-on: what happened and what to do, by its reason. Back to the buttons to sign in
+ * again (a retry would repeat what was refused).
+ */
+function ssoScreen(reason: unknown): ErrorScreenTexts {
+  const known = SSO_REFUSALS.find((refusal) => refusal === reason) ?? 'failed';
+  return {
+    title: 'error.title.sso',
+    subtitle: `error.subtitle.sso.${known}`,
+    retry: 'error.retry.sso',
+    policy: 'reset',
+    neutral: known === 'registration_refused',
+  };
+}
+
+/** Which texts and retry policy an error gets; anything unknown is the generic error with Try again. */
+export function errorScreenFor(error: Error): ErrorScreenTexts {
+  if (error.name === 'SsoRefusedError') return ssoScreen((error as IdentityError).context.reason);
+  if (error.message === UNSUPPORTED_SSO_METHOD)
+    return {
+      ...errorScreenFor(new Error()),
+      subtitle: 'error.subtitle.unsupportedSsoMethod',
+      policy: 'reset',
+    };
   const entry = isAlreadySent(error)
     ? { suffix: '.alreadySent', policy: 'retry' as const }
     : (BY_NAME[error.name] ?? { suffix: '', policy: 'retry' });

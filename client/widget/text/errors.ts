@@ -51,6 +51,27 @@ export const ERROR_TEXT = {
   'error.subtitle.invalidPhoneNumberFormat':
     '{{PHONE_NUMBER}} is not a valid phone number. Please go back to login and check the number for errors.',
   'error.retry.invalidPhoneNumberFormat': BACK,
+  'error.subtitle.unsupportedSsoMethod': 'unsupported SSO method',
+  'error.title.sso': 'Single sign-on did not work',
+  'error.retry.sso': 'Sign in again',
+  'error.subtitle.sso.state':
+    'This sign-in was already used or has expired, for example after going back or reloading a page. Sign in again.',
+  'error.subtitle.sso.provider_refused':
+    'Your identity provider ended the sign-in: it was cancelled, or your account may not use this site. Sign in again, or ask your administrator for access.',
+  'error.subtitle.sso.answer_invalid':
+    "Your identity provider's answer could not be verified, so nobody was signed in. Sign in again; if this keeps happening, tell the site's administrator.",
+  'error.subtitle.sso.provider_unavailable':
+    "Your identity provider could not be reached. Try again in a few minutes; if it stays unreachable, tell the site's administrator.",
+  'error.subtitle.sso.email_unverified':
+    'Your identity provider did not confirm an e-mail address for your account. Confirm your address with your identity provider, or ask its administrator, then sign in again.',
+  'error.subtitle.sso.email_unusable':
+    "The e-mail address your identity provider gave cannot be used to sign in here. Ask your identity provider's administrator to check the address on your account.",
+  'error.subtitle.sso.registration_refused':
+    'Your account is not allowed to sign in to this site. Ask the organization admin for access.',
+  'error.subtitle.sso.other_browser':
+    'This sign-in was started in another browser or window, so it cannot finish here. Sign in again from this page.',
+  'error.subtitle.sso.failed':
+    "Single sign-on did not finish. Sign in again; if this keeps happening, tell the site's administrator.",
   'error.contactSupport.prompt': 'Need help?',
   'error.contactSupport.cta': 'Contact support',
   'error.divider': 'or',

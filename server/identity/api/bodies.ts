@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   CHALLENGE_TYPES,
   FACTOR_METHODS,
+  isUnsupportedSsoEntry,
   HANDLE_TYPES,
   type ChallengeType,
   type Factor,
@@ -64,6 +65,8 @@ export function parseIdBody(body: unknown): {
   metadata: StartMetadata;
 } {
   const parsed = parse(idBody, body);
+  // A method no reader signs in with, given single sign-on options: the spec's own answer.
+  if (isUnsupportedSsoEntry(parsed.factor)) throw Failures.unsupportedSsoMethod();
   if (!(FACTOR_METHODS as readonly string[]).includes(parsed.factor.method))
     throw Failures.unknownFactor(AVAILABLE_METHODS);
   const method = parsed.factor.method as Factor['method'];
