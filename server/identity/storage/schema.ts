@@ -182,6 +182,14 @@ export interface SamlAssertionsTable {
   expires_at: number;
 }
 
+export interface SsoSignOutsTable {
+  org_id: string;
+  email: string;
+  connection: string;
+  id_token: string;
+  expires_at: number;
+}
+
 export interface AnalyticsEventsTable {
   id: string;
   org_id: string | null;
@@ -209,4 +217,5 @@ export interface IdentityDatabase extends AccountTables {
   webauthn_credentials: WebauthnCredentialsTable;
   password_credentials: PasswordCredentialsTable;
   saml_assertions: SamlAssertionsTable;
+  sso_sign_outs: SsoSignOutsTable;
 }

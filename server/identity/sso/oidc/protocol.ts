@@ -21,6 +21,7 @@ import type { SsoProtocol } from '../protocol.ts';
 import { completeSsoSignIn, failSsoSignIn, takeSsoState } from '../provider-return.ts';
 import { authorizationRequest, OIDC_CALLBACK_PATH, readProviderAnswer, rediscover } from './relying-party.ts';
 import { oidcKey, withoutTrailingSlash, type OidcConnection } from './settings.ts';
+import { providerSignOutRoute, rememberProviderSignIn } from './sign-out.ts';
 
 export const OIDC_INITIATE_PATH = '/sso/oidc/initiate';
 const MAX_PARAM = 4096;
@@ -45,6 +46,7 @@ export const oidcProtocol: SsoProtocol<OidcConnection> = {
       answerCallback(service, stringParams(request.method === 'POST' ? request.body : request.query), reply);
     app.get(OIDC_CALLBACK_PATH, callback);
     app.post(OIDC_CALLBACK_PATH, PROVIDER_FORM_POST, callback);
+    providerSignOutRoute(app, service);
     app.get(OIDC_INITIATE_PATH, async (request, reply) =>
       reply.redirect(providerInitiatedLanding(service, stringParams(request.query)), 303),
     );
@@ -66,7 +68,9 @@ async function answerCallback(
   } catch (error) {
     throw await failSsoSignIn(service, ticket, error);
   }
-  return reply.redirect(await completeSsoSignIn(service, ticket, identity), 303);
+  const next = await completeSsoSignIn(service, ticket, identity);
+  if (!isOAuthConnection(ticket.connection)) await rememberProviderSignIn(service, ticket, identity);
+  return reply.redirect(next, 303);
 }
 
 /**

@@ -9,6 +9,7 @@ import { samlAssertions } from './0006-saml-assertions.ts';
 import { organisations } from './0007-organisations.ts';
 import { attributesAndConsent } from './0008-attributes-and-consent.ts';
 import { flowExtrasAndImpersonations } from './0009-flow-extras-and-impersonations.ts';
+import { ssoSignOuts } from './0010-sso-sign-outs.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-organisations': organisations,
   '0008-attributes-and-consent': attributesAndConsent,
   '0009-flow-extras-and-impersonations': flowExtrasAndImpersonations,
+  '0010-sso-sign-outs': ssoSignOuts,
 };
