@@ -18,6 +18,7 @@ import { adoptReturnToParam, rememberReturnTo, safeReturnPath, takeReturnTo } fr
 import { createGateRuntime, type GateRuntime } from './runtime.ts';
 import { SignInButton } from './SignInButton.tsx';
 import { reloadShellOnce } from './server-session.ts';
+import { signOut } from './sign-out.ts';
 import { clearUserToken, hasSessionToken, storeUserToken } from './user-token.ts';
 import { readLocalConsent } from '../identity/local-consent.ts';
 import { syncLocalConsent } from './consent-sync.ts';
@@ -218,10 +219,11 @@ export function useGate(
   );
   const logOut = useCallback(() => {
     if (!runtime) return;
+    const leaving = user;
     clearUserToken();
     setFormOpen(false);
-    void runtime.session.logOut().then(() => onSignOut?.());
-  }, [runtime, onSignOut]);
+    void signOut(runtime.session, leaving, onSignOut);
+  }, [runtime, user, onSignOut]);
   const closeForm = useCallback(() => {
     setFormOpen(false);
     setSsoError(undefined);

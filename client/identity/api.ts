@@ -15,6 +15,13 @@ export function createApi(http: Transport) {
       http.call<TokenValidation>({ method: 'POST', path: '/token/validate', token, body: { token } }),
     revokeToken: (token: string) =>
       http.send({ method: 'POST', path: '/token/revoke', token, body: { token } }),
+    providerSignOut: (token: string) =>
+      http.call<{ logout_url?: string }>({
+        method: 'POST',
+        path: '/sso/oidc/logout',
+        token,
+        sdkVersion: false,
+      }),
     me: (token: string) => http.call<MeResult>({ method: 'GET', path: '/me', token, sdkVersion: false }),
     tokenForOrganization: (token: string, targetOid: string) =>
       http.call<string>({ method: 'GET', path: '/token', token, orgId: targetOid }),

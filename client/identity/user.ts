@@ -95,6 +95,21 @@ export class User {
     await this.deps.api.revokeToken(this.token).catch(() => undefined);
   }
 
+  /**
+   * Where to end the reader's session at their OpenID provider too (`POST /sso/oidc/logout`), for a token of
+   * an OIDC sign-in whose provider offers it; ask before `logout()` (it needs the live token). Failures are
+   * logged and mean no URL: docgen's own sign-out goes on regardless.
+   */
+  async providerSignOutUrl(): Promise<string | undefined> {
+    if (this.loggedOut || !this.authentication.includes('oidc')) return undefined;
+    try {
+      return (await this.deps.api.providerSignOut(this.token)).logout_url;
+    } catch (error) {
+      console.warn('Could not ask for a sign-out at the identity provider.', error);
+      return undefined;
+    }
+  }
+
   /** Step-up: a new id flow with this token as bearer; anonymous users cannot. */
   async mfa(handle: Handle | undefined, factor: Factor): Promise<User> {
     if (this.anonymous) throw new IdentityError('InvalidActionError', 'Anonymous users cannot do MFA.');

@@ -42,6 +42,8 @@ export async function startOidcProvider(params: {
   users: Record<string, OidcTestUser>;
   /** Scopes beyond OpenID Connect's that OAuth 2.0 clients ask for (GitHub's `user:email`, `read:org`). */
   scopes?: string[];
+  /** Where a sign-out at the provider may return to (RP-initiated logout). */
+  postLogoutRedirectUris?: string[];
 }): Promise<OidcTestProvider> {
   const users = params.users;
   const clientId = 'docgen-test-client';
@@ -63,6 +65,7 @@ export async function startOidcProvider(params: {
   const client = {
     client_secret: clientSecret,
     redirect_uris: params.redirectUris,
+    post_logout_redirect_uris: params.postLogoutRedirectUris ?? [],
     response_types: ['code' as const],
     grant_types: ['authorization_code'],
   };

@@ -61,6 +61,7 @@ export const ROUTE_LIMITS: Readonly<Record<string, RouteLimit>> = {
   'GET /sso/oidc/initiate': {
     none: 'answers a redirect to the site from configuration; no secret, no storage',
   },
+  'POST /sso/oidc/logout': TOKEN_CHECK,
   'GET /sso/return': PUBLIC_FILE,
   'POST /sso/saml/:id/acs': SSO_RETURN,
   'GET /sso/saml/:id/metadata': PUBLIC_FILE,

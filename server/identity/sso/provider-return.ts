@@ -75,18 +75,25 @@ async function takeSsoState<C extends SsoConnection>(
 }
 
 /** Takes the provider's answer to the state it brought back: the browser's next stop, or the refusal. */
-export async function answerProviderReturn<C extends SsoConnection>(
+export async function answerProviderReturn<
+  C extends SsoConnection,
+  I extends ProviderIdentity = ProviderIdentity,
+>(
   service: IdentityService,
   request: FastifyRequest,
   reply: FastifyReply,
   stateParam: unknown,
-  check: (ticket: SsoTicket<C>) => Promise<ProviderIdentity>,
+  check: (ticket: SsoTicket<C>) => Promise<I>,
+  /** Runs once the reader the provider vouched for is recorded (a protocol's own bookkeeping). */
+  afterRecorded?: (ticket: SsoTicket<C>, identity: I) => Promise<void>,
 ): Promise<FastifyReply> {
   let ticket: SsoTicket<C> | undefined;
   try {
     ticket = await takeSsoState<C>(service, stateParam);
     const identity = await check(ticket);
-    return await reply.redirect(await completeSsoSignIn(service, ticket, identity), 303);
+    const next = await completeSsoSignIn(service, ticket, identity);
+    await afterRecorded?.(ticket, identity);
+    return await reply.redirect(next, 303);
   } catch (thrown) {
     const error = await refuseSsoSignIn(service, ticket, thrown);
     if (!wantsPage(request)) throw error;

@@ -85,3 +85,19 @@ export interface SamlAssertionsRepo {
   /** Forgets assertions that expired before `before` (they would be refused as expired anyway). */
   deleteExpiredBefore(before: number): Promise<number>;
 }
+
+/** A reader's OpenID Connect sign-in, kept to sign them out at the provider too (see `sso/oidc/sign-out.ts`). */
+export interface SsoSignOutRecord {
+  /** The connection's key (`okta:<client_id>`). */
+  connection: string;
+  /** The provider's ID token, sealed: the `id_token_hint` of the sign-out. */
+  idToken: string;
+}
+
+export interface SsoSignOutsRepo {
+  /** Keeps the reader's latest sign-in at a provider, replacing an earlier one. */
+  remember(input: SsoSignOutRecord & { orgId: string; email: string; expiresAt: number }): Promise<void>;
+  /** The reader's sign-in, removed as it is read (a sign-out uses it once); undefined if none or expired. */
+  take(input: { orgId: string; email: string; now: number }): Promise<SsoSignOutRecord | undefined>;
+  deleteExpiredBefore(before: number): Promise<number>;
+}

@@ -186,6 +186,14 @@ export interface SamlAssertionsTable {
   expires_at: number;
 }
 
+export interface SsoSignOutsTable {
+  org_id: string;
+  email: string;
+  connection: string;
+  id_token: string;
+  expires_at: number;
+}
+
 export interface AnalyticsEventsTable {
   id: string;
   org_id: string | null;
@@ -213,4 +221,5 @@ export interface IdentityDatabase extends AccountTables {
   webauthn_credentials: WebauthnCredentialsTable;
   password_credentials: PasswordCredentialsTable;
   saml_assertions: SamlAssertionsTable;
+  sso_sign_outs: SsoSignOutsTable;
 }

@@ -14,12 +14,20 @@ import type {
   ImpersonationsRepo,
   MembershipsRepo,
 } from './account-types.ts';
-import type { PasswordsRepo, SamlAssertionsRepo, TotpRepo, WebauthnRepo } from './credential-types.ts';
+import type {
+  PasswordsRepo,
+  SamlAssertionsRepo,
+  SsoSignOutsRepo,
+  TotpRepo,
+  WebauthnRepo,
+} from './credential-types.ts';
 
 export type {
   PasswordInfo,
   PasswordsRepo,
   SamlAssertionsRepo,
+  SsoSignOutRecord,
+  SsoSignOutsRepo,
   TotpCredentialRecord,
   TotpRepo,
   WebauthnCredentialRecord,
@@ -347,6 +355,7 @@ export interface IdentityStorage {
   readonly webauthn: WebauthnRepo;
   readonly passwords: PasswordsRepo;
   readonly samlAssertions: SamlAssertionsRepo;
+  readonly ssoSignOuts: SsoSignOutsRepo;
   readonly memberships: MembershipsRepo;
   readonly attributes: AttributesRepo;
   readonly consents: ConsentsRepo;

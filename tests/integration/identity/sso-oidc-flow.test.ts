@@ -5,6 +5,7 @@
  * nobody in; registration and groups behave as for every other factor.
  */
 import { randomBytes } from 'node:crypto';
+import { decodeJwt } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { decodeChallengesParam, type TokenClaims } from '../../../core/identity/index.ts';
 import { oidcConnections } from '../../../server/identity/sso/oidc/settings.ts';
@@ -29,6 +30,7 @@ let h: Harness;
 beforeAll(async () => {
   op = await startOidcProvider({
     redirectUris: [CALLBACK],
+    postLogoutRedirectUris: [`${PUBLIC_URL}/`],
     users: {
       ada: { email: 'Ada@Example.com', groups: ['eng', 'staff'] },
       bob: { email: 'bob@elsewhere.example', groups: [] },
@@ -357,6 +359,60 @@ describe('OIDC refusals', () => {
     expect(errorOf(posted).message).toMatch(/^the sign-in state is unknown/);
     const initiate = (query: string) => h.inject({ method: 'GET', url: `/api/sso/oidc/initiate?${query}` });
     expect(errorOf(await initiate('iss=https://unknown.example')).status).toBe(400);
+  });
+});
+
+describe('signing out at the provider (RP-initiated logout)', () => {
+  /** Signs in and answers the reader's token (the poll answers it again within its grace period). */
+  async function tokenOf(login: string): Promise<string> {
+    const started = await start();
+    await finishSso(h, started, await callback(await op.signInOverHttp(started.authUrl.href, login)));
+    return (await h.poll(started.pollId)).json().result as string;
+  }
+  const logout = (token?: string) =>
+    h.inject({
+      method: 'POST',
+      url: '/api/sso/oidc/logout',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+
+  it("answers the provider's end-session URL once, with the ID token as hint and the site as the way back", async () => {
+    await harness();
+    const token = await tokenOf('ada');
+    const answered = await logout(token);
+    expect(answered.statusCode, answered.body).toBe(200);
+    const url = new URL(answered.json().result.logout_url);
+    expect(url.origin).toBe(op.issuer);
+    expect(url.searchParams.get('client_id')).toBe(op.clientId);
+    expect(url.searchParams.get('post_logout_redirect_uri')).toBe(`${PUBLIC_URL}/`);
+    const hint = decodeJwt(url.searchParams.get('id_token_hint') ?? '');
+    expect(hint).toMatchObject({ iss: op.issuer, aud: op.clientId, sub: 'ada' });
+    // The provider takes it: its sign-out confirmation, not an error page.
+    const atProvider = await fetch(url);
+    expect(atProvider.status).toBe(200);
+    expect(await atProvider.text()).toContain('logout');
+    // Used once: a second Log out (or anyone replaying the token) gets nothing more.
+    expect((await logout(token)).json()).toEqual({ result: {} });
+  });
+
+  it('needs a valid token of the reader, and keeps nothing when the ID token is not the reader’s to hint', async () => {
+    await harness();
+    expect(errorOf(await logout()).status).toBe(401);
+    expect(errorOf(await logout('not.a.token')).status).toBe(401);
+    const started = await start();
+    const back = await callback(await op.signInOverHttp(started.authUrl.href, 'eve'));
+    expect(back.statusCode).toBe(403);
+    expect(
+      await h.storage.ssoSignOuts.take({ orgId: ORG_ID, email: 'eve@example.com', now: h.clock.now() }),
+    ).toBeUndefined();
+  });
+
+  it('answers no URL to a reader who signed in otherwise', async () => {
+    await harness();
+    const { pollId, nonce } = await h.signInLink('mail@example.com');
+    expect((await h.attest(nonce)).statusCode).toBe(200);
+    const token = (await h.poll(pollId)).json().result as string;
+    expect((await logout(token)).json()).toEqual({ result: {} });
   });
 });
 

@@ -685,6 +685,31 @@ describe.each(BACKENDS)('identity storage on %s', (backend) => {
     });
   });
 
+  describe('single sign-on sign-outs', () => {
+    const remember = (email: string, idToken: string, expiresAt = T0 + 60_000) =>
+      storage.ssoSignOuts.remember({ orgId: 'org-a', email, connection: 'okta:0oa1', idToken, expiresAt });
+    const take = (email: string, now = T0) => storage.ssoSignOuts.take({ orgId: 'org-a', email, now });
+
+    it("keeps a reader's latest provider sign-in, hands it out once, and not after it expired", async () => {
+      await remember('ada@example.com', 'sealed-1');
+      await remember('ada@example.com', 'sealed-2');
+      expect(await take('ada@example.com')).toEqual({ connection: 'okta:0oa1', idToken: 'sealed-2' });
+      expect(await take('ada@example.com')).toBeUndefined();
+      await remember('bob@example.com', 'sealed-3');
+      expect(
+        await storage.ssoSignOuts.take({ orgId: 'org-b', email: 'bob@example.com', now: T0 }),
+      ).toBeUndefined();
+      expect(await take('bob@example.com', T0 + 60_000)).toBeUndefined();
+    });
+
+    it('forgets expired sign-ins', async () => {
+      await remember('cy@example.com', 'sealed-4');
+      expect(await storage.ssoSignOuts.deleteExpiredBefore(T0 + 60_000)).toBe(0);
+      expect(await storage.ssoSignOuts.deleteExpiredBefore(T0 + 60_001)).toBeGreaterThanOrEqual(1);
+      expect(await take('cy@example.com')).toBeUndefined();
+    });
+  });
+
   describe('dev text messages', () => {
     it('lists messages newest first and deletes old ones', async () => {
       await storage.smsMessages.insert({ id: 'sms-1', to: '+14155550100', text: 'one', createdAt: T0 });

@@ -18,10 +18,17 @@ import type { IdentityService } from '../../service.ts';
 import { findConnection } from '../connections.ts';
 import { allowedTarget, PROVIDER_INITIATED_PARAM } from '../landing.ts';
 import type { SsoProtocol } from '../protocol.ts';
-import { answerProviderReturn } from '../provider-return.ts';
+import { answerProviderReturn, type SsoTicket } from '../provider-return.ts';
 import { providerRefusal } from './errors.ts';
-import { authorizationRequest, OIDC_CALLBACK_PATH, readProviderAnswer, rediscover } from './relying-party.ts';
+import {
+  authorizationRequest,
+  OIDC_CALLBACK_PATH,
+  readProviderAnswer,
+  rediscover,
+  type OidcIdentity,
+} from './relying-party.ts';
 import { oidcKey, withoutTrailingSlash, type OidcConnection } from './settings.ts';
+import { providerSignOutRoute, rememberProviderSignIn } from './sign-out.ts';
 
 export const OIDC_INITIATE_PATH = '/sso/oidc/initiate';
 const MAX_PARAM = 4096;
@@ -51,6 +58,7 @@ export const oidcProtocol: SsoProtocol<OidcConnection> = {
       );
     app.get(OIDC_CALLBACK_PATH, callback);
     app.post(OIDC_CALLBACK_PATH, PROVIDER_FORM_POST, callback);
+    providerSignOutRoute(app, service);
     app.get(OIDC_INITIATE_PATH, async (request, reply) =>
       reply.redirect(providerInitiatedLanding(service, stringParams(request.query)), 303),
     );
@@ -63,14 +71,28 @@ function answerCallback(
   params: Record<string, string>,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  return answerProviderReturn<OidcConnection>(service, request, reply, params.state, async (ticket) => {
-    // The provider's own refusal is final whatever else the answer lacks (such as an RFC 9207 `iss`).
-    if (params.error !== undefined) throw providerRefusal(params.error);
-    const { connection, protocol } = ticket;
-    return isOAuthConnection(connection)
-      ? readOAuthAnswer(service, connection, protocol, params)
-      : readProviderAnswer(service, connection, protocol, params);
-  });
+  return answerProviderReturn<OidcConnection, OidcIdentity>(
+    service,
+    request,
+    reply,
+    params.state,
+    async (ticket) => {
+      // The provider's own refusal is final whatever else the answer lacks (such as an RFC 9207 `iss`).
+      if (params.error !== undefined) throw providerRefusal(params.error);
+      const { connection, protocol } = ticket;
+      return isOAuthConnection(connection)
+        ? readOAuthAnswer(service, connection, protocol, params)
+        : readProviderAnswer(service, connection, protocol, params);
+    },
+    keepProviderSignIn(service),
+  );
+}
+
+/** Once the reader is recorded: what signing them out at an OpenID provider needs (`sign-out.ts`). */
+function keepProviderSignIn(service: IdentityService) {
+  return async (ticket: SsoTicket<OidcConnection>, identity: OidcIdentity): Promise<void> => {
+    if (!isOAuthConnection(ticket.connection)) await rememberProviderSignIn(service, ticket, identity);
+  };
 }
 
 /**

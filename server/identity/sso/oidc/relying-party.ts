@@ -35,7 +35,7 @@ function discover(connection: OidcConnection): Promise<client.Configuration> {
   );
 }
 
-function configurationOf(connection: OidcConnection): Promise<client.Configuration> {
+export function configurationOf(connection: OidcConnection): Promise<client.Configuration> {
   let pending = discovered.get(connection);
   if (!pending) {
     const trying = discover(connection);
@@ -90,13 +90,18 @@ export async function authorizationRequest(
   return { url: url.href, protocol: { codeVerifier, nonce } };
 }
 
+/** What the provider's answer says of the reader, and its ID token (kept to sign the reader out there). */
+export interface OidcIdentity extends ProviderIdentity {
+  idToken?: string;
+}
+
 /** Who the provider's answer (the callback's parameters) names; throws the API error for a bad answer. */
 export async function readProviderAnswer(
   service: IdentityService,
   connection: OidcConnection,
   protocol: Readonly<Record<string, string>>,
   params: Readonly<Record<string, string>>,
-): Promise<ProviderIdentity> {
+): Promise<OidcIdentity> {
   const config = await configurationOf(connection);
   try {
     const tokens = await client.authorizationCodeGrant(config, callbackUrlWith(service, params), {
@@ -120,7 +125,8 @@ export async function readProviderAnswer(
       email: claims.email,
       // Some providers (Apple) send the flag as a string.
       emailVerified: claims.email_verified === true || claims.email_verified === 'true',
-      groups: connection.groups.claim === null ? [] : providerGroups(claims[connection.groups.claim]),
+      groups: claim === null ? [] : providerGroups(claims[claim]),
+      ...(tokens.id_token ? { idToken: tokens.id_token } : {}),
     };
   } catch (error) {
     throw explainOidcError(error);

@@ -13,6 +13,7 @@ import { totpRepo } from './totp.ts';
 import { webauthnRepo } from './webauthn.ts';
 import { passwordsRepo } from './passwords.ts';
 import { samlAssertionsRepo } from './saml-assertions.ts';
+import { ssoSignOutsRepo } from './sso-sign-outs.ts';
 import { inTransaction } from './in-transaction.ts';
 import { probeDatabase } from './probe.ts';
 import {
@@ -52,6 +53,7 @@ export function kyselyStorage(
     webauthn: webauthnRepo(db),
     passwords: passwordsRepo(db),
     samlAssertions: samlAssertionsRepo(db),
+    ssoSignOuts: ssoSignOutsRepo(db),
     memberships: membershipsRepo(db),
     attributes: attributesRepo(db),
     consents: consentsRepo(db),

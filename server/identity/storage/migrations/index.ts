@@ -12,6 +12,7 @@ import { flowExtrasAndImpersonations } from './0009-flow-extras-and-impersonatio
 import { impersonationUses } from './0010-impersonation-uses.ts';
 import { passwordLastUse } from './0011-password-last-use.ts';
 import { roles } from './0012-roles.ts';
+import { ssoSignOuts } from './0013-sso-sign-outs.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-impersonation-uses': impersonationUses,
   '0011-password-last-use': passwordLastUse,
   '0012-roles': roles,
+  '0013-sso-sign-outs': ssoSignOuts,
 };
