@@ -49,7 +49,9 @@ export interface Requirements {
 
 /** The user is signed in and has the organisation, every group and the factors the requirements name. */
 export function meetsRequirements(requirements: Requirements, user: AccessUser | undefined): boolean {
-  return user !== undefined && admits(requirements, user) && (user.factors ?? 1) >= requirements.minimumFactors;
+  return (
+    user !== undefined && admits(requirements, user) && (user.factors ?? 1) >= requirements.minimumFactors
+  );
 }
 
 /** The rule's organisations and groups let the user in (factors aside). */

@@ -12,7 +12,8 @@ export type MayOpen = (route: string) => boolean;
 /** The route a link on the site leads to (`/docs/x?y#z` → `/docs/x`); undefined for links that leave the site. */
 export function siteRouteOf(href: string): string | undefined {
   if (!href.startsWith('/') || href.startsWith('//')) return undefined;
-  return normalizeRoute(href.replace(/[?#].*$/s, '') || '/');
+  const end = href.search(/[?#]/);
+  return normalizeRoute((end === -1 ? href : href.slice(0, end)) || '/');
 }
 
 /** Links that leave the site are always shown; a site link when the reader may open its route. */

@@ -45,7 +45,10 @@ export interface AudienceVariants {
 
 export function audienceVariants(site: Site, siteData: SiteData): AudienceVariants {
   const { signIn } = site.config;
-  const audiences = audiencesOf(signIn.forceLogin, compilePrivatePaths(signIn.privatePaths, () => {}));
+  const audiences = audiencesOf(
+    signIn.forceLogin,
+    compilePrivatePaths(signIn.privatePaths, () => {}),
+  );
   const showLocked = signIn.showLockedEntries;
   const byKey = new Map<string, { audience: Audience; siteData: SiteData }>();
   const variant = (lacking: readonly number[]) => {
@@ -76,7 +79,8 @@ export function audienceVariants(site: Site, siteData: SiteData): AudienceVarian
     for (const route of routes)
       for (const condition of audiences.required(route)) if (!needed.has(condition)) found.add(condition);
     const conditions = [...found].sort((a, b) => a - b);
-    if (conditions.length > MOST_CONDITIONS) throw tooManyConditions(own ?? routes[0] ?? '/', conditions.length);
+    if (conditions.length > MOST_CONDITIONS)
+      throw tooManyConditions(own ?? routes[0] ?? '/', conditions.length);
     return conditions;
   }
 }

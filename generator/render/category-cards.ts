@@ -36,8 +36,13 @@ export function categoryCards(
       case 'category': {
         const own = categoryHref(item.link, docs);
         const href =
-          openable(own, opens) ?? firstHref(item.items, docs, opens) ?? own ?? firstHref(item.items, docs, () => true);
-        const count = audience.showLocked ? item.items.length : item.items.filter((i) => leadsTo(i, docs, opens)).length;
+          openable(own, opens) ??
+          firstHref(item.items, docs, opens) ??
+          own ??
+          firstHref(item.items, docs, () => true);
+        const count = audience.showLocked
+          ? item.items.length
+          : item.items.filter((i) => leadsTo(i, docs, opens)).length;
         const description = `${count} item${count === 1 ? '' : 's'}`;
         return href ? card({ type: 'category', href, title: item.label, description }) : [];
       }
@@ -72,7 +77,11 @@ function openable(href: string | undefined, opens: (href: string) => boolean): s
 }
 
 /** Whether an item of a category leads to something `opens` lets through (html items count, as they show). */
-function leadsTo(item: SidebarItem, docs: ReadonlyMap<string, Doc>, opens: (href: string) => boolean): boolean {
+function leadsTo(
+  item: SidebarItem,
+  docs: ReadonlyMap<string, Doc>,
+  opens: (href: string) => boolean,
+): boolean {
   return item.type === 'html' || firstHref([item], docs, opens) !== undefined;
 }
 

@@ -124,7 +124,8 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
     if (++rendered % COLLECT_EVERY === 0) collectGarbage();
   });
   renderSignInShell(context, variants.siteData(variants.audiences.conditions.map((_, number) => number)));
-  for (const version of site.versions) Object.assign(audienceFiles, writeFullSidebars(version, outDir, variants));
+  for (const version of site.versions)
+    Object.assign(audienceFiles, writeFullSidebars(version, outDir, variants));
   await copyStaticFiles(site, outDir);
   await copyContentAssets(site.root, params.transformed, outDir);
   const audiences = { conditions: variants.audiences.conditions, files: audienceFiles };

@@ -1,7 +1,13 @@
 import { audienceVariantFile } from '../../core/access/audiences.ts';
 import type { SiteData } from '../../core/site/page-data.ts';
 import type { Stage } from '../workers/stage.ts';
-import { outputWriter, writePage, writePageFiles, type OutputWriter, type PageContext } from './write-page.ts';
+import {
+  outputWriter,
+  writePage,
+  writePageFiles,
+  type OutputWriter,
+  type PageContext,
+} from './write-page.ts';
 
 /** A page to render: its page-data JSON (the caller has it already, for the page's hash) and its variants. */
 export interface RenderJob {

@@ -17,7 +17,11 @@ export interface DocNavigation {
  * front matter `displayed_sidebar` names), as `audience` sees them: without the pages it may not open. Its front
  * matter `pagination_prev` / `pagination_next` name other docs, or `null` for no link.
  */
-export function docNavigation(version: DocVersion, doc: Doc, audience: Audience = EVERY_ENTRY): DocNavigation {
+export function docNavigation(
+  version: DocVersion,
+  doc: Doc,
+  audience: Audience = EVERY_ENTRY,
+): DocNavigation {
   // `displayed_sidebar: null`: no sidebar, so nothing to page through either (unless the front matter says).
   const navigation =
     doc.displayedSidebar === null

@@ -32,7 +32,12 @@ export function writePage(
 }
 
 /** Writes a page's HTML document and page data; returns the HTML. */
-export function writePageFiles(context: PageContext, page: PageData, json: string, write: OutputWriter): string {
+export function writePageFiles(
+  context: PageContext,
+  page: PageData,
+  json: string,
+  write: OutputWriter,
+): string {
   const html = pageHtml(context, page);
   write(htmlFileForRoute(page.route), html);
   write(pageDataPathForRoute(page.route).slice(1), json);

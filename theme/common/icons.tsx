@@ -31,4 +31,5 @@ export const MoonIcon = () => <Icon d="M21 12.8A9 9 0 1111.2 3a7 7 0 009.8 9.8z"
 export const ExternalIcon = () => (
   <Icon d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 01-1 1H5a1 1 0 01-1-1V7a1 1 0 011-1h5" size={12} />
 );
+export const LockIcon = () => <Icon d="M6 11h12v10H6zM8 11V7a4 4 0 018 0v4" size={14} />;
 export const SearchIcon = () => <Icon d="M11 4a7 7 0 100 14 7 7 0 000-14zM21 21l-5-5" size={18} />;

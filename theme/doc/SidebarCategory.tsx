@@ -2,6 +2,7 @@ import { useState, type ReactElement } from 'react';
 import type { SidebarItemData } from '../../core/site/page-data.ts';
 import { ChevronIcon } from '../common/icons.tsx';
 import { cx } from '../common/cx.ts';
+import { Locked } from '../common/Locked.tsx';
 import { useSiteContext } from '../site-context.ts';
 import { containsRoute, rememberedOpen, rememberOpen } from './sidebar-state.ts';
 import { SidebarItems } from './SidebarItems.tsx';
@@ -40,12 +41,17 @@ export function SidebarCategory({ item, route, labelPath }: SidebarCategoryProps
   const expanded = !collapsible || open;
   const items = useCategoryItems(item, labelPath, expanded);
   const current = item.href === route;
-  const labelClass = cx('menu__link menu__link--category', current && 'is-active');
+  const labelClass = cx(
+    'menu__link menu__link--category',
+    current && 'is-active',
+    item.locked && 'menu__link--locked',
+  );
   let label: ReactElement;
   if (item.href) {
     label = (
       <a className={labelClass} href={item.href} aria-current={current ? 'page' : undefined}>
         {item.label}
+        {item.locked && <Locked />}
       </a>
     );
   } else if (collapsible) {

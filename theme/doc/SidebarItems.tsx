@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { SidebarItemData } from '../../core/site/page-data.ts';
 import { Link } from '../common/Link.tsx';
+import { Locked } from '../common/Locked.tsx';
 import { cx } from '../common/cx.ts';
 import { SidebarCategory } from './SidebarCategory.tsx';
 
@@ -33,11 +34,12 @@ export function SidebarItems({ items, route, parentPath = '' }: SidebarItemsProp
         return (
           <li key={`l:${item.href}:${index}`} className={item.className}>
             <Link
-              className={cx('menu__link', active && 'is-active')}
+              className={cx('menu__link', active && 'is-active', item.locked && 'menu__link--locked')}
               href={item.href}
               aria-current={active ? 'page' : undefined}
             >
               {item.label}
+              {item.locked && <Locked />}
             </Link>
           </li>
         );

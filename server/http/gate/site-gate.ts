@@ -6,11 +6,7 @@
  * shared cache can hand one reader's page to another.
  */
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  audienceBaseFile,
-  audienceVariantFile,
-  conditionsLacking,
-} from '../../../core/access/audiences.ts';
+import { audienceBaseFile, audienceVariantFile, conditionsLacking } from '../../../core/access/audiences.ts';
 import {
   compilePrivatePaths,
   decideAccess,

@@ -30,7 +30,12 @@ const signIn = (patch: Partial<SignInSiteData> = {}): SignInSiteData => ({
 });
 
 const site = (items: SiteData['navbar']['items'], extra: Partial<SiteData> = {}) =>
-  ({ title: 'Docs', navbar: { title: 'x', hideOnScroll: false, items }, ...extra }) as SiteData;
+  ({
+    title: 'Docs',
+    navbar: { title: 'x', hideOnScroll: false, items },
+    footer: { style: 'dark', links: [], copyright: '' },
+    ...extra,
+  }) as SiteData;
 
 describe('gate configuration', () => {
   it('puts the API and the SDK page on this origin by default', () => {

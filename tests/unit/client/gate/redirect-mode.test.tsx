@@ -29,6 +29,7 @@ const signIn: SignInSiteData = {
 const site = {
   title: 'Docs',
   navbar: { title: 'x', hideOnScroll: false, items: [] },
+  footer: { style: 'dark', links: [], copyright: '' },
   signIn,
 } as unknown as SiteData;
 const pageAt = (route: string) => ({ kind: 'notFound', route, title: 'x' }) as PageData;

@@ -36,6 +36,7 @@ const site = {
       { type: 'signIn', position: 'right' },
     ],
   },
+  footer: { style: 'dark', links: [], copyright: '' },
   signIn,
 } as SiteData;
 const page = { kind: 'notFound', route: '/docs/overview', title: 'Overview' } as PageData;

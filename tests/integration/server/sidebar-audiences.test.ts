@@ -1,0 +1,164 @@
+/**
+ * Titles of group-only pages reach only their groups: a public site whose sidebar, pager, category cards,
+ * navbar and footer list pages for staff and for partners (`sidebar-groups`). A crawl of every file of the build,
+ * as a visitor and as signed-in readers of each group, finds no title of a page that reader may not open; the
+ * members find theirs in the server-rendered HTML; with `signIn.showLockedEntries` the others are shown locked.
+ */
+import { readdir } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServe, type RunningServer } from '../../helpers/serve.ts';
+import { buildAndServe, type ServedSite } from '../../helpers/served-site.ts';
+import { PARTNER_TITLES, sidebarGroupsSite, STAFF_TITLES } from '../../helpers/sidebar-groups-site.ts';
+import { signInThroughApi } from '../../helpers/sign-in-api.ts';
+import { buildSiteAt, readSiteFile, runCli, writeSiteFile } from '../../helpers/sites.ts';
+
+type Reader = 'visitor' | 'plain' | 'staff' | 'partner';
+
+let site: string;
+let served: ServedSite | undefined;
+let server: RunningServer;
+let builtFiles: string[];
+const cookies: Record<Reader, string | undefined> = {
+  visitor: undefined,
+  plain: undefined,
+  staff: undefined,
+  partner: undefined,
+};
+
+async function listBuild(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+}
+
+async function signIn(origin: string, who: 'staff' | 'partner' | 'plain'): Promise<string> {
+  const address = who === 'plain' ? undefined : `${who}@fixture.example`;
+  const { cookie } = await signInThroughApi(origin, 'fixture-org', address);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+beforeAll(async () => {
+  site = await sidebarGroupsSite();
+  served = await buildAndServe(site);
+  server = served.server;
+  for (const [who, group] of [
+    ['staff', 'staff'],
+    ['partner', 'partners'],
+  ] as const) {
+    const args = ['users', '--root', site, 'add', `${who}@fixture.example`, '--groups', group];
+    const added = await runCli(args, { env: served.env });
+    expect(added.code, added.stderr).toBe(0);
+  }
+  for (const who of ['plain', 'staff', 'partner'] as const) cookies[who] = await signIn(server.origin, who);
+  builtFiles = await listBuild(join(site, 'build'));
+}, 240_000);
+
+afterAll(async () => {
+  await served?.close();
+});
+
+async function get(origin: string, path: string, cookie?: string) {
+  const response = await fetch(`${origin}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+  return { status: response.status, body: await response.text() };
+}
+
+/** Every file of the build by its own name and as its clean route, and a few paths it has no file for. */
+function crawlPaths(): string[] {
+  const paths = builtFiles.flatMap((file) => [`/${file}`, `/${file.replace(/(\/index)?\.html$/, '')}`]);
+  return [...new Set([...paths, '/', '/docs/no-such-page', '/no-such-page', '/docs/staff/no-such-page'])];
+}
+
+describe('entries of group-only pages', () => {
+  const hiddenFrom: [Reader, string[]][] = [
+    ['visitor', [...STAFF_TITLES, ...PARTNER_TITLES]],
+    ['plain', [...STAFF_TITLES, ...PARTNER_TITLES]],
+    ['staff', PARTNER_TITLES],
+    ['partner', STAFF_TITLES],
+  ];
+
+  it.each(hiddenFrom)(
+    'reach no %s in any response: pages, page data, sidebars, variants, the 404 page and the shell',
+    async (who, titles) => {
+      const paths = crawlPaths();
+      expect(paths.length).toBeGreaterThan(100);
+      const found: string[] = [];
+      for (const path of paths) {
+        const { status, body } = await get(server.origin, path, cookies[who]);
+        expect(status, path).toBeLessThan(500);
+        for (const title of titles) if (body.includes(title)) found.push(`${path} → ${title}`);
+      }
+      expect(found).toEqual([]);
+    },
+    120_000,
+  );
+
+  it('are in the server-rendered pages of their members: sidebar, navbar, footer, cards and page data', async () => {
+    const staff = await get(server.origin, '/docs/overview', cookies.staff);
+    for (const title of ['Staff corner', 'Staff desk', 'Staff rota']) expect(staff.body).toContain(title);
+    expect((await get(server.origin, '/docs/handbook', cookies.staff)).body).toContain('Marzipan rota');
+    const sidebar = await get(server.origin, '/_data/sidebars/2.0.0/solutionSidebar.json', cookies.staff);
+    expect(sidebar.body).toContain('Quillfeather desk');
+    const partner = await get(server.origin, '/_data/docs/overview.json', cookies.partner);
+    expect(JSON.parse(partner.body)).toMatchObject({
+      next: { title: 'Partner handshake', permalink: '/docs/guides/install' },
+    });
+  });
+
+  it('skip what a reader may not open in the pager: the next page is the next one they may open', async () => {
+    const plain = JSON.parse((await get(server.origin, '/_data/docs/overview.json', cookies.plain)).body);
+    expect(plain.next).toEqual({ title: 'Handbook', permalink: '/docs/handbook' });
+  });
+
+  it('answers a variant asked for by its own name with the one the reader sees', async () => {
+    const staffView = await get(server.origin, '/_audience/1/docs/overview', cookies.plain);
+    expect(staffView.status).toBe(200);
+    for (const title of STAFF_TITLES) expect(staffView.body).not.toContain(title);
+  });
+});
+
+describe('with signIn.showLockedEntries', () => {
+  let locked: RunningServer;
+
+  beforeAll(async () => {
+    const config = await readSiteFile(site, 'site.config.ts');
+    await writeSiteFile(
+      site,
+      'site.config.ts',
+      config.replace("uxMode: 'modal',", "uxMode: 'modal',\n    showLockedEntries: true,"),
+    );
+    const built = await buildSiteAt(site, 'build-locked');
+    expect(built.code, built.stderr).toBe(0);
+    locked = await startServe(['--dir', join(site, 'build-locked')], served!.env);
+  }, 240_000);
+
+  afterAll(async () => {
+    await locked?.stop();
+  });
+
+  it('shows a reader the sidebar entries and cards they may not open, locked, and no page they lead to', async () => {
+    const handbook = await get(locked.origin, '/docs/handbook', cookies.plain);
+    const rota = '<a href="/docs/staff/rota" class=';
+    expect(handbook.body).toContain(
+      `${rota}"menu__link menu__link--locked">Marzipan rota<span class="locked">`,
+    );
+    expect(handbook.body).toMatch(
+      /<a href="\/docs\/staff\/rota" class="doc-card doc-card--locked">.*?Marzipan rota<span class="locked">/,
+    );
+    const sidebar = await get(locked.origin, '/_data/sidebars/2.0.0/solutionSidebar.json', cookies.plain);
+    expect(JSON.stringify(JSON.parse(sidebar.body))).toContain(
+      '{"type":"link","label":"Partner handshake","href":"/docs/guides/install","docId":"guides/install","locked":true}',
+    );
+    expect((await get(locked.origin, '/docs/staff/rota', cookies.plain)).status).toBe(403);
+    // The navbar and footer still leave out what the reader may not open.
+    expect(handbook.body).not.toContain('Staff desk');
+  });
+
+  it('shows members their entries unlocked', async () => {
+    const overview = JSON.parse((await get(locked.origin, '/_data/docs/overview.json', cookies.staff)).body);
+    const staffCorner = overview.sidebar.find((item: { label: string }) => item.label === 'Staff corner');
+    expect(staffCorner).toMatchObject({ type: 'category', deferred: true });
+    expect(JSON.stringify(overview.sidebar)).not.toContain('"locked"');
+  });
+});
