@@ -1,5 +1,4 @@
 import { errorsOf } from '../../core/errors/diagnostic.ts';
-import { formatDiagnostics } from '../cli/reporter.ts';
 import type { SiteChange } from './classify-change.ts';
 import { diagnosticsOf } from './diagnostics-of.ts';
 import { SiteProblems } from './site-problems.ts';

@@ -2,7 +2,6 @@ import type { Paragraph } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { visit } from 'unist-util-visit';
 import { didYouMean } from '../../core/errors/did-you-mean.ts';
-import type { Diagnostic } from '../../core/errors/diagnostic.ts';
 import { ADMONITION_KINDS } from './remark-directives.ts';
 import { sourcePosition } from './remark-links.ts';
 import type { FileData } from './context.ts';
