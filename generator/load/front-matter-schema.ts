@@ -136,7 +136,7 @@ export function checkFrontMatter(
       hint: suggestion ? `Did you mean "${suggestion}"?` : `Remove it, or use one of: ${known.join(', ')}.`,
     };
   });
-  return [...wrong, ...unknown];
+  return [...wrong, ...unknown].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 }
 
 /** A doc, post or page read (`readSourceFile`) and its front matter checked: the source unless it has errors. */
