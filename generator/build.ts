@@ -35,6 +35,11 @@ export interface BuildParams {
   keepState?: boolean;
   /** MDX docgen cannot render (`mdx-unsupported`, `mdx-invalid`) fails the build instead of warning. */
   strict?: boolean;
+  /**
+   * Content errors that leave every page writable (a transform's: an unclosed directive, a missing image) are
+   * returned with the warnings instead of failing the build: the dev server shows them and serves the pages.
+   */
+  keepGoing?: boolean;
 }
 
 /** What a build produced in memory, kept by the dev server to redo single pages. */
@@ -48,6 +53,7 @@ export interface BuildState {
 export interface BuildSummary {
   pages: number;
   seconds: number;
+  /** Warnings; with `keepGoing`, also the errors that did not stop the build. */
   warnings: Diagnostic[];
   /** Only with `keepState`. */
   state?: BuildState;
@@ -95,7 +101,8 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
       o.diagnostics.map((d) => withSiteSeverity(site, d, params.strict ?? false)),
     );
     warnings.push(...transformWarnings);
-    if (errorsOf(transformWarnings).length > 0) throw new DiagnosticsError(transformWarnings);
+    if (errorsOf(transformWarnings).length > 0 && !params.keepGoing)
+      throw new DiagnosticsError(transformWarnings);
     // The transform's garbage (every page's output crossed this thread) would set the heap's next limit to
     // about a gigabyte on a large site; collected now, the render stage starts from what is live.
     collectGarbage();
@@ -161,10 +168,10 @@ export function markdownInputs(site: Site): TransformInput[] {
 }
 
 /**
- * A markdown link to a missing file is a warning unless the site asks for it to fail the build; MDX docgen
- * cannot render is one unless the build is strict.
+ * A markdown link to a missing file fails the build unless the site asks for a warning; MDX docgen cannot render
+ * is a warning unless the build is strict.
  */
-function withSiteSeverity(site: Site, diagnostic: Diagnostic, strict: boolean): Diagnostic {
+export function withSiteSeverity(site: Site, diagnostic: Diagnostic, strict: boolean): Diagnostic {
   const fails =
     (diagnostic.code === 'markdown-link-broken' && site.config.docs.onBrokenMarkdownLinks === 'throw') ||
     (strict && (diagnostic.code === 'mdx-unsupported' || diagnostic.code === 'mdx-invalid'));
@@ -182,7 +189,7 @@ function pageWatch(site: Site, reporter: Reporter): PageWatch {
   return watch;
 }
 
-function anchorSeverity(site: Site): 'warning' | 'error' {
+export function anchorSeverity(site: Site): 'warning' | 'error' {
   return site.config.docs.onBrokenAnchors === 'throw' ? 'error' : 'warning';
 }
 

@@ -89,11 +89,9 @@ async function runAction(ctx: UsersContext, action: UsersAction, out: (line: str
       return;
     }
     case 'remove':
-      out(
-        (await removeUser(ctx, action.email))
-          ? `Removed ${action.email}; their sessions end within a second.`
-          : `No user with the address ${action.email}.`,
-      );
+      if (!(await removeUser(ctx, action.email)))
+        throw new UsersError(`no user with the address ${action.email}; docgen users list shows who is one`);
+      out(`Removed ${action.email}; their sessions end within a second.`);
       return;
     case 'groups':
       out(`Updated ${describe(await setUserGroups(ctx, action.email, parseGroups(action.groups)))}`);
@@ -142,11 +140,11 @@ async function runMemberAction(
       return;
     }
     case 'remove':
-      out(
-        (await removeMember(ctx, org, action.email))
-          ? `Removed ${action.email} from ${org}; their sessions end within a second.`
-          : `${action.email} is not a member of ${org}.`,
-      );
+      if (!(await removeMember(ctx, org, action.email)))
+        throw new UsersError(
+          `${action.email} is not a member of ${org}; docgen users list --org ${org} shows who is one`,
+        );
+      out(`Removed ${action.email} from ${org}; their sessions end within a second.`);
       return;
     case 'groups':
       out(

@@ -316,9 +316,9 @@ const docs = z.strictObject({
   sidebarCollapsible: z.boolean().default(true),
   /**
    * A markdown link to a `.md` file that is not a page of the site, reported with its file, line and column: a
-   * warning, or (`'throw'`) a failed build. Default `'warn'`.
+   * failed build, or (`'warn'`) a warning (the link is then shipped as written). Default `'throw'`.
    */
-  onBrokenMarkdownLinks: z.enum(['warn', 'throw']).default('warn'),
+  onBrokenMarkdownLinks: z.enum(['warn', 'throw']).default('throw'),
   /**
    * A `#fragment` link to a heading or id the target page does not have: a warning, or a failed build.
    * Default `'warn'`.

@@ -23,6 +23,10 @@ export type DiagnosticCode =
   | 'config-unknown-key'
   | 'config-load-failed'
   | 'front-matter-invalid'
+  /** A front matter value of the wrong type (`sidebar_position: two`). */
+  | 'front-matter-value-invalid'
+  /** A front matter key docgen and Docusaurus do not know, often a typo (`sidebar_postion`). */
+  | 'front-matter-unknown-key'
   | 'file-not-utf8'
   | 'file-empty'
   | 'versions-invalid'
@@ -37,6 +41,14 @@ export type DiagnosticCode =
   | 'duplicate-route'
   | 'navbar-item-broken'
   | 'markdown-link-broken'
+  /** An image the markdown shows whose file does not exist. */
+  | 'image-missing'
+  /** A `:::tip` (or any `:::` directive) never closed: it takes in the rest of the page. */
+  | 'directive-unclosed'
+  /** A `:::name` that is no admonition. */
+  | 'directive-unknown'
+  /** A `:::` line that closes nothing. */
+  | 'directive-stray-fence'
   /** MDX docgen does not render (an export, an import of code, an unknown component): left out, content kept. */
   | 'mdx-unsupported'
   /** MDX written wrongly (an unclosed tag, a TabItem without a value, a missing partial). */

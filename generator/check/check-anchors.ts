@@ -1,3 +1,4 @@
+import { didYouMean } from '../../core/errors/did-you-mean.ts';
 import type { Diagnostic } from '../../core/errors/diagnostic.ts';
 import type { PageSources } from './page-sources.ts';
 
@@ -25,8 +26,10 @@ export function checkAnchors(params: {
     return sources.siteLinksOf(route).flatMap((link): Diagnostic[] => {
       if (link.fragment === '') return [];
       const targetRoute = pageRoute(link.target.split('?', 1)[0] ?? '');
-      if (sources.anchorsOf(targetRoute)?.has(link.fragment) !== false) return [];
+      const anchors = sources.anchorsOf(targetRoute);
+      if (!anchors || anchors.has(link.fragment)) return [];
       const where = targetRoute === route ? 'this page' : targetRoute;
+      const suggestion = didYouMean(link.fragment, anchors);
       return [
         {
           code: 'anchor-broken',
@@ -35,7 +38,9 @@ export function checkAnchors(params: {
           line: link.line,
           column: link.column,
           message: `Broken anchor on ${route}: "#${link.fragment}" is not a heading or id of ${where}.`,
-          hint: 'Link to an existing heading (its slug) or id, or add `{#id}` to the heading you mean.',
+          hint: suggestion
+            ? `Did you mean "#${suggestion}"?`
+            : 'Link to an existing heading (its slug) or id, or add `{#id}` to the heading you mean.',
         },
       ];
     });

@@ -41,17 +41,32 @@ export async function checkLinks(params: LinkCheckParams): Promise<Diagnostic[]>
   try {
     const broken = await brokenTargets(server.origin, external);
     return [...broken].flatMap(([target, status]) =>
-      params.links.pagesLinkingTo(target).map((page): Diagnostic => ({
-        code: 'link-broken',
-        severity: 'error',
-        ...params.sources?.locate(page, target),
-        message: `Broken link on ${page}: ${target} (${status || 'no response'})`,
-        hint: 'Fix the link target or create the page it points to.',
-      })),
+      params.links
+        .pagesLinkingTo(target)
+        .map((page) => brokenLink(page, target, status, params.sources?.locate(page, target))),
     );
   } finally {
     await server.close();
   }
+}
+
+/** A link of `page` to `target` that answered `status`, at the markdown that wrote it when known. */
+export function brokenLink(
+  page: string,
+  target: string,
+  status: number | undefined,
+  where: Pick<Diagnostic, 'file' | 'line' | 'column'> | undefined,
+): Diagnostic {
+  const isFile = /\.[a-z0-9]+$/i.test(target.split('?', 1)[0] ?? '');
+  return {
+    code: 'link-broken',
+    severity: 'error',
+    ...where,
+    message: `Broken link on ${page}: ${target} (${status || 'no response'})`,
+    hint: isFile
+      ? 'Fix the path, or add the file (the files of content/static/ are served from /).'
+      : 'Fix the link target or create the page it points to.',
+  };
 }
 
 /** The targets that are not site paths the server answers with one of the output's files. */

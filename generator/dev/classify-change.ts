@@ -10,6 +10,8 @@ export type SiteChange =
   | { kind: 'site'; file: string }
   /** docgen's theme/ or client/: new module graph, new bundle, full reload. */
   | { kind: 'code'; file: string }
+  /** The unreleased version (`content/docs/`, its sidebars), which the site does not build: nothing to redo. */
+  | { kind: 'unbuilt'; file: string }
   | { kind: 'ignore' };
 
 export type WatchEvent = 'add' | 'change' | 'unlink' | 'addDir' | 'unlinkDir';
@@ -29,9 +31,10 @@ export function classifyChange(params: {
   if (/^(theme|client)\//.test(code)) return { kind: 'code', file: code };
   const file = toPosix(relative(params.root, params.path));
   if (file === 'site.config.ts' || file === 'versions.json') return { kind: 'site', file };
-  if (!file.startsWith('content/') || UNBUILT.test(file)) return { kind: 'ignore' };
+  if (!file.startsWith('content/')) return { kind: 'ignore' };
   if (params.event === 'addDir' || TEMPORARY.test(file.slice(file.lastIndexOf('/') + 1)))
     return { kind: 'ignore' };
+  if (UNBUILT.test(file)) return { kind: 'unbuilt', file };
   if (params.event === 'change' && /\.mdx?$/.test(file)) return { kind: 'markdown', file };
   return { kind: 'content', file };
 }

@@ -1,7 +1,7 @@
-import type { Diagnostic } from '../../core/errors/diagnostic.ts';
-import { formatDiagnostics } from '../cli/reporter.ts';
+import { errorsOf } from '../../core/errors/diagnostic.ts';
 import type { SiteChange } from './classify-change.ts';
 import { diagnosticsOf } from './diagnostics-of.ts';
+import { SiteProblems } from './site-problems.ts';
 import type { EventStream } from './event-stream.ts';
 import type { Builder, FullBuildResult, RebuildResult } from './messages.ts';
 
@@ -26,14 +26,13 @@ export interface DevLoop {
 
 /**
  * Turns watched changes into rebuilds, one at a time (changes arriving meanwhile are gathered for the next), and
- * reports each: a line in the terminal, an event to the open tabs. Errors are kept per file until the file
- * builds again, shown in the terminal and in every tab; the last good pages stay served.
+ * reports each: a line in the terminal, an event to the open tabs. Problems (what build would report) are kept
+ * per file until the file is saved again, shown in the terminal and in every tab whenever they change.
  */
 export function createDevLoop({ builder, events, log: write }: DevLoopParams): DevLoop {
   const log = (text: string) => void (text.trim() !== '' && write(text));
   const pending = { files: new Set<string>(), full: false, restart: false };
-  const fileErrors = new Map<string, Diagnostic[]>();
-  let siteErrors: Diagnostic[] = [];
+  const problems = new SiteProblems();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let busy = false;
@@ -63,10 +62,8 @@ export function createDevLoop({ builder, events, log: write }: DevLoopParams): D
   const report = (result: RebuildResult, initial = false) => {
     if (closed) return;
     if (result.kind === 'full') {
-      fileErrors.clear();
-      siteErrors = result.ok ? [] : result.diagnostics;
+      problems.replaceAll(result.ok ? result.problems : result.diagnostics, result.ok ? result.anchors : []);
       if (result.ok) {
-        log(formatDiagnostics(result.warnings).trimEnd());
         const what = initial ? 'built' : 'rebuilt the site:';
         log(
           `${what} ${result.pages} pages in ${formatMs(result.ms)}${initial ? '' : ', reloading open tabs'}`,
@@ -74,21 +71,27 @@ export function createDevLoop({ builder, events, log: write }: DevLoopParams): D
         if (!initial) events.send({ type: 'reload' });
       }
     } else {
-      log(formatDiagnostics(result.warnings).trimEnd());
       for (const page of result.pages) {
-        fileErrors.delete(page.file);
+        problems.setFile(page.file, page.problems);
         const listing = page.routes.length > 1 ? ` (and ${page.routes.length - 1} pages that list it)` : '';
         log(`rebuilt ${page.route} in ${Math.round(page.ms)} ms${listing}`);
         events.send({ type: 'page', route: page.route, routes: page.routes });
       }
-      for (const failure of result.failures) fileErrors.set(failure.file, failure.diagnostics);
+      for (const failure of result.failures) problems.setFile(failure.file, failure.diagnostics);
+      problems.setAnchors(result.anchors);
     }
-    const errors = [...siteErrors, ...[...fileErrors.values()].flat()];
-    if (errors.length === 0) return events.setSticky(undefined);
-    const text = formatDiagnostics(errors).trim();
-    log(`${text}\n${errors.length} problem(s): the last good pages stay served; fix and save.`);
-    const event = { type: 'error' as const, text };
-    events.setSticky(event);
+    const changed = problems.takeChange();
+    if (!changed) return;
+    if (changed.diagnostics.length === 0) log('no problems left');
+    else {
+      const errors = errorsOf(changed.diagnostics).length;
+      const kept = errors > 0 ? '; pages that could not be read stay as they were' : '';
+      log(
+        `${changed.text}\n${errors} error(s), ${changed.diagnostics.length - errors} warning(s)${kept}: fix and save.`,
+      );
+    }
+    const event = { type: 'problems' as const, ...changed };
+    events.setSticky(changed.diagnostics.length > 0 ? event : undefined);
     events.send(event);
   };
 

@@ -12,6 +12,7 @@ import { createDevLoop } from './dev-loop.ts';
 import { registerDevSearch } from './dev-search.ts';
 import { registerEventStream } from './event-stream.ts';
 import { registerDevClient } from './inject-dev-client.ts';
+import { unbuiltDocsNote } from './unbuilt-docs.ts';
 import { watchSite } from './watch-site.ts';
 import { serverSignIn } from '../../core/server/manifest.ts';
 import { answerFrameworkError } from '../../server/http/framework-errors.ts';
@@ -70,11 +71,16 @@ export async function startDevServer(params: DevServerParams): Promise<DevServer
     // The first build runs on the builder thread while this one starts the watcher and sign-in; a save meanwhile
     // waits for the build.
     const building = loop.start();
+    let unbuiltTold = false;
     watching = watchSite({
       root: params.root,
       docgenRoot: DOCGEN_ROOT,
       watchCode: params.watchCode,
-      onChange: loop.change,
+      onChange: (change) => {
+        if (change.kind !== 'unbuilt') return loop.change(change);
+        if (!unbuiltTold) void unbuiltDocsNote(params.root).then(log);
+        unbuiltTold = true;
+      },
     });
     identity = await mountDevIdentity(app, { ...params, port });
     const watcher = await watching;

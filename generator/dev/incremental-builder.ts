@@ -1,4 +1,3 @@
-import type { Diagnostic } from '../../core/errors/diagnostic.ts';
 import { buildSite, linkContext } from '../build.ts';
 import { siteCacheDir } from '../docgen-dirs.ts';
 import type { Reporter } from '../cli/reporter.ts';
@@ -8,6 +7,7 @@ import { buildSiteData } from '../render/site-data.ts';
 import { writeSearchIndex } from '../search/search-index.ts';
 import { getHighlighter } from '../transform/highlighter.ts';
 import { transformMarkdown } from '../transform/transform-markdown.ts';
+import { anchorProblems, linkProblems } from './dev-checks.ts';
 import { diagnosticsOf } from './diagnostics-of.ts';
 import { rebuildMarkdownFile, type DevState } from './incremental.ts';
 import type { Builder, FileFailure, FullBuildResult, RebuildResult, RebuiltPage } from './messages.ts';
@@ -39,14 +39,17 @@ export function createIncrementalBuilder(params: IncrementalBuilderParams): Buil
         skipLinkCheck: true,
         freshConfig: true,
         keepState: true,
+        keepGoing: true,
       });
       if (!summary.state) throw new Error('buildSite returned no state');
       const { site } = summary.state;
-      state = {
+      const built: DevState = {
         ...summary.state,
         links: linkContext(site),
         context: pageContext(site, buildSiteData(site), summary.state.assets, params.outDir),
       };
+      state = built;
+      const links = Object.keys(built.links.routesByFile).flatMap((file) => linkProblems(built, file));
       // After the answer: the first page is served meanwhile, and the next save waits for it.
       warming = warmUp(state).catch(() => undefined);
       return {
@@ -54,7 +57,8 @@ export function createIncrementalBuilder(params: IncrementalBuilderParams): Buil
         ok: true,
         pages: summary.pages,
         ms: performance.now() - started,
-        warnings: summary.warnings,
+        problems: [...summary.warnings, ...links],
+        anchors: anchorProblems(built),
       };
     } catch (error) {
       return { kind: 'full', ok: false, ms: performance.now() - started, diagnostics: diagnosticsOf(error) };
@@ -68,7 +72,6 @@ export function createIncrementalBuilder(params: IncrementalBuilderParams): Buil
     await forgetRenderRecord(siteCacheDir(params.root), params.outDir);
     const pages: RebuiltPage[] = [];
     const failures: FileFailure[] = [];
-    const warnings: Diagnostic[] = [];
     for (const file of list) {
       let result;
       try {
@@ -82,14 +85,11 @@ export function createIncrementalBuilder(params: IncrementalBuilderParams): Buil
       }
       if (result.kind === 'structural') return full();
       if (result.kind === 'failed') failures.push(result.failure);
-      else {
-        pages.push(result.page);
-        warnings.push(...result.warnings);
-      }
+      else pages.push(result.page);
     }
     // The saved pages' sections replaced in the index the last build wrote (see docs/decisions/search.md).
     if (pages.length > 0) await writeSearchIndex(state.site, state.transformed, params.outDir, params.outDir);
-    return { kind: 'pages', pages, failures, warnings };
+    return { kind: 'pages', pages, failures, anchors: anchorProblems(state) };
   };
 
   return { full, files, close: async () => undefined };

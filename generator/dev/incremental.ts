@@ -1,7 +1,7 @@
 import { copyFile, mkdir, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { errorsOf, isDiagnosticsError, type Diagnostic } from '../../core/errors/diagnostic.ts';
-import type { BuildState } from '../build.ts';
+import { isDiagnosticsError } from '../../core/errors/diagnostic.ts';
+import { withSiteSeverity, type BuildState } from '../build.ts';
 import { renderRoute, writeFullSidebars } from '../render/render-routes.ts';
 import type { PageContext } from '../render/write-page.ts';
 import { buildRouteTable } from '../route/route-table.ts';
@@ -9,6 +9,7 @@ import type { ContentAsset, LinkContext } from '../transform/context.ts';
 import { siteCacheDir } from '../docgen-dirs.ts';
 import { transformMarkdown } from '../transform/transform-markdown.ts';
 import { affectedRoutes, listingChanged } from './affected-routes.ts';
+import { linkProblems } from './dev-checks.ts';
 import type { FileFailure, RebuiltPage } from './messages.ts';
 import { reloadSource } from './reload-source.ts';
 
@@ -19,14 +20,13 @@ export interface DevState extends BuildState {
 }
 
 export type FileRebuild =
-  | { kind: 'done'; page: RebuiltPage; warnings: Diagnostic[] }
-  | { kind: 'failed'; failure: FileFailure }
-  | { kind: 'structural' };
+  { kind: 'done'; page: RebuiltPage } | { kind: 'failed'; failure: FileFailure } | { kind: 'structural' };
 
 /**
  * One saved markdown file: re-read it, transform it, re-render its route (and the pages that list it) and write
- * them. The model only changes once the file reads and transforms cleanly; a broken save leaves the last good
- * page in place.
+ * them. A file that cannot be read (its front matter) leaves the last good page in place; what the transform
+ * finds wrong (an unclosed directive, a missing image) is reported with the new page, which shows the writer's
+ * edit.
  */
 export async function rebuildMarkdownFile(state: DevState, file: string): Promise<FileRebuild> {
   const started = performance.now();
@@ -41,9 +41,6 @@ export async function rebuildMarkdownFile(state: DevState, file: string): Promis
     links: state.links,
     cacheDir: siteCacheDir(state.site.root),
   });
-  if (errorsOf(output.diagnostics).length > 0) {
-    return { kind: 'failed', failure: { file, diagnostics: output.diagnostics } };
-  }
   reloaded.apply();
   state.transformed.set(file, output);
   state.routes = buildRouteTable(state.site);
@@ -65,8 +62,12 @@ export async function rebuildMarkdownFile(state: DevState, file: string): Promis
     change.kind === 'doc' ? state.site.versions.find((v) => v.name === change.version) : undefined;
   if (version && listingChanged(change)) writeFullSidebars(version, state.context.outDir);
   await copyNewAssets(state.site.root, output.assets, state.context.outDir);
-  const page = { file, route: own, routes, ms: performance.now() - started };
-  return { kind: 'done', page, warnings: output.diagnostics };
+  const problems = [
+    ...reloaded.warnings,
+    ...output.diagnostics.map((d) => withSiteSeverity(state.site, d, false)),
+    ...linkProblems(state, file),
+  ];
+  return { kind: 'done', page: { file, route: own, routes, ms: performance.now() - started, problems } };
 }
 
 /** Images a page started using; their names carry a content hash, so an existing file is already right. */

@@ -6,8 +6,11 @@ export type DevEvent =
   | { type: 'page'; route: string; routes: string[] }
   /** The site changed as a whole (config, theme, client, sidebars, files added or removed): reload. */
   | { type: 'reload' }
-  /** The site has content errors: show `text` (diagnostics as the terminal prints them) over the page. */
-  | { type: 'error'; text: string };
+  /**
+   * The site's problems now (errors and warnings, as build reports them), as the terminal prints them (`text`) and
+   * as data; an empty list means every problem was fixed. Tabs show them over the page.
+   */
+  | { type: 'problems'; text: string; diagnostics: Diagnostic[] };
 
 /** One page redone after a save. */
 export interface RebuiltPage {
@@ -18,6 +21,8 @@ export interface RebuiltPage {
   /** Every route re-rendered for it: its own, plus the pages that list it when its title changed. */
   routes: string[];
   ms: number;
+  /** What build would report about the file: its front matter, its markdown, its links. */
+  problems: Diagnostic[];
 }
 
 /** A saved file that could not be redone; the last good output stays in place. */
@@ -30,14 +35,16 @@ export interface FileFailure {
 export type RebuildResult = FullBuildResult | PagesResult;
 
 export type FullBuildResult =
-  | { kind: 'full'; ok: true; pages: number; ms: number; warnings: Diagnostic[] }
+  /** `problems`: what build would report, errors that did not stop the dev build included. */
+  | { kind: 'full'; ok: true; pages: number; ms: number; problems: Diagnostic[]; anchors: Diagnostic[] }
   | { kind: 'full'; ok: false; ms: number; diagnostics: Diagnostic[] };
 
 export interface PagesResult {
   kind: 'pages';
   pages: RebuiltPage[];
   failures: FileFailure[];
-  warnings: Diagnostic[];
+  /** Every page's broken `#fragment` links, checked again after the saves. */
+  anchors: Diagnostic[];
 }
 
 /** The dev server's builder: a full build, or only the pages of some saved markdown files. */

@@ -114,7 +114,8 @@ function docsFrom(source: Fields, options: Fields, notes: Notes): SiteConfigInpu
     source.onBrokenMarkdownLinks ?? fieldsOf(fieldsOf(source.markdown).hooks).onBrokenMarkdownLinks;
   return {
     ...(collapsible === undefined ? {} : { sidebarCollapsible: collapsible }),
-    ...(brokenLinks === 'throw' ? { onBrokenMarkdownLinks: 'throw' as const } : {}),
+    // Docusaurus only warns by default, docgen fails: a site that chose either keeps its choice.
+    ...(brokenLinks === 'throw' || brokenLinks === 'warn' ? { onBrokenMarkdownLinks: brokenLinks } : {}),
     ...(source.onBrokenAnchors === 'throw' ? { onBrokenAnchors: 'throw' as const } : {}),
   };
 }

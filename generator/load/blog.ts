@@ -8,7 +8,7 @@ import { loadTagsFile, postTags, type TagsFile } from './blog-tags.ts';
 import { withHtmlTruncateMarker } from './blog-truncate.ts';
 import { booleanField, stringField } from './front-matter-fields.ts';
 import type { FrontMatterCache } from './front-matter-cache.ts';
-import { readSourceFile } from './source-file.ts';
+import { readCheckedSource } from './front-matter-schema.ts';
 import { contentDir, listFiles, MARKDOWN_FILES } from './walk.ts';
 
 /** Posts are markdown files anywhere under `content/blog`; `_`-prefixed files and folders are left out, as in Docusaurus. */
@@ -37,12 +37,15 @@ export async function loadBlog(root: string, frontMatter?: FrontMatterCache): Pr
   const posts: BlogPost[] = [];
   for (const path of await listFiles(dir, MARKDOWN_FILES)) {
     if (EXCLUDED.test(path)) continue;
-    const result = await readSourceFile(root, join(dir, path), frontMatter);
-    if (!result.ok) {
-      diagnostics.push(result.diagnostic);
-      continue;
-    }
-    const read = postFromSource(result.source, path, data);
+    const { source, diagnostics: found } = await readCheckedSource(
+      root,
+      join(dir, path),
+      'post',
+      frontMatter,
+    );
+    diagnostics.push(...found);
+    if (!source) continue;
+    const read = postFromSource(source, path, data);
     if (read.post) posts.push(read.post);
     diagnostics.push(...read.diagnostics);
   }

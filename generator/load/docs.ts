@@ -19,7 +19,7 @@ import {
 } from './front-matter-fields.ts';
 import { loadSidebars } from './sidebars.ts';
 import type { FrontMatterCache } from './front-matter-cache.ts';
-import { readSourceFile } from './source-file.ts';
+import { readCheckedSource } from './front-matter-schema.ts';
 import { isPartial, listFiles, MARKDOWN_FILES } from './walk.ts';
 
 export interface VersionInput {
@@ -100,15 +100,16 @@ export async function loadVersion(input: VersionInput): Promise<VersionResult> {
   // Docusaurus builds no file or folder whose name starts with `_`: those are partials, imported by docs.
   for (const relativeFile of await listFiles(absoluteDir, MARKDOWN_FILES)) {
     if (isPartial(relativeFile)) continue;
-    const result = await readSourceFile(input.root, join(absoluteDir, relativeFile), input.frontMatter);
-    if (!result.ok) {
-      diagnostics.push(result.diagnostic);
+    const file = join(absoluteDir, relativeFile);
+    const read = await readCheckedSource(input.root, file, 'doc', input.frontMatter);
+    diagnostics.push(...read.diagnostics);
+    if (!read.source) {
       // Its id as far as the file name tells it, so that sidebars naming it add no second error.
       const guess = docIdentity(relativeFile, { parseNumberPrefixes: true });
       if (guess.ok) unreadableIds.add(guess.identity.id);
       continue;
     }
-    const loaded = docFromSource(result.source, { relativeFile, version: input.name, path });
+    const loaded = docFromSource(read.source, { relativeFile, version: input.name, path });
     if (loaded.kind === 'doc') docs.push(loaded.doc);
     else if (loaded.kind === 'draft') draftIds.push(loaded.id);
     else diagnostics.push(loaded.diagnostic);

@@ -3,7 +3,7 @@ import type { Diagnostic } from '../../core/errors/diagnostic.ts';
 import type { SourceFile, StandalonePage } from '../../core/site/model.ts';
 import { stringField, titleOf } from './front-matter-fields.ts';
 import type { FrontMatterCache } from './front-matter-cache.ts';
-import { readSourceFile } from './source-file.ts';
+import { readCheckedSource } from './front-matter-schema.ts';
 import { contentDir, isPartial, listFiles, MARKDOWN_FILES, withoutMarkdownExtension } from './walk.ts';
 
 /** Loads `content/pages/**.md(x)`: `index.md` is the home page, `a/b.md` is served at `/a/b`. */
@@ -16,12 +16,14 @@ export async function loadPages(
   const diagnostics: Diagnostic[] = [];
   for (const name of await listFiles(dir, MARKDOWN_FILES)) {
     if (isPartial(name)) continue;
-    const result = await readSourceFile(root, join(dir, name), frontMatter);
-    if (!result.ok) {
-      diagnostics.push(result.diagnostic);
-      continue;
-    }
-    pages.push(pageFromSource(result.source, name));
+    const { source, diagnostics: found } = await readCheckedSource(
+      root,
+      join(dir, name),
+      'page',
+      frontMatter,
+    );
+    diagnostics.push(...found);
+    if (source) pages.push(pageFromSource(source, name));
   }
   return { pages, diagnostics };
 }

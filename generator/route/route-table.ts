@@ -133,15 +133,29 @@ function duplicateRoutes(routes: RouteEntry[]): Diagnostic[] {
       seen.set(key, entry);
       continue;
     }
+    // Filed under the file that asked for the route (its front matter's `slug` or `id`), not the one whose own
+    // name leads there; when both or neither did, under the later one.
+    const [culprit, other] = choseRoute(first) && !choseRoute(entry) ? [first, entry] : [entry, first];
     diagnostics.push({
       code: 'duplicate-route',
       severity: 'error',
-      file: ownerOf(entry),
-      message: `Route ${entry.route} is claimed by both ${ownerOf(first)} and ${ownerOf(entry)}.`,
-      hint: 'Rename one of the files or give one a different `slug` in its front matter.',
+      file: ownerOf(culprit),
+      message: `Route ${entry.route} is claimed by both ${ownerOf(culprit)} and ${ownerOf(other)}.`,
+      hint: `Give ${ownerOf(culprit)} another \`slug\` in its front matter, or rename one of the files.`,
     });
   }
   return diagnostics;
+}
+
+/** Whether the page's route comes from its front matter rather than its file's name. */
+function choseRoute(entry: RouteEntry): boolean {
+  const frontMatter =
+    entry.kind === 'doc'
+      ? entry.doc.source.frontMatter
+      : entry.kind === 'blogPost'
+        ? entry.post.source.frontMatter
+        : {};
+  return frontMatter.slug !== undefined || frontMatter.id !== undefined;
 }
 
 function brokenNavbarItems(site: Site, routes: RouteEntry[]): Diagnostic[] {

@@ -32,6 +32,8 @@ export interface SourceLink {
   file?: string;
   line: number;
   column: number;
+  /** An image (`![alt](src)`) rather than a link: its file is checked by the transform. */
+  image?: true;
 }
 
 export interface TransformOutput {

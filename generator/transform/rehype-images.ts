@@ -11,8 +11,8 @@ interface ImageFacts {
   height?: number;
 }
 
-/** Image facts by source path: the same illustration is often used by several pages and versions. */
-const factsCache = new Map<string, ImageFacts | null>();
+/** Image facts by source path of the images found: the same illustration is often used by several pages and versions. */
+const factsCache = new Map<string, ImageFacts>();
 
 /**
  * Images beside the markdown (`./assets/panel.svg`) are copied to content-hashed URLs under `/assets/img/`, and
@@ -29,7 +29,7 @@ export function pageImages(root: string, data: FileData): (node: Element) => voi
       ? posix.join('content/static', src)
       : posix.normalize(posix.join(posix.dirname(data.input.file), decodeURI(src)));
     const facts = imageFacts(root, source, src.startsWith('/') ? src : undefined);
-    if (!facts) return;
+    if (!facts) return missingImage(node, src, source, data);
     node.properties.src = facts.publicPath;
     if (facts.width && facts.height) {
       node.properties.width = facts.width;
@@ -42,8 +42,8 @@ export function pageImages(root: string, data: FileData): (node: Element) => voi
 
 function imageFacts(root: string, source: string, staticPath: string | undefined): ImageFacts | null {
   const cached = factsCache.get(source);
-  if (cached !== undefined) return cached;
-  let facts: ImageFacts | null = null;
+  if (cached) return cached;
+  let facts: ImageFacts;
   try {
     const bytes = readFileSync(join(root, source));
     const size = measure(bytes);
@@ -51,11 +51,27 @@ function imageFacts(root: string, source: string, staticPath: string | undefined
     const name = posix.basename(source).replace(/[^\w.-]/g, '-');
     facts = { publicPath: staticPath ?? `/assets/img/${hash}-${name}`, ...size };
   } catch {
-    // A missing image keeps its URL: the link check reports it as broken with the page that uses it.
-    facts = null;
+    // Not remembered: the writer is about to add it.
+    return null;
   }
   factsCache.set(source, facts);
   return facts;
+}
+
+/** A missing image is named as one, with the file that was looked for (it keeps its URL in the page). */
+function missingImage(node: Element, src: string, source: string, data: FileData): void {
+  const { file, bodyLine } = data.input;
+  data.diagnostics.push({
+    code: 'image-missing',
+    severity: 'error',
+    file,
+    line: (node.position?.start.line ?? 1) + bodyLine - 1,
+    column: node.position?.start.column ?? 1,
+    message: `Image "${src}" not found: there is no file ${source}.`,
+    hint: src.startsWith('/')
+      ? 'Put the image in content/static/ (a path starting with / is looked up there), or fix the path.'
+      : 'Put the image there, or fix the path: it is relative to this markdown file.',
+  });
 }
 
 function measure(bytes: Buffer): { width?: number; height?: number } {

@@ -3,7 +3,15 @@ import type { ContainerDirective, TextDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
 
-const KINDS = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution']);
+/** The admonitions Docusaurus knows: `:::note` … `:::caution`. */
+export const ADMONITION_KINDS: ReadonlySet<string> = new Set([
+  'note',
+  'tip',
+  'info',
+  'warning',
+  'danger',
+  'caution',
+]);
 const DEFAULT_TITLES: Record<string, string> = {
   note: 'Note',
   tip: 'Tip',
@@ -22,7 +30,7 @@ const STYLE_OF: Record<string, string> = { caution: 'warning' };
  * more colons holds inner ones); the legacy `:::tip Title` was rewritten to `:::tip[Title]` before parsing.
  */
 export function admonition(node: ContainerDirective): void {
-  if (!KINDS.has(node.name)) return;
+  if (!ADMONITION_KINDS.has(node.name)) return;
   const first = node.children[0];
   const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel === true;
   // The walk reaches the label's own text directives only after this node.

@@ -31,12 +31,17 @@ export function resolveMarkdownLink(node: Link | Definition, data: FileData): vo
 /** Keeps where a link was written, so the link and anchor checks can name its file and line. */
 export function recordSourceLink(node: Link | Definition | Image, data: FileData): void {
   const { file, ...where } = sourcePosition(node, data);
-  data.sourceLinks.push({ url: node.url, ...where, ...(file === data.input.file ? {} : { file }) });
+  data.sourceLinks.push({
+    url: node.url,
+    ...where,
+    ...(file === data.input.file ? {} : { file }),
+    ...(node.type === 'image' ? { image: true } : {}),
+  });
 }
 
-/** The file, line and column a link was written at: in the page, or in a partial the page includes. */
-function sourcePosition(
-  node: Link | Definition | Image,
+/** The file, line and column a node was written at: in the page, or in a partial the page includes. */
+export function sourcePosition(
+  node: Pick<Link, 'data' | 'position'>,
   data: FileData,
 ): { file: string; line: number; column: number } {
   const written = node.data?.writtenIn ?? { file: data.input.file, bodyLine: data.input.bodyLine };

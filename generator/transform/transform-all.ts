@@ -51,7 +51,11 @@ export async function transformAll(params: TransformAllParams): Promise<Transfor
     const key = hashOf(`${linksHash}\0${input.file}\0${input.bodyLine}\0${input.body}`);
     const path = join(dir, `${key}.entry`);
     const cached = entries.has(`${key}.entry`) ? readCacheMetadata(path) : undefined;
-    if (cached && partialsUnchanged(params.root, cached.metadata.partials)) {
+    if (
+      cached &&
+      partialsUnchanged(params.root, cached.metadata.partials) &&
+      !missedImages(cached.metadata)
+    ) {
       outputs[index] = withContentFromCache(cached.metadata, path, cached.parts);
       tick();
     } else misses.push({ input, index, key });
@@ -108,6 +112,11 @@ function withContentFromCache(metadata: CachedMetadata, path: string, parts: Ent
       },
     },
   ) as TransformOutput;
+}
+
+/** An output that missed an image is made again: the image may have been added since. */
+function missedImages(metadata: CachedMetadata): boolean {
+  return metadata.diagnostics.some((d) => d.code === 'image-missing');
 }
 
 function hashOf(text: string): string {

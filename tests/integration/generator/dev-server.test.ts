@@ -105,9 +105,9 @@ describe('docgen dev', () => {
 
   it('shows invalid front matter as an error naming the file, keeps serving, and clears it once fixed', async () => {
     const good = await readSiteFile(root, INSTALL);
-    const error = events.next((e) => e.type === 'error');
+    const error = events.next((e) => e.type === 'problems');
     await writeSiteFile(root, INSTALL, good.replace('title: Install 2.0.0', 'title: [Install'));
-    const { text } = (await error) as Extract<DevEvent, { type: 'error' }>;
+    const { text } = (await error) as Extract<DevEvent, { type: 'problems' }>;
     const where = new RegExp(`${INSTALL.replace(/\./g, '\\.')}:\\d+:\\d+ Invalid YAML front matter`);
     expect(text).toMatch(where);
     expect(text).toContain('front-matter-invalid');
@@ -118,7 +118,7 @@ describe('docgen dev', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Install 2.0.0');
     const late = await openEventStream<DevEvent>(`${base}/__docgen/events`);
-    await late.next((e) => e.type === 'error' && e.text.includes(INSTALL), 5_000);
+    await late.next((e) => e.type === 'problems' && e.text.includes(INSTALL), 5_000);
     late.close();
 
     const fixed = events.next(isPage('/docs/guides/install'));
@@ -169,7 +169,7 @@ describe('docgen dev on a site that does not build yet', () => {
     expect(await page.text()).toContain('/__docgen/dev-client.js');
     const stream = await openEventStream<DevEvent>(`${origin}/__docgen/events`);
     try {
-      await stream.next((e) => e.type === 'error' && e.text.includes(INSTALL), 5_000);
+      await stream.next((e) => e.type === 'problems' && e.text.includes(INSTALL), 5_000);
       const reload = stream.next((e) => e.type === 'reload', 30_000);
       await editIn(brokenRoot, INSTALL, (text) => text.replace('title: [Install', 'title: Install 2.0.0'));
       await reload;

@@ -82,22 +82,22 @@ describe('link checks', () => {
     expect(result.stderr).toContain(`error [anchor-broken] ${DOC}:${line}:5`);
   });
 
-  it('fails the build on a markdown link to a missing file when docs.onBrokenMarkdownLinks is throw', async () => {
+  it('fails the build on a markdown link to a missing file by default', async () => {
     const root = await fixture();
-    const config = await readSiteFile(root, 'site.config.ts');
-    await writeSiteFile(
-      root,
-      'site.config.ts',
-      config.replace('  signIn: {', "  docs: { onBrokenMarkdownLinks: 'throw' },\n  signIn: {"),
-    );
     const line = await append(root, DOC, ['See [old page](./removed.md).']);
     const result = await buildSiteAt(root);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`error [markdown-link-broken] ${DOC}:${line}:5`);
   });
 
-  it('only warns about a broken markdown link, with file:line:column', async () => {
+  it('only warns about a broken markdown link, with file:line:column, when docs.onBrokenMarkdownLinks is warn', async () => {
     const root = await fixture();
+    const config = await readSiteFile(root, 'site.config.ts');
+    await writeSiteFile(
+      root,
+      'site.config.ts',
+      config.replace('  signIn: {', "  docs: { onBrokenMarkdownLinks: 'warn' },\n  signIn: {"),
+    );
     const source = await readSiteFile(root, DOC);
     await writeSiteFile(root, DOC, `${source}\nSee [old page](./removed.md).\n`);
     const lineCount = `${source}\nSee [old page](./removed.md).\n`.split('\n').length - 1;

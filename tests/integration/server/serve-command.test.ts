@@ -364,4 +364,15 @@ describe('docgen users', () => {
     expect(badGroup.code).toBe(2);
     expect(badGroup.stderr).toContain('group name "no spaces" is not allowed');
   });
+
+  it('removing an address that is no user exits 2 with a message, and removes no one', async () => {
+    await users('add', 'kept@fixture.example');
+    const unknown = await users('remove', 'nobody@fixture.example');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('docgen users: no user with the address nobody@fixture.example');
+    expect((await users('list')).stdout).toContain('kept@fixture.example');
+    const notMember = await users('remove', 'kept@fixture.example', '--org', 'nowhere');
+    expect(notMember.code).not.toBe(0);
+    expect(notMember.stderr).toContain('docgen users:');
+  });
 });

@@ -36,11 +36,14 @@ describe('what a changed path means for docgen dev', () => {
     expect(classify('/opt/docgen/client/entry.tsx').kind).toBe('code');
   });
 
-  it('ignores the unreleased docs, new folders and editors’ temporary files', () => {
-    expect(classify('/sites/docs/content/docs/overview/overview.md').kind).toBe('ignore');
-    expect(classify('/sites/docs/content/sidebars.json').kind).toBe('ignore');
-    expect(classify('/sites/docs/content/sidebars.js').kind).toBe('ignore');
-    expect(classify('/sites/docs/content/sidebars.ts').kind).toBe('ignore');
+  it('tells the unreleased docs apart, and ignores new folders and editors’ temporary files', () => {
+    expect(classify('/sites/docs/content/docs/overview/overview.md')).toEqual({
+      kind: 'unbuilt',
+      file: 'content/docs/overview/overview.md',
+    });
+    expect(classify('/sites/docs/content/sidebars.json').kind).toBe('unbuilt');
+    expect(classify('/sites/docs/content/sidebars.js').kind).toBe('unbuilt');
+    expect(classify('/sites/docs/content/sidebars.ts').kind).toBe('unbuilt');
     expect(classify('/sites/docs/content/pages/folder', 'addDir').kind).toBe('ignore');
     expect(classify('/sites/docs/content/pages/4913', 'add').kind).toBe('ignore');
     expect(classify('/sites/docs/content/pages/faq.md~').kind).toBe('ignore');

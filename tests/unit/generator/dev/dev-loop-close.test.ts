@@ -25,8 +25,9 @@ describe('the dev loop when the server closes', () => {
       ok: true,
       ms: 1,
       pages: 1,
-      warnings: [],
-    } as FullBuildResult;
+      problems: [],
+      anchors: [],
+    };
     const events: EventStream = { send: (event) => sent.push(event), setSticky: () => {}, close: () => {} };
     const loop = createDevLoop({
       builder: {

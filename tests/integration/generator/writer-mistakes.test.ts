@@ -1,0 +1,230 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Diagnostic } from '../../../core/errors/diagnostic.ts';
+import { startDevServer, type DevServer } from '../../../generator/dev/dev-server.ts';
+import type { DevEvent } from '../../../generator/dev/messages.ts';
+import { openEventStream, type EventStreamClient } from '../../helpers/event-stream.ts';
+import { buildSiteAt, copyFixture, readSiteFile, removeSite, writeSiteFile } from '../../helpers/sites.ts';
+import { textLogger } from '../../helpers/text-logger.ts';
+
+/** A writer's common mistakes, each made in a copy of a fixture site: where `docgen build` and `docgen dev` say so. */
+
+const INSTALL = 'content/versioned_docs/version-2.0.0/guides/install.md';
+const CLASH = 'content/versioned_docs/version-2.0.0/guides/clash.md';
+const IMAGE = 'content/versioned_docs/version-2.0.0/guides/assets/no-such-diagram.png';
+
+/** `install.md` as the fixture has it: front matter on lines 1–4, a closed `:::tip` on lines 14–16. */
+const withFrontMatter = (text: string, lines: string) =>
+  text.replace('sidebar_label: Installing\n', `sidebar_label: Installing\n${lines}\n`);
+/** Appended after line 16: a link to a missing page (line 18), a missing image (20), an unclosed note (22). */
+const BODY_MISTAKES =
+  '\nSee [the guide](./no-such-page.md).\n\n![A diagram](./assets/no-such-diagram.png)\n\n' +
+  ':::note\nNever closed.\n\n## Later\n\nThe rest of the page.\n';
+const withAnchorTypo = (text: string) =>
+  text.replace('Back to the [overview](../overview/overview.md).', 'See the [requirements](#requirments).');
+const CLASH_PAGE = '---\ntitle: Clash\nslug: /overview\n---\n\nText.\n';
+
+describe('docgen build names each writer mistake where it was made', () => {
+  const sites: string[] = [];
+  afterEach(async () => void (await Promise.all(sites.splice(0).map(removeSite))));
+
+  async function buildWith(change: (root: string, install: string) => Promise<void>) {
+    const root = await copyFixture('three-versions');
+    sites.push(root);
+    await change(root, await readSiteFile(root, INSTALL));
+    return buildSiteAt(root);
+  }
+
+  it('front matter: a value of the wrong type fails, an unknown key warns with the key it meant', async () => {
+    const result = await buildWith((root, install) =>
+      writeSiteFile(root, INSTALL, withFrontMatter(install, 'sidebar_position: two\nsidebar_postion: 2')),
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      `error [front-matter-value-invalid] ${INSTALL}:4:1 "sidebar_position" must be a number.`,
+    );
+    expect(result.stderr).toContain(
+      `warning [front-matter-unknown-key] ${INSTALL}:5:1 Unknown front matter key "sidebar_postion"`,
+    );
+    expect(result.stderr).toContain('hint: Did you mean "sidebar_position"?');
+    expect(result.stderr).toContain('Build failed: 1 error(s), 1 warning(s).');
+  });
+
+  it('a duplicate route is filed under the file that asked for it, naming both', async () => {
+    const result = await buildWith((root) => writeSiteFile(root, CLASH, CLASH_PAGE));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      new RegExp(
+        `error \\[duplicate-route\\] ${CLASH} Route /docs/overview is claimed by both ${CLASH} and content/versioned_docs/version-2.0.0/overview/overview.md`,
+      ),
+    );
+  });
+
+  it('an unclosed admonition, a link to a missing page and a missing image fail the build together', async () => {
+    const result = await buildWith((root, install) => writeSiteFile(root, INSTALL, install + BODY_MISTAKES));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`error [markdown-link-broken] ${INSTALL}:18:5`);
+    expect(result.stderr).toContain(
+      `error [image-missing] ${INSTALL}:20:1 Image "./assets/no-such-diagram.png" not found: there is no file ${IMAGE}.`,
+    );
+    expect(result.stderr).toContain(
+      `error [directive-unclosed] ${INSTALL}:22:1 The directive \`:::note\` opened here is never closed`,
+    );
+    expect(result.stderr).not.toContain('Broken link');
+    expect(result.stderr).toContain('Build failed: 3 error(s)');
+  });
+
+  it('a broken anchor warns with the heading it most likely meant', async () => {
+    const result = await buildWith((root, install) => writeSiteFile(root, INSTALL, withAnchorTypo(install)));
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(
+      new RegExp(`warning \\[anchor-broken\\] ${INSTALL}:6:\\d+ Broken anchor on /docs/guides/install`),
+    );
+    expect(result.stderr).toContain('hint: Did you mean "#requirements"?');
+  });
+});
+
+describe('docgen dev checks what build checks on each save, and clears it once fixed', () => {
+  let root: string;
+  let server: DevServer;
+  let events: EventStreamClient<DevEvent>;
+  let good: string;
+  const terminal: string[] = [];
+
+  beforeAll(async () => {
+    root = await copyFixture('three-versions');
+    good = await readSiteFile(root, INSTALL);
+    server = await startDevServer({
+      root,
+      port: 0,
+      host: '127.0.0.1',
+      logger: textLogger((text) => terminal.push(text)),
+      watchCode: false,
+    });
+    events = await openEventStream<DevEvent>(`http://127.0.0.1:${server.port}/__docgen/events`);
+  });
+
+  afterAll(async () => {
+    events?.close();
+    await server?.close();
+    await removeSite(root);
+  });
+
+  type Problems = Extract<DevEvent, { type: 'problems' }>;
+  const problemsWhere = (matches: (d: Diagnostic[]) => boolean) => (e: DevEvent) =>
+    e.type === 'problems' && matches(e.diagnostics);
+  const has = (code: string) => (list: Diagnostic[]) => list.some((d) => d.code === code);
+
+  /** Saves a mistake: the overlay's data names it; the terminal prints `location message`. Then saves the fix. */
+  async function makeAndFix(
+    make: () => Promise<void>,
+    expected: Partial<Diagnostic> & { code: Diagnostic['code'] },
+    terminalLine: string,
+    fix: () => Promise<void> = () => writeSiteFile(root, INSTALL, good),
+  ): Promise<void> {
+    const shown = events.next(problemsWhere(has(expected.code)), 30_000);
+    await make();
+    const event = (await shown) as Problems;
+    expect(event.diagnostics).toContainEqual(expect.objectContaining(expected));
+    expect(event.text).toContain(terminalLine);
+    expect(terminal.join('\n')).toContain(terminalLine);
+    const cleared = events.next(
+      problemsWhere((list) => !has(expected.code)(list)),
+      30_000,
+    );
+    await fix();
+    expect(((await cleared) as Problems).diagnostics).toEqual([]);
+    expect(terminal.at(-1)).toBe('no problems left');
+  }
+
+  it('a front matter value of the wrong type', async () => {
+    await makeAndFix(
+      () => writeSiteFile(root, INSTALL, withFrontMatter(good, 'sidebar_position: two')),
+      { code: 'front-matter-value-invalid', severity: 'error', file: INSTALL, line: 4 },
+      `${INSTALL}:4:1 "sidebar_position" must be a number.`,
+    );
+  });
+
+  it('an unknown front matter key', async () => {
+    await makeAndFix(
+      () => writeSiteFile(root, INSTALL, withFrontMatter(good, 'sidebar_postion: 2')),
+      { code: 'front-matter-unknown-key', severity: 'warning', file: INSTALL, line: 4 },
+      `${INSTALL}:4:1 Unknown front matter key "sidebar_postion"`,
+    );
+  });
+
+  it('an unclosed admonition, a link to a missing page and a missing image', async () => {
+    const line = (code: Diagnostic['code'], at: number) =>
+      expect.objectContaining({ code, severity: 'error', file: INSTALL, line: at });
+    const shown = events.next(problemsWhere(has('directive-unclosed')), 30_000);
+    await writeSiteFile(root, INSTALL, good + BODY_MISTAKES);
+    const event = (await shown) as Problems;
+    expect(event.diagnostics).toHaveLength(3);
+    expect(event.diagnostics).toEqual(
+      expect.arrayContaining([
+        line('markdown-link-broken', 18),
+        line('image-missing', 20),
+        line('directive-unclosed', 22),
+      ]),
+    );
+    expect(terminal.join('\n')).toContain(`${INSTALL}:20:1 Image "./assets/no-such-diagram.png" not found`);
+    // The page still shows the edit: the writer sees what the mistake does.
+    const page = await fetch(`http://127.0.0.1:${server.port}/_data/docs/guides/install.json`);
+    expect(((await page.json()) as { html: string }).html).toContain('Never closed.');
+
+    // Adding the image clears its problem; the others stay until their fix is saved.
+    const imageFound = events.next(
+      problemsWhere((list) => !has('image-missing')(list)),
+      60_000,
+    );
+    await writeSiteFile(root, IMAGE, await readSiteFile(root, 'content/static/img/logo.svg'));
+    expect(((await imageFound) as Problems).diagnostics.map((d) => d.code).sort()).toEqual([
+      'directive-unclosed',
+      'markdown-link-broken',
+    ]);
+    const cleared = events.next(
+      problemsWhere((list) => list.length === 0),
+      30_000,
+    );
+    await writeSiteFile(root, INSTALL, good);
+    await cleared;
+  });
+
+  it('a link to a page the site does not have', async () => {
+    await makeAndFix(
+      () => writeSiteFile(root, INSTALL, `${good}\nSee [nowhere](/docs/nowhere).\n`),
+      { code: 'link-broken', severity: 'error', file: INSTALL, line: 18, column: 5 },
+      `${INSTALL}:18:5 Broken link on /docs/guides/install: /docs/nowhere (404)`,
+    );
+  });
+
+  it('a broken anchor, with the heading it most likely meant', async () => {
+    await makeAndFix(
+      () => writeSiteFile(root, INSTALL, withAnchorTypo(good)),
+      { code: 'anchor-broken', file: INSTALL, line: 6, hint: 'Did you mean "#requirements"?' },
+      `${INSTALL}:6:`,
+    );
+  });
+
+  it('a duplicate route', async () => {
+    await makeAndFix(
+      () => writeSiteFile(root, CLASH, CLASH_PAGE),
+      { code: 'duplicate-route', file: CLASH },
+      `Route /docs/overview is claimed by both ${CLASH} and`,
+      () => rm(join(root, CLASH)),
+    );
+  });
+
+  it('says once, in plain words, that content/docs/ is not built, which folder is, and how to publish it', async () => {
+    const unreleased = 'content/docs/guides/install.md';
+    await writeSiteFile(root, unreleased, `${await readSiteFile(root, unreleased)}\nAn edit.\n`);
+    await expect.poll(() => terminal.join('\n'), { timeout: 10_000 }).toContain('content/docs/');
+    await writeSiteFile(root, unreleased, `${await readSiteFile(root, unreleased)}\nAnother edit.\n`);
+    await server.idle();
+    const notes = terminal.filter((line) => line.includes('holds the unreleased version'));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toContain('docgen dev serves content/versioned_docs/version-2.0.0/');
+    expect(notes[0]).toContain('`docgen version 2.0.1`');
+  });
+});
