@@ -1,7 +1,7 @@
-// `npm run bench [-- --only build|real-docs|dev|widget|reader|identity|serve|cluster|search --pages 1000]`: one
-// JSON object per line, then a table. `build` includes the `real-docs` rows, Hugo's on each corpus when Hugo is
+// `npm run bench [-- --only build|real-docs|dev|widget|reader|identity|serve|cluster|search|relevance --pages 1000]`:
+// one JSON object per line, then a table. `build` includes the `real-docs` rows, Hugo's on each corpus when Hugo is
 // installed, and what the search index adds to the build from nothing (`search-share.ts`); `search` runs on the
-// largest `--pages` (5000 by default).
+// largest `--pages` (5000 by default); `relevance` compares docgen's search with Pagefind on labelled queries.
 import { parseArgs } from 'node:util';
 import { benchBuild, benchRealDocs } from './build.ts';
 import { benchCluster } from './cluster.ts';
@@ -9,6 +9,7 @@ import { corpusSite } from './corpus-site.ts';
 import { benchDev } from './dev-rebuild.ts';
 import { benchIdentity } from './identity.ts';
 import { benchReader } from './reader.ts';
+import { benchSearchRelevance } from './search-relevance.ts';
 import { benchSearchServe } from './search-serve.ts';
 import { searchShare } from './search-share.ts';
 import { benchServe, requestLogRatioLine } from './serve.ts';
@@ -50,6 +51,10 @@ if (wanted('serve')) {
   if (ratio) summaries.push(ratio);
 }
 if (wanted('search')) for (const row of await benchSearchServe(Math.max(...sizes))) record(row);
+if (wanted('relevance')) {
+  for (const row of await benchSearchRelevance())
+    record(row, { ...row, p_at_1_by_kind: JSON.stringify(row.p_at_1_by_kind) });
+}
 if (wanted('cluster')) for (const row of await benchCluster()) record(row);
 console.table(rows);
 for (const line of summaries) process.stdout.write(`${line}\n`);

@@ -7,17 +7,15 @@
  *   node --expose-gc --import tsx bench/search-index.ts --corpus DIR --lib sqlite|minisearch|flexsearch
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Document } from 'flexsearch';
 import MiniSearch, { type Options } from 'minisearch';
 import { searchTerm, WORD_SEPARATORS, type SearchSection } from '../core/search/search-terms.ts';
-import { termsOf } from '../generator/search/section-terms.ts';
 import { writeSearchDatabase } from '../generator/search/search-index.ts';
-import type { IndexedPage } from '../generator/search/section-writer.ts';
-import { listFiles } from '../generator/load/walk.ts';
+import { corpusSections, indexedPagesOf, type BenchSection } from './corpus-sections.ts';
 import { cpuSecondsWithChildren } from './process-cpu.ts';
 import { benchQueries } from './search-queries.ts';
 import { SectionSearch, type Audience } from '../server/search/section-search.ts';
@@ -39,78 +37,6 @@ const MINISEARCH_OPTIONS: Options<SearchSection & { id: number }> = {
     combineWith: 'AND',
   },
 };
-
-/** Sections of a markdown page, cut at its headings, code fences apart (as the build cuts the rendered HTML). */
-type BenchSection = SearchSection & { id: number };
-
-function sectionsOf(route: string, markdown: string, first: number): BenchSection[] {
-  const body = markdown.replace(/^---[\s\S]*?---/, '');
-  const title = /title: "?([^"\n]*)/.exec(markdown)?.[1] ?? route;
-  const sections: BenchSection[] = [];
-  for (const [index, chunk] of body.split(/^(?=#{1,6} )/m).entries()) {
-    const heading = index === 0 ? title : (/^#+ (.*)/.exec(chunk)?.[1] ?? '');
-    const { text, code } = proseAndCode(chunk.replace(/^#+ .*/, ''));
-    const anchor = index === 0 ? '' : heading.toLowerCase().replace(/\W+/g, '-');
-    sections.push({
-      id: first + sections.length,
-      route,
-      version: '1.0',
-      pageTitle: title,
-      heading,
-      anchor,
-      text,
-      code,
-    });
-  }
-  return sections;
-}
-
-/** Lines inside code fences, and the rest. */
-function proseAndCode(markdown: string): { text: string; code: string } {
-  const prose: string[] = [];
-  const code: string[] = [];
-  let inCode = false;
-  for (const line of markdown.split('\n')) {
-    if (line.startsWith('```')) inCode = !inCode;
-    else (inCode ? code : prose).push(line);
-  }
-  return { text: prose.join(' '), code: code.join(' ') };
-}
-
-async function loadSections(): Promise<BenchSection[]> {
-  const files = (await listFiles(corpus, '**/*.md')).sort();
-  const sections: BenchSection[] = [];
-  for (const file of files)
-    sections.push(
-      ...sectionsOf(`/docs/${file}`, await readFile(`${corpus}/${file}`, 'utf8'), sections.length),
-    );
-  return sections;
-}
-
-/** The sections as a build hands them to the index: by page, each with its terms (made as the index is written). */
-function indexedPagesOf(sections: BenchSection[]): IndexedPage[] {
-  const byRoute = new Map<string, BenchSection[]>();
-  for (const section of sections)
-    byRoute.set(section.route, [...(byRoute.get(section.route) ?? []), section]);
-  return [...byRoute].map(([route, list]) => ({
-    route,
-    version: '1.0',
-    title: list[0]?.pageTitle ?? route,
-    madeOf: route,
-    sections: () =>
-      list.map(({ anchor, heading, text, code }) => {
-        // The top of a page has no heading of its own: the index shows the page's title there.
-        const own = anchor === '' ? '' : heading;
-        return {
-          heading: own,
-          anchor,
-          text,
-          code,
-          terms: { heading: termsOf(own), text: termsOf(text), code: termsOf(code) },
-        };
-      }),
-  }));
-}
 
 function heapMb(): number {
   globalThis.gc?.();
@@ -140,7 +66,7 @@ async function latency(run: (q: string) => unknown, list: string[]) {
   return { ...percentiles(wall), cpu: percentiles(cpu) };
 }
 
-const sections = await loadSections();
+const sections = await corpusSections(corpus);
 const list = benchQueries(sections.slice(0, 400).map((section) => section.text));
 const before = heapMb();
 const started = performance.now();

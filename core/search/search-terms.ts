@@ -36,5 +36,7 @@ export function searchTerm(word: string): string {
   return stemmer(word.toLowerCase()).replaceAll('ς', 'σ');
 }
 
-/** Shortest word (stemmed) allowed one typo: shorter words would match too many others. */
+/** Shortest word (as typed) allowed one typo: shorter words would match too many others. */
 export const FUZZY_MIN_LENGTH = 5;
+/** Shortest word (as typed) whose typo may be one letter for another (see `oneTypoApart`). */
+export const SUBSTITUTION_MIN_LENGTH = 8;

@@ -3,8 +3,7 @@
  * reads is in that index, so what it finds, and the work it does, depend only on the sections it holds.
  */
 import type Database from 'better-sqlite3';
-import { distance } from 'fastest-levenshtein';
-import { FUZZY_MIN_LENGTH, searchTerm } from '../../core/search/search-terms.ts';
+import { FUZZY_MIN_LENGTH, searchTerm, SUBSTITUTION_MIN_LENGTH } from '../../core/search/search-terms.ts';
 import { reversedTerm } from './index-writing.mjs';
 import { COLUMN_WEIGHTS, HEADLINE_WEIGHTS } from './section-index.ts';
 
@@ -17,8 +16,14 @@ const RANKED_MATCHES = 1000;
 const MAX_TERMS_PER_WORD = 20;
 /** Shortest unfinished word completed (one letter would stand for thousands of terms). */
 const PREFIX_MIN_LENGTH = 2;
-/** Shortest index term an unfinished word may extend ("installati" means "instal"). */
-const EXTENDED_MIN_LENGTH = 4;
+/**
+ * Endings an unfinished word may still get (and, below, every end of each): the word is also searched as each
+ * word it may become, stemmed, so "installati" finds "instal" (installation) and "happine" finds "happi"
+ * (happiness), while "datasheet" does not find "data" nor "blockchain" "block".
+ */
+const ENDINGS = ['ation', 'ition', 'ing', 'ment', 'ness', 'able', 'ible', 'ence', 'ance', 'ity', 'ive', 'ize']
+  .concat(['ise', 'ous', 'ful', 'al', 'ed', 'es', 'er', 'ly', 'ent', 'ant', 'ion', 's', 'e'])
+  .flatMap((ending) => [...ending].map((_, start) => ending.slice(start)));
 /** The highest code point: a term starting with `p` sorts at or after `p` and before `p` + this. */
 const LAST_CHARACTER = '\u{10FFFF}';
 
@@ -49,25 +54,24 @@ export class IndexQuery {
   }
 
   /**
-   * The terms of this index a query word may stand for: its stem; when it is the word being typed, the terms it
-   * begins (and the one it extends); from five letters, the terms one edit away. Empty when none is here.
+   * The terms of this index a query word may stand for, the most frequent first. A word the index knows stands
+   * for its stem; the word being typed also for the terms it begins and those it may become when finished.
+   * Only a word that stands for none of these may be a typo: then it stands for the terms one typo away
+   * (`oneTypoApart`), from five letters. Empty when none is here.
    */
   termsFor(word: string, typing: boolean): string[] {
-    const stem = searchTerm(word);
     const lower = word.toLowerCase();
-    const exact = this.known([stem, ...(typing ? extendedTerms(lower) : [])]);
-    const others: TermRow[] = [];
-    if (typing && stem.length >= PREFIX_MIN_LENGTH) {
-      others.push(
-        ...(this.statements.completions.all(stem, stem + LAST_CHARACTER, MAX_TERMS_PER_WORD) as TermRow[]),
+    const stem = searchTerm(lower);
+    const found = this.known(typing ? [stem, ...finishedForms(lower)] : [stem]);
+    if (typing && lower.length >= PREFIX_MIN_LENGTH) {
+      const start = lower.replaceAll('ς', 'σ');
+      found.push(
+        ...(this.statements.completions.all(start, start + LAST_CHARACTER, MAX_TERMS_PER_WORD) as TermRow[]),
       );
     }
-    if (stem.length >= FUZZY_MIN_LENGTH) others.push(...this.nearSpellings(stem));
-    others.sort((a, b) => b.sections - a.sections);
-    return [...new Set([...exact.map((row) => row.term), ...others.map((row) => row.term)])].slice(
-      0,
-      MAX_TERMS_PER_WORD,
-    );
+    const near = found.length > 0 || lower.length < FUZZY_MIN_LENGTH ? [] : this.nearSpellings(stem, lower);
+    const ranked = [...found, ...near].sort((a, b) => b.sections - a.sections);
+    return [...new Set(ranked.map((row) => row.term))].slice(0, MAX_TERMS_PER_WORD);
   }
 
   /**
@@ -95,11 +99,11 @@ export class IndexQuery {
   }
 
   /**
-   * Terms one insertion, deletion or substitution away from `stem`. The edit is in one half of the word, so
-   * the other half is intact: such a term begins with the first half or ends with the second. Both are ranges
-   * of an index, narrowed by length, and only those are measured.
+   * Terms one typo away from `stem` (of the word as typed, `typed`). The typo is in one half of the word, so the
+   * other half is intact: such a term begins with the first half or ends with the second. Both are ranges of an
+   * index, narrowed by length, and only those are compared.
    */
-  private nearSpellings(stem: string): TermRow[] {
+  private nearSpellings(stem: string, typed: string): TermRow[] {
     const half = Math.floor(stem.length / 2);
     const start = stem.slice(0, half);
     const end = reversedTerm(stem.slice(half));
@@ -108,7 +112,8 @@ export class IndexQuery {
       ...(this.statements.nearByStart.all(start, start + LAST_CHARACTER, ...lengths) as TermRow[]),
       ...(this.statements.nearByEnd.all(end, end + LAST_CHARACTER, ...lengths) as TermRow[]),
     ];
-    return candidates.filter((row) => row.term !== stem && distance(row.term, stem) === 1);
+    const substitutions = typed.length >= SUBSTITUTION_MIN_LENGTH;
+    return candidates.filter((row) => oneTypoApart(stem, row.term, substitutions));
   }
 }
 
@@ -127,13 +132,29 @@ function ranking(db: Database.Database, table: string, weights: readonly number[
   };
 }
 
-/** The beginnings of an unfinished word that may be whole terms: "installati" may mean "instal". */
-function extendedTerms(word: string): string[] {
-  const lengths = [];
-  for (let length = Math.max(EXTENDED_MIN_LENGTH, word.length - 6); length < word.length; length++) {
-    lengths.push(length);
-  }
-  return lengths.map((length) => word.slice(0, length));
+/** The stems of the words an unfinished word may become (`ENDINGS`). */
+function finishedForms(word: string): string[] {
+  return [...new Set(ENDINGS.map((ending) => searchTerm(word + ending)))];
+}
+
+/**
+ * Whether `term` is one typo away from `stem`: a letter left out, one too many, two neighbours swapped, or (with
+ * `substitutions`, for long words) one letter for another. Not a typo: a different first letter, or one stem
+ * extending the other (stems cut word endings: "residue" is not "residency", "bucked" not "bucket"). A
+ * substituted letter turns many short words into others (motel, modem, model; clutter, cluster), a left-out,
+ * extra or swapped one rarely does.
+ */
+export function oneTypoApart(stem: string, term: string, substitutions: boolean): boolean {
+  if (stem[0] !== term[0] || stem.startsWith(term) || term.startsWith(stem)) return false;
+  let start = 0;
+  while (stem[start] === term[start]) start++;
+  let end = 0;
+  while (end < Math.min(stem.length, term.length) - start && stem.at(-1 - end) === term.at(-1 - end)) end++;
+  const typed = stem.slice(start, stem.length - end);
+  const meant = term.slice(start, term.length - end);
+  if (typed.length + meant.length === 1) return true;
+  if (typed.length === 2 && meant.length === 2) return typed[0] === meant[1] && typed[1] === meant[0];
+  return substitutions && typed.length === 1 && meant.length === 1;
 }
 
 /** A term as an FTS5 string: terms hold letters, digits and marks only, so quoting never needs escaping. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Audience, SectionSearch } from '../../../../server/search/section-search.ts';
 import { excerptOf, wordMatcher } from '../../../../server/search/excerpt.ts';
+import { oneTypoApart } from '../../../../server/search/index-query.ts';
 import { closeSearches, searchOf as openSearchOf, type FakePage } from '../../../helpers/fake-search-site.ts';
 
 const everyone: Audience = { key: 'everyone', may: () => true };
@@ -43,8 +44,11 @@ describe('querying the index', () => {
     expect(routesOf(await search().search('configuring', everyone))).toContain('/docs/setup#');
     expect(routesOf(await search().search('instal', everyone))).toEqual(['/docs/setup#']);
     expect(routesOf(await search().search('instalation', everyone))).toEqual(['/docs/setup#']);
+    // An unfinished word whose stem is shorter than what was typed.
+    expect(routesOf(await search().search('installati', everyone))).toEqual(['/docs/setup#']);
     // The typo in the first half of the word: found by the end the word shares with the right one.
     expect(routesOf(await search().search('cinfiguration', everyone))).toContain('/docs/setup#');
+    expect(routesOf(await search().search('emebdding', everyone))).toEqual(['/docs/widgets#embed']);
     expect(await search().search('hwo', everyone)).toEqual([]);
   });
 
@@ -105,6 +109,65 @@ describe('what an audience may not open', () => {
       '/docs/b#',
     ]);
     expect(routesOf(await search().search('alpha beta', outsider))).toEqual(['/docs/b#', '/docs/a#']);
+  });
+});
+
+describe('typo tolerance', () => {
+  const search = searchOf({
+    '1.0': [
+      page(
+        '/docs/security',
+        'Security',
+        '<p>Intro</p><h2 id="residency">Data residency</h2><p>Data stays in the region.</p>',
+      ),
+      page('/docs/faq', 'FAQ', '<p>Besides the connector, nothing runs on your side.</p>'),
+      page('/docs/ai', 'AI', '<p>The model is hosted in your region.</p>'),
+      page('/docs/storage', 'Storage', '<p>Every bucket is private.</p>'),
+      page('/docs/sheets', 'Sheets', '<p>Each product has a datasheet.</p>'),
+    ],
+  });
+  const excerptWords = (hits: { excerpt: { text: string; hit?: true }[] }[]) =>
+    hits.flatMap((hit) => hit.excerpt.filter((part) => part.hit).map((part) => part.text));
+
+  it('finds "residency" and never highlights "Besides", a word one letter from its stem', async () => {
+    const hits = await search().search('residency', everyone);
+    expect(routesOf(hits)).toEqual(['/docs/security#residency']);
+    expect(excerptWords(await search().search('residency region', everyone))).not.toContain('Besides');
+  });
+
+  it('leaves a word the index knows as it is, also while it is typed', async () => {
+    // "datasheet" extends the term "data", "blockchain" would extend "block": neither is what was asked.
+    expect(routesOf(await search().search('datasheet', everyone))).toEqual(['/docs/sheets#']);
+    expect(await search().search('blockchain', everyone)).toEqual([]);
+  });
+
+  it('does not take another word, nor the same word with another ending, for a typo', async () => {
+    for (const unrelated of ['residue', 'presidency', 'motel', 'modem', 'bucked', 'primate']) {
+      expect(await search().search(unrelated, everyone), unrelated).toEqual([]);
+    }
+  });
+
+  it('takes a left-out, extra or swapped letter for a typo, and one letter for another in long words', async () => {
+    expect(routesOf(await search().search('regoin', everyone))).toContain('/docs/security#residency');
+    expect(routesOf(await search().search('regiion', everyone))).toContain('/docs/ai#');
+    expect(routesOf(await search().search('datasheeet', everyone))).toEqual(['/docs/sheets#']);
+  });
+});
+
+describe('one typo apart', () => {
+  it.each([
+    ['migart', 'migrat', false, true],
+    ['telemtri', 'telemetri', false, true],
+    ['connecctor', 'connector', false, true],
+    ['cinfigur', 'configur', true, true],
+    ['cinfigur', 'configur', false, false],
+    ['resid', 'besid', true, false],
+    ['residu', 'resid', true, false],
+    ['motel', 'model', false, false],
+    ['abcd', 'abdc', false, true],
+    ['abcd', 'abcd', true, false],
+  ])('%s and %s (substitutions: %s): %s', (stem, term, substitutions, apart) => {
+    expect(oneTypoApart(stem, term, substitutions)).toBe(apart);
   });
 });
 
