@@ -2,7 +2,6 @@
 import type { ReactElement } from 'react';
 import { UNSUPPORTED_SSO_METHOD, type Handle } from '../../../core/identity/handles.ts';
 import { SSO_REFUSALS } from '../../../core/identity/sso-refusals.ts';
-import type { IdentityError } from '../../identity/errors.ts';
 import { useText } from '../context.tsx';
 import { handleTokens } from '../handle-text.ts';
 import { BackLink, Button } from '../pieces/Button.tsx';
