@@ -1,27 +1,29 @@
 /**
- * The full-size view of a mermaid diagram. In the page a diagram is scaled down to its column; a click, a tap,
- * Enter or Space on it opens a modal dialog showing it at the size mermaid laid it out for, so its labels have
- * their text size, scrolling both ways when it is larger than the screen (and pinch-zoomable on a phone).
- * Escape, the close button or a click beside the diagram closes it. The view is opaque in the page's background
- * colour, so nothing of the page shows through the diagram. medium-zoom only fits images to the screen, so it
- * cannot show a diagram larger than the screen at full size.
+ * The full-size view of a mermaid diagram. In the page a diagram is scaled down to its column; a click or tap on
+ * it, or its "Full size" button (for the keyboard), opens a modal dialog showing it at the size mermaid laid it
+ * out for, so its labels have their text size, scrolling both ways when it is larger than the screen (and
+ * pinch-zoomable on a phone). Escape, the close button or a click beside the diagram closes it. The view is
+ * opaque in the page's background colour, so nothing of the page shows through the diagram. medium-zoom only
+ * fits images to the screen, so it cannot show a diagram larger than the screen at full size.
  */
 const DIALOG_CLASS = 'diagram-view';
-const OPENER_LABEL = 'Diagram: open at full size';
+const OPEN_CLASS = 'diagram-view-open';
 
-/** Makes a drawn diagram an opener of its full-size view (once per diagram element). */
+/**
+ * Makes a drawn diagram open its full-size view: called after every drawing, as a drawing replaces the
+ * diagram's content (its button too).
+ */
 export function makeDiagramOpenable(diagram: HTMLElement): void {
-  if (diagram.dataset.diagramView) return;
-  diagram.dataset.diagramView = 'openable';
-  diagram.tabIndex = 0;
-  diagram.setAttribute('role', 'button');
-  diagram.setAttribute('aria-label', OPENER_LABEL);
-  diagram.addEventListener('click', () => openDiagramView(diagram));
-  diagram.addEventListener('keydown', (event) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    openDiagramView(diagram);
-  });
+  if (!diagram.dataset.diagramView) {
+    diagram.dataset.diagramView = 'openable';
+    // The button's click bubbles here too.
+    diagram.addEventListener('click', () => openDiagramView(diagram));
+  }
+  const open = document.createElement('button');
+  open.type = 'button';
+  open.className = OPEN_CLASS;
+  open.textContent = 'Full size';
+  diagram.append(open);
 }
 
 function openDiagramView(diagram: HTMLElement): void {
@@ -46,7 +48,7 @@ function openDiagramView(diagram: HTMLElement): void {
     if (event.target === dialog || event.target === scroller) dialog.close();
   });
   dialog.addEventListener('close', () => {
-    if (diagram.isConnected) diagram.focus();
+    diagram.querySelector<HTMLElement>(`.${OPEN_CLASS}`)?.focus();
     dialog.remove();
   });
   document.body.append(dialog);

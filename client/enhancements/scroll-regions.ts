@@ -1,10 +1,9 @@
 /**
  * Keyboard access to content that scrolls sideways (WCAG 2.1.1; axe's `scrollable-region-focusable`): a wide
  * table or code block in a narrow window can only be scrolled with the keyboard once it can take focus. Such
- * elements get `tabindex="0"` while they overflow, and lose it (if it was ours) when they no longer do. A drawn
- * diagram fits its column and is focusable as the opener of its full-size view (`diagram-view.ts`).
+ * elements get `tabindex="0"` while they overflow, and lose it (if it was ours) when they no longer do.
  */
-const SELECTOR = 'main .markdown table, main .markdown pre:not([data-diagram-view])';
+const SELECTOR = 'main .markdown table, main .markdown pre';
 const MARK = 'data-docgen-scrollable';
 
 export function updateScrollRegions(root: ParentNode = document): void {

@@ -129,7 +129,8 @@ describe('a mermaid diagram wider than the column', () => {
 
     await page.keyboard.press('Escape');
     await view(page).waitFor({ state: 'detached' });
-    await page.waitForFunction(() => document.activeElement?.matches('pre.mermaid-diagram'));
+    // Focus is back on the diagram's button, where the keyboard opens it again.
+    await page.waitForFunction(() => document.activeElement?.matches('pre.mermaid-diagram > button'));
     expect(errors).toEqual([]);
   });
 
@@ -140,7 +141,7 @@ describe('a mermaid diagram wider than the column', () => {
     await page.waitForFunction(
       () => document.querySelector('pre.mermaid-diagram')?.getAttribute('data-mermaid-theme') === 'dark',
     );
-    await diagram(page).focus();
+    await diagram(page).getByRole('button', { name: 'Full size' }).focus();
     await page.keyboard.press('Enter');
     await view(page).waitFor();
     const colours = await view(page).evaluate((dialog) => ({
