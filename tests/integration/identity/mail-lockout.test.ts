@@ -10,6 +10,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IdentityMessage } from '../../../core/identity/index.ts';
 import { BACKENDS } from './helpers/backends.ts';
+import { capturingSmsSender, startCode } from './helpers/codes.ts';
 import { errorOf, nonceFromLink, ORG_ID, startHarness, type Harness } from './helpers/harness.ts';
 
 const READER = 'reader@example.com';
@@ -179,6 +180,21 @@ describe.each(BACKENDS)('sign-in e-mails to one address (%s)', (backend) => {
     },
     180_000,
   );
+
+  it('text the newest link to a number whose codes strangers asked for and spent: it signs in the phone that opens it', async () => {
+    const sms = capturingSmsSender();
+    const h = await startHarness({ backend, smsSender: sms });
+    opened.push(h);
+    const phone = { type: 'phone_number' as const, value: '+14155550100' };
+    let refused: LightMyRequestResponse | undefined;
+    for (const ip of STRANGERS.slice(0, 4)) refused = await startCode(h, phone, 'otp_via_sms', ip);
+    expect(errorOf(refused!).message.startsWith(IdentityMessage.alreadySent)).toBe(true);
+    const link = /https:\/\/\S+\?challenges=[A-Za-z0-9_-]+/.exec(sms.sent.at(-1)?.text ?? '')?.[0];
+    expect(link).toBeDefined();
+    const signedIn = await h.attest(nonceFromLink(link!), { remoteAddress: '192.0.2.99' });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(sms.sent).toHaveLength(4);
+  });
 
   it('stay bounded: 20 an hour, plus a fresh link at most every 5 minutes, whatever 50 addresses ask for two hours', async () => {
     const h = await startHarness({ backend, trustProxy: true });
