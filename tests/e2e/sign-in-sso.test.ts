@@ -151,6 +151,18 @@ async function signInAtProvider(page: Page, login: string): Promise<void> {
   await page.getByRole('button', { name: 'Sign in at the provider' }).click();
 }
 
+/** Signs in at the provider in the popup the button opens; resolves once the return page has closed it. */
+async function signInInPopup(page: Page, button: string, login: string): Promise<Page> {
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: button }).click();
+  const popup = await opened;
+  // The return page closes the popup as soon as it has handed the return over: listen before signing in.
+  const closed = popup.waitForEvent('close', { timeout: 30_000 });
+  await signInAtProvider(popup, login);
+  await closed;
+  return popup;
+}
+
 async function expectGuide(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname === GUIDE, { timeout: 30_000 });
   await page.locator('article h1', { hasText: 'Install 2.0.0' }).waitFor({ timeout: 20_000 });
@@ -175,14 +187,8 @@ describe('single sign-on with OpenID Connect, in Chromium', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await askForTheGuide(page);
-    const opened = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Sign in with Okta' }).click();
-    const popup = await opened;
+    const popup = await signInInPopup(page, 'Sign in with Okta', 'ada');
     expect(popup.viewportSize()).toEqual({ width: 400, height: 600 });
-    // The return page closes the popup as soon as it has handed the return over: listen before signing in.
-    const closed = popup.waitForEvent('close', { timeout: 30_000 });
-    await signInAtProvider(popup, 'ada');
-    await closed;
     await expectGuide(page);
     const token = await page.evaluate(() => localStorage.getItem('MY_USER_TOKEN'));
     const claims = JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString()) as {
@@ -271,12 +277,7 @@ describe('single sign-on with OpenID Connect, in Chromium', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await askForTheGuide(page);
-    const opened = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Sign in with Okta' }).click();
-    const popup = await opened;
-    const closed = popup.waitForEvent('close', { timeout: 30_000 });
-    await signInAtProvider(popup, 'eve');
-    await closed;
+    await signInInPopup(page, 'Sign in with Okta', 'eve');
     const error = page.getByTestId('sid-form-error-state');
     await error.getByText('Single sign-on did not work').waitFor({ timeout: 30_000 });
     await expect(error.getByText(unverified, { exact: false }).count()).resolves.toBe(1);

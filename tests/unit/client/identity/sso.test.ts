@@ -9,6 +9,9 @@ import { BASE, fakeApi, ok } from '../../../helpers/fake-identity-api.ts';
 
 beforeEach(() => localStorage.clear());
 
+const clientOf = (api: ReturnType<typeof fakeApi>) =>
+  new IdentityClient({ oid: 'org-1', baseURL: BASE, analyticsEnabled: false, fetch: api.fetch });
+
 describe('single sign-on', () => {
   it('creates a PKCE challenge (SHA-256 of the stored verifier, base64url) and a CSRF token', async () => {
     const { pkce_code_challenge, csrf_token } = await createPkceAndCsrf();
@@ -40,12 +43,7 @@ describe('single sign-on', () => {
 
   it('refuses a single sign-on entry of another method with "unsupported SSO method", before any request', async () => {
     const api = fakeApi({});
-    const client = new IdentityClient({
-      oid: 'org-1',
-      baseURL: BASE,
-      analyticsEnabled: false,
-      fetch: api.fetch,
-    });
+    const client = clientOf(api);
     const factor = { method: 'cas', options: { provider: 'okta' } } as unknown as Factor;
     await expect(client.id('org-1', null, factor)).rejects.toThrow('unsupported SSO method');
     expect(api.requests).toHaveLength(0);
@@ -53,12 +51,7 @@ describe('single sign-on', () => {
 
   it("never polls a proxy challenge the URL carries without this browser's own return (login CSRF)", async () => {
     const api = fakeApi({});
-    const client = new IdentityClient({
-      oid: 'org-1',
-      baseURL: BASE,
-      analyticsEnabled: false,
-      fetch: api.fetch,
-    });
+    const client = clientOf(api);
     const proxy = {
       id: 'p',
       type: 'proxy',
@@ -71,14 +64,7 @@ describe('single sign-on', () => {
       context: { reason: 'other_browser' },
     });
     const withReturn = `${search}&sso_challenge_id=c&sso_code=x&csrf_token=attacker`;
-    await expect(
-      new IdentityClient({
-        oid: 'org-1',
-        baseURL: BASE,
-        analyticsEnabled: false,
-        fetch: api.fetch,
-      }).getUserFromURL(withReturn),
-    ).rejects.toMatchObject({
+    await expect(clientOf(api).getUserFromURL(withReturn)).rejects.toMatchObject({
       name: 'SsoRefusedError',
       context: { reason: 'other_browser' },
     });
@@ -88,12 +74,7 @@ describe('single sign-on', () => {
   it('fails with oidc_popup_blocked when the popup cannot open, before any request', async () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
     const api = fakeApi({});
-    const client = new IdentityClient({
-      oid: 'org-1',
-      baseURL: BASE,
-      analyticsEnabled: false,
-      fetch: api.fetch,
-    });
+    const client = clientOf(api);
     const failed: unknown[] = [];
     const oauth: unknown[] = [];
     client.subscribe('idFlowFailed', (p) => failed.push(p));
