@@ -84,6 +84,7 @@ beforeAll(async () => {
     users: {
       ada: { email: 'ada@example.com', groups: ['eng'] },
       bob: { email: 'bob@example.com', groups: ['sales'] },
+      eve: { email: 'eve@example.com', emailVerified: false },
     },
   });
   github = await startGitHubUserApi({
@@ -150,6 +151,18 @@ async function signInAtProvider(page: Page, login: string): Promise<void> {
   await page.getByRole('button', { name: 'Sign in at the provider' }).click();
 }
 
+/** Signs in at the provider in the popup the button opens; resolves once the return page has closed it. */
+async function signInInPopup(page: Page, button: string, login: string): Promise<Page> {
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: button }).click();
+  const popup = await opened;
+  // The return page closes the popup as soon as it has handed the return over: listen before signing in.
+  const closed = popup.waitForEvent('close', { timeout: 30_000 });
+  await signInAtProvider(popup, login);
+  await closed;
+  return popup;
+}
+
 async function expectGuide(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname === GUIDE, { timeout: 30_000 });
   await page.locator('article h1', { hasText: 'Install 2.0.0' }).waitFor({ timeout: 20_000 });
@@ -174,14 +187,8 @@ describe('single sign-on with OpenID Connect, in Chromium', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await askForTheGuide(page);
-    const opened = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Sign in with Okta' }).click();
-    const popup = await opened;
+    const popup = await signInInPopup(page, 'Sign in with Okta', 'ada');
     expect(popup.viewportSize()).toEqual({ width: 400, height: 600 });
-    // The return page closes the popup as soon as it has handed the return over: listen before signing in.
-    const closed = popup.waitForEvent('close', { timeout: 30_000 });
-    await signInAtProvider(popup, 'ada');
-    await closed;
     await expectGuide(page);
     const token = await page.evaluate(() => localStorage.getItem('MY_USER_TOKEN'));
     const claims = JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString()) as {
@@ -243,6 +250,38 @@ describe('single sign-on with OpenID Connect, in Chromium', () => {
     const fetched = await page.evaluate(async (path) => (await fetch(path)).status, GUIDE);
     expect(fetched).toBe(403);
     await expect(page.locator('article h1', { hasText: 'Install 2.0.0' }).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  const unverified = 'Your identity provider did not confirm an e-mail address for your account.';
+
+  it('brings a reader the provider vouches for no address back to the page, saying what to do (redirect)', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await askForTheGuide(page);
+    await page.getByRole('button', { name: 'Sign in with Test IdP' }).click();
+    await signInAtProvider(page, 'eve');
+    await page.waitForURL((url) => url.origin === server.origin && url.pathname === '/', { timeout: 30_000 });
+    const error = page.getByTestId('sid-form-error-state');
+    await error.getByText('Single sign-on did not work').waitFor({ timeout: 30_000 });
+    await expect(error.getByText(unverified, { exact: false }).count()).resolves.toBe(1);
+    // The refusal left the address: a reload shows the page, not the refusal again.
+    expect(new URL(page.url()).search).toBe('');
+    await error.getByRole('button', { name: 'Sign in again' }).click();
+    await page.getByRole('button', { name: 'Sign in with Test IdP' }).waitFor();
+    await expect(page.evaluate(() => localStorage.getItem('MY_USER_TOKEN'))).resolves.toBeNull();
+    await context.close();
+  });
+
+  it('closes the popup of a refused sign-in and shows why in the form that opened it', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await askForTheGuide(page);
+    await signInInPopup(page, 'Sign in with Okta', 'eve');
+    const error = page.getByTestId('sid-form-error-state');
+    await error.getByText('Single sign-on did not work').waitFor({ timeout: 30_000 });
+    await expect(error.getByText(unverified, { exact: false }).count()).resolves.toBe(1);
+    await expect(page.evaluate(() => localStorage.getItem('MY_USER_TOKEN'))).resolves.toBeNull();
     await context.close();
   });
 

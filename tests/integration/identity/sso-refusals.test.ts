@@ -193,6 +193,27 @@ describe('single sign-on refusals bring the browser back to the site', () => {
   });
 });
 
+describe('single sign-on methods', () => {
+  it('answers "unsupported SSO method" for a method other than oidc or saml given SSO options', async () => {
+    await harness();
+    const start = (factor: Record<string, unknown>) =>
+      h.inject({
+        method: 'POST',
+        url: '/api/id/v2',
+        headers: { 'content-type': 'application/json', 'slashid-orgid': ORG_ID },
+        payload: { handle: null, factor, metadata: { csrf_token: 'c', pkce_code_challenge: 'p' } },
+      });
+    const unsupported = { status: 400, message: 'unsupported SSO method' };
+    expect(errorOf(await start({ method: 'cas', options: { provider: 'okta', ux_mode: 'popup' } }))).toEqual(
+      unsupported,
+    );
+    expect(errorOf(await start({ method: 'api', options: { provider_credentials_id: 'corp' } }))).toEqual(
+      unsupported,
+    );
+    expect(errorOf(await start({ method: 'cas' })).message).toMatch(/^unknown factor method/);
+  });
+});
+
 describe('a return URL completes only in the browser that resolved it (login CSRF)', () => {
   /** The attacker signs in as themselves and resolves with their own verifier. */
   async function attackerFinishes(): Promise<{ started: StartedSso; link: URL; cookie: string }> {

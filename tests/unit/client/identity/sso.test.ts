@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { encodeChallengesParam, type Factor, type ProxyChallenge } from '../../../../core/identity/index.ts';
 import { createFlowApi } from '../../../../client/identity/flow-api.ts';
 import { IdentityClient } from '../../../../client/identity/client.ts';
 import { createPkceAndCsrf, resolveSsoReturn } from '../../../../client/identity/pkce.ts';
@@ -7,6 +8,9 @@ import { createTransport } from '../../../../client/identity/transport.ts';
 import { BASE, fakeApi, ok } from '../../../helpers/fake-identity-api.ts';
 
 beforeEach(() => localStorage.clear());
+
+const clientOf = (api: ReturnType<typeof fakeApi>) =>
+  new IdentityClient({ oid: 'org-1', baseURL: BASE, analyticsEnabled: false, fetch: api.fetch });
 
 describe('single sign-on', () => {
   it('creates a PKCE challenge (SHA-256 of the stored verifier, base64url) and a CSRF token', async () => {
@@ -37,15 +41,40 @@ describe('single sign-on', () => {
     expect(localStorage.getItem('@SLASHID/CSRF_TOKEN')).toBeNull();
   });
 
+  it('refuses a single sign-on entry of another method with "unsupported SSO method", before any request', async () => {
+    const api = fakeApi({});
+    const client = clientOf(api);
+    const factor = { method: 'cas', options: { provider: 'okta' } } as unknown as Factor;
+    await expect(client.id('org-1', null, factor)).rejects.toThrow('unsupported SSO method');
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it("never polls a proxy challenge the URL carries without this browser's own return (login CSRF)", async () => {
+    const api = fakeApi({});
+    const client = clientOf(api);
+    const proxy = {
+      id: 'p',
+      type: 'proxy',
+      authentication_method: 'oidc',
+      options: { challenge_id: 'poll' },
+    };
+    const search = `?challenges=${encodeChallengesParam([proxy as ProxyChallenge])}`;
+    await expect(client.getUserFromURL(search)).rejects.toMatchObject({
+      name: 'SsoRefusedError',
+      context: { reason: 'other_browser' },
+    });
+    const withReturn = `${search}&sso_challenge_id=c&sso_code=x&csrf_token=attacker`;
+    await expect(clientOf(api).getUserFromURL(withReturn)).rejects.toMatchObject({
+      name: 'SsoRefusedError',
+      context: { reason: 'other_browser' },
+    });
+    expect(api.requests).toHaveLength(0);
+  });
+
   it('fails with oidc_popup_blocked when the popup cannot open, before any request', async () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
     const api = fakeApi({});
-    const client = new IdentityClient({
-      oid: 'org-1',
-      baseURL: BASE,
-      analyticsEnabled: false,
-      fetch: api.fetch,
-    });
+    const client = clientOf(api);
     const failed: unknown[] = [];
     const oauth: unknown[] = [];
     client.subscribe('idFlowFailed', (p) => failed.push(p));
