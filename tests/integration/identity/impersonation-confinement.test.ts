@@ -102,6 +102,12 @@ describe.each(BACKENDS)('an impersonation on %s', (backend) => {
     }
   });
 
+  it('shows in /me only its own organisation, the only one it can switch to', async () => {
+    const me = (await h.inject({ method: 'GET', url: '/api/me', headers: bearer(acting) })).json().result;
+    expect(me.organizations.map((org: { id: string }) => org.id)).toEqual(['acme']);
+    expect(me.person).toMatchObject({ groups: ['readers'] });
+  });
+
   it("holds sign-ins made with it to the reader's mail limits, as for anyone else", async () => {
     h.clock.advance(61_000);
     const stepUp = () =>
