@@ -216,7 +216,7 @@ describe('a section for one organisation', () => {
     );
   }, 120_000);
 
-  it('gives a reader roles with docgen users roles, carried in their tokens and listed', async () => {
+  it('gives a reader roles with docgen users roles, carried in their tokens', async () => {
     expect((await users('add', 'rita@fixture.example')).code).toBe(0);
     const set = await users('roles', 'rita@fixture.example', 'billing,auditor');
     expect(set.stdout).toMatch(
