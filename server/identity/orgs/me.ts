@@ -18,7 +18,9 @@ export async function meResult(
 ): Promise<MeResult> {
   const { storage } = service;
   const all = await storage.organizations.list();
-  const ids = await organizationIdsOf(storage, person);
+  // An impersonation sees only its own organisation: it can switch to no other, and the admin has no business
+  // learning where else the reader belongs.
+  const ids = claims.act ? [claims.oid] : await organizationIdsOf(storage, person);
   const hierarchy = hierarchyOf(claims.oid, all).map((org) => org.id);
   const standing = (await standingIn(storage, person, claims.oid)) ?? { groups: [], roles: [] };
   return {

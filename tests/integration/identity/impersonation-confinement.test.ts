@@ -35,6 +35,17 @@ describe.each(BACKENDS)('an impersonation on %s', (backend) => {
   };
   const exchange = (token: string, orgId: string, url = '/api/token', method: 'GET' | 'POST' = 'GET') =>
     h.inject({ method, url, headers: bearer(token, orgId) });
+  /** A sign-in as Stan by e-mailed link, with the impersonation token as bearer (a step-up). */
+  const stepUp = () =>
+    h.inject({
+      method: 'POST',
+      url: '/api/id/v2',
+      headers: { ...bearer(acting, ORG_ID), 'content-type': 'application/json' },
+      payload: {
+        handle: { type: 'email_address', value: 'stan@example.com' },
+        factor: { method: 'email_link', options: { method: 'email_link' } },
+      },
+    });
 
   beforeAll(async () => {
     h = await startHarness({ backend, impersonationGroup: 'admins' });
@@ -79,15 +90,7 @@ describe.each(BACKENDS)('an impersonation on %s', (backend) => {
 
   it('keeps act, its organisation and its end through a sign-in made with it', async () => {
     h.clock.advance(5 * 60_000);
-    const started = await h.inject({
-      method: 'POST',
-      url: '/api/id/v2',
-      headers: { ...bearer(acting, ORG_ID), 'content-type': 'application/json' },
-      payload: {
-        handle: { type: 'email_address', value: 'stan@example.com' },
-        factor: { method: 'email_link', options: { method: 'email_link' } },
-      },
-    });
+    const started = await stepUp();
     expect(started.statusCode).toBe(200);
     const pollId = started.json().result[0].options.challenge_id as string;
     await h.deliver();
@@ -102,18 +105,14 @@ describe.each(BACKENDS)('an impersonation on %s', (backend) => {
     }
   });
 
+  it('shows in /me only its own organisation, the only one it can switch to', async () => {
+    const me = (await h.inject({ method: 'GET', url: '/api/me', headers: bearer(acting) })).json().result;
+    expect(me.organizations.map((org: { id: string }) => org.id)).toEqual(['acme']);
+    expect(me.person).toMatchObject({ groups: ['readers'] });
+  });
+
   it("holds sign-ins made with it to the reader's mail limits, as for anyone else", async () => {
     h.clock.advance(61_000);
-    const stepUp = () =>
-      h.inject({
-        method: 'POST',
-        url: '/api/id/v2',
-        headers: { ...bearer(acting, ORG_ID), 'content-type': 'application/json' },
-        payload: {
-          handle: { type: 'email_address', value: 'stan@example.com' },
-          factor: { method: 'email_link', options: { method: 'email_link' } },
-        },
-      });
     expect((await stepUp()).statusCode).toBe(200);
     expect(errorOf(await stepUp()).status).toBe(429);
   });

@@ -215,4 +215,16 @@ describe('a section for one organisation', () => {
       'boss@fixture.example as stan@fixture.example\tsession opened groups: -\torganisation: acme\n',
     );
   }, 120_000);
+
+  it('gives a reader roles with docgen users roles, carried in their tokens', async () => {
+    expect((await users('add', 'rita@fixture.example')).code).toBe(0);
+    const set = await users('roles', 'rita@fixture.example', 'billing,auditor');
+    expect(set.stdout).toMatch(
+      /^Updated rita@fixture\.example\tgroups: -\troles: billing,auditor\tlast sign-in: /,
+    );
+    expect((await users('roles', 'rita@fixture.example', 'no spaces')).code).toBe(2);
+    const rita = await signInThroughApi(origin, 'fixture-org', 'rita@fixture.example');
+    const claims = JSON.parse(Buffer.from(rita.token.split('.')[1]!, 'base64url').toString());
+    expect(claims.roles).toEqual(['billing', 'auditor']);
+  }, 120_000);
 });
