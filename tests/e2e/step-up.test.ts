@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerAnalytics } from '../helpers/reader.ts';
 import {
   emailedCode,
-  emailedLink,
+  signInWithEmailedLink,
   startSignInSite,
   typeCode,
   type SignInSite,
@@ -52,20 +52,10 @@ const signedInMethods = async (page: Page) =>
   decodeJwt((await page.evaluate(() => localStorage.getItem('MY_USER_TOKEN'))) ?? '').authenticated_methods;
 
 /** Signs the reader in with an e-mailed link, confirmed in a second tab; the first tab becomes signed in. */
-async function signInWithLink(context: BrowserContext, page: Page): Promise<void> {
-  const { origin } = site.server;
-  await page.goto(`${origin}/docs/overview`);
+async function signInWithLink(page: Page): Promise<void> {
+  await page.goto(`${site.server.origin}/docs/overview`);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByLabel('Authentication method').selectOption({ label: 'Email link' });
-  await page.fill('input[type=email]', ADDRESS);
-  await page.click('[data-testid=sid-form-initial-submit-button]');
-  await page.getByText('Check your email').waitFor();
-  const second = await context.newPage();
-  await second.goto(await emailedLink(site.smtp, ADDRESS));
-  await second.getByRole('button', { name: 'Continue', exact: true }).click();
-  await second.getByRole('button', { name: 'Log out' }).waitFor({ timeout: 15_000 });
-  await second.close();
-  await page.getByRole('button', { name: 'Log out' }).waitFor({ timeout: 20_000 });
+  await signInWithEmailedLink(page, site.smtp, ADDRESS);
 }
 
 describe('a page that needs two factors, in Chromium', () => {
@@ -78,7 +68,7 @@ describe('a page that needs two factors, in Chromium', () => {
       localStorage.setItem('@slashid/GDPR_CONSENT', JSON.stringify(['necessary'])),
     );
     const page = await context.newPage();
-    await signInWithLink(context, page);
+    await signInWithLink(page);
     expect(await signedInMethods(page)).toEqual(['email_link']);
 
     // A link on the page: the client router asks for the page data (403), then loads the page itself (403).

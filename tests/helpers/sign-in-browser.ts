@@ -104,6 +104,27 @@ export const emailedLink = (smtp: TestSmtpServer, to: string) =>
     `the sign-in link e-mailed to ${to}`,
   );
 
+/**
+ * On an open sign-in form: asks for an e-mailed link, opens and confirms it in a second tab of the same browser,
+ * and waits until `page` is signed in too.
+ */
+export async function signInWithEmailedLink(
+  page: Page,
+  smtp: TestSmtpServer,
+  address: string,
+): Promise<void> {
+  await page.getByLabel('Authentication method').selectOption({ label: 'Email link' });
+  await page.fill('input[type=email]', address);
+  await page.click('[data-testid=sid-form-initial-submit-button]');
+  await page.getByText('Check your email').waitFor();
+  const second = await page.context().newPage();
+  await second.goto(await emailedLink(smtp, address));
+  await second.getByRole('button', { name: 'Continue', exact: true }).click();
+  await second.getByRole('button', { name: 'Log out' }).waitFor({ timeout: 15_000 });
+  await second.close();
+  await page.getByRole('button', { name: 'Log out' }).waitFor({ timeout: 20_000 });
+}
+
 export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 /** Types a code into the six boxes (the first has focus); the widget submits at the sixth digit. */
