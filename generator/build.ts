@@ -36,8 +36,9 @@ export interface BuildParams {
   /** MDX docgen cannot render (`mdx-unsupported`, `mdx-invalid`) fails the build instead of warning. */
   strict?: boolean;
   /**
-   * Content errors that leave every page writable (a transform's: an unclosed directive, a missing image) are
-   * returned with the warnings instead of failing the build: the dev server shows them and serves the pages.
+   * Content errors that leave every page writable (the transform's and the check's: an unclosed directive, a
+   * missing image) are returned with the warnings instead of failing the build: the dev server shows them and
+   * serves the pages.
    */
   keepGoing?: boolean;
 }
@@ -100,9 +101,8 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     const transformWarnings = [...transformed.outputs.values()].flatMap((o) =>
       o.diagnostics.map((d) => withSiteSeverity(site, d, params.strict ?? false)),
     );
+    // Errors here fail the build only after the check, so that every problem of the pages is reported at once.
     warnings.push(...transformWarnings);
-    if (errorsOf(transformWarnings).length > 0 && !params.keepGoing)
-      throw new DiagnosticsError(transformWarnings);
     // The transform's garbage (every page's output crossed this thread) would set the heap's next limit to
     // about a gigabyte on a large site; collected now, the render stage starts from what is live.
     collectGarbage();
@@ -142,9 +142,9 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
           sources,
         })),
       ]);
-      warnings.push(...broken.filter((d) => d.severity === 'warning'));
-      if (errorsOf(broken).length > 0) throw new DiagnosticsError([...warnings, ...errorsOf(broken)]);
+      warnings.push(...notReportedYet(broken, transformWarnings));
     }
+    if (errorsOf(warnings).length > 0 && !params.keepGoing) throw new DiagnosticsError(warnings);
     await replaceOutput(stagingDir, outDir);
     await writeRenderRecord(cacheDir, outDir, { ...rendered.record, checked: !params.skipLinkCheck });
     const seconds = (performance.now() - started) / 1000;
@@ -156,6 +156,13 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     await pool.close();
     await rm(stagingDir, { recursive: true, force: true });
   }
+}
+
+/** The check's problems but those at a place the transform already reported (a missing image is not also a broken link). */
+function notReportedYet(checked: readonly Diagnostic[], transformed: readonly Diagnostic[]): Diagnostic[] {
+  const at = (d: Diagnostic) => `${d.file}:${d.line}:${d.column}`;
+  const reported = new Set(transformed.filter((d) => d.line !== undefined).map(at));
+  return checked.filter((d) => d.line === undefined || !reported.has(at(d)));
 }
 
 export function markdownInputs(site: Site): TransformInput[] {

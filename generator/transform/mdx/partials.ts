@@ -67,13 +67,20 @@ export function parsePartial(
 }
 
 /**
- * Marks where the partial's links and images were written, and rebases its relative image URLs onto the page:
+ * Marks where the partial's links, images, directives and paragraphs were written (the page's checks of its own
+ * lines leave the last two alone), and rebases its relative image URLs onto the page:
  * they are written relative to the partial but resolved, like the page's own, from the page's file. Nodes of
  * a partial inside this one are already marked and rebased.
  */
 export function adoptPartialNodes(tree: Root, partial: MdxScope, pageFile: string): void {
   visit(tree, (node) => {
-    if (node.type !== 'link' && node.type !== 'definition' && node.type !== 'image') return;
+    const marked =
+      node.type === 'link' ||
+      node.type === 'definition' ||
+      node.type === 'image' ||
+      node.type === 'containerDirective' ||
+      node.type === 'paragraph';
+    if (!marked) return;
     if (node.data?.writtenIn) return;
     node.data = { ...node.data, writtenIn: { file: partial.file, bodyLine: partial.bodyLine } };
     if (node.type === 'image') node.url = rebased(node.url, partial.file, pageFile);
