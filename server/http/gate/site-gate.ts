@@ -7,11 +7,7 @@
  */
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { audienceBaseFile, audienceVariantFile, conditionsLacking } from '../../../core/access/audiences.ts';
-import {
-  compilePrivatePaths,
-  decideAccess,
-  type AccessUser,
-} from '../../../core/access/private-paths.ts';
+import { compilePrivatePaths, decideAccess, type AccessUser } from '../../../core/access/private-paths.ts';
 import { governingRoutes, type FileAccess } from '../../../core/server/governing-routes.ts';
 import type { ServerManifest } from '../../../core/server/manifest.ts';
 import { compressionLoggingTo, openBuildFiles } from '../files/build-files.ts';

@@ -70,7 +70,19 @@ const FORMAT = 3;
 
 export function encodeSession({ reader, startedAt, seenAt }: SessionState): string {
   const { jti, person_id, oid, iat, exp, factors, groups, act } = reader;
-  const fields = [FORMAT, jti, person_id, oid, iat, exp, factors, groups, startedAt, seenAt, act?.sub ?? null];
+  const fields = [
+    FORMAT,
+    jti,
+    person_id,
+    oid,
+    iat,
+    exp,
+    factors,
+    groups,
+    startedAt,
+    seenAt,
+    act?.sub ?? null,
+  ];
   return Buffer.from(JSON.stringify(fields)).toString('base64url');
 }
 
