@@ -86,6 +86,12 @@ export const SERVER_ENV = z.object({
       .regex(/^(?:true|false|0|[1-9]\d?)$/, 'must be true, false or the number of proxies in front')
       .transform((text) => (text === 'true' ? true : text === 'false' ? false : Number(text) || false)),
   ),
+  IDENTITY_URL: optional(
+    urlWith(['http:', 'https:'], 'https://id.example.com').transform((text) => {
+      const url = new URL(text.trim());
+      return url.origin + url.pathname.replace(/\/+$/, '');
+    }),
+  ),
   IDENTITY_CORS_ORIGINS: optional(
     z.string().transform((text) =>
       text
