@@ -256,7 +256,7 @@ function resolveConfig(options: CreateIdentityOptions): IdentityConfig {
   return {
     publicUrl,
     apiUrl: options.apiUrl
-      ? parseHttpUrl(options.apiUrl, 'the identity API URL (IDENTITY_URL)').replace(/\/+$/, '')
+      ? parseHttpUrl(options.apiUrl, 'the identity API URL (IDENTITY_URL)').replace(/(?<!\/)\/+$/, '')
       : `${publicUrl}${API_PATH}`,
     allowedOrigins: origins,
     passkeyPageOrigin: new URL(sdkUrl).origin,
