@@ -8,7 +8,7 @@
  * GitHub (plain OAuth 2.0) signs in through the same OAuth server, its user API answered by a loopback
  * stand-in for api.github.com (tests/helpers/github-user-api.ts), a team mapped to `engineering`.
  */
-import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -19,7 +19,7 @@ import { launchChromium } from '../helpers/browser.ts';
 import { githubEntry, startGitHubUserApi, type GitHubUserApi } from '../helpers/github-user-api.ts';
 import { startOidcProvider, type OidcTestProvider } from '../helpers/oidc-provider.ts';
 import { startServe, type RunningServer } from '../helpers/serve.ts';
-import { copyFixture, REPO_ROOT, removeSite, runCli } from '../helpers/sites.ts';
+import { builtSsoSite, REPO_ROOT, removeSite } from '../helpers/sites.ts';
 import { freePort } from '../integration/identity/helpers/smtp.ts';
 
 const GUIDE = '/docs/guides/install';
@@ -70,12 +70,9 @@ async function startVendorSite(api: string): Promise<typeof vendorSite> {
 }
 
 beforeAll(async () => {
-  root = await copyFixture('three-versions');
-  await copyFile(join(REPO_ROOT, 'tests/fixtures/sso-oidc/site.config.ts'), join(root, 'site.config.ts'));
-  const built = await runCli(['build', '--root', root, '--out-dir', 'build'], {
-    env: { NODE_ENV: 'production' },
-  });
-  expect(built.code, built.stderr).toBe(0);
+  const site = await builtSsoSite();
+  root = site.root;
+  expect(site.built.code, site.built.stderr).toBe(0);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   op = await startOidcProvider({

@@ -6,7 +6,7 @@
  * `location / { proxy_pass http://docgen/api/; }`) maps its root onto `/api` of `docgen serve`. The SDK's
  * page is another site, allowed by `IDENTITY_CORS_ORIGINS`.
  */
-import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, request as forward, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../helpers/browser.ts';
 import { startOidcProvider, type OidcTestProvider } from '../helpers/oidc-provider.ts';
 import { startServe, type RunningServer } from '../helpers/serve.ts';
-import { copyFixture, REPO_ROOT, removeSite, runCli } from '../helpers/sites.ts';
+import { builtSsoSite, REPO_ROOT, removeSite } from '../helpers/sites.ts';
 import { freePort } from '../integration/identity/helpers/smtp.ts';
 
 const VENDOR_SDK = join(REPO_ROOT, 'node_modules/@slashid/slashid/dist/bundle/slashid.js');
@@ -75,13 +75,10 @@ let identityOrigin: string;
 let vendorOrigin: string;
 
 beforeAll(async () => {
-  root = await copyFixture('three-versions');
   // Its form offers oidc (the server starts only the methods a site offers).
-  await copyFile(join(REPO_ROOT, 'tests/fixtures/sso-oidc/site.config.ts'), join(root, 'site.config.ts'));
-  const built = await runCli(['build', '--root', root, '--out-dir', 'build'], {
-    env: { NODE_ENV: 'production' },
-  });
-  expect(built.code, built.stderr).toBe(0);
+  const site = await builtSsoSite();
+  root = site.root;
+  expect(site.built.code, site.built.stderr).toBe(0);
   const port = await freePort();
   const proxy = identityProxy(port);
   servers.push(proxy);
