@@ -77,6 +77,7 @@ beforeAll(async () => {
   const origin = `http://127.0.0.1:${port}`;
   op = await startOidcProvider({
     redirectUris: [`${origin}/api/sso/oidc/callback`],
+    postLogoutRedirectUris: [`${origin}/`],
     scopes: ['user:email', 'read:org'],
     users: {
       ada: { email: 'ada@example.com', groups: ['eng'] },
@@ -186,6 +187,32 @@ describe('single sign-on with OpenID Connect, in Chromium', () => {
       authenticated_methods: string[];
     };
     expect(claims).toMatchObject({ groups: ['engineering'], authenticated_methods: ['oidc'] });
+    await context.close();
+  });
+
+  it('logs out at the provider too: back on the site, the next sign-in asks at the provider again', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await askForTheGuide(page);
+    await page.getByRole('button', { name: 'Sign in with Test IdP' }).click();
+    await signInAtProvider(page, 'ada');
+    await expectGuide(page);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    // The provider's own confirmation (oidc-provider's default page), then back to the site's root.
+    await page.waitForURL((url) => url.origin === op.issuer, { timeout: 20_000 });
+    await page.getByRole('button', { name: /sign me out/i }).click();
+    await page.waitForURL((url) => url.origin === server.origin && url.pathname === '/', { timeout: 20_000 });
+    expect(await page.evaluate(() => localStorage.getItem('MY_USER_TOKEN'))).toBeNull();
+    const guide = await page.evaluate(
+      async (path) => (await fetch(path, { redirect: 'manual' })).status,
+      GUIDE,
+    );
+    expect(guide).not.toBe(200);
+    // The provider's session is gone: its sign-in page shows again instead of signing straight back in.
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Sign in with Test IdP' }).click();
+    await page.waitForURL((url) => url.origin === op.issuer, { timeout: 20_000 });
+    await page.getByLabel('Login').waitFor();
     await context.close();
   });
 
