@@ -13,7 +13,7 @@ export async function signOut(
   onSignOut: (() => void | Promise<void>) | undefined,
 ): Promise<void> {
   const providerUrl = await user?.providerSignOutUrl();
-  await session.logOut();
+  await session.logOut({ leaving: providerUrl !== undefined });
   await onSignOut?.();
   if (providerUrl) location.assign(providerUrl);
 }

@@ -219,10 +219,9 @@ export function useGate(
   );
   const logOut = useCallback(() => {
     if (!runtime) return;
-    const leaving = user;
     clearUserToken();
     setFormOpen(false);
-    void signOut(runtime.session, leaving, onSignOut);
+    void signOut(runtime.session, user, onSignOut);
   }, [runtime, user, onSignOut]);
   const closeForm = useCallback(() => {
     setFormOpen(false);

@@ -148,14 +148,19 @@ export class IdentitySession {
     this.set({ user, anonymousUser: undefined });
   }
 
-  /** Removes the stored token and the user; an anonymous user stays. */
-  async logOut(): Promise<void> {
+  /**
+   * Removes the stored token and the user; an anonymous user stays. `leaving`: the page is about to go elsewhere
+   * (the identity provider's sign-out), so subscribers are not told: their reactions (a gate sending a private
+   * page to the sign-in page) would start navigations that cancel the way out.
+   */
+  async logOut(options: { leaving?: boolean } = {}): Promise<void> {
     const { user } = this.snapshot;
     if (!user || user.anonymous) return;
     this.storage.remove(STORAGE.userToken);
     this.storage.remove(STORAGE.organization);
     this.client?.analytics.track('PersonLoggedOut_v1', { person_id: user.ID });
-    this.set({ user: undefined });
+    if (options.leaving) this.snapshot = { ...this.snapshot, user: undefined, isAuthenticated: false };
+    else this.set({ user: undefined });
     await user.logout();
   }
 

@@ -50,14 +50,17 @@ const onOff = z
   .enum(['1', 'true', 'on', '0', 'false', 'off'], 'must be 1, true or on; or 0, false or off')
   .transform((text) => text === '1' || text === 'true' || text === 'on');
 
+/** An http(s) URL, its origin and path without a trailing slash (`https://docs.example.com/guide`). */
+function httpUrlWithoutTrailingSlash(example: string) {
+  return urlWith(['http:', 'https:'], example).transform((text) => {
+    const url = new URL(text.trim());
+    return url.origin + url.pathname.replace(/(?<!\/)\/+$/, '');
+  });
+}
+
 export const SERVER_ENV = z.object({
   NODE_ENV: optional(z.string()),
-  PUBLIC_URL: optional(
-    urlWith(['http:', 'https:'], 'https://docs.example.com').transform((text) => {
-      const url = new URL(text.trim());
-      return url.origin + url.pathname.replace(/(?<!\/)\/+$/, '');
-    }),
-  ),
+  PUBLIC_URL: optional(httpUrlWithoutTrailingSlash('https://docs.example.com')),
   PORT: optional(
     z
       .string()
@@ -86,6 +89,7 @@ export const SERVER_ENV = z.object({
       .regex(/^(?:true|false|0|[1-9]\d?)$/, 'must be true, false or the number of proxies in front')
       .transform((text) => (text === 'true' ? true : text === 'false' ? false : Number(text) || false)),
   ),
+  IDENTITY_URL: optional(httpUrlWithoutTrailingSlash('https://id.example.com')),
   IDENTITY_CORS_ORIGINS: optional(
     z.string().transform((text) =>
       text

@@ -68,6 +68,12 @@ export interface CreateIdentityOptions {
   sdkUrl?: string;
   /** Other origins whose pages may call the API (the site's own origin is always allowed). */
   corsOrigins?: string[];
+  /**
+   * Where browsers and providers reach this API (`IDENTITY_URL`), when not `<publicUrl>/api`: e.g. the root of an
+   * identity origin of its own that a reverse proxy maps onto `/api`. The providers' redirect URIs and the
+   * popup's return page are under it.
+   */
+  apiUrl?: string;
   /** Token lifetime; default 86,400 s (24 h). */
   tokenTtlSeconds?: number;
   /** Sign-in link lifetime; default 10, at most 60 minutes. */
@@ -258,7 +264,9 @@ function resolveConfig(options: CreateIdentityOptions): IdentityConfig {
     : publicUrl;
   return {
     publicUrl,
-    apiUrl: `${publicUrl}${API_PATH}`,
+    apiUrl: options.apiUrl
+      ? parseHttpUrl(options.apiUrl, 'the identity API URL (IDENTITY_URL)').replace(/(?<!\/)\/+$/, '')
+      : `${publicUrl}${API_PATH}`,
     allowedOrigins: origins,
     passkeyPageOrigin: new URL(sdkUrl).origin,
     orgId: options.orgId,

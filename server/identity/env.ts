@@ -19,6 +19,7 @@ export type IdentityEnv = Pick<
   | 'SMS_WEBHOOK_TOKEN'
   | 'TRUST_PROXY'
   | 'IDENTITY_CORS_ORIGINS'
+  | 'IDENTITY_URL'
   | 'IDENTITY_TOKEN_TTL'
   | 'IDENTITY_LINK_TTL'
   | 'DOCGEN_SECRET_KEY'
@@ -33,6 +34,7 @@ export type EnvIdentityOptions = Pick<
   | 'sms'
   | 'trustProxy'
   | 'corsOrigins'
+  | 'apiUrl'
   | 'tokenTtlSeconds'
   | 'linkTtlMinutes'
   | 'secretKey'
@@ -72,6 +74,7 @@ export function identityOptionsFromEnv(
     production,
     trustProxy: env.TRUST_PROXY ?? false,
     corsOrigins: env.IDENTITY_CORS_ORIGINS ?? [],
+    ...(env.IDENTITY_URL ? { apiUrl: env.IDENTITY_URL } : {}),
     ...(env.IDENTITY_TOKEN_TTL ? { tokenTtlSeconds: env.IDENTITY_TOKEN_TTL } : {}),
     ...(env.IDENTITY_LINK_TTL ? { linkTtlMinutes: env.IDENTITY_LINK_TTL } : {}),
     ...(env.DOCGEN_SECRET_KEY ? { secretKey: env.DOCGEN_SECRET_KEY } : {}),

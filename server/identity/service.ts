@@ -19,7 +19,10 @@ import type { TokenService } from './tokens/token-service.ts';
 export interface IdentityConfig {
   /** The site's public URL without a trailing slash, e.g. `https://docs.example.com`. */
   publicUrl: string;
-  /** Where the API is mounted: `<publicUrl>/api` (pages the API serves link to each other through it). */
+  /**
+   * Where browsers and providers reach the API: `<publicUrl>/api`, or `IDENTITY_URL` (pages the API serves
+   * link to each other through it, and provider redirect URIs are under it).
+   */
   apiUrl: string;
   /** Origins (scheme://host[:port]) whose pages may call the API from a browser, the site's own included. */
   allowedOrigins: ReadonlySet<string>;

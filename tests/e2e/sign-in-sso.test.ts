@@ -8,7 +8,7 @@
  * GitHub (plain OAuth 2.0) signs in through the same OAuth server, its user API answered by a loopback
  * stand-in for api.github.com (tests/helpers/github-user-api.ts), a team mapped to `engineering`.
  */
-import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -19,7 +19,7 @@ import { launchChromium } from '../helpers/browser.ts';
 import { githubEntry, startGitHubUserApi, type GitHubUserApi } from '../helpers/github-user-api.ts';
 import { startOidcProvider, type OidcTestProvider } from '../helpers/oidc-provider.ts';
 import { startServe, type RunningServer } from '../helpers/serve.ts';
-import { copyFixture, REPO_ROOT, removeSite, runCli } from '../helpers/sites.ts';
+import { builtSsoSite, REPO_ROOT, removeSite } from '../helpers/sites.ts';
 import { freePort } from '../integration/identity/helpers/smtp.ts';
 
 const GUIDE = '/docs/guides/install';
@@ -70,16 +70,14 @@ async function startVendorSite(api: string): Promise<typeof vendorSite> {
 }
 
 beforeAll(async () => {
-  root = await copyFixture('three-versions');
-  await copyFile(join(REPO_ROOT, 'tests/fixtures/sso-oidc/site.config.ts'), join(root, 'site.config.ts'));
-  const built = await runCli(['build', '--root', root, '--out-dir', 'build'], {
-    env: { NODE_ENV: 'production' },
-  });
-  expect(built.code, built.stderr).toBe(0);
+  const site = await builtSsoSite();
+  root = site.root;
+  expect(site.built.code, site.built.stderr).toBe(0);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   op = await startOidcProvider({
     redirectUris: [`${origin}/api/sso/oidc/callback`],
+    postLogoutRedirectUris: [`${origin}/`],
     scopes: ['user:email', 'read:org'],
     users: {
       ada: { email: 'ada@example.com', groups: ['eng'] },
@@ -196,6 +194,32 @@ describe('single sign-on with OpenID Connect, in Chromium', () => {
       authenticated_methods: string[];
     };
     expect(claims).toMatchObject({ groups: ['engineering'], authenticated_methods: ['oidc'] });
+    await context.close();
+  });
+
+  it('logs out at the provider too: back on the site, the next sign-in asks at the provider again', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await askForTheGuide(page);
+    await page.getByRole('button', { name: 'Sign in with Test IdP' }).click();
+    await signInAtProvider(page, 'ada');
+    await expectGuide(page);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    // The provider's own confirmation (oidc-provider's default page), then back to the site's root.
+    await page.waitForURL((url) => url.origin === op.issuer, { timeout: 20_000 });
+    await page.getByRole('button', { name: /sign me out/i }).click();
+    await page.waitForURL((url) => url.origin === server.origin && url.pathname === '/', { timeout: 20_000 });
+    expect(await page.evaluate(() => localStorage.getItem('MY_USER_TOKEN'))).toBeNull();
+    const guide = await page.evaluate(
+      async (path) => (await fetch(path, { redirect: 'manual' })).status,
+      GUIDE,
+    );
+    expect(guide).not.toBe(200);
+    // The provider's session is gone: its sign-in page shows again instead of signing straight back in.
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Sign in with Test IdP' }).click();
+    await page.waitForURL((url) => url.origin === op.issuer, { timeout: 20_000 });
+    await page.getByLabel('Login').waitFor();
     await context.close();
   });
 

@@ -60,3 +60,16 @@ export function runCli(
 export function buildSiteAt(root: string, outDir = 'build'): Promise<CliResult> {
   return runCli(['build', '--root', root, '--out-dir', outDir]);
 }
+
+/**
+ * A copy of the `three-versions` fixture whose sign-in form offers single sign-on (`tests/fixtures/sso-oidc`),
+ * built as for production into `build/`; answers the copy's folder, or the failed build.
+ */
+export async function builtSsoSite(): Promise<{ root: string; built: CliResult }> {
+  const root = await copyFixture('three-versions');
+  await cp(join(REPO_ROOT, 'tests/fixtures/sso-oidc/site.config.ts'), join(root, 'site.config.ts'));
+  const built = await runCli(['build', '--root', root, '--out-dir', 'build'], {
+    env: { NODE_ENV: 'production' },
+  });
+  return { root, built };
+}
