@@ -22,7 +22,10 @@ export function showsLink(href: string, mayOpen: MayOpen): boolean {
   return route === undefined || mayOpen(route);
 }
 
-/** The navbar's links and dropdown entries and the footer's links, without those the reader may not open. */
+/**
+ * The navbar's links and dropdown entries and the footer's links, without those the reader may not open (and
+ * without the version links of those navbar links).
+ */
 export function siteDataFor(site: SiteData, mayOpen: MayOpen): SiteData {
   const shows = (link: { to?: string; href?: string }) => {
     const target = link.to ?? link.href;
@@ -41,5 +44,15 @@ export function siteDataFor(site: SiteData, mayOpen: MayOpen): SiteData {
     return entries.length > 0 ? [{ ...item, items: entries }] : [];
   });
   const links = keep(site.footer.links);
-  return hidden ? { ...site, navbar: { ...site.navbar, items }, footer: { ...site.footer, links } } : site;
+  if (!hidden) return site;
+  // The version links of the navbar's targets, by target: a left-out link's would still name its page.
+  const navbarVersionLinks = Object.fromEntries(
+    Object.entries(site.navbarVersionLinks ?? {}).filter(([to]) => showsLink(to, mayOpen)),
+  );
+  return {
+    ...site,
+    navbar: { ...site.navbar, items },
+    footer: { ...site.footer, links },
+    navbarVersionLinks,
+  };
 }

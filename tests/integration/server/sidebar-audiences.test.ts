@@ -6,8 +6,8 @@
  */
 import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServe, type RunningServer } from '../../helpers/serve.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { RunningServer } from '../../helpers/serve.ts';
 import { buildAndServe, type ServedSite } from '../../helpers/served-site.ts';
 import { PARTNER_TITLES, sidebarGroupsSite, STAFF_TITLES } from '../../helpers/sidebar-groups-site.ts';
 import { signInThroughApi } from '../../helpers/sign-in-api.ts';
@@ -119,8 +119,7 @@ describe('entries of group-only pages', () => {
 });
 
 describe('with signIn.showLockedEntries', () => {
-  let locked: RunningServer;
-
+  // The same server takes up the rebuilt site (SIGHUP), so the readers' sessions stay open.
   beforeAll(async () => {
     const config = await readSiteFile(site, 'site.config.ts');
     await writeSiteFile(
@@ -128,17 +127,20 @@ describe('with signIn.showLockedEntries', () => {
       'site.config.ts',
       config.replace("uxMode: 'modal',", "uxMode: 'modal',\n    showLockedEntries: true,"),
     );
-    const built = await buildSiteAt(site, 'build-locked');
+    const built = await buildSiteAt(site);
     expect(built.code, built.stderr).toBe(0);
-    locked = await startServe(['--dir', join(site, 'build-locked')], served!.env);
+    server.process.kill('SIGHUP');
+    await vi.waitFor(
+      async () =>
+        expect((await get(server.origin, '/docs/handbook', cookies.plain)).body).toContain(
+          'doc-card--locked',
+        ),
+      { timeout: 30_000, interval: 200 },
+    );
   }, 240_000);
 
-  afterAll(async () => {
-    await locked?.stop();
-  });
-
   it('shows a reader the sidebar entries and cards they may not open, locked, and no page they lead to', async () => {
-    const handbook = await get(locked.origin, '/docs/handbook', cookies.plain);
+    const handbook = await get(server.origin, '/docs/handbook', cookies.plain);
     const rota = '<a href="/docs/staff/rota" class=';
     expect(handbook.body).toContain(
       `${rota}"menu__link menu__link--locked">Marzipan rota<span class="locked">`,
@@ -146,17 +148,18 @@ describe('with signIn.showLockedEntries', () => {
     expect(handbook.body).toMatch(
       /<a href="\/docs\/staff\/rota" class="doc-card doc-card--locked">.*?Marzipan rota<span class="locked">/,
     );
-    const sidebar = await get(locked.origin, '/_data/sidebars/2.0.0/solutionSidebar.json', cookies.plain);
+    const sidebar = await get(server.origin, '/_data/sidebars/2.0.0/solutionSidebar.json', cookies.plain);
     expect(JSON.stringify(JSON.parse(sidebar.body))).toContain(
       '{"type":"link","label":"Partner handshake","href":"/docs/guides/install","docId":"guides/install","locked":true}',
     );
-    expect((await get(locked.origin, '/docs/staff/rota', cookies.plain)).status).toBe(403);
+    expect((await get(server.origin, '/docs/staff/rota', cookies.plain)).status).toBe(403);
     // The navbar and footer still leave out what the reader may not open.
     expect(handbook.body).not.toContain('Staff desk');
   });
 
   it('shows members their entries unlocked', async () => {
-    const overview = JSON.parse((await get(locked.origin, '/_data/docs/overview.json', cookies.staff)).body);
+    expect((await get(server.origin, '/docs/staff/rota', cookies.staff)).status).toBe(200);
+    const overview = JSON.parse((await get(server.origin, '/_data/docs/overview.json', cookies.staff)).body);
     const staffCorner = overview.sidebar.find((item: { label: string }) => item.label === 'Staff corner');
     expect(staffCorner).toMatchObject({ type: 'category', deferred: true });
     expect(JSON.stringify(overview.sidebar)).not.toContain('"locked"');

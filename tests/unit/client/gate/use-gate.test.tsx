@@ -38,7 +38,7 @@ const site = {
   },
   footer: { style: 'dark', links: [], copyright: '' },
   signIn,
-} as SiteData;
+} as unknown as SiteData;
 const page = { kind: 'notFound', route: '/docs/overview', title: 'Overview' } as PageData;
 
 function Harness({ gated = site, shown = page }: { gated?: SiteData; shown?: PageData }) {

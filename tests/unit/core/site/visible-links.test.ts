@@ -26,6 +26,10 @@ const site = {
       },
     ],
   },
+  navbarVersionLinks: {
+    '/docs/overview': { '2.0.0': '/docs/overview' },
+    '/docs/staff/desk': { '2.0.0': '/docs/staff/desk' },
+  },
   footer: {
     style: 'dark',
     links: [
@@ -39,12 +43,13 @@ const site = {
 describe('the navbar and footer as one reader sees them', () => {
   it('leave out dropdown entries, emptied dropdowns and footer links to pages the reader may not open', () => {
     const visible = siteDataFor(site, (route) => !route.startsWith('/docs/staff'));
-    expect(JSON.stringify(visible)).not.toMatch(/Staff|Rota/);
+    expect(JSON.stringify(visible)).not.toMatch(/staff|rota/i);
     expect(visible.navbar.items).toEqual([
       site.navbar.items[0],
       { ...site.navbar.items[1], items: [{ label: 'Company', href: 'https://company.test' }] },
     ]);
     expect(visible.footer.links).toEqual([{ label: 'Status', href: 'https://status.test' }]);
+    expect(visible.navbarVersionLinks).toEqual({ '/docs/overview': { '2.0.0': '/docs/overview' } });
   });
 
   it('are the same object when the reader may open everything', () => {
