@@ -120,6 +120,10 @@ export function createTokenService(params: {
     // A logged-out token has ended like an expired one; a removed person is "not active".
     if (verdict === 'token_revoked') return 'expired';
     if (verdict === 'person_revoked') return 'person_not_active';
+    // An impersonation ends with its actor's tokens too (an admin removed, or their group taken away).
+    const { act } = claims;
+    if (act && (await revocations.check({ ...claims, person_id: act.sub })) === 'person_revoked')
+      return 'person_not_active';
     return undefined;
   }
 
