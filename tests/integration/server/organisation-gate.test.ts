@@ -7,7 +7,7 @@
  */
 import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decodeChallengesParam, type NonceChallenge } from '../../../core/identity/index.ts';
 import { SESSION_PATH } from '../../../core/routes/session-path.ts';
 import { buildAndServe, type ServedSite } from '../../helpers/served-site.ts';
@@ -202,7 +202,8 @@ describe('a section for one organisation', () => {
     });
     const { token: acting } = ((await attested.json()) as { result: { token: string } }).result;
 
-    expect(await statusOf(staffPage, await sessionCookie(acting))).toBe(403);
+    const actingSession = await sessionCookie(acting);
+    expect(await statusOf(staffPage, actingSession)).toBe(403);
     const escaped = await switchTo(acting, 'fixture-org');
     expect(escaped.status).toBe(403);
     expect(escaped.headers.get('set-cookie')).toBeNull();
@@ -214,6 +215,15 @@ describe('a section for one organisation', () => {
     expect(audit).toContain(
       'boss@fixture.example as stan@fixture.example\tsession opened groups: -\torganisation: acme\n',
     );
+
+    // The session ends with its admin's tokens: taking the admin's membership away ends the impersonation.
+    const acmePage = '/docs/guides/install';
+    expect(await statusOf(acmePage, actingSession)).toBe(200);
+    expect((await users('remove', '--org', 'acme', 'boss@fixture.example')).code).toBe(0);
+    const visitor = await statusOf(acmePage, '');
+    await vi.waitFor(async () => expect(await statusOf(acmePage, actingSession)).toBe(visitor), {
+      timeout: 5000,
+    });
   }, 120_000);
 
   it('gives a reader roles with docgen users roles, carried in their tokens', async () => {
