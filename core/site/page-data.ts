@@ -216,7 +216,8 @@ export interface TagLink {
 
 export interface BlogSidebarYear {
   year: string;
-  posts: PagerLink[];
+  /** `locked`: the reader may not open the post; shown only on sites with `signIn.showLockedEntries`. */
+  posts: (PagerLink & { locked?: true })[];
 }
 
 export interface BlogListPageData extends PageBase {

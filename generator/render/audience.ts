@@ -35,10 +35,11 @@ export interface AudienceVariants {
   siteData(lacking: readonly number[]): SiteData;
   /**
    * The conditions that change what `page` shows (with the navbar and footer), less those a reader needs to open
-   * the page at all: each non-empty subset of them is an audience the page is rendered for. `fullSidebarRoutes`:
-   * the routes of the whole sidebar the page shows (its collapsed categories leave some out of its data).
+   * the page at all: each non-empty subset of them is an audience the page is rendered for. `unlinkedRoutes`:
+   * routes the page shows or counts without linking them all in its data (the whole sidebar of a doc page, whose
+   * collapsed categories leave some out; the posts the blog's tags and authors pages count).
    */
-  pageConditions(page: PageData, fullSidebarRoutes?: readonly string[]): number[];
+  pageConditions(page: PageData, unlinkedRoutes?: readonly string[]): number[];
   /** The conditions of `routes`, less those of `own` (the route of the page that lists them), ascending. */
   conditionsOf(routes: readonly string[], own?: string): number[];
 }
@@ -66,9 +67,9 @@ export function audienceVariants(site: Site, siteData: SiteData): AudienceVarian
     audiences,
     audience: (lacking) => (lacking.length === 0 ? EVERY_ENTRY : variant(lacking).audience),
     siteData: (lacking) => (lacking.length === 0 ? siteData : variant(lacking).siteData),
-    pageConditions(page, fullSidebarRoutes = []) {
+    pageConditions(page, unlinkedRoutes = []) {
       if (audiences.conditions.length === 0) return [];
-      return conditionsOf([...siteRoutes, ...linkRoutes(page), ...fullSidebarRoutes], page.route);
+      return conditionsOf([...siteRoutes, ...linkRoutes(page), ...unlinkedRoutes], page.route);
     },
     conditionsOf,
   };

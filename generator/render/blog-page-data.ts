@@ -9,28 +9,41 @@ import type {
   BlogSidebarYear,
   BlogTagsPageData,
 } from '../../core/site/page-data.ts';
+import { showsLink } from '../../core/site/visible-links.ts';
 import { TAGS_ROUTE } from '../load/blog-tags.ts';
 import { TRUNCATE_IN_HTML } from '../load/blog-truncate.ts';
 import { listedPosts, listPageRoute } from '../route/blog-routes.ts';
 import type { BlogListEntry, RouteEntry } from '../route/route-table.ts';
 import type { TransformOutput } from '../transform/context.ts';
+import type { Audience } from './audience.ts';
 import { tocOf } from './doc-page-fields.ts';
 
 const WORDS_PER_MINUTE = 200;
 
 type Output = (file: string) => TransformOutput;
 
-export function blogListPageData(site: Site, entry: BlogListEntry, output: Output): BlogListPageData {
+/**
+ * The blog's lists name and count only the posts the audience may open: a list page keeps its place in the
+ * pagination and shows its own posts less those (the pages' routes are every reader's), and only the blog
+ * sidebar shows them locked (`signIn.showLockedEntries`), as the docs' sidebar does.
+ */
+export function blogListPageData(
+  site: Site,
+  entry: BlogListEntry,
+  output: Output,
+  audience: Audience,
+): BlogListPageData {
   const { page, totalPages, basePath, tag } = entry;
+  const count = tag ? opened(tag.posts, audience).length : 0;
   return {
     kind: 'blogList',
     route: entry.route,
-    title: tag ? taggedTitle(tag.count, tag.tag.label) : site.config.blog.title,
+    title: tag ? taggedTitle(count, tag.tag.label) : site.config.blog.title,
     description: tag
       ? (tag.tag.description ?? `Blog posts tagged "${tag.tag.label}"`)
       : `${site.config.productName} news, release notes and customer stories`,
-    posts: entry.posts.map((post) => summarize(post, output(post.source.file))),
-    sidebar: blogSidebar(site.blog),
+    posts: opened(entry.posts, audience).map((post) => summarize(post, output(post.source.file))),
+    sidebar: blogSidebar(site.blog, audience),
     page,
     totalPages,
     previousPage: page > 1 ? listPageRoute(basePath, page - 1) : undefined,
@@ -40,7 +53,7 @@ export function blogListPageData(site: Site, entry: BlogListEntry, output: Outpu
         label: tag.tag.label,
         permalink: tag.tag.permalink,
         description: tag.tag.description,
-        count: tag.count,
+        count,
         allTagsPath: TAGS_ROUTE,
       },
     }),
@@ -51,10 +64,12 @@ export function blogPostPageData(
   site: Site,
   entry: Extract<RouteEntry, { kind: 'blogPost' }>,
   output: Output,
+  audience: Audience,
 ): BlogPostPageData {
   const { post } = entry;
   const out = output(post.source.file);
-  const listed = listedPosts(site.blog);
+  // The neighbours are the nearest posts the reader may open.
+  const listed = opened(listedPosts(site.blog), audience);
   const index = listed.indexOf(post);
   const link = (p: BlogPost | undefined) => p && { title: p.title, permalink: p.permalink };
   return {
@@ -66,15 +81,15 @@ export function blogPostPageData(
     html: out.html,
     toc: tocOf(post.source, out.toc),
     hasMermaid: out.hasMermaid,
-    sidebar: blogSidebar(site.blog),
+    sidebar: blogSidebar(site.blog, audience),
     // An unlisted post links to no neighbours, and none links to it.
     previous: index < 0 ? undefined : link(listed[index - 1]),
     next: index < 0 ? undefined : link(listed[index + 1]),
   };
 }
 
-export function authorsPageData(site: Site, route: string): AuthorsPageData {
-  const listed = listedPosts(site.blog);
+export function authorsPageData(site: Site, route: string, audience: Audience): AuthorsPageData {
+  const listed = opened(listedPosts(site.blog), audience);
   return {
     kind: 'authors',
     route,
@@ -87,32 +102,50 @@ export function authorsPageData(site: Site, route: string): AuthorsPageData {
   };
 }
 
-export function blogTagsPageData(entry: Extract<RouteEntry, { kind: 'blogTags' }>): BlogTagsPageData {
+/** Each tag with how many of its posts the reader may open; a tag of none of them is left out. */
+export function blogTagsPageData(
+  entry: Extract<RouteEntry, { kind: 'blogTags' }>,
+  audience: Audience,
+): BlogTagsPageData {
   return {
     kind: 'blogTags',
     route: entry.route,
     title: 'Tags',
     description: 'Every tag of the blog',
     tags: entry.tags
-      .map(({ tag, count }) => ({ label: tag.label, permalink: tag.permalink, count }))
+      .map(({ tag, posts }) => ({
+        label: tag.label,
+        permalink: tag.permalink,
+        count: opened(posts, audience).length,
+      }))
+      .filter(({ count }) => count > 0)
       .sort((a, b) => a.label.localeCompare(b.label)),
   };
 }
 
-export function blogArchivePageData(site: Site, route: string): BlogArchivePageData {
+export function blogArchivePageData(site: Site, route: string, audience: Audience): BlogArchivePageData {
   return {
     kind: 'blogArchive',
     route,
     title: 'Archive',
     description: `Every post of the ${site.config.productName} blog, by year`,
     // As Docusaurus lists it: the newest year first, and each year from its first post on.
-    years: byYear(listedPosts(site.blog)).map(({ year, posts }) => ({
+    years: byYear(opened(listedPosts(site.blog), audience)).map(({ year, posts }) => ({
       year,
       posts: posts
         .map((post) => ({ title: post.title, permalink: post.permalink, date: post.date }))
         .reverse(),
     })),
   };
+}
+
+/** The routes of the posts the tags and authors pages count: a reader is told how many of them they may open. */
+export function countedPostRoutes(site: Site): string[] {
+  return listedPosts(site.blog).map((post) => post.permalink);
+}
+
+function opened(posts: readonly BlogPost[], audience: Audience): BlogPost[] {
+  return posts.filter((post) => showsLink(post.permalink, audience.mayOpen));
 }
 
 /** As Docusaurus titles a tag's page: `One post tagged with "Release"`, `3 posts tagged with "Release"`. */
@@ -139,10 +172,16 @@ function authorData(author: Author): AuthorData {
   return { key, name, title, url, imageUrl, email };
 }
 
-function blogSidebar(posts: readonly BlogPost[]): BlogSidebarYear[] {
-  return byYear(listedPosts(posts)).map(({ year, posts: inYear }) => ({
+/** Every listed post by year; one the audience may not open is left out, or locked when it shows locked entries. */
+function blogSidebar(posts: readonly BlogPost[], audience: Audience): BlogSidebarYear[] {
+  const shown = audience.showLocked ? listedPosts(posts) : opened(listedPosts(posts), audience);
+  return byYear(shown).map(({ year, posts: inYear }) => ({
     year,
-    posts: inYear.map((post) => ({ title: post.title, permalink: post.permalink })),
+    posts: inYear.map((post) => ({
+      title: post.title,
+      permalink: post.permalink,
+      ...(showsLink(post.permalink, audience.mayOpen) ? {} : { locked: true as const }),
+    })),
   }));
 }
 

@@ -95,15 +95,15 @@ export function buildPageData(params: PageDataParams): PageData {
       return { kind: 'markdown', ...common, ...hideTitle, html: out.html, toc, hasMermaid: out.hasMermaid };
     }
     case 'blogList':
-      return blogListPageData(site, entry, output);
+      return blogListPageData(site, entry, output, audience);
     case 'blogPost':
-      return blogPostPageData(site, entry, output);
+      return blogPostPageData(site, entry, output, audience);
     case 'authors':
-      return authorsPageData(site, entry.route);
+      return authorsPageData(site, entry.route, audience);
     case 'blogTags':
-      return blogTagsPageData(entry);
+      return blogTagsPageData(entry, audience);
     case 'blogArchive':
-      return blogArchivePageData(site, entry.route);
+      return blogArchivePageData(site, entry.route, audience);
     case 'redirect':
       return { kind: 'redirect', route: entry.route, title: entry.title, to: entry.to };
     case 'notFound':

@@ -9,6 +9,7 @@ import type { TransformOutput } from '../transform/context.ts';
 import { SHELL_FILE } from './build-access.ts';
 import type { ClientAssets } from './html-shell.ts';
 import { cardExcerpts } from './category-cards.ts';
+import { countedPostRoutes } from './blog-page-data.ts';
 import { buildPageData } from './page-data.ts';
 import { buildSiteData } from './site-data.ts';
 import { collectGarbage } from '../workers/collect-garbage.ts';
@@ -69,6 +70,14 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
   const context = pageContext(site, buildSiteData(site), params.assets, outDir);
   const variants = audienceVariants(site, context.siteData);
   const sidebarRoutes = fullSidebarRoutes(site);
+  const postRoutes = countedPostRoutes(site);
+  /** What a page shows or counts beyond the links in its data (see `AudienceVariants.pageConditions`). */
+  const unlinkedRoutes = (page: PageData) =>
+    page.kind === 'doc'
+      ? sidebarRoutes.get(page.sidebarUrl)
+      : page.kind === 'authors' || page.kind === 'blogTags'
+        ? postRoutes
+        : undefined;
   const audienceFiles: Record<string, number[]> = {};
   const record: RenderRecord = {
     shared: await sharedRenderKey(context, site.staticFiles),
@@ -84,8 +93,7 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
   /** A route's page and its variants, one per audience that sees it differently. */
   const audiencePages = (entry: RouteEntry, transformed: ReadonlyMap<string, TransformOutput>) => {
     const page = buildPageData({ site, entry, transformed, excerptOf });
-    const sidebar = page.kind === 'doc' ? sidebarRoutes.get(page.sidebarUrl) : undefined;
-    const conditions = variants.pageConditions(page, sidebar);
+    const conditions = variants.pageConditions(page, unlinkedRoutes(page));
     const others = lackingSets(conditions).map((lacking) => {
       const audience = variants.audience(lacking);
       return { lacking, page: buildPageData({ site, entry, transformed, excerptOf, audience }) };

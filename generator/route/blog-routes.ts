@@ -22,9 +22,7 @@ export function blogRoutes(site: Site): RouteEntry[] {
           {
             route: TAGS_ROUTE,
             kind: 'blogTags',
-            tags: tags
-              .filter((group) => group.listed)
-              .map(({ tag, posts }) => ({ tag, count: posts.length })),
+            tags: tags.filter((group) => group.listed),
           },
         ];
   return [
@@ -32,9 +30,7 @@ export function blogRoutes(site: Site): RouteEntry[] {
     { route: AUTHORS_ROUTE, kind: 'authors' },
     { route: ARCHIVE_ROUTE, kind: 'blogArchive' },
     ...tagsPage,
-    ...tags.flatMap(({ tag, posts }) =>
-      listPages(posts, tag.permalink, perPage, { tag, count: posts.length }),
-    ),
+    ...tags.flatMap(({ tag, posts }) => listPages(posts, tag.permalink, perPage, { tag, posts })),
     ...site.blog.map((post): RouteEntry => ({ route: post.permalink, kind: 'blogPost', post })),
   ];
 }

@@ -20,7 +20,7 @@ export type RouteEntry =
   | BlogListEntry
   | { route: string; kind: 'blogPost'; post: BlogPost }
   | { route: string; kind: 'authors' }
-  | { route: string; kind: 'blogTags'; tags: { tag: BlogTag; count: number }[] }
+  | { route: string; kind: 'blogTags'; tags: TaggedPosts[] }
   | { route: string; kind: 'blogArchive' }
   | {
       route: string;
@@ -41,8 +41,14 @@ export interface BlogListEntry {
   totalPages: number;
   /** The route of the list's first page; later pages add `/page/<n>`. */
   basePath: string;
-  /** On a tag's pages: the tag and how many posts have it. */
-  tag?: { tag: BlogTag; count: number };
+  /** On a tag's pages: the tag and all its posts. */
+  tag?: TaggedPosts;
+}
+
+/** A tag and the posts its pages list (each reader is told how many of them they may open). */
+export interface TaggedPosts {
+  tag: BlogTag;
+  posts: BlogPost[];
 }
 
 /** The route stage: every route of the site, checked for duplicates and for navbar links to nowhere. */

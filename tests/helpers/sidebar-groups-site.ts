@@ -2,6 +2,9 @@ import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { copyFixture, readSiteFile, REPO_ROOT, writeSiteFile } from './sites.ts';
 
+/** The title of the blog post only staff may open (`/blog/2025/**`), tagged like the public post. */
+export const STAFF_POST_TITLE = 'Gingerbread summit';
+
 /**
  * The titles and labels only staff may see: their pages' titles, the sidebar category that holds them, and the
  * navbar and footer links to them (`tests/fixtures/sidebar-groups/site.config.ts`).
@@ -12,13 +15,15 @@ export const STAFF_TITLES = [
   'Staff corner',
   'Staff desk',
   'Staff rota',
+  STAFF_POST_TITLE,
 ];
 /** The title only partners may see: their guide's sidebar label and title. */
 export const PARTNER_TITLES = ['Partner handshake'];
 
 /**
  * The three-versions fixture with group rules (`sidebar-groups`): its latest sidebar lists a public page, the
- * partners' guide, a public category page whose cards list a staff page, and a collapsed staff category.
+ * partners' guide, a public category page whose cards list a staff page, and a collapsed staff category; its
+ * blog has a public post and a staff post.
  */
 export async function sidebarGroupsSite(): Promise<string> {
   const site = await copyFixture('three-versions');
@@ -33,6 +38,11 @@ export async function sidebarGroupsSite(): Promise<string> {
     site,
     `${docs}/handbook/welcome.md`,
     '---\ntitle: Welcome aboard\n---\n\nFor everyone.\n',
+  );
+  await writeSiteFile(
+    site,
+    'content/blog/2025-03-01-summit.md',
+    `---\ntitle: ${STAFF_POST_TITLE}\nauthors: [ada]\ntags: [news]\n---\n\nStaff only.\n`,
   );
   const guide = `${docs}/guides/install.md`;
   const text = await readSiteFile(site, guide);

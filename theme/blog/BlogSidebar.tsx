@@ -1,13 +1,14 @@
 import type { ReactElement } from 'react';
 import type { BlogSidebarYear } from '../../core/site/page-data.ts';
 import { cx } from '../common/cx.ts';
+import { Locked } from '../common/Locked.tsx';
 
 interface BlogPostsProps {
   years: BlogSidebarYear[];
   route: string;
 }
 
-/** "All posts", grouped by year (newest first, as the generator orders them). */
+/** "All posts", grouped by year (newest first, as the generator orders them); a locked post with a lock. */
 export function BlogPostsNav({ years, route }: BlogPostsProps): ReactElement {
   return (
     <nav className="blog-posts-nav" aria-label="Blog recent posts navigation">
@@ -19,11 +20,16 @@ export function BlogPostsNav({ years, route }: BlogPostsProps): ReactElement {
             {group.posts.map((post) => (
               <li key={post.permalink}>
                 <a
-                  className={cx('blog-sidebar__link', post.permalink === route && 'is-active')}
+                  className={cx(
+                    'blog-sidebar__link',
+                    post.permalink === route && 'is-active',
+                    post.locked && 'blog-sidebar__link--locked',
+                  )}
                   href={post.permalink}
                   aria-current={post.permalink === route ? 'page' : undefined}
                 >
                   {post.title}
+                  {post.locked && <Locked />}
                 </a>
               </li>
             ))}

@@ -9,7 +9,12 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningServer } from '../../helpers/serve.ts';
 import { buildAndServe, type ServedSite } from '../../helpers/served-site.ts';
-import { PARTNER_TITLES, sidebarGroupsSite, STAFF_TITLES } from '../../helpers/sidebar-groups-site.ts';
+import {
+  PARTNER_TITLES,
+  sidebarGroupsSite,
+  STAFF_POST_TITLE,
+  STAFF_TITLES,
+} from '../../helpers/sidebar-groups-site.ts';
 import { signInThroughApi } from '../../helpers/sign-in-api.ts';
 import { buildSiteAt, readSiteFile, runCli, writeSiteFile } from '../../helpers/sites.ts';
 
@@ -106,6 +111,32 @@ describe('entries of group-only pages', () => {
     });
   });
 
+  it("are in the blog's lists of their members: its sidebar, list, archive, tag pages and page data", async () => {
+    for (const path of [
+      '/blog',
+      '/blog/archive',
+      '/blog/tags/news',
+      '/_data/blog.json',
+      '/_data/blog/archive.json',
+    ])
+      expect((await get(server.origin, path, cookies.staff)).body, path).toContain(STAFF_POST_TITLE);
+    const tags = JSON.parse((await get(server.origin, '/_data/blog/tags.json', cookies.staff)).body);
+    expect(tags.tags).toMatchObject([{ label: 'news', count: 2 }]);
+    const post = JSON.parse(
+      (await get(server.origin, '/_data/blog/2024/05/01/hello.json', cookies.staff)).body,
+    );
+    expect(post.previous).toMatchObject({ title: STAFF_POST_TITLE });
+  });
+
+  it("count in the blog's lists only the posts a reader may open", async () => {
+    const tags = JSON.parse((await get(server.origin, '/_data/blog/tags.json', cookies.plain)).body);
+    expect(tags.tags).toMatchObject([{ label: 'news', count: 1 }]);
+    const tagged = JSON.parse((await get(server.origin, '/_data/blog/tags/news.json', cookies.plain)).body);
+    expect(tagged).toMatchObject({ title: 'One post tagged with "news"', tag: { count: 1 } });
+    const authors = JSON.parse((await get(server.origin, '/_data/blog/authors.json', cookies.plain)).body);
+    expect(authors.authors).toMatchObject([{ key: 'ada', postCount: 1 }]);
+  });
+
   it('skip what a reader may not open in the pager: the next page is the next one they may open', async () => {
     const plain = JSON.parse((await get(server.origin, '/_data/docs/overview.json', cookies.plain)).body);
     expect(plain.next).toEqual({ title: 'Handbook', permalink: '/docs/handbook' });
@@ -155,6 +186,17 @@ describe('with signIn.showLockedEntries', () => {
     expect((await get(server.origin, '/docs/staff/rota', cookies.plain)).status).toBe(403);
     // The navbar and footer still leave out what the reader may not open.
     expect(handbook.body).not.toContain('Staff desk');
+  });
+
+  it("shows a reader the blog's posts they may not open locked in its sidebar only", async () => {
+    const blog = await get(server.origin, '/blog', cookies.plain);
+    expect(blog.body).toMatch(
+      /<a class="blog-sidebar__link blog-sidebar__link--locked" href="\/blog\/2025\/03\/01\/summit">Gingerbread summit<span class="locked">/,
+    );
+    const list = JSON.parse((await get(server.origin, '/_data/blog.json', cookies.plain)).body);
+    expect(list.posts.map((post: { title: string }) => post.title)).toEqual(['Hello blog']);
+    const archive = await get(server.origin, '/_data/blog/archive.json', cookies.plain);
+    expect(archive.body).not.toContain(STAFF_POST_TITLE);
   });
 
   it('shows members their entries unlocked', async () => {
