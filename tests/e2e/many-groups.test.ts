@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { systemClock } from '../../server/identity/clock.ts';
 import { openStorageFromEnv } from '../../server/identity/storage/open.ts';
 import { addUser } from '../../server/identity/users/admin.ts';
@@ -49,7 +49,10 @@ describe('a reader in 1,000 groups, in Chromium', () => {
     const { origin } = site.server;
     await page.goto(`${origin}/docs/overview`);
     await signInWithEmailedLink(page, site.smtp, ADDRESS);
-    expect((await userToken(page)).length).toBeGreaterThan(50 * 1024);
+    // The page reloads once its session is open: read the stored token once that has settled.
+    await vi.waitFor(async () => expect((await userToken(page)).length).toBeGreaterThan(50 * 1024), {
+      timeout: 15_000,
+    });
 
     const cookies = await context.cookies(origin);
     const session = cookies.find((cookie) => cookie.name.endsWith('docgen_session'));
