@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAnalytics, keepAliveSupported } from '../../../../client/identity/analytics.ts';
 import { createApi } from '../../../../client/identity/api.ts';
 import { parseProviderInitiated } from '../../../../client/identity/url-params.ts';
@@ -93,9 +93,12 @@ describe('analytics', () => {
     analytics.track('VirtualPageLoaded_v1', {
       target: `https://d.test/?return_to=${encodeURIComponent(inner)}`,
     });
-    await new Promise((done) => setTimeout(done, 0));
+    const sent = await vi.waitFor(() => {
+      const [call] = api.calls('POST /actions/sdk');
+      expect(call).toBeDefined();
+      return call;
+    });
     window.history.replaceState(null, '', '/');
-    const [sent] = api.calls('POST /actions/sdk');
     expect(JSON.stringify(sent?.body)).not.toContain(secret);
     const page = new URL((sent?.body as { window_location: string }).window_location);
     expect(page.searchParams.get('next')).toBe('/docs/a?tab=2');
