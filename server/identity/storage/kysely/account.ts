@@ -252,6 +252,25 @@ export function flowExtrasRepo(db: Db): FlowExtrasRepo {
   };
 }
 
+/** Who an impersonation row names: the same columns in the grants and in their uses. */
+function impersonationParties(row: {
+  id: string;
+  org_id: string;
+  actor_person_id: string;
+  actor_handle: string;
+  target_person_id: string;
+  target_handle: string;
+}) {
+  return {
+    id: row.id,
+    orgId: row.org_id,
+    actorPersonId: row.actor_person_id,
+    actorHandle: row.actor_handle,
+    targetPersonId: row.target_person_id,
+    targetHandle: row.target_handle,
+  };
+}
+
 export function impersonationsRepo(db: Db): ImpersonationsRepo {
   return {
     async insert(record) {
@@ -278,12 +297,7 @@ export function impersonationsRepo(db: Db): ImpersonationsRepo {
         .limit(limit)
         .execute();
       return rows.map((row) => ({
-        id: row.id,
-        orgId: row.org_id,
-        actorPersonId: row.actor_person_id,
-        actorHandle: row.actor_handle,
-        targetPersonId: row.target_person_id,
-        targetHandle: row.target_handle,
+        ...impersonationParties(row),
         createdAt: row.created_at,
         expiresAt: row.expires_at,
       }));
@@ -315,12 +329,7 @@ export function impersonationsRepo(db: Db): ImpersonationsRepo {
         .limit(limit)
         .execute();
       return rows.map((row) => ({
-        id: row.id,
-        orgId: row.org_id,
-        actorPersonId: row.actor_person_id,
-        actorHandle: row.actor_handle,
-        targetPersonId: row.target_person_id,
-        targetHandle: row.target_handle,
+        ...impersonationParties(row),
         tokenId: row.token_id,
         action: row.action,
         detail: row.detail,
