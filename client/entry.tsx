@@ -1,32 +1,6 @@
-import { hydrateRoot } from 'react-dom/client';
 import '../theme/styles/index.css';
+import { hydratePage } from './hydrate.tsx';
 import { PageRoot } from './PageRoot.tsx';
-// Reader runtime: base-URL check, client router, content enhancements.
-import { prepareEnhancements, startEnhancements } from './enhancements/index.ts';
-import { hydrationData } from './errors/base-url.ts';
-import { withRenderedContent } from './page-content.ts';
-import { loadPageView } from './page-views.ts';
-import { startRouter } from './router/index.ts';
 
-const ROOT_ID = '__docgen';
-
-const root = document.getElementById(ROOT_ID);
-const embedded = root ? hydrationData() : undefined;
-if (root && embedded) {
-  const { site } = embedded;
-  // The embedded data leaves the content out (the body carries it): read it back before hydration changes anything.
-  const page = withRenderedContent(embedded.page, root);
-  // React must find the component of the server's HTML when it hydrates: the page kind's view comes first.
-  loadPageView(page.kind).then(
-    () => {
-      hydrateRoot(root, <PageRoot site={site} initialPage={page} />);
-      // Reader runtime. Not on the sign-in shell: without a session every page's data is refused, so
-      // links there load pages the plain way (and the server answers with the shell again).
-      if (page.kind !== 'signIn') {
-        startRouter({ site, page, onPage: prepareEnhancements });
-        startEnhancements();
-      }
-    },
-    (error: unknown) => console.error('[docgen] The page stays as the server rendered it.', error),
-  );
-}
+// The entry of sites with sign-in: the pages behind the client gate.
+hydratePage(PageRoot);

@@ -4,6 +4,7 @@ import { DiagnosticsError, errorsOf, type Diagnostic } from '../core/errors/diag
 import type { Site } from '../core/site/model.ts';
 import { buildWorkerPool } from './build-pool.ts';
 import { cachedBundle, placeBundle } from './bundle/bundle-client.ts';
+import { clientEntryFor } from './bundle/client-entry.ts';
 import { DOCGEN_CACHE, siteCacheDir } from './docgen-dirs.ts';
 import { checkAnchors } from './check/check-anchors.ts';
 import { checkLinks } from './check/check-links.ts';
@@ -85,7 +86,8 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     const watch = pageWatch(site, reporter);
     // The bundle does not depend on the site, so every site shares docgen's own cache of it. On a miss it is made
     // before the transform: Vite at its peak beside the transform at its peak passed a gigabyte on a large site.
-    const bundle = await reporter.step('bundle', () => cachedBundle(DOCGEN_CACHE));
+    const entry = clientEntryFor(site.config.signIn !== undefined);
+    const bundle = await reporter.step('bundle', () => cachedBundle(DOCGEN_CACHE, entry));
     placeBundle(bundle, stagingDir);
     const transformed = await reporter.step('transform', () =>
       transformAll({

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { gateRulesOf, type ServerManifest, type ServerSignIn } from '../core/server/manifest.ts';
 import { EXIT } from '../core/errors/exit-codes.ts';
 import { readBuildManifest } from './http/build-manifest.ts';
 import { answerFrameworkError } from './http/framework-errors.ts';
@@ -14,12 +15,12 @@ import { loadSiteBuild } from './http/site-build.ts';
 import { registerSiteRoute } from './http/site-route.ts';
 import { sessionSettingsFromEnv } from './http/session/session-cookie.ts';
 import { registerSessionRoutes } from './http/session/session-routes.ts';
-import { groupsNamedBy, registerSessions } from './http/session/sessions.ts';
+import { groupsNamedBy, NO_SESSIONS, registerSessions, type Sessions } from './http/session/sessions.ts';
 import { logDevMailbox, logProductionGaps } from './http/startup-notes.ts';
 import { openCommandLog, type Logger } from './log/open-log.ts';
 import { readServerEnv, type ServerEnv } from './env/server-env.ts';
 import { listenForMetrics, metricsWanted, registerMetricsRoute } from './metrics/metrics-endpoint.ts';
-import { createServerMetrics } from './metrics/server-metrics.ts';
+import { createServerMetrics, type ServerMetrics } from './metrics/server-metrics.ts';
 import { registerSearchRoute } from './search/search-route.ts';
 
 export interface ServeOptions {
@@ -89,6 +90,71 @@ export async function serveCommand(options: ServeOptions, processEnv = process.e
   return EXIT.ok;
 }
 
+/** Who reads the site: the identity service and the readers' sessions, or nobody in particular (a public site). */
+interface Readers {
+  sessions: Sessions;
+  /** What keeps the database from serving (readiness), or undefined. */
+  probe(): Promise<string | undefined>;
+  /** The start-up lines about what production still lacks and where the dev mailbox is. */
+  logNotes(): void;
+  close(): Promise<void>;
+}
+
+/** A public site: no identity service, no database, no sessions; the gate lets every request through. */
+const PUBLIC_SITE: Readers = {
+  sessions: NO_SESSIONS,
+  probe: async () => undefined,
+  logNotes: () => undefined,
+  close: async () => undefined,
+};
+
+/** The identity API at `/api`, and the server sessions readers open with its tokens (`/_docgen/session`). */
+async function startReaders(
+  app: FastifyInstance,
+  params: {
+    signIn: ServerSignIn;
+    site: ServerManifest;
+    publicUrl: string;
+    env: ServerEnv;
+    log: Logger;
+    metrics: ServerMetrics | undefined;
+    gateGroups: () => ReadonlySet<string>;
+  },
+): Promise<Readers> {
+  const { env, log, metrics, publicUrl } = params;
+  const mounted = await mountIdentity(app, {
+    site: { ...params.site, signIn: params.signIn },
+    publicUrl,
+    env,
+    logger: log,
+    ...(metrics ? { observer: metrics.observer } : {}),
+  });
+  const { identity } = mounted;
+  try {
+    metrics?.readFrom({ storage: identity.service.storage, revocationLagMs: identity.revocationLagMs });
+    const sessions = await registerSessions(app, {
+      identity,
+      orgId: params.signIn.orgID,
+      settings: sessionSettingsFromEnv(env, publicUrl),
+      gateGroups: params.gateGroups,
+      ...(metrics ? { onCheck: metrics.sessionCheck } : {}),
+    });
+    await registerSessionRoutes(app, { sessions, origin: new URL(publicUrl).origin });
+    return {
+      sessions,
+      probe: () => identity.service.storage.probe(),
+      logNotes: () => {
+        logProductionGaps(log, identity.devMailboxHolds, env);
+        logDevMailbox(log, identity.devMailboxHolds, publicUrl, env);
+      },
+      close: mounted.close,
+    };
+  } catch (error) {
+    await mounted.close();
+    throw error;
+  }
+}
+
 async function startSite(params: {
   dir: string;
   host: string;
@@ -119,36 +185,31 @@ async function startSite(params: {
   // Every JSON body the server takes (`/_docgen/session`, the identity API's own) has the same limits.
   acceptJsonBodies(app);
   observeRequests(app, { log: openRequestLog(env), metrics, trustProxy: env.TRUST_PROXY ?? false });
-  const mounted = await mountIdentity(app, {
-    site: manifest,
-    publicUrl,
-    env,
-    logger: log,
-    ...(metrics ? { observer: metrics.observer } : {}),
-  });
-  const { identity } = mounted;
-  let stopWatching = () => {};
+  const settings = sessionSettingsFromEnv(env, publicUrl);
   let builds: LiveBuild | undefined;
+  const readers = manifest.signIn
+    ? await startReaders(app, {
+        signIn: manifest.signIn,
+        site: manifest,
+        publicUrl,
+        env,
+        log,
+        metrics,
+        gateGroups: () => groupsNamedBy(gateRulesOf(builds?.current().manifest ?? manifest).privatePaths),
+      })
+    : PUBLIC_SITE;
+  let stopWatching = () => {};
   let metricsListener: Awaited<ReturnType<typeof listenForMetrics>>;
   const close = async () => {
     stopWatching();
     await metricsListener?.close();
     await app.close();
-    await mounted.close();
+    await readers.close();
     builds?.current().close();
   };
   try {
-    metrics?.readFrom({ storage: identity.service.storage, revocationLagMs: identity.revocationLagMs });
     app.get('/healthz', async () => ({ status: 'ok' }));
-    const settings = sessionSettingsFromEnv(env, publicUrl);
-    const sessions = await registerSessions(app, {
-      identity,
-      orgId: manifest.signIn.orgID,
-      settings,
-      gateGroups: () => groupsNamedBy((builds?.current().manifest ?? manifest).signIn.privatePaths),
-      ...(metrics ? { onCheck: metrics.sessionCheck } : {}),
-    });
-    await registerSessionRoutes(app, { sessions, origin: new URL(publicUrl).origin });
+    const { sessions } = readers;
     const load = (path: string) => loadSiteBuild(path, { sessions, https: settings.secure, log });
     const live = liveBuild({
       path: params.dir,
@@ -158,11 +219,7 @@ async function startSite(params: {
       ...(metrics ? { onSwap: metrics.buildSwap } : {}),
     });
     builds = live;
-    registerReadiness(
-      app,
-      { database: () => identity.service.storage.probe(), build: () => live.current().problem() },
-      log,
-    );
+    registerReadiness(app, { database: readers.probe, build: () => live.current().problem() }, log);
     if (metrics) registerMetricsRoute(app, metrics, env);
     await registerSearchRoute(app, {
       current: () => live.current().searchable,
@@ -173,8 +230,7 @@ async function startSite(params: {
     const address = await app.listen({ port: params.port, host: params.host });
     if (metrics) metricsListener = await listenForMetrics(metrics, env);
     if (params.watchBuild) stopWatching = live.watch();
-    logProductionGaps(log, identity.devMailboxHolds, env);
-    logDevMailbox(log, identity.devMailboxHolds, publicUrl, env);
+    readers.logNotes();
     if (metricsListener) log.info({}, `metrics at ${metricsListener.address}`);
     return { address, reload: live.reload, close };
   } catch (error) {

@@ -54,10 +54,17 @@ export async function usersCommand(
     for (const d of loaded.diagnostics) process.stderr.write(`${d.file ?? ''}: ${d.message}\n`);
     return EXIT.content;
   }
+  const { signIn } = loaded.config;
+  if (!signIn) {
+    process.stderr.write(
+      'docgen users: this site is public (no `signIn` in site.config.ts): it has no readers.\n',
+    );
+    return EXIT.usage;
+  }
   const storage = await openStorageFromEnv(readServerEnv(process.env));
   const ctx: UsersContext = {
     storage,
-    orgId: loaded.config.signIn.orgID,
+    orgId: signIn.orgID,
     orgName: loaded.config.title,
     clock: systemClock,
   };

@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom';
 import type { PageData, RedirectPageData, SiteData } from '../../core/site/page-data.ts';
 import { MAIN_ID } from '../../theme/constants.ts';
-import { PAGE_DATA_EVENT } from '../PageRoot.tsx';
+import { PAGE_DATA_EVENT } from '../current-page.ts';
 import { loadPageView } from '../page-views.ts';
 import { anchorOf, isPlainLeftClick, routableUrl, routeOf } from './links.ts';
 import { forgetPageData, loadPageData, rememberPageData } from './page-data.ts';

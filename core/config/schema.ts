@@ -235,24 +235,26 @@ const signIn = z.strictObject({
 });
 
 const localeConfig = z.strictObject({
-  /** The language's name. */
-  label: z.string(),
-  /** Text direction, written to every page's `<html dir>`. */
-  direction: z.enum(['ltr', 'rtl']),
-  /** The calendar's name (`'gregory'`); dates are always shown in the Gregorian calendar. */
-  calendar: z.string(),
+  /** The language's name. Default `'English'`. */
+  label: z.string().default('English'),
+  /** Text direction, written to every page's `<html dir>`. Default `'ltr'`. */
+  direction: z.enum(['ltr', 'rtl']).default('ltr'),
+  /** The calendar's name; dates are always shown in the Gregorian calendar. Default `'gregory'`. */
+  calendar: z.string().default('gregory'),
 });
 
 const i18n = z.strictObject({
-  /** Must be `'en'`: docgen builds English sites. */
-  defaultLocale: z.literal('en'),
-  /** Must be `['en']`. */
-  locales: z.tuple([z.literal('en')]),
-  /** Per-locale settings: `{ en: { label: 'English', direction: 'ltr', calendar: 'gregory' } }`. */
-  localeConfigs: z.strictObject({
-    /** The English locale's settings. */
-    en: localeConfig,
-  }),
+  /** Must be `'en'`: docgen builds English sites. Default `'en'`. */
+  defaultLocale: z.literal('en').default('en'),
+  /** Must be `['en']`. Default `['en']`. */
+  locales: z.tuple([z.literal('en')]).default(['en']),
+  /** Per-locale settings. Default `{ en: { label: 'English', direction: 'ltr', calendar: 'gregory' } }`. */
+  localeConfigs: z
+    .strictObject({
+      /** The English locale's settings. */
+      en: localeConfig.prefault({}),
+    })
+    .prefault({}),
 });
 
 const colorMode = z.strictObject({
@@ -265,8 +267,8 @@ const colorMode = z.strictObject({
 });
 
 const navbar = z.strictObject({
-  /** The text beside the logo, linking to the home page. */
-  title: z.string(),
+  /** The text beside the logo, linking to the home page. Default: the site's `title`. */
+  title: z.string().optional(),
   /** The navbar's logo, shown 32×32 before the title; `src` is a site path, public even before sign-in. */
   logo: z
     .strictObject({
@@ -280,18 +282,19 @@ const navbar = z.strictObject({
   hideOnScroll: z.boolean().default(false),
   /**
    * The navbar's items, by `type`: `'default'` links, `'dropdown'` menus, `'docsVersionDropdown'`,
-   * `'colorModeToggle'` and `'signIn'`; each at `position` `'left'` or `'right'`.
+   * `'colorModeToggle'` and `'signIn'`; each at `position` `'left'` or `'right'`. Default: on the right, the
+   * light/dark switch and, on a site with `signIn`, the Log in / Log out slot.
    */
-  items: z.array(navbarItem),
+  items: z.array(navbarItem).optional(),
 });
 
 const footer = z.strictObject({
   /** The footer's colours. Default `'dark'`. */
   style: z.enum(['light', 'dark']).default('dark'),
-  /** The footer's links, in one row. */
-  links: z.array(footerLink),
-  /** The line under the links. */
-  copyright: z.string(),
+  /** The footer's links, in one row. Default none. */
+  links: z.array(footerLink).default([]),
+  /** The line under the links. Default none. */
+  copyright: z.string().default(''),
 });
 
 const announcementBar = z.strictObject({
@@ -339,31 +342,43 @@ const blog = z.strictObject({
   postsPerPage: z.number().int().positive().default(10),
 });
 
-export const siteConfigSchema = z.strictObject({
-  /** The site's title: the home page's `<title>`, after every other page's, the sign-in form's and e-mails'. */
+const siteConfigObject = z.strictObject({
+  /**
+   * The site's title: the home page's `<title>`, after every other page's, the sign-in form's and e-mails'. The
+   * only key a site must set.
+   */
   title: z.string().min(1),
-  /** The line under the title on the home page. */
-  tagline: z.string().min(1),
-  /** The product the docs are about: named in old-version banners, blog descriptions and sign-in e-mails. */
-  productName: z.string().min(1),
-  /** The site's public URL, recorded in the build for `docgen serve`; the server's own address is `PUBLIC_URL`. */
-  url: z.url(),
-  /** Must be `'/'`: docgen serves sites from the root. */
-  baseUrl: z.literal('/', 'docgen serves sites from the root base path "/"'),
-  /** Must be `false`: routes are clean paths (`/docs/overview`). */
-  trailingSlash: z.literal(false, 'trailing slashes are off: routes are clean paths like /docs/overview'),
+  /** The line under the title on the home page. Default none. */
+  tagline: z.string().default(''),
+  /**
+   * The product the docs are about: named in old-version banners, blog descriptions and sign-in e-mails.
+   * Default: the site's `title`.
+   */
+  productName: z.string().min(1).optional(),
+  /**
+   * The site's public URL: absolute `og:image` addresses are made from it, and it is recorded in the build for
+   * `docgen serve` (whose own address is `PUBLIC_URL`). Default `'http://localhost:3000'`, the address
+   * `docgen serve` answers at by default: set it before publishing.
+   */
+  url: z.url().default('http://localhost:3000'),
+  /** Must be `'/'`: docgen serves sites from the root. Default `'/'`. */
+  baseUrl: z.literal('/', 'docgen serves sites from the root base path "/"').default('/'),
+  /** Must be `false`: routes are clean paths (`/docs/overview`). Default `false`. */
+  trailingSlash: z
+    .literal(false, 'trailing slashes are off: routes are clean paths like /docs/overview')
+    .default(false),
   /** Site path of the favicon (`'/img/favicon.svg'`, from `content/static/`); public even before sign-in. */
   favicon: sitePath.optional(),
   /** A version string carried in every page's site data; nothing in docgen shows it. Default `'3.5.2'`. */
   frameworkVersion: z.string().default('3.5.2'),
   /** Languages: English only. */
-  i18n,
+  i18n: i18n.prefault({}),
   /** Light and dark mode. */
   colorMode: colorMode.prefault({}),
   /** The bar at the top of every page: title, logo and items. */
-  navbar,
+  navbar: navbar.prefault({}),
   /** The footer of every page. */
-  footer,
+  footer: footer.prefault({}),
   /** A bar above the navbar on every page, e.g. for a release; none when left out. */
   announcementBar: announcementBar.optional(),
   /** The docs: sidebars and link checks. */
@@ -385,9 +400,34 @@ export const siteConfigSchema = z.strictObject({
       when: (payload) => payload.issues.length === 0,
     })
     .prefault({}),
-  /** Who may read the site and how readers sign in. Secrets never go here: they come from the environment. */
-  signIn,
+  /**
+   * Who may read the site and how readers sign in. Secrets never go here: they come from the environment.
+   * Default none: a public site, where every page is open to anyone, `docgen serve` has no identity API and the
+   * pages load no sign-in code.
+   */
+  signIn: signIn.optional(),
 });
+
+/**
+ * The site configuration schema: `siteConfigObject` with the defaults that depend on another key filled in (the
+ * product and the navbar's title are the site's title; the navbar's items depend on `signIn`).
+ */
+export const siteConfigSchema = siteConfigObject.transform((config) => ({
+  ...config,
+  productName: config.productName ?? config.title,
+  navbar: {
+    ...config.navbar,
+    title: config.navbar.title ?? config.title,
+    items: config.navbar.items ?? defaultNavbarItems(config.signIn !== undefined),
+  },
+}));
+
+function defaultNavbarItems(hasSignIn: boolean): z.output<typeof navbarItem>[] {
+  return [
+    { type: 'colorModeToggle', position: 'right' },
+    ...(hasSignIn ? [{ type: 'signIn', position: 'right' } as const] : []),
+  ];
+}
 
 /** What a writer writes in `site.config.ts` (defaults may be left out). */
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
@@ -395,11 +435,14 @@ export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteConfig = z.output<typeof siteConfigSchema>;
 export type NavbarItem = SiteConfig['navbar']['items'][number];
 export type NavbarLinkItem = Extract<NavbarItem, { type: 'default' }>;
-export type SignInConfig = SiteConfig['signIn'];
+export type SignInConfig = NonNullable<SiteConfig['signIn']>;
 export type PrivatePathRule = SignInConfig['privatePaths'][number];
 export type FactorConfig = SignInConfig['formConfiguration']['factors'][number];
 
-/** Typed identity helper so `site.config.ts` gets completion and checks without importing zod. */
-export function defineConfig(config: SiteConfigInput): SiteConfigInput {
+/**
+ * Typed identity helper so `site.config.ts` gets completion and checks without importing zod. It answers the
+ * config with the type it was written with, so code reading a site's config sees the keys it sets.
+ */
+export function defineConfig<const Config extends SiteConfigInput>(config: Config): Config {
   return config;
 }

@@ -60,9 +60,11 @@ function knownKeysAt(path: readonly PropertyKey[], input: unknown): string[] {
 function unwrap(node: z.core.$ZodType): z.core.$ZodType {
   let current = node;
   for (;;) {
-    const def = current._zod.def as { innerType?: z.core.$ZodType };
-    if (!def.innerType) return current;
-    current = def.innerType;
+    // Wrappers (defaults, optionals) keep their schema in `innerType`, a transform's pipe in `in`.
+    const def = current._zod.def as { innerType?: z.core.$ZodType; in?: z.core.$ZodType };
+    const inner = def.innerType ?? def.in;
+    if (!inner) return current;
+    current = inner;
   }
 }
 

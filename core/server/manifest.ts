@@ -102,8 +102,28 @@ export interface ServerManifest {
   siteTitle: string;
   productName: string;
   url: string;
-  signIn: ServerSignIn;
+  /** Absent on a public site: no gate, no identity API. */
+  signIn?: ServerSignIn;
   access: BuildAccess;
+}
+
+/** What the server gate decides by. */
+export type GateRules = Pick<
+  ServerSignIn,
+  'forceLogin' | 'privatePaths' | 'privateRedirectPath' | 'uxMode' | 'sdkURL'
+>;
+
+/** The rules of a public site: nothing private, so every reader, signed in or not, may open every page. */
+const PUBLIC_SITE_RULES: GateRules = {
+  forceLogin: false,
+  privatePaths: [],
+  privateRedirectPath: '/',
+  uxMode: 'redirect',
+  sdkURL: '',
+};
+
+export function gateRulesOf(manifest: Pick<ServerManifest, 'signIn'>): GateRules {
+  return manifest.signIn ?? PUBLIC_SITE_RULES;
 }
 
 /** Narrows parsed JSON to a manifest of this docgen version, or says what is wrong with it. */
@@ -113,9 +133,9 @@ export function checkServerManifest(value: unknown): ServerManifest | string {
   if (manifest.version !== SERVER_MANIFEST_VERSION) {
     return `it has version ${String(manifest.version)}, this docgen reads version ${SERVER_MANIFEST_VERSION}`;
   }
-  if (typeof manifest.siteTitle !== 'string' || typeof manifest.signIn?.orgID !== 'string') {
-    return 'it lacks the site title or signIn.orgID';
-  }
+  if (typeof manifest.siteTitle !== 'string') return 'it lacks the site title';
+  if (manifest.signIn !== undefined && typeof manifest.signIn.orgID !== 'string')
+    return 'it lacks signIn.orgID';
   const access = manifest.access;
   if (
     typeof access?.shell !== 'string' ||

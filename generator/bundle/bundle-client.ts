@@ -8,7 +8,7 @@ import type { Manifest } from 'vite';
 import { sourcesKey } from '../../bin/compile-cache.mjs';
 import { DOCGEN_CACHE } from '../docgen-dirs.ts';
 import { compiledModule } from '../workers/compiled-module.ts';
-import { CLIENT_ENTRY as ENTRY } from './client-entry.ts';
+import { CLIENT_ENTRIES, type ClientEntry } from './client-entry.ts';
 import { sourcesHash } from './sources-hash.ts';
 import { precompress } from './precompress.ts';
 import type { ClientAssets } from '../render/html-shell.ts';
@@ -33,27 +33,35 @@ export interface CachedBundle extends BundleResult {
 }
 
 /**
- * The bundle stage: Vite builds `client/` once into hashed assets (markdown never goes through Vite). The bundle does not
- * depend on the site, so it is cached by a hash of its sources and reused until they change.
+ * The bundle stage: Vite builds `client/` once into hashed assets (markdown never goes through Vite). The bundle
+ * depends on the site only through its entry (with or without sign-in), so each entry's bundle is cached by a
+ * hash of its sources and reused until they change.
  */
-export async function bundleClient(params: { outDir: string; cacheDir: string }): Promise<BundleResult> {
-  const bundle = await cachedBundle(params.cacheDir);
+export async function bundleClient(params: {
+  outDir: string;
+  cacheDir: string;
+  entry?: ClientEntry;
+}): Promise<BundleResult> {
+  const bundle = await cachedBundle(params.cacheDir, params.entry);
   placeBundle(bundle, params.outDir);
   return bundle;
 }
 
-/** The bundle from docgen's cache, built there first if it is not. */
-export async function cachedBundle(cacheDir: string): Promise<CachedBundle> {
+/** The bundle of `entry` from docgen's cache, built there first if it is not. */
+export async function cachedBundle(
+  cacheDir: string,
+  entry: ClientEntry = CLIENT_ENTRIES.gated,
+): Promise<CachedBundle> {
   const key = await sourcesHash(KEY_DIRS);
-  const dir = join(cacheDir, `client-${key}`);
+  const dir = join(cacheDir, entry === CLIENT_ENTRIES.gated ? `client-${key}` : `client-public-${key}`);
   const hit = await exists(join(dir, '.vite', 'manifest.json'));
   if (!hit) {
     await rm(dir, { recursive: true, force: true });
-    await viteBuild(dir);
+    await viteBuild(dir, entry);
     await precompress(join(dir, 'assets'));
   }
   const manifest = JSON.parse(await readFile(join(dir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  return { dir, assets: assetsFromManifest(manifest), cached: hit };
+  return { dir, assets: assetsFromManifest(manifest, entry), cached: hit };
 }
 
 /**
@@ -79,11 +87,11 @@ export function placeBundle(bundle: CachedBundle, outDir: string): void {
  * Vite in a process of its own, which the build waits for: the memory Vite takes (most of a gigabyte with
  * mermaid) is given back only when a process ends, and the build's transform would otherwise start on top of it.
  */
-async function viteBuild(outDir: string): Promise<void> {
+async function viteBuild(outDir: string, entry: ClientEntry): Promise<void> {
   const module = await compiledModule(VITE_BUILD, DOCGEN_CACHE, sourcesKey());
   // Where the module cannot be compiled it runs as TypeScript, through the loader docgen ships with.
   const loader = module.pathname.endsWith('.ts') ? ['--import', import.meta.resolve('tsx')] : [];
-  const child = spawn(process.execPath, [...loader, fileURLToPath(module), outDir], {
+  const child = spawn(process.execPath, [...loader, fileURLToPath(module), outDir, entry], {
     // Vite picks React's JSX runtime and its own production switches from NODE_ENV, which a test runner or an
     // operator's shell may have set to anything: the client is always built for production.
     env: { ...process.env, NODE_ENV: 'production' },
@@ -94,9 +102,9 @@ async function viteBuild(outDir: string): Promise<void> {
     throw new Error(`Building the client bundle failed (exit code ${code}); Vite's output is above.`);
 }
 
-function assetsFromManifest(manifest: Manifest): ClientAssets {
-  const entry = manifest[ENTRY];
-  if (!entry) throw new Error(`The client bundle has no entry for ${ENTRY}.`);
+function assetsFromManifest(manifest: Manifest, entryModule: ClientEntry): ClientAssets {
+  const entry = manifest[entryModule];
+  if (!entry) throw new Error(`The client bundle has no entry for ${entryModule}.`);
   const files = (keys: string[] = []) =>
     keys.map((key) => manifest[key]?.file).filter((f): f is string => !!f);
   const css = [...(entry.css ?? []), ...(entry.imports ?? []).flatMap((key) => manifest[key]?.css ?? [])];

@@ -1,13 +1,12 @@
-// Run as a process of its own by `bundle-client.ts`: `node vite-build.mjs <outDir>` builds the client bundle into
-// `outDir` with Vite, for production.
+// Run as a process of its own by `bundle-client.ts`: `node vite-build.mjs <outDir> <entry>` builds the client
+// bundle of one entry (`client-entry.ts`) into `outDir` with Vite, for production.
 import { join } from 'node:path';
 import { build } from 'vite';
 import { DOCGEN_ROOT } from '../docgen-dirs.ts';
 import { chunkSizeWarning } from './chunk-size-warning.ts';
-import { CLIENT_ENTRY } from './client-entry.ts';
 
-const [outDir] = process.argv.slice(2);
-if (!outDir) throw new Error('usage: vite-build.mjs <outDir>');
+const [outDir, entry] = process.argv.slice(2);
+if (!outDir || !entry) throw new Error('usage: vite-build.mjs <outDir> <entry>');
 await build({
   root: DOCGEN_ROOT,
   configFile: false,
@@ -21,7 +20,7 @@ await build({
     manifest: true,
     sourcemap: false,
     assetsDir: 'assets',
-    rollupOptions: { input: join(DOCGEN_ROOT, CLIENT_ENTRY) },
+    rollupOptions: { input: join(DOCGEN_ROOT, entry) },
     // Vite's check would count mermaid's chunks too: chunkSizeWarning() checks the others instead.
     chunkSizeWarningLimit: Infinity,
   },

@@ -120,12 +120,17 @@ async function mountDevIdentity(
   params: DevServerParams & { port: number },
 ): Promise<MountedIdentity | undefined> {
   const loaded = await loadSiteConfig(params.root);
-  if (!loaded.ok) return undefined;
+  // A public site has no sign-in to preview.
+  if (!loaded.ok || !loaded.config.signIn) return undefined;
   const { config } = loaded;
   const env = params.env ?? readServerEnv(process.env);
   const publicUrl = publicUrlFor(env, params.host, params.port);
   const mounted = await mountIdentity(app, {
-    site: { siteTitle: config.title, productName: config.productName, signIn: serverSignIn(config.signIn) },
+    site: {
+      siteTitle: config.title,
+      productName: config.productName,
+      signIn: serverSignIn(loaded.config.signIn),
+    },
     publicUrl,
     env: { ...env, NODE_ENV: 'development' },
     cwd: params.root,

@@ -9,8 +9,8 @@ import {
   type Notes,
 } from './docusaurus-fields.ts';
 
-type NavbarItemInput = SiteConfigInput['navbar']['items'][number];
-type FooterLinkInput = SiteConfigInput['footer']['links'][number];
+type NavbarItemInput = NonNullable<NonNullable<SiteConfigInput['navbar']>['items']>[number];
+type FooterLinkInput = NonNullable<NonNullable<SiteConfigInput['footer']>['links']>[number];
 type Position = 'left' | 'right';
 
 /** The routes of the latest docs version the migrated site will have, to turn doc and sidebar ids into links. */

@@ -45,12 +45,13 @@ export interface AudienceVariants {
 }
 
 export function audienceVariants(site: Site, siteData: SiteData): AudienceVariants {
+  // A public site (no `signIn`) has no rules: one audience, which may open everything.
   const { signIn } = site.config;
   const audiences = audiencesOf(
-    signIn.forceLogin,
-    compilePrivatePaths(signIn.privatePaths, () => {}),
+    signIn?.forceLogin ?? false,
+    compilePrivatePaths(signIn?.privatePaths ?? [], () => {}),
   );
-  const showLocked = signIn.showLockedEntries;
+  const showLocked = signIn?.showLockedEntries ?? false;
   const byKey = new Map<string, { audience: Audience; siteData: SiteData }>();
   const variant = (lacking: readonly number[]) => {
     const key = lacking.join('-');

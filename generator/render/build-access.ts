@@ -35,7 +35,7 @@ export async function buildAccess(params: {
   const shellImages = [
     site.config.favicon,
     site.config.navbar.logo?.src,
-    site.config.signIn.formConfiguration.logo,
+    site.config.signIn?.formConfiguration.logo,
   ]
     .filter((path): path is string => typeof path === 'string' && path.startsWith('/'))
     .map((path) => path.slice(1));

@@ -20,7 +20,7 @@ export async function writeServerManifest(site: Site, outDir: string, access: Bu
     siteTitle: config.title,
     productName: config.productName,
     url: config.url,
-    signIn: serverSignIn(config.signIn),
+    ...(config.signIn ? { signIn: serverSignIn(config.signIn) } : {}),
     access,
   };
   await writeFile(join(outDir, SERVER_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -25,7 +25,7 @@ export function buildSiteData(site: Site): SiteData {
       mainDocPermalink: version.docs.find((d) => d.id === version.mainDocId)?.permalink ?? version.path,
     })),
     navbarVersionLinks: navbarVersionLinks(site),
-    signIn: signInSiteData(config.signIn),
+    ...(config.signIn ? { signIn: signInSiteData(config.signIn) } : {}),
   };
 }
 

@@ -99,9 +99,10 @@ export function liveBuild(params: {
  */
 function identityChange(running: ServerManifest, next: ServerManifest): string | undefined {
   const fixed: Array<[string, (manifest: ServerManifest) => unknown]> = [
-    ['signIn.orgID', (m) => m.signIn.orgID],
-    ['signIn.registration', (m) => m.signIn.registration],
-    ['sign-in factors', (m) => m.signIn.factors],
+    ['signIn (a public site has none)', (m) => m.signIn === undefined],
+    ['signIn.orgID', (m) => m.signIn?.orgID],
+    ['signIn.registration', (m) => m.signIn?.registration],
+    ['sign-in factors', (m) => m.signIn?.factors],
     ['site title', (m) => m.siteTitle],
     ['product name', (m) => m.productName],
   ];

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServerManifest } from '../../core/server/manifest.ts';
+import type { ServerManifest, ServerSignIn } from '../../core/server/manifest.ts';
 import {
   createIdentity,
   identityOptionsFromEnv,
@@ -29,7 +29,7 @@ export const IDENTITY_API_PREFIX = '/api';
 export async function mountIdentity(
   app: FastifyInstance,
   params: {
-    site: Pick<ServerManifest, 'siteTitle' | 'productName' | 'signIn'>;
+    site: Pick<ServerManifest, 'siteTitle' | 'productName'> & { signIn: ServerSignIn };
     publicUrl: string;
     env: IdentityEnv & StorageEnv;
     /** Where a relative `DOCGEN_DATA_DIR` (default `.docgen`) is resolved; default the working directory. */

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { SERVER_MANIFEST_FILE, type ServerManifest } from '../../core/server/manifest.ts';
+import { gateRulesOf, SERVER_MANIFEST_FILE, type ServerManifest } from '../../core/server/manifest.ts';
 import { gateAudience } from '../search/gate-audience.ts';
 import { readSearchIndex } from '../search/read-search-index.ts';
 import type { Searchable } from '../search/search-route.ts';
@@ -64,7 +64,7 @@ export async function loadSiteBuild(path: string, deps: BuildDeps): Promise<Site
   });
   const searchable: Searchable = {
     search: async () => search,
-    audience: gateAudience({ signIn: manifest.signIn, sessions: deps.sessions }),
+    audience: gateAudience({ rules: gateRulesOf(manifest), sessions: deps.sessions }),
   };
   const manifestFile = join(dir, SERVER_MANIFEST_FILE);
   return {

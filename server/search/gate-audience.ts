@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { compilePrivatePaths, decideAccess, type AccessUser } from '../../core/access/private-paths.ts';
-import type { ServerSignIn } from '../../core/server/manifest.ts';
+import type { GateRules } from '../../core/server/manifest.ts';
 import type { Sessions } from '../http/session/sessions.ts';
 import type { Audience } from './section-search.ts';
 
@@ -8,8 +8,8 @@ import type { Audience } from './section-search.ts';
  * Who is searching, as the server gate sees them: the session's reader (or a visitor), who may open exactly the
  * routes whose pages the gate would send them. A visitor on a `forceLogin` site may open nothing: no audience.
  */
-export function gateAudience(params: { signIn: ServerSignIn; sessions: Sessions }) {
-  const { forceLogin, privatePaths } = params.signIn;
+export function gateAudience(params: { rules: GateRules; sessions: Sessions }) {
+  const { forceLogin, privatePaths } = params.rules;
   // The site gate compiled (and warned about) the same rules already.
   const rules = compilePrivatePaths(privatePaths, () => undefined);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<Audience | undefined> => {

@@ -18,7 +18,7 @@ export function Footer({ footer }: { footer: SiteData['footer'] }): ReactElement
             </li>
           ))}
         </ul>
-        <p className="footer__copyright">{footer.copyright}</p>
+        {footer.copyright && <p className="footer__copyright">{footer.copyright}</p>}
       </div>
     </footer>
   );

@@ -9,7 +9,7 @@ export function HomePage({ page }: { page: HomePageData }): ReactElement {
       <header className="hero">
         <div className="container">
           <h1 className="hero__title">{page.title}</h1>
-          <p className="hero__subtitle">{page.tagline}</p>
+          {page.tagline && <p className="hero__subtitle">{page.tagline}</p>}
           <a className="button button--primary button--lg" href={page.callToAction.to}>
             {page.callToAction.label}
           </a>

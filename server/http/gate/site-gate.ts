@@ -9,7 +9,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { audienceBaseFile, audienceVariantFile, conditionsLacking } from '../../../core/access/audiences.ts';
 import { compilePrivatePaths, decideAccess, type AccessUser } from '../../../core/access/private-paths.ts';
 import { governingRoutes, type FileAccess } from '../../../core/server/governing-routes.ts';
-import type { ServerManifest } from '../../../core/server/manifest.ts';
+import { gateRulesOf, type ServerManifest } from '../../../core/server/manifest.ts';
 import { compressionLoggingTo, openBuildFiles } from '../files/build-files.ts';
 import { siteSecurityHeaders } from '../security-headers.ts';
 import { NOT_FOUND_FILE, type ServedFiles, type SiteAccess } from '../site-route.ts';
@@ -28,7 +28,8 @@ export async function openGatedSite(params: {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }): Promise<ServedFiles> {
   const { dir, manifest, sessions, log } = params;
-  const { signIn, access } = manifest;
+  const { access } = manifest;
+  const signIn = gateRulesOf(manifest);
   const rules = compilePrivatePaths(signIn.privatePaths, (message) => log.warn(message));
   const headers = siteSecurityHeaders({
     inlineScriptHashes: access.inlineScriptHashes,

@@ -31,6 +31,13 @@ export interface Sessions {
   close(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
 
+/** The sessions of a public site, which nobody signs in to: every request is a visitor's. */
+export const NO_SESSIONS: Sessions = {
+  read: async () => undefined,
+  open: async () => false,
+  close: async () => undefined,
+};
+
 /** What a read found: no (valid) cookie, an expired session, a refused token, or a reader. */
 export type SessionCheck = 'none' | 'expired' | 'refused' | 'valid';
 

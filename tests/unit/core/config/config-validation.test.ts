@@ -12,9 +12,9 @@ describe('site configuration validation', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.config.tagline).toBe('Supercharge your ERP Stack');
-    expect(result.config.signIn.forceLogin).toBe(true);
-    expect(result.config.signIn.privateRedirectPath).toBe('/');
-    expect(result.config.signIn.formConfiguration.defaultCountryCode).toBe('US');
+    expect(result.config.signIn?.forceLogin).toBe(true);
+    expect(result.config.signIn?.privateRedirectPath).toBe('/');
+    expect(result.config.signIn?.formConfiguration.defaultCountryCode).toBe('US');
     expect(result.config.i18n.localeConfigs.en).toEqual({
       label: 'English',
       direction: 'ltr',
@@ -23,9 +23,8 @@ describe('site configuration validation', () => {
   });
 
   it('links the blog from the footer and keeps Documentation the only navbar link', () => {
-    const links = siteConfig.navbar.items.filter(
-      (item) => item.type === 'default' || item.type === 'dropdown',
-    );
+    const items: readonly { type: string }[] = siteConfig.navbar.items;
+    const links = items.filter((item) => item.type === 'default' || item.type === 'dropdown');
     expect(links).toEqual([
       { type: 'default', label: 'Documentation', to: '/docs/overview', position: 'left' },
     ]);
@@ -75,7 +74,7 @@ describe('site configuration validation', () => {
     });
     expect(result.config.docs).toMatchObject({ routeBasePath: 'docs', onBrokenAnchors: 'warn' });
     expect(result.config.blog).toMatchObject({ title: 'Blog', postsPerPage: 10 });
-    expect(result.config.signIn.formConfiguration).toEqual({
+    expect(result.config.signIn?.formConfiguration).toEqual({
       factors: [{ method: 'email_link' }],
       text: {},
       storeLastHandle: false,
