@@ -3,7 +3,7 @@
  * through SQLite's online backup (better-sqlite3's `backup`), never a file copy (a copy taken mid-write, or
  * without the WAL beside it, can be torn). The copy is written beside its target and renamed into place, so
  * `<file>` is always a whole backup, and is checked (`integrity_check`) before the command says it is done.
- * PostgreSQL is backed up with its own tools (`pg_dump`); see docs/operations.md.
+ * PostgreSQL is backed up with its own tools (`pg_dump`); see documentation/content/versioned_docs/version-0.1.0/operating/production.md.
  */
 import { chmod, rename, rm, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -24,7 +24,7 @@ export async function backupCommand(
   const env = readServerEnv(processEnv);
   if (env.DATABASE_URL) {
     process.stderr.write(
-      'docgen backup copies the SQLite database; with DATABASE_URL set, back up PostgreSQL with pg_dump (see docs/operations.md).\n',
+      'docgen backup copies the SQLite database; with DATABASE_URL set, back up PostgreSQL with pg_dump (see "Backups" in the docgen documentation, Operating docgen in production).\n',
     );
     return EXIT.usage;
   }

@@ -23,12 +23,16 @@ async function helpOf(repoRoot: string, command: string[]): Promise<string> {
 /** The subcommands a help text lists under `Commands:` (without `help`). */
 function subcommandsIn(help: string): string[] {
   const section = help.split(/^Commands:$/m)[1] ?? '';
-  return [...section.matchAll(/^ {2}([a-z][\w-]*)/gm)].map((match) => match[1]!).filter((name) => name !== 'help');
+  return [...section.matchAll(/^ {2}([a-z][\w-]*)/gm)]
+    .map((match) => match[1]!)
+    .filter((name) => name !== 'help');
 }
 
 async function commandHelps(repoRoot: string, command: string[] = []): Promise<Array<[string[], string]>> {
   const help = await helpOf(repoRoot, command);
-  const nested = await Promise.all(subcommandsIn(help).map((name) => commandHelps(repoRoot, [...command, name])));
+  const nested = await Promise.all(
+    subcommandsIn(help).map((name) => commandHelps(repoRoot, [...command, name])),
+  );
   return [[command, help], ...nested.flat()];
 }
 

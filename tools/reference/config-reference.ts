@@ -155,7 +155,12 @@ function collect(
     for (const [key, child] of Object.entries(def.shape ?? {})) {
       const property = properties.get(key);
       const keyPath = path ? `${path}.${key}` : key;
-      out.push({ path: keyPath, type: typeText(child), default: defaultText(child), doc: property ? jsdocOf(property) : '' });
+      out.push({
+        path: keyPath,
+        type: typeText(child),
+        default: defaultText(child),
+        doc: property ? jsdocOf(property) : '',
+      });
       collect(child, property && initializerOf(property), keyPath, consts, out);
     }
   } else if (def.type === 'array') {
@@ -169,7 +174,11 @@ function collect(
       // Members are told apart by their literal key: `navbar.items[type: "dropdown"]`.
       const name = memberName(option, index);
       const memberPath =
-        objects.length < 2 ? path : path.endsWith('[]') ? `${path.slice(0, -2)}[${name}]` : `${path}(${name})`;
+        objects.length < 2
+          ? path
+          : path.endsWith('[]')
+            ? `${path.slice(0, -2)}[${name}]`
+            : `${path}(${name})`;
       collect(option, members[index], memberPath, consts, out);
     });
   }

@@ -9,7 +9,9 @@ export const DOCUMENTATION_DIR = 'documentation';
 
 /** The folder of the documentation's latest docs version, where the generated reference pages live. */
 export function latestDocsDir(repoRoot: string): string {
-  const versions = JSON.parse(readFileSync(join(repoRoot, DOCUMENTATION_DIR, 'versions.json'), 'utf8')) as string[];
+  const versions = JSON.parse(
+    readFileSync(join(repoRoot, DOCUMENTATION_DIR, 'versions.json'), 'utf8'),
+  ) as string[];
   return join(DOCUMENTATION_DIR, 'content', 'versioned_docs', `version-${versions[0]}`);
 }
 

@@ -1,6 +1,6 @@
 /**
  * nginx (Debian's package) in front of the cluster, run as a child process of the test on a configuration in a
- * temp folder: the site part is docs/nginx/docgen.conf, the file docs/operations.md shows, with only its
+ * temp folder: the site part is docs/nginx/docgen.conf, the file documentation/content/versioned_docs/version-0.1.0/operating/production.md shows, with only its
  * addresses and certificate paths replaced; the wrapper around it keeps every path nginx writes in the folder.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -1,6 +1,6 @@
 /**
  * The server's environment is one schema read once: bad values are named together, nothing secret is echoed,
- * and the README's variable tables list exactly the variables the schema reads.
+ * and the documentation's one table of variables lists exactly the variables the schema reads.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,10 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { readServerEnv, SERVER_ENV_NAMES } from '../../../../server/env/server-env.ts';
 import { REPO_ROOT } from '../../../helpers/sites.ts';
 
-/** Every variable named in the first cell of a README table row (`NAME`, `NAME=value`, `A` / `B`). */
-function readmeVariables(): string[] {
-  const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
-  const firstCells = readme.split('\n').flatMap((line) => /^\| ([^|]+) \|/.exec(line)?.[1] ?? []);
+const ENVIRONMENT_PAGE = 'documentation/content/versioned_docs/version-0.1.0/operating/environment.md';
+
+/** Every variable named in the first cell of a table row of `page` (`NAME`, `NAME=value`, `A` / `B`). */
+function documentedVariables(page: string): string[] {
+  const text = readFileSync(join(REPO_ROOT, page), 'utf8');
+  const firstCells = text.split('\n').flatMap((line) => /^\| ([^|]+) \|/.exec(line)?.[1] ?? []);
   return [
     ...new Set(
       firstCells.flatMap((cell) => [...cell.matchAll(/`([A-Z][A-Z0-9_]+)(?:=[^`]*)?`/g)].map((m) => m[1]!)),
@@ -20,8 +22,13 @@ function readmeVariables(): string[] {
 }
 
 describe('the server environment', () => {
-  it('is documented in the README, every variable and only those', () => {
-    expect(readmeVariables().sort()).toEqual([...SERVER_ENV_NAMES].sort());
+  it('is documented in the environment variables page, every variable and only those', () => {
+    expect(documentedVariables(ENVIRONMENT_PAGE).sort()).toEqual([...SERVER_ENV_NAMES].sort());
+  });
+
+  it('is listed nowhere else: no other page has a table of variables', () => {
+    for (const page of ['README.md', 'server/identity/README.md', 'docs/architecture.md'])
+      expect(documentedVariables(page), page).toEqual([]);
   });
 
   it('reads typed values, an empty value counting as unset', () => {
