@@ -12,7 +12,10 @@ const sitePath = z.string().startsWith('/', 'must be a site path starting with "
 
 /** Spread into every navbar item, so each kind carries the same key and its documentation. */
 const placed = {
-  /** Which end of the navbar the item sits at. Default `'left'` (after the title). */
+  /**
+   * Which end of the navbar the item sits at (`'left'`: after the title).
+   * @default 'left'
+   */
   position: z.enum(['left', 'right']).default('left'),
 };
 
@@ -21,16 +24,19 @@ const linkTarget = {
   label: z.string().min(1),
   /**
    * A route of this site (`'/docs/overview'`, optionally with `#fragment`); a route that does not exist fails
-   * the build. Give `to` or `href`. A navbar link (not a dropdown entry) into the latest docs leads to the
+   * the build. Give `to` or `href`; the other is left out. A navbar link (not a dropdown entry) into the latest docs leads to the
    * reader's preferred version.
    */
   to: sitePath.optional(),
-  /** An external address, opened in a new tab. Give `to` or `href`. */
+  /** An external address, opened in a new tab. Give `to` or `href`; the other is left out. */
   href: z.url().optional(),
 };
 
 const dropdownEntry = z.strictObject({
-  /** Always `'default'` (a link); may be left out. */
+  /**
+   * Always `'default'` (a link); may be left out.
+   * @default 'default'
+   */
   type: z.literal('default').default('default'),
   ...linkTarget,
 });
@@ -87,16 +93,21 @@ const privatePath = z.union([
      * not compile is treated as a plain string.
      */
     path: z.string().min(1),
-    /** The groups a signed-in reader must all belong to; empty (the default): any signed-in reader. */
+    /**
+     * The groups a signed-in reader must all belong to; empty (the default): any signed-in reader.
+     * @default []
+     */
     groups: z.array(z.string().min(1)).default([]),
     /**
      * Organisation ids: the reader must be signed in for one of them (their token's organisation, chosen with
      * the organisation switcher), and `groups` are then their groups there. Empty (the default): any.
+     * @default []
      */
     organizations: z.array(z.string().min(1)).default([]),
     /**
      * How many different factors the reader must have signed in with, e.g. `2`: a reader signed in with one is
-     * asked to sign in again with another (a step-up) before the page opens. Default `1`.
+     * asked to sign in again with another (a step-up) before the page opens.
+     * @default 1
      */
     minimumFactors: z.number().int().min(1).max(3).default(1),
   }),
@@ -124,7 +135,7 @@ const factor = z.strictObject({
   allowedHandleTypes: z.array(handleType).optional(),
   /** The button text of a single sign-on method (default: the provider's name, or "SAML"). */
   label: z.string().optional(),
-  /** The icon URL of a single sign-on method's button. */
+  /** The icon URL of a single sign-on method's button. Default none: a button without an icon. */
   logo: z.string().optional(),
 });
 
@@ -146,23 +157,36 @@ const registrationMode = z.discriminatedUnion('mode', [
 ]);
 
 const formConfiguration = z.strictObject({
-  /** The sign-in methods the form offers, in order. Default: the e-mailed link only. */
+  /**
+   * The sign-in methods the form offers, in order. Default: the e-mailed link only.
+   * @default [{ method: 'email_link' }]
+   */
   factors: z.array(factor).default([{ method: 'email_link' }]),
   /** The form's logo (a site path is served to readers who have not signed in); default docgen's logo. */
   logo: z.string().optional(),
   /**
    * Overrides of the form's texts by key (`'initial.title'`: default "Welcome to <title>"); tokens such as
    * `{{EMAIL_ADDRESS}}` are filled in where the text is shown.
+   * @default {}
    */
   text: z.record(z.string(), z.string()).default({}),
-  /** Remember the last address or number used on this browser and offer it next time. Default `false`. */
+  /**
+   * Remember the last address or number used on this browser and offer it next time.
+   * @default false
+   */
   storeLastHandle: z.boolean().default(false),
-  /** The country a phone number field starts with (two capital letters). Default `'US'`. */
+  /**
+   * The country a phone number field starts with (two capital letters).
+   * @default 'US'
+   */
   defaultCountryCode: z
     .string()
     .regex(/^[A-Z]{2}$/, 'must be a two-letter country code')
     .default('US'),
-  /** Show the "Top-tier security by docgen" line at the foot of the form. Default `true`. */
+  /**
+   * Show the "Top-tier security by docgen" line at the foot of the form.
+   * @default true
+   */
   showBanner: z.boolean().default(true),
 });
 
@@ -174,49 +198,65 @@ const signIn = z.strictObject({
   orgID: z.string().min(1),
   /**
    * Every page needs a signed-in reader; `privatePaths` then only decide on groups. Under it a missing page
-   * looks exactly like a private one. Default `false`.
+   * looks exactly like a private one.
+   * @default false
    */
   forceLogin: z.boolean().default(false),
-  /** Identity API base URL; empty (the default) means `/api` on the site's own origin (`docgen serve`). */
+  /**
+   * Identity API base URL; empty (the default) means `/api` on the site's own origin (`docgen serve`).
+   * @default ''
+   */
   baseURL: z.string().default(''),
   /**
    * URL of the identity service's SDK page; empty (the default) means `/api/sdk.html` on the site's own origin.
    * Passkeys scoped to its domain (`webauthn` option `scope`) work on the site's pages through it (see
    * docs/identity-api.md, *Passkeys*).
+   * @default ''
    */
   sdkURL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
   /**
    * Paths that need a signed-in reader (in the browser and in `docgen serve`): path strings, globs, regular
    * expression literals, or `{ path, groups, organizations }` to require groups or organisations too. Default
    * none.
+   * @default []
    */
   privatePaths: z.array(privatePath).default([]),
   /**
    * Where `uxMode: 'redirect'` sends a reader who must sign in (with `?return_to=` the page asked for); the form
-   * shows there. Default `'/'`.
+   * shows there.
+   * @default '/'
    */
   privateRedirectPath: sitePath.default('/'),
   /**
    * How a private page asks for sign-in: `'redirect'` (the default) to `privateRedirectPath`, or `'modal'`: the
    * form over the page, at its own address.
+   * @default 'redirect'
    */
   uxMode: z.enum(['redirect', 'modal']).default('redirect'),
-  /** With `oidcProvider`: adds an OIDC single sign-on button (popup) with this client id. */
+  /** With `oidcProvider`: adds an OIDC single sign-on button (popup) with this client id. Default none. */
   oidcClientID: z.string().optional(),
-  /** With `oidcClientID`: the OIDC provider of that button (`'google'`, `'github'`, `'okta'`, …). */
+  /** With `oidcClientID`: the OIDC provider of that button (`'google'`, `'github'`, `'okta'`, …). Default none. */
   oidcProvider: z.string().optional(),
-  /** Who may sign in: `{ mode: 'open' }` (the default), `{ mode: 'domains', domains }` or `{ mode: 'invite' }`. */
+  /**
+   * Who may sign in: `{ mode: 'open' }` (the default), `{ mode: 'domains', domains }` or `{ mode: 'invite' }`.
+   * @default { mode: 'open' }
+   */
   registration: registrationMode.default({ mode: 'open' }),
   /**
    * Ask readers for privacy consent (necessary, analytics, marketing, retargeting, tracking) in a dialog, and
-   * collect analytics only from readers who gave the analytics level. Default `false`.
+   * collect analytics only from readers who gave the analytics level.
+   * @default false
    */
   privacyConsent: z.boolean().default(false),
-  /** Show an organisation switcher beside Log out to readers who belong to several organisations. Default `false`. */
+  /**
+   * Show an organisation switcher beside Log out to readers who belong to several organisations.
+   * @default false
+   */
   organizationSwitcher: z.boolean().default(false),
   /**
    * Give each visitor an anonymous identity (`POST /persons/anonymous`) that keeps attributes and consent until
-   * they sign in; it never opens a private page. Default `false`.
+   * they sign in; it never opens a private page.
+   * @default false
    */
   anonymousReaders: z.boolean().default(false),
   /**
@@ -228,6 +268,7 @@ const signIn = z.strictObject({
    * Show readers the sidebar entries and category cards of pages they may not open (a group's, an organisation's,
    * or a signed-in reader's), marked with a lock, instead of leaving them out. Their titles are then visible to
    * every reader of the pages that list them. Default `false`: a reader sees only the entries they may open.
+   * @default false
    */
   showLockedEntries: z.boolean().default(false),
   /** The sign-in form: its methods, logo, texts and behaviour. */
@@ -235,18 +276,33 @@ const signIn = z.strictObject({
 });
 
 const localeConfig = z.strictObject({
-  /** The language's name. Default `'English'`. */
+  /**
+   * The language's name.
+   * @default 'English'
+   */
   label: z.string().default('English'),
-  /** Text direction, written to every page's `<html dir>`. Default `'ltr'`. */
+  /**
+   * Text direction, written to every page's `<html dir>`.
+   * @default 'ltr'
+   */
   direction: z.enum(['ltr', 'rtl']).default('ltr'),
-  /** The calendar's name; dates are always shown in the Gregorian calendar. Default `'gregory'`. */
+  /**
+   * The calendar's name; dates are always shown in the Gregorian calendar.
+   * @default 'gregory'
+   */
   calendar: z.string().default('gregory'),
 });
 
 const i18n = z.strictObject({
-  /** Must be `'en'`: docgen builds English sites. Default `'en'`. */
+  /**
+   * Must be `'en'`: docgen builds English sites.
+   * @default 'en'
+   */
   defaultLocale: z.literal('en').default('en'),
-  /** Must be `['en']`. Default `['en']`. */
+  /**
+   * Must be `['en']`.
+   * @default ['en']
+   */
   locales: z.tuple([z.literal('en')]).default(['en']),
   /** Per-locale settings. Default `{ en: { label: 'English', direction: 'ltr', calendar: 'gregory' } }`. */
   localeConfigs: z
@@ -258,18 +314,27 @@ const i18n = z.strictObject({
 });
 
 const colorMode = z.strictObject({
-  /** The colour mode before a reader picks one: the pages' `data-theme` as served. Default `'light'`. */
+  /**
+   * The colour mode before a reader picks one: the pages' `data-theme` as served.
+   * @default 'light'
+   */
   defaultMode: z.enum(['light', 'dark']).default('light'),
-  /** Hide the navbar's light/dark switch. Default `false`. */
+  /**
+   * Hide the navbar's light/dark switch.
+   * @default false
+   */
   disableSwitch: z.boolean().default(false),
-  /** Accepted for compatibility and not used: the OS preference does not choose the mode. Default `false`. */
+  /**
+   * Accepted for compatibility and not used: the OS preference does not choose the mode.
+   * @default false
+   */
   respectPrefersColorScheme: z.boolean().default(false),
 });
 
 const navbar = z.strictObject({
   /** The text beside the logo, linking to the home page. Default: the site's `title`. */
   title: z.string().optional(),
-  /** The navbar's logo, shown 32×32 before the title; `src` is a site path, public even before sign-in. */
+  /** The navbar's logo, shown 32×32 before the title; `src` is a site path, public even before sign-in. Default none. */
   logo: z
     .strictObject({
       /** The logo's alternative text. */
@@ -278,7 +343,10 @@ const navbar = z.strictObject({
       src: sitePath,
     })
     .optional(),
-  /** Hide the navbar while the reader scrolls down; it comes back on scrolling up. Default `false`. */
+  /**
+   * Hide the navbar while the reader scrolls down; it comes back on scrolling up.
+   * @default false
+   */
   hideOnScroll: z.boolean().default(false),
   /**
    * The navbar's items, by `type`: `'default'` links, `'dropdown'` menus, `'docsVersionDropdown'`,
@@ -289,11 +357,20 @@ const navbar = z.strictObject({
 });
 
 const footer = z.strictObject({
-  /** The footer's colours. Default `'dark'`. */
+  /**
+   * The footer's colours.
+   * @default 'dark'
+   */
   style: z.enum(['light', 'dark']).default('dark'),
-  /** The footer's links, in one row. Default none. */
+  /**
+   * The footer's links, in one row. Default none.
+   * @default []
+   */
   links: z.array(footerLink).default([]),
-  /** The line under the links. Default none. */
+  /**
+   * The line under the links. Default none.
+   * @default ''
+   */
   copyright: z.string().default(''),
 });
 
@@ -302,7 +379,10 @@ const announcementBar = z.strictObject({
   id: z.string().min(1),
   /** The bar's text, as HTML (it may hold a link). */
   content: z.string().min(1),
-  /** Show a close button; a reader who closes the bar does not see it again until `id` changes. Default `true`. */
+  /**
+   * Show a close button; a reader who closes the bar does not see it again until `id` changes.
+   * @default true
+   */
   isCloseable: z.boolean().default(true),
   /** The bar's CSS background colour (default the theme's). */
   backgroundColor: z.string().optional(),
@@ -311,34 +391,59 @@ const announcementBar = z.strictObject({
 });
 
 const docs = z.strictObject({
-  /** Must be `'docs'`: docs are served under `/docs`. */
+  /**
+   * Must be `'docs'`: docs are served under `/docs`.
+   * @default 'docs'
+   */
   routeBasePath: z.literal('docs').default('docs'),
-  /** Names the reader's preferred docs version in their browser's storage. Default `'default'`. */
+  /**
+   * Names the reader's preferred docs version in their browser's storage.
+   * @default 'default'
+   */
   pluginId: z.string().default('default'),
-  /** `false` keeps every sidebar category expanded, without a toggle. Default `true`. */
+  /**
+   * `false` keeps every sidebar category expanded, without a toggle.
+   * @default true
+   */
   sidebarCollapsible: z.boolean().default(true),
   /**
    * A markdown link to a `.md` file that is not a page of the site, reported with its file, line and column: a
-   * failed build, or (`'warn'`) a warning (the link is then shipped as written). Default `'throw'`.
+   * failed build, or (`'warn'`) a warning (the link is then shipped as written).
+   * @default 'throw'
    */
   onBrokenMarkdownLinks: z.enum(['warn', 'throw']).default('throw'),
   /**
    * A `#fragment` link to a heading or id the target page does not have: a warning, or a failed build.
-   * Default `'warn'`.
+   * @default 'warn'
    */
   onBrokenAnchors: z.enum(['warn', 'throw']).default('warn'),
 });
 
 const blog = z.strictObject({
-  /** Must be `'blog'`: the blog is served under `/blog`. */
+  /**
+   * Must be `'blog'`: the blog is served under `/blog`.
+   * @default 'blog'
+   */
   routeBasePath: z.literal('blog').default('blog'),
-  /** The blog list's page title. Default `'Blog'`. */
+  /**
+   * The blog list's page title.
+   * @default 'Blog'
+   */
   title: z.string().default('Blog'),
-  /** Accepted for compatibility and not used: posts always show their reading time. Default `true`. */
+  /**
+   * Accepted for compatibility and not used: posts always show their reading time.
+   * @default true
+   */
   showReadingTime: z.boolean().default(true),
-  /** Accepted for compatibility and not used: the blog sidebar is titled "All posts". Default `'All posts'`. */
+  /**
+   * Accepted for compatibility and not used: the blog sidebar is titled "All posts".
+   * @default 'All posts'
+   */
   sidebarTitle: z.string().default('All posts'),
-  /** Posts per blog list page (`/blog`, then `/blog/page/2`, …). Default `10`. */
+  /**
+   * Posts per blog list page (`/blog`, then `/blog/page/2`, …).
+   * @default 10
+   */
   postsPerPage: z.number().int().positive().default(10),
 });
 
@@ -348,7 +453,10 @@ const siteConfigObject = z.strictObject({
    * only key a site must set.
    */
   title: z.string().min(1),
-  /** The line under the title on the home page. Default none. */
+  /**
+   * The line under the title on the home page. Default none.
+   * @default ''
+   */
   tagline: z.string().default(''),
   /**
    * The product the docs are about: named in old-version banners, blog descriptions and sign-in e-mails.
@@ -359,17 +467,30 @@ const siteConfigObject = z.strictObject({
    * The site's public URL: absolute `og:image` addresses are made from it, and it is recorded in the build for
    * `docgen serve` (whose own address is `PUBLIC_URL`). Default `'http://localhost:3000'`, the address
    * `docgen serve` answers at by default: set it before publishing.
+   * @default 'http://localhost:3000'
    */
   url: z.url().default('http://localhost:3000'),
-  /** Must be `'/'`: docgen serves sites from the root. Default `'/'`. */
+  /**
+   * Must be `'/'`: docgen serves sites from the root.
+   * @default '/'
+   */
   baseUrl: z.literal('/', 'docgen serves sites from the root base path "/"').default('/'),
-  /** Must be `false`: routes are clean paths (`/docs/overview`). Default `false`. */
+  /**
+   * Must be `false`: routes are clean paths (`/docs/overview`).
+   * @default false
+   */
   trailingSlash: z
     .literal(false, 'trailing slashes are off: routes are clean paths like /docs/overview')
     .default(false),
-  /** Site path of the favicon (`'/img/favicon.svg'`, from `content/static/`); public even before sign-in. */
+  /**
+   * Site path of the favicon (`'/img/favicon.svg'`, from `content/static/`); public even before sign-in. Default
+   * none: browsers then ask for `/favicon.ico`.
+   */
   favicon: sitePath.optional(),
-  /** A version string carried in every page's site data; nothing in docgen shows it. Default `'3.5.2'`. */
+  /**
+   * A version string carried in every page's site data; nothing in docgen shows it.
+   * @default '3.5.2'
+   */
   frameworkVersion: z.string().default('3.5.2'),
   /** Languages: English only. */
   i18n: i18n.prefault({}),
@@ -388,9 +509,15 @@ const siteConfigObject = z.strictObject({
   /** Limits on one page's time in a build stage. */
   build: z
     .strictObject({
-      /** A page still in a stage (transform, render) after this many seconds is named in the terminal. */
+      /**
+       * A page still in a stage (transform, render) after this many seconds is named in the terminal.
+       * @default 5
+       */
       slowPageSeconds: z.number().positive().default(5),
-      /** A page still in a stage after this many seconds fails the build. */
+      /**
+       * A page still in a stage after this many seconds fails the build.
+       * @default 60
+       */
       pageTimeoutSeconds: z.number().positive().default(60),
     })
     .refine((build) => build.slowPageSeconds < build.pageTimeoutSeconds, {

@@ -37,7 +37,7 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown, file: string): D
       severity: 'error',
       file,
       message: `Invalid value at "${at || '(root)'}": ${issue.message}.`,
-      hint: 'See the configuration reference in the README.',
+      hint: 'See the configuration reference in docgen’s documentation.',
     },
   ];
 }

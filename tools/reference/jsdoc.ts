@@ -6,18 +6,30 @@ export function parseSource(path: string): ts.SourceFile {
   return ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
 }
 
-/** The text of the `/** … *\/` comment right before `node`, without its stars; '' when there is none. */
-export function jsdocOf(node: ts.Node): string {
+/** The lines of the `/** … *\/` comment right before `node`, without its stars; [] when there is none. */
+function jsdocLines(node: ts.Node): string[] {
   const source = node.getSourceFile().text;
   const ranges = ts.getLeadingCommentRanges(source, node.getFullStart()) ?? [];
   const doc = ranges.filter((range) => source.startsWith('/**', range.pos)).at(-1);
-  if (!doc) return '';
+  if (!doc) return [];
   return source
     .slice(doc.pos + 3, doc.end - 2)
     .split('\n')
     .map((line) => line.replace(/^\s*\* ?/, '').trim())
-    .filter((line) => line !== '')
-    .join(' ');
+    .filter((line) => line !== '');
+}
+
+/** The text of the JSDoc comment right before `node`, without its tags (`@default …`); '' when there is none. */
+export function jsdocOf(node: ts.Node): string {
+  const lines = jsdocLines(node);
+  const firstTag = lines.findIndex((line) => line.startsWith('@'));
+  return (firstTag < 0 ? lines : lines.slice(0, firstTag)).join(' ');
+}
+
+/** The text of a tag (`@default 'light'` → `'light'`) of the JSDoc comment right before `node`. */
+export function jsdocTag(node: ts.Node, tag: string): string | undefined {
+  const line = jsdocLines(node).find((text) => text.startsWith(`@${tag} `));
+  return line?.slice(tag.length + 2).trim();
 }
 
 /** The initializers of a file's top-level `const` declarations, by name. */
