@@ -1,5 +1,6 @@
-// How a connection that writes a search index is set up: shared by `section-index.ts` (the build) and the
-// thread that writes an audience's index, which is plain JavaScript so that it needs no TypeScript loader.
+// How a connection that writes a search index is set up: shared by the build (`generator/search/`) and the
+// process that writes an audience's index (`server/search/`), which is plain JavaScript so that it needs no
+// TypeScript loader.
 
 /** The SQL function giving a term reversed, so that a range of `terms.reversed` is every term ending alike. */
 export const REVERSE_FUNCTION = 'docgen_reversed';

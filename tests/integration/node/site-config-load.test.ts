@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadSiteConfig } from '../../../generator/load/config.ts';
+import { loadSiteConfig } from '../../../node/config/load-site-config.ts';
 import { copyFixture, readSiteFile, removeSite, writeSiteFile } from '../../helpers/sites.ts';
 
 let root: string | undefined;

@@ -2,7 +2,7 @@ import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import type { NamespacedUnregister } from 'tsx/esm/api';
 import { DOCGEN_CACHE } from '../docgen-dirs.ts';
-import { compiledModule } from '../workers/compiled-module.ts';
+import { compiledModule } from '../compile/compiled-module.ts';
 import type { Diagnostic } from '../../core/errors/diagnostic.ts';
 import type { SiteConfig } from '../../core/config/schema.ts';
 import { validateSiteConfig } from '../../core/config/validate.ts';
