@@ -17,7 +17,7 @@ import type { TransformOutput } from '../transform/context.ts';
 import { SectionWriter, type IndexedPage } from './section-writer.ts';
 
 /** What writes the database (and the sections in the transform's output): another one writes a new database. */
-const INDEX_CODE_DIRS = ['generator/search', 'core/search', 'server/search'];
+const INDEX_CODE_DIRS = ['generator/search', 'core/search', 'node/search'];
 
 /**
  * Docs and blog posts; standalone pages (the home page) are not documentation, and unlisted docs are reachable

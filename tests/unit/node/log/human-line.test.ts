@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { humanLine } from '../../../../server/log/human-line.ts';
+import { humanLine } from '../../../../node/log/human-line.ts';
 
 const entry = (fields: object) =>
   JSON.stringify({ level: 'info', time: '2025-01-01T00:00:00.000Z', pid: 1, hostname: 'h', ...fields });

@@ -2,8 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBodyCache } from '../../../../../server/http/files/body-cache.ts';
-import type { Representation } from '../../../../../server/http/files/build-index.ts';
+import { createBodyCache } from '../../../../../node/http/files/body-cache.ts';
+import type { Representation } from '../../../../../node/http/files/build-index.ts';
 
 let dir: string;
 const file = (name: string, size: number): Representation => ({

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SEARCH_PATH } from '../../../../core/search/search-api.ts';
-import { registerDevSearch } from '../../../../generator/dev/dev-search.ts';
+import { registerDevSearch } from '../../../../server/dev/dev-search.ts';
 
 const dirs: string[] = [];
 afterEach(async () => {

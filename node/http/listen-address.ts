@@ -1,5 +1,4 @@
 import { createServer } from 'node:net';
-import type { ServerEnv } from '../env/server-env.ts';
 
 /**
  * The port to listen on. Port 0 means "any free port", but the identity service must know the site's public
@@ -18,7 +17,7 @@ export async function concretePort(port: number, host: string): Promise<number> 
 }
 
 /** `PUBLIC_URL` (checked and without a trailing slash), or the address the server listens on. */
-export function publicUrlFor(env: Pick<ServerEnv, 'PUBLIC_URL'>, host: string, port: number): string {
+export function publicUrlFor(env: { PUBLIC_URL?: string | undefined }, host: string, port: number): string {
   if (env.PUBLIC_URL) return env.PUBLIC_URL;
   const shownHost =
     host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Representation } from '../../../../../server/http/files/build-index.ts';
-import { chooseEncoding } from '../../../../../server/http/files/choose-encoding.ts';
+import type { Representation } from '../../../../../node/http/files/build-index.ts';
+import { chooseEncoding } from '../../../../../node/http/files/choose-encoding.ts';
 
 const encoded = (['br', 'gzip'] as const).map((coding): Representation => ({
   path: `x.${coding}`,

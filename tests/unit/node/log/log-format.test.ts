@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readServerEnv } from '../../../../server/env/server-env.ts';
-import { logFormatFor } from '../../../../server/log/log-format.ts';
+import { logFormatFor } from '../../../../node/log/log-format.ts';
 
 const terminal = { isTTY: true };
 const pipe = { isTTY: false };

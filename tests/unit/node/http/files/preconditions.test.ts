@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluatePreconditions } from '../../../../../server/http/files/preconditions.ts';
+import { evaluatePreconditions } from '../../../../../node/http/files/preconditions.ts';
 
 const LAST_MODIFIED = 'Mon, 23 Nov 2026 01:35:19 GMT';
 const validators = {

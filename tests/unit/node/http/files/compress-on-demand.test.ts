@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openBuildFiles } from '../../../../../server/http/files/build-files.ts';
+import { openBuildFiles } from '../../../../../node/http/files/build-files.ts';
 
 let root: string;
 let app: FastifyInstance;

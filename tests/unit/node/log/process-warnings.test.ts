@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { routeProcessWarnings } from '../../../../server/log/open-log.ts';
+import { routeProcessWarnings } from '../../../../node/log/open-log.ts';
 
 const vitestListeners = process.listeners('warning');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rangeOf } from '../../../../../server/http/files/byte-range.ts';
+import { rangeOf } from '../../../../../node/http/files/byte-range.ts';
 
 const LAST_MODIFIED = 'Mon, 23 Nov 2026 01:35:19 GMT';
 const file = { size: 100, etag: 'W/"64-1"', lastModifiedMs: Date.parse(LAST_MODIFIED) };

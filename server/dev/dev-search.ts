@@ -2,9 +2,9 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { SEARCH_INDEX_FILE } from '../../core/search/search-index-file.ts';
-import { readSearchIndex } from '../../server/search/read-search-index.ts';
-import { registerSearchRoute } from '../../server/search/search-route.ts';
-import type { SectionSearch } from '../../server/search/section-search.ts';
+import { readSearchIndex } from '../search/read-search-index.ts';
+import { registerSearchRoute } from '../search/search-route.ts';
+import type { SectionSearch } from '../search/section-search.ts';
 
 /**
  * Search in `docgen dev`: the index the builder thread last wrote (after the full build and after each save),

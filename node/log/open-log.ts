@@ -1,7 +1,6 @@
-import type { ServerEnv } from '../env/server-env.ts';
 import pino, { type Logger, type LoggerOptions } from 'pino';
 import { humanLine } from './human-line.ts';
-import { logFormatFor, type LogFormat } from './log-format.ts';
+import { logFormatFor, type LogEnv, type LogFormat } from './log-format.ts';
 
 export type { Logger } from 'pino';
 
@@ -59,7 +58,7 @@ const BATCHED = {
  * The log of a long-running command (`docgen serve`, `docgen dev`): its events on stderr, formatted by the
  * TTY rule, with Node's own warnings among them.
  */
-export function openCommandLog(env: Pick<ServerEnv, 'LOG_FORMAT'>): Logger {
+export function openCommandLog(env: LogEnv): Logger {
   const log = openLog({ fd: 2, format: logFormatFor(env, process.stderr) });
   routeProcessWarnings(log);
   return log;

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBuildFiles } from '../../../../../server/http/files/build-files.ts';
-import { registerStaticSite } from '../../../../../server/http/static-site.ts';
+import { openBuildFiles } from '../../../../../node/http/files/build-files.ts';
+import { registerStaticSite } from '../../../../../node/http/static-site.ts';
 
 let root: string;
 let dir: string;

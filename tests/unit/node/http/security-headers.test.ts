@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteSecurityHeaders } from '../../../../server/http/security-headers.ts';
+import { siteSecurityHeaders } from '../../../../node/http/security-headers.ts';
 
 const directive = (headers: Record<string, string>, name: string) =>
   headers['content-security-policy']?.split('; ').find((part) => part.startsWith(`${name} `));
