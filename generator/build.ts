@@ -5,7 +5,7 @@ import type { Site } from '../core/site/model.ts';
 import { buildWorkerPool } from './build-pool.ts';
 import { cachedBundle, placeBundle } from './bundle/bundle-client.ts';
 import { clientEntryFor } from './bundle/client-entry.ts';
-import { DOCGEN_CACHE, siteCacheDir } from './docgen-dirs.ts';
+import { DOCGEN_CACHE, siteCacheDir } from '../node/docgen-dirs.ts';
 import { checkAnchors } from './check/check-anchors.ts';
 import { checkLinks } from './check/check-links.ts';
 import { PageSources } from './check/page-sources.ts';
