@@ -69,7 +69,7 @@ program
 
 program
   .command('serve')
-  .description('Serve a built site with sign-in (the identity API at /api).')
+  .description('Serve a built site, and the identity API at /api for a site with sign-in.')
   .option('--dir <dir>', 'built site directory', 'build')
   .addOption(new Option('--port <port>', 'port to listen on').env('PORT').default('3000'))
   .option('--host <host>', 'host to listen on', '127.0.0.1')
