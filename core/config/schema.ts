@@ -563,6 +563,8 @@ export type SiteConfig = z.output<typeof siteConfigSchema>;
 export type NavbarItem = SiteConfig['navbar']['items'][number];
 export type NavbarLinkItem = Extract<NavbarItem, { type: 'default' }>;
 export type SignInConfig = NonNullable<SiteConfig['signIn']>;
+/** The configuration of a site with sign-in (not a public site). */
+export type SignedInSiteConfig = SiteConfig & { signIn: SignInConfig };
 export type PrivatePathRule = SignInConfig['privatePaths'][number];
 export type FactorConfig = SignInConfig['formConfiguration']['factors'][number];
 

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { SignInConfig, SiteConfig } from '../../core/config/schema.ts';
+import type { SignedInSiteConfig } from '../../core/config/schema.ts';
 import { loadSiteConfig } from '../../node/config/load-site-config.ts';
 import { DOCGEN_ROOT } from '../../node/docgen-dirs.ts';
 import { concretePort } from '../../node/http/listen-address.ts';
@@ -23,14 +23,7 @@ export interface DevServices {
   appOptions: Pick<FastifyServerOptions, 'frameworkErrors'> & { http: { maxHeaderSize: number } };
   mountSignIn(
     app: FastifyInstance,
-    site: {
-      root: string;
-      config: SiteConfig;
-      signIn: SignInConfig;
-      host: string;
-      port: number;
-      logger: Logger;
-    },
+    site: { root: string; config: SignedInSiteConfig; host: string; port: number; logger: Logger },
   ): Promise<{ close(): Promise<void> }>;
   /** Search in the index the builder thread last wrote under `outDir`. */
   mountSearch(app: FastifyInstance, outDir: string): Promise<void>;
@@ -132,7 +125,13 @@ async function mountDevIdentity(
   // A public site has no sign-in to preview.
   if (!config.signIn) return undefined;
   const { root, host, port, logger } = params;
-  return params.services.mountSignIn(app, { root, config, signIn: config.signIn, host, port, logger });
+  return params.services.mountSignIn(app, {
+    root,
+    config: { ...config, signIn: config.signIn },
+    host,
+    port,
+    logger,
+  });
 }
 
 /**

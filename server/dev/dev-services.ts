@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { serverSignIn } from '../../core/server/manifest.ts';
-import type { SignInConfig, SiteConfig } from '../../core/config/schema.ts';
+import type { SignedInSiteConfig } from '../../core/config/schema.ts';
 import { publicUrlFor } from '../../node/http/listen-address.ts';
 import type { Logger } from '../../node/log/logger.ts';
 import { openCommandLog } from '../../node/log/open-log.ts';
@@ -31,14 +31,7 @@ export function devServices(environment: NodeJS.ProcessEnv = process.env) {
      */
     async mountSignIn(
       app: FastifyInstance,
-      site: {
-        root: string;
-        config: SiteConfig;
-        signIn: SignInConfig;
-        host: string;
-        port: number;
-        logger: Logger;
-      },
+      site: { root: string; config: SignedInSiteConfig; host: string; port: number; logger: Logger },
     ) {
       const { config, logger } = site;
       const publicUrl = publicUrlFor(env, site.host, site.port);
@@ -46,7 +39,7 @@ export function devServices(environment: NodeJS.ProcessEnv = process.env) {
         site: {
           siteTitle: config.title,
           productName: config.productName,
-          signIn: serverSignIn(site.signIn),
+          signIn: serverSignIn(config.signIn),
         },
         publicUrl,
         env: { ...env, NODE_ENV: 'development' },
