@@ -10,7 +10,7 @@ import { ROUTE_LIMITS } from '../../../server/identity/api/route-limits.ts';
 import { REPO_ROOT } from '../../helpers/sites.ts';
 
 /** A route's path with its parameters unnamed (`/challenge/:id`, `/challenge/{poll id}` → `/challenge/:param`). */
-const pathShape = (path: string) => path.replace(/\{[^}]*\}|:\w+/g, ':param');
+const pathShape = (path: string) => path.replace(/\{[^{}]*\}|:\w+/g, ':param');
 
 function documentedPaths(): string[] {
   const doc = readFileSync(join(REPO_ROOT, 'docs/identity-api.md'), 'utf8');
