@@ -196,7 +196,8 @@ describe('what docgen serve prints', () => {
     });
     await fetch(`${own.origin}/healthz`);
     await requestSignInLink(own.origin, `${format}@fixture.example`);
-    await until(() => own.stderr().includes('Dev mailbox:'), 'the dev mailbox line');
+    // The pretty format prints the mailbox line on stdout, the JSON one on stderr.
+    await until(() => `${own.stderr()}${own.stdout()}`.includes('Dev mailbox:'), 'the dev mailbox line');
     await own.stop();
     const lines = `${own.stderr()}\n${own.stdout()}`.split('\n').filter((line) => line.trim() !== '');
     return { lines, origin: own.origin };
