@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { copyFileSync, linkSync, readdirSync } from 'node:fs';
-import { readFile, rm, stat } from 'node:fs/promises';
+import { readFile, rename, rm, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Manifest } from 'vite';
@@ -54,13 +54,20 @@ export async function cachedBundle(
 ): Promise<CachedBundle> {
   const key = await sourcesHash(KEY_DIRS);
   const dir = join(cacheDir, entry === CLIENT_ENTRIES.gated ? `client-${key}` : `client-public-${key}`);
-  const hit = await exists(join(dir, '.vite', 'manifest.json'));
+  const manifestFile = join(dir, '.vite', 'manifest.json');
+  const hit = await exists(manifestFile);
   if (!hit) {
-    await rm(dir, { recursive: true, force: true });
-    await viteBuild(dir, entry);
-    await precompress(join(dir, 'assets'));
+    // Built beside its place and renamed into it: builds running at once (tests in parallel) each make the
+    // whole bundle, and the first to finish puts it in place; the others' identical copies are dropped.
+    const staging = `${dir}.${process.pid}`;
+    await rm(staging, { recursive: true, force: true });
+    await viteBuild(staging, entry);
+    await precompress(join(staging, 'assets'));
+    // A folder without a manifest is what a build that stopped halfway left.
+    if (!(await exists(manifestFile))) await rm(dir, { recursive: true, force: true });
+    await rename(staging, dir).catch(() => rm(staging, { recursive: true, force: true }));
   }
-  const manifest = JSON.parse(await readFile(join(dir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
   return { dir, assets: assetsFromManifest(manifest, entry), cached: hit };
 }
 
