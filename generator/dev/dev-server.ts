@@ -12,7 +12,7 @@ import { createDevLoop } from './dev-loop.ts';
 import { registerDevSearch } from './dev-search.ts';
 import { registerEventStream } from './event-stream.ts';
 import { registerDevClient } from './inject-dev-client.ts';
-import { unbuiltDocsNote } from './unbuilt-docs.ts';
+import { buildsCurrentDocs, unbuiltDocsNote } from './unbuilt-docs.ts';
 import { watchSite } from './watch-site.ts';
 import { serverSignIn } from '../../core/server/manifest.ts';
 import { answerFrameworkError } from '../../server/http/framework-errors.ts';
@@ -78,8 +78,11 @@ export async function startDevServer(params: DevServerParams): Promise<DevServer
       watchCode: params.watchCode,
       onChange: (change) => {
         if (change.kind !== 'unbuilt') return loop.change(change);
-        if (!unbuiltTold) void unbuiltDocsNote(params.root).then(log);
-        unbuiltTold = true;
+        void buildsCurrentDocs(params.root).then(async (built) => {
+          if (built) return loop.change(change.asBuilt);
+          if (!unbuiltTold) log(await unbuiltDocsNote(params.root));
+          unbuiltTold = true;
+        });
       },
     });
     identity = await mountDevIdentity(app, { ...params, port });

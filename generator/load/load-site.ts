@@ -6,7 +6,7 @@ import { loadSiteConfig } from './config.ts';
 import { loadVersion } from './docs.ts';
 import { openFrontMatterCache } from './front-matter-cache.ts';
 import { loadPages } from './pages.ts';
-import { loadVersionNames } from './versions.ts';
+import { planVersions } from './versions.ts';
 import { contentDir, listFiles } from './walk.ts';
 
 export interface LoadParams {
@@ -30,19 +30,12 @@ export async function loadSite(params: LoadParams): Promise<LoadResult> {
   if (!configResult.ok) throw new DiagnosticsError(configResult.diagnostics);
   const frontMatter = params.cacheDir === undefined ? undefined : await openFrontMatterCache(params.cacheDir);
   const diagnostics: Diagnostic[] = [];
-  const versionNames = await loadVersionNames(root);
-  diagnostics.push(...versionNames.diagnostics);
+  const plan = await planVersions(root, configResult.config.docs);
+  diagnostics.push(...plan.diagnostics);
   const versions: DocVersion[] = [];
-  if (versionNames.diagnostics.length === 0) {
-    for (const [index, name] of versionNames.names.entries()) {
-      const result = await loadVersion({
-        root,
-        name,
-        isLast: index === 0,
-        dir: `content/versioned_docs/version-${name}`,
-        sidebarFile: `content/versioned_sidebars/version-${name}-sidebars.json`,
-        frontMatter,
-      });
+  if (plan.diagnostics.length === 0) {
+    for (const planned of plan.versions) {
+      const result = await loadVersion({ ...planned, root, frontMatter });
       versions.push(result.version);
       diagnostics.push(...result.diagnostics);
     }

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { isFile } from './versions.ts';
+import { isFile } from './walk.ts';
 import { evaluateModule } from './evaluate-module.ts';
 
 /** The unreleased docs' sidebars file, as Docusaurus names it: JSON, or a module whose default export they are. */
