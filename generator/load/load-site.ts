@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { DiagnosticsError, errorsOf, type Diagnostic } from '../../core/errors/diagnostic.ts';
+import type { SiteConfig } from '../../core/config/schema.ts';
 import type { DocVersion, Site } from '../../core/site/model.ts';
 import { loadBlog } from './blog.ts';
-import { loadSiteConfig } from './config.ts';
+import { CONFIG_FILE, loadSiteConfig } from './config.ts';
 import { loadVersion } from './docs.ts';
 import { openFrontMatterCache } from './front-matter-cache.ts';
 import { loadPages } from './pages.ts';
@@ -42,7 +43,8 @@ export async function loadSite(params: LoadParams): Promise<LoadResult> {
   }
   const blog = await loadBlog(root, frontMatter);
   const pages = await loadPages(root, frontMatter);
-  diagnostics.push(...blog.diagnostics, ...pages.diagnostics);
+  const staticFiles = await listFiles(join(contentDir(root, 'static')), '**/*');
+  diagnostics.push(...blog.diagnostics, ...pages.diagnostics, ...missingSiteImages(configResult.config, staticFiles));
   if (errorsOf(diagnostics).length > 0) throw new DiagnosticsError(diagnostics);
   // Only after a load without errors: one that stopped short of some files would drop their entries.
   await frontMatter?.save();
@@ -53,7 +55,32 @@ export async function loadSite(params: LoadParams): Promise<LoadResult> {
     blog: blog.posts,
     authors: blog.authors,
     pages: pages.pages,
-    staticFiles: await listFiles(join(contentDir(root, 'static')), '**/*'),
+    staticFiles,
   };
   return { site, warnings: diagnostics };
+}
+
+/**
+ * The favicon and the navbar logo, which every page shows, must be files of `content/static/`: one error here
+ * rather than a broken link on each page.
+ */
+function missingSiteImages(config: SiteConfig, staticFiles: readonly string[]): Diagnostic[] {
+  const files = new Set(staticFiles);
+  const images: [key: string, path: string | undefined][] = [
+    ['favicon', config.favicon],
+    ['navbar.logo.src', config.navbar.logo?.src],
+  ];
+  return images.flatMap(([key, path]): Diagnostic[] =>
+    path === undefined || /^[a-z][a-z\d+.-]*:|^\/\//i.test(path) || files.has(decodeURI(path.slice(1)))
+      ? []
+      : [
+          {
+            code: 'image-missing',
+            severity: 'error',
+            file: CONFIG_FILE,
+            message: `\`${key}\` is ${path}, but content/static${path} does not exist.`,
+            hint: `Add the image at content/static${path}, or fix \`${key}\`.`,
+          },
+        ],
+  );
 }
