@@ -314,7 +314,7 @@ const docs = z.strictObject({
    */
   routeBasePath: z
     .string()
-    .regex(/^\/?(?:[A-Za-z0-9._~-]+\/?)*$/, 'a route path such as "docs", "guides/api" or "/"')
+    .regex(/^\/?(?:[\w.~-]+(?:\/[\w.~-]+)*\/?)?$/, 'a route path such as "docs", "guides/api" or "/"')
     .default('docs'),
   /**
    * Build `content/docs/` as a version of its own, as Docusaurus' `includeCurrentVersion`: the unreleased
@@ -363,7 +363,10 @@ const blog = z.strictObject({
 type MarkdownPluginFunction = (...args: never[]) => unknown;
 
 /** A remark or rehype plugin (a unified plugin function), or `[plugin, options]`, as Docusaurus takes them. */
-const pluginFunction = z.custom<MarkdownPluginFunction>((value) => typeof value === 'function', 'a plugin function');
+const pluginFunction = z.custom<MarkdownPluginFunction>(
+  (value) => typeof value === 'function',
+  'a plugin function',
+);
 const markdownPlugin = z.union([pluginFunction, z.tuple([pluginFunction], z.unknown())]);
 
 /**

@@ -40,7 +40,9 @@ export function classifyChange(params: {
   if (params.event === 'addDir' || TEMPORARY.test(file.slice(file.lastIndexOf('/') + 1)))
     return { kind: 'ignore' };
   const built: BuiltChange =
-    params.event === 'change' && /\.mdx?$/.test(file) ? { kind: 'markdown', file } : { kind: 'content', file };
+    params.event === 'change' && /\.mdx?$/.test(file)
+      ? { kind: 'markdown', file }
+      : { kind: 'content', file };
   return UNBUILT.test(file) ? { kind: 'unbuilt', file, asBuilt: built } : built;
 }
 

@@ -41,7 +41,8 @@ async function copyEntry(source: string, target: string, from: string, to: strin
  */
 async function sidebarFileOf(source: string, layout: SourceLayout): Promise<string | undefined> {
   if (layout.sidebarPath === false) return undefined;
-  if (layout.sidebarPath !== undefined) return relative(source, resolve(source, layout.sidebarPath)).split(sep).join('/');
+  if (layout.sidebarPath !== undefined)
+    return relative(source, resolve(source, layout.sidebarPath)).split(sep).join('/');
   return findSidebarsFile(source);
 }
 

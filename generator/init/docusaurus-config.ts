@@ -20,7 +20,12 @@ const EN_ONLY: SiteConfigInput['i18n'] = {
 };
 
 /** The options of the classic preset's docs and blog plugins that docgen has, or that the copy takes care of. */
-const MARKDOWN_PLUGIN_OPTIONS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'];
+const MARKDOWN_PLUGIN_OPTIONS = [
+  'beforeDefaultRemarkPlugins',
+  'remarkPlugins',
+  'beforeDefaultRehypePlugins',
+  'rehypePlugins',
+];
 const DOCS_OPTIONS_TAKEN = [
   ...['path', 'routeBasePath', 'sidebarPath', 'sidebarCollapsible'],
   ...['includeCurrentVersion', 'lastVersion', 'onlyIncludeVersions'],
@@ -112,7 +117,7 @@ function routeBaseNote(plugin: string, options: Fields, expected: string, notes:
 /** The docs' route base as docgen writes it: `'docs'`, `'guides/api'`, `'/'` for the site's root. */
 function routeBaseOf(options: Fields): string | undefined {
   if (typeof options.routeBasePath !== 'string') return undefined;
-  const base = options.routeBasePath.replace(/^\/+|\/+$/g, '');
+  const base = options.routeBasePath.split('/').filter(Boolean).join('/');
   return base === '' ? '/' : base;
 }
 
@@ -230,7 +235,11 @@ export interface SourceSite {
 }
 
 /** docgen's site configuration from an evaluated `docusaurus.config`, with a note for each thing left behind. */
-export function siteConfigFromDocusaurus(value: unknown, routes: DocRoutes, site: SourceSite): ConvertedConfig {
+export function siteConfigFromDocusaurus(
+  value: unknown,
+  routes: DocRoutes,
+  site: SourceSite,
+): ConvertedConfig {
   const notes: Notes = [];
   const source = fieldsOf(value);
   const themeConfig = fieldsOf(source.themeConfig);

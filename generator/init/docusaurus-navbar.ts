@@ -64,7 +64,9 @@ function linkItem(item: Fields, routes: DocRoutes, notes: Notes, where: string) 
     return undefined;
   }
   if ('to' in target && routes.reactPages.has(target.to.split(/[?#]/)[0] ?? '')) {
-    notes.push(`${where} item ${describe(item)}: it links to ${target.to}, a React page docgen does not build`);
+    notes.push(
+      `${where} item ${describe(item)}: it links to ${target.to}, a React page docgen does not build`,
+    );
     return undefined;
   }
   return { label, ...target };

@@ -41,7 +41,9 @@ export async function carryPlugins(source: string, classic: Fields): Promise<Car
   let carried = 0;
   for (const [list, options] of Object.entries(LISTS) as [keyof typeof LISTS, readonly string[]][]) {
     for (const plugin of ['docs', 'blog', 'pages'].flatMap((name) =>
-      options.flatMap((option) => listOf(fieldsOf(classic[name])[option]).map((entry) => ({ name, option, entry }))),
+      options.flatMap((option) =>
+        listOf(fieldsOf(classic[name])[option]).map((entry) => ({ name, option, entry })),
+      ),
     )) {
       const written = writtenPlugin(plugin.entry, packages);
       const where = `${plugin.name} ${plugin.option}`;
@@ -102,7 +104,10 @@ async function installedPackages(source: string): Promise<InstalledPackage[]> {
 }
 
 /** The plugin as the written config loads it, or why it cannot be carried over. */
-function writtenPlugin(entry: unknown, packages: readonly InstalledPackage[]): Code | [Code, unknown] | string {
+function writtenPlugin(
+  entry: unknown,
+  packages: readonly InstalledPackage[],
+): Code | [Code, unknown] | string {
   const [plugin, ...options] = Array.isArray(entry) ? (entry as unknown[]) : [entry];
   if (typeof plugin !== 'function') return `${describe(plugin)} is not a plugin function; not carried over`;
   const loader = packageLoader(plugin, packages);

@@ -135,7 +135,12 @@ async function latestDocRoutes(
   const parsed = siteConfigSchema.shape.docs.safeParse(docs ?? {});
   const plan = parsed.success ? await planVersions(target, parsed.data) : undefined;
   const latest = plan?.versions.find((version) => version.isLast);
-  const none = { ofDoc: () => undefined, ofSidebar: () => undefined, docsRoot: '/docs', reactPages: new Set(reactPages) };
+  const none = {
+    ofDoc: () => undefined,
+    ofSidebar: () => undefined,
+    docsRoot: '/docs',
+    reactPages: new Set(reactPages),
+  };
   if (!latest) return none;
   const { version } = await loadVersion({ ...latest, root: target });
   const routes = new Map(version.docs.map((doc) => [doc.id, doc.permalink]));

@@ -35,7 +35,10 @@ export function code(text: string): Code {
 function literal(value: unknown, indent: string): string {
   return JSON.stringify(value, null, 2)
     .replace(/^( *)"([A-Za-z_$][\w$]*)":/gm, '$1$2:')
-    .replace(new RegExp(`"${CODE_MARK}(.*?)${CODE_MARK}"`, 'g'), (_, text: string) => JSON.parse(`"${text}"`) as string)
+    .replace(
+      new RegExp(`"${CODE_MARK}(.*?)${CODE_MARK}"`, 'g'),
+      (_, text: string) => JSON.parse(`"${text}"`) as string,
+    )
     .replace(/\n/g, `\n${indent}`);
 }
 

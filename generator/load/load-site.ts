@@ -44,7 +44,11 @@ export async function loadSite(params: LoadParams): Promise<LoadResult> {
   const blog = await loadBlog(root, frontMatter);
   const pages = await loadPages(root, frontMatter);
   const staticFiles = await listFiles(join(contentDir(root, 'static')), '**/*');
-  diagnostics.push(...blog.diagnostics, ...pages.diagnostics, ...missingSiteImages(configResult.config, staticFiles));
+  diagnostics.push(
+    ...blog.diagnostics,
+    ...pages.diagnostics,
+    ...missingSiteImages(configResult.config, staticFiles),
+  );
   if (errorsOf(diagnostics).length > 0) throw new DiagnosticsError(diagnostics);
   // Only after a load without errors: one that stopped short of some files would drop their entries.
   await frontMatter?.save();

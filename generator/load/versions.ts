@@ -54,8 +54,11 @@ export async function planVersions(root: string, docs: SiteConfig['docs']): Prom
       ? [CURRENT_VERSION, ...released.names]
       : released.names;
   const optionProblem = versionOptionsProblem(all, docs);
-  if (optionProblem) return { versions: [], diagnostics: [versionsError(optionProblem.file, optionProblem.message)] };
-  const names = docs.onlyIncludeVersions ? all.filter((name) => docs.onlyIncludeVersions?.includes(name)) : all;
+  if (optionProblem)
+    return { versions: [], diagnostics: [versionsError(optionProblem.file, optionProblem.message)] };
+  const names = docs.onlyIncludeVersions
+    ? all.filter((name) => docs.onlyIncludeVersions?.includes(name))
+    : all;
   const last = docs.lastVersion ?? names.find((name) => name !== CURRENT_VERSION) ?? CURRENT_VERSION;
   const versions = await Promise.all(
     names.map(async (name, index): Promise<PlannedVersion> => {
@@ -87,20 +90,36 @@ export async function readVersionNames(root: string): Promise<VersionNames> {
     text = await readFile(join(root, VERSIONS_FILE), 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { ok: true, names: [] };
-    return { ok: false, diagnostic: versionsError(VERSIONS_FILE, `Cannot read versions.json: ${(error as Error).message}`) };
+    return {
+      ok: false,
+      diagnostic: versionsError(VERSIONS_FILE, `Cannot read versions.json: ${(error as Error).message}`),
+    };
   }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch (error) {
-    return { ok: false, diagnostic: versionsError(VERSIONS_FILE, `versions.json is not valid JSON: ${(error as Error).message}`) };
+    return {
+      ok: false,
+      diagnostic: versionsError(
+        VERSIONS_FILE,
+        `versions.json is not valid JSON: ${(error as Error).message}`,
+      ),
+    };
   }
   if (!Array.isArray(parsed) || !parsed.every((v) => typeof v === 'string')) {
-    return { ok: false, diagnostic: versionsError(VERSIONS_FILE, 'versions.json must be a JSON array of version names.') };
+    return {
+      ok: false,
+      diagnostic: versionsError(VERSIONS_FILE, 'versions.json must be a JSON array of version names.'),
+    };
   }
   for (const name of parsed as string[]) {
     const problem = versionNameProblem(name);
-    if (problem) return { ok: false, diagnostic: versionsError(VERSIONS_FILE, `Invalid version name "${name}": it ${problem}.`) };
+    if (problem)
+      return {
+        ok: false,
+        diagnostic: versionsError(VERSIONS_FILE, `Invalid version name "${name}": it ${problem}.`),
+      };
   }
   return { ok: true, names: parsed as string[] };
 }
@@ -119,14 +138,21 @@ function versionOptionsProblem(
     };
   const config = 'site.config.ts';
   if (docs.lastVersion !== undefined && !available.includes(docs.lastVersion))
-    return { file: config, message: `docs.lastVersion "${docs.lastVersion}" is no version of the site. ${known}` };
+    return {
+      file: config,
+      message: `docs.lastVersion "${docs.lastVersion}" is no version of the site. ${known}`,
+    };
   const unknown = (docs.onlyIncludeVersions ?? []).filter((name) => !available.includes(name));
   if (unknown.length > 0)
     return {
       file: config,
       message: `docs.onlyIncludeVersions names unknown versions (${unknown.join(', ')}). ${known}`,
     };
-  if (docs.onlyIncludeVersions && docs.lastVersion !== undefined && !docs.onlyIncludeVersions.includes(docs.lastVersion))
+  if (
+    docs.onlyIncludeVersions &&
+    docs.lastVersion !== undefined &&
+    !docs.onlyIncludeVersions.includes(docs.lastVersion)
+  )
     return { file: config, message: 'docs.lastVersion must be one of docs.onlyIncludeVersions.' };
   return undefined;
 }

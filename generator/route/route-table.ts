@@ -70,7 +70,8 @@ export function buildRouteTable(site: Site): RouteEntry[] {
 function homeRedirect(site: Site): RouteEntry[] {
   const latest = site.versions.find((version) => version.isLast);
   const main = latest?.docs.find((d) => d.id === latest.mainDocId);
-  if (site.pages.some((p) => p.permalink === '/') || site.versions.some((v) => v.path === '/') || !main) return [];
+  if (site.pages.some((p) => p.permalink === '/') || site.versions.some((v) => v.path === '/') || !main)
+    return [];
   return [{ route: '/', kind: 'redirect', to: main.permalink, title: main.title }];
 }
 

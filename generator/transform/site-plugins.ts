@@ -49,7 +49,8 @@ export function loadSitePlugins(root: string, key: string): Promise<SitePlugins>
   let plugins = loaded.get(key);
   if (!plugins) {
     plugins = loadSiteConfig(root, loaded.size > 0).then((result) => {
-      if (!result.ok) throw new Error(`site.config.ts no longer loads: ${result.diagnostics[0]?.message ?? ''}`);
+      if (!result.ok)
+        throw new Error(`site.config.ts no longer loads: ${result.diagnostics[0]?.message ?? ''}`);
       return result.config.markdown;
     });
     loaded.set(key, plugins);

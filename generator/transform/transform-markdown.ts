@@ -17,7 +17,11 @@ interface Processors {
 
 const processors = new Map<string, Processors>();
 
-async function getProcessors(root: string, cacheDir: string | undefined, links: LinkContext): Promise<Processors> {
+async function getProcessors(
+  root: string,
+  cacheDir: string | undefined,
+  links: LinkContext,
+): Promise<Processors> {
   const pluginsKey = links.sitePlugins ?? '';
   const key = `${root}\0${cacheDir ?? ''}\0${pluginsKey}`;
   let made = processors.get(key);
@@ -34,7 +38,12 @@ async function getProcessors(root: string, cacheDir: string | undefined, links: 
 }
 
 /** Markdown → HTML; parsed without autolink literals first, and again with them only where prose may have some. */
-async function toHtml(file: VFile, root: string, cacheDir: string | undefined, links: LinkContext): Promise<string> {
+async function toHtml(
+  file: VFile,
+  root: string,
+  cacheDir: string | undefined,
+  links: LinkContext,
+): Promise<string> {
   const { full, withoutAutolinkLiterals } = await getProcessors(root, cacheDir, links);
   let tree = withoutAutolinkLiterals.parse(file) as Root;
   if (proseHasAutolinkTrigger(tree)) tree = full.parse(file) as Root;

@@ -11,7 +11,8 @@ import { isDirectory } from '../load/walk.ts';
  */
 export async function cutVersion(params: { root: string; name: string }): Promise<void> {
   const { root, name } = params;
-  const problem = name === CURRENT_VERSION ? 'names the unreleased docs themselves' : versionNameProblem(name);
+  const problem =
+    name === CURRENT_VERSION ? 'names the unreleased docs themselves' : versionNameProblem(name);
   if (problem) {
     throw new DiagnosticsError([
       {

@@ -65,7 +65,8 @@ function hasPluginMdx(nodes: readonly AnyNode[]): boolean {
 /** The tab sets already on the page: the plugin's get the numbers after them, so that ids stay unique. */
 function countTabSets(nodes: readonly RootContent[]): number {
   return nodes.reduce((count, node) => {
-    const own = node.type === 'htmlElement' && node.data.hProperties.className?.toString() === 'tabs-container';
+    const own =
+      node.type === 'htmlElement' && node.data.hProperties.className?.toString() === 'tabs-container';
     return count + (own ? 1 : 0) + ('children' in node ? countTabSets(node.children) : 0);
   }, 0);
 }
@@ -76,7 +77,13 @@ function readNodes(nodes: readonly AnyNode[], scope: MdxScope, page: MdxPage): R
     if (node.type === 'mdxjsEsm') {
       const ownImports = node.value.split('\n').every((line) => line.trim() === '' || OWN_IMPORT.test(line));
       if (!ownImports) {
-        warnAt(page, scope, at, 'mdx-unsupported', 'A site plugin added ESM docgen does not run; it is left out.');
+        warnAt(
+          page,
+          scope,
+          at,
+          'mdx-unsupported',
+          'A site plugin added ESM docgen does not run; it is left out.',
+        );
       }
       return [];
     }
@@ -104,7 +111,11 @@ function attributesOf(attributes: MdxJsxNode['attributes']): JsxAttributes {
     if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) continue;
     const { value } = attribute;
     result[attribute.name] =
-      value === null || value === undefined ? true : typeof value === 'string' ? value : { expression: value.value };
+      value === null || value === undefined
+        ? true
+        : typeof value === 'string'
+          ? value
+          : { expression: value.value };
   }
   return result;
 }

@@ -10,7 +10,14 @@ import { decideAccess } from '../../../core/access/decide-access.ts';
 import { governingRoutes } from '../../../core/server/governing-routes.ts';
 import type { ServerManifest } from '../../../core/server/manifest.ts';
 import { loadSite } from '../../../generator/load/load-site.ts';
-import { buildSiteAt, copyFixture, readSiteFile, removeSite, runCli, type CliResult } from '../../helpers/sites.ts';
+import {
+  buildSiteAt,
+  copyFixture,
+  readSiteFile,
+  removeSite,
+  runCli,
+  type CliResult,
+} from '../../helpers/sites.ts';
 
 let root: string;
 let built: CliResult;
@@ -42,7 +49,8 @@ describe('docs at the site root, in a site without versions.json', () => {
 
   it("runs the site's remark plugins: npm2yarn's blocks are tabs of the package managers", async () => {
     const html = await page('/');
-    for (const label of ['npm', 'Yarn', 'pnpm', 'Bun']) expect(html).toMatch(new RegExp(`role="tab"[^>]*>${label}<`));
+    for (const label of ['npm', 'Yarn', 'pnpm', 'Bun'])
+      expect(html).toMatch(new RegExp(`role="tab"[^>]*>${label}<`));
     expect(html).toContain('data-group-id="npm2yarn"');
     expect(html).toMatch(/yarn(?:<[^>]+>|\s)+add/);
   });

@@ -169,9 +169,7 @@ describe('docgen init --from-docusaurus', () => {
     expect(output).toContain('i18n: docgen builds English only');
     expect(output).toContain('baseUrl "/acme/": docgen serves sites from "/"');
     expect(output).toContain('custom CSS src/css/custom.css');
-    expect(output).toContain(
-      'navbar item "Help": it links to /help, a React page docgen does not build',
-    );
+    expect(output).toContain('navbar item "Help": it links to /help, a React page docgen does not build');
     expect(output).toContain("onBrokenLinks: 'warn': docgen fails the build on a broken link");
     expect(output).toContain('src/theme: 1 swizzled component file(s)');
     expect(output).toContain('navbar item "localeDropdown" (type localeDropdown): no docgen equivalent');
@@ -223,7 +221,7 @@ describe('docgen init --from-docusaurus, from sites of other shapes', () => {
     expect(loaded.versions[0]?.docs.map((doc) => doc.permalink)).toContain('/docs/intro');
   });
 
-  it('finds an absolute sidebarPath, and evaluates the config in its own folder, whatever the shell\'s', async () => {
+  it("finds an absolute sidebarPath, and evaluates the config in its own folder, whatever the shell's", async () => {
     const source = await sourceCopy();
     const config = await readFile(join(source, 'docusaurus.config.ts'), 'utf8');
     await writeFile(

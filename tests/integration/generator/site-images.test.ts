@@ -17,7 +17,8 @@ describe('a missing favicon or navbar logo', () => {
     await writeSiteFile(
       root,
       'site.config.ts',
-      config.replace("title: 'Rover',\n", "title: 'Rover',\n    logo: { alt: 'Rover', src: '/img/logo.svg' },\n")
+      config
+        .replace("title: 'Rover',\n", "title: 'Rover',\n    logo: { alt: 'Rover', src: '/img/logo.svg' },\n")
         .replace("productName: 'Rover',", "productName: 'Rover',\n  favicon: '/img/favicon.ico',"),
     );
     await writeSiteFile(root, 'content/static/img/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');

@@ -39,7 +39,11 @@ describe('what a changed path means for docgen dev', () => {
   it('tells the unreleased docs apart, and ignores new folders and editors’ temporary files', () => {
     const file = 'content/docs/overview/overview.md';
     // What the change is when the site builds content/docs (a site without versions, or includeCurrentVersion).
-    expect(classify(`/sites/docs/${file}`)).toEqual({ kind: 'unbuilt', file, asBuilt: { kind: 'markdown', file } });
+    expect(classify(`/sites/docs/${file}`)).toEqual({
+      kind: 'unbuilt',
+      file,
+      asBuilt: { kind: 'markdown', file },
+    });
     expect(classify('/sites/docs/content/sidebars.json')).toMatchObject({
       kind: 'unbuilt',
       asBuilt: { kind: 'content' },

@@ -33,7 +33,9 @@ async function plan(root: string, docs: SiteConfigInput['docs'] = {}) {
 describe('the versions a site builds', () => {
   it('without versions.json: content/docs, the one version, at the docs route base', async () => {
     const root = await site();
-    expect((await plan(root)).versions).toEqual([{ name: 'current', path: '/docs', isLast: true, banner: null }]);
+    expect((await plan(root)).versions).toEqual([
+      { name: 'current', path: '/docs', isLast: true, banner: null },
+    ]);
     expect((await plan(root, { routeBasePath: '/' })).versions[0]?.path).toBe('/');
     expect((await plan(root, { routeBasePath: '/guides/api/' })).versions[0]?.path).toBe('/guides/api');
   });
@@ -54,7 +56,11 @@ describe('the versions a site builds', () => {
 
   it('serves lastVersion at the root, and builds only onlyIncludeVersions', async () => {
     const root = await site(['2.0.0', '1.0.0']);
-    const current = await plan(root, { includeCurrentVersion: true, lastVersion: 'current', routeBasePath: '/' });
+    const current = await plan(root, {
+      includeCurrentVersion: true,
+      lastVersion: 'current',
+      routeBasePath: '/',
+    });
     expect(current.versions.map((v) => [v.name, v.path, v.banner])).toEqual([
       ['current', '/', null],
       ['2.0.0', '/2.0.0', 'unmaintained'],
@@ -72,11 +78,19 @@ describe('the versions a site builds', () => {
     expect((await plan(root, { onlyIncludeVersions: ['current'] })).messages[0]).toContain(
       'docs.onlyIncludeVersions names unknown versions (current)',
     );
-    expect((await plan(root, { onlyIncludeVersions: ['2.0.0'], lastVersion: 'current', includeCurrentVersion: true })).messages).toEqual([
-      'docs.lastVersion must be one of docs.onlyIncludeVersions.',
-    ]);
+    expect(
+      (
+        await plan(root, {
+          onlyIncludeVersions: ['2.0.0'],
+          lastVersion: 'current',
+          includeCurrentVersion: true,
+        })
+      ).messages,
+    ).toEqual(['docs.lastVersion must be one of docs.onlyIncludeVersions.']);
     const unversioned = await site();
-    expect((await plan(unversioned, { includeCurrentVersion: false })).messages[0]).toContain('no docs version to build');
+    expect((await plan(unversioned, { includeCurrentVersion: false })).messages[0]).toContain(
+      'no docs version to build',
+    );
   });
 
   it('names a versioned folder that is missing', async () => {
@@ -90,7 +104,8 @@ describe('the versions a site builds', () => {
 
 describe('version names', () => {
   it('accepts what Docusaurus accepts, semantic or not', () => {
-    for (const name of ['1.0.0', '5.x', 'v2', '2.0.0-beta.1', 'next-gen']) expect(versionNameProblem(name)).toBeUndefined();
+    for (const name of ['1.0.0', '5.x', 'v2', '2.0.0-beta.1', 'next-gen'])
+      expect(versionNameProblem(name)).toBeUndefined();
   });
 
   it('refuses names that cannot be a folder or a route segment', () => {

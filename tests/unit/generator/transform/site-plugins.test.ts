@@ -67,12 +67,17 @@ describe('the cache key of the site plugins', () => {
     const root = await mkdtemp(join(tmpdir(), 'docgen-plugins-'));
     try {
       expect(sitePluginsKey(root, NONE)).toBe('');
-      const withMark = (mark: string): SitePlugins => ({ ...NONE, rehypePlugins: [[rehypeMarkHeadings, { mark }]] });
+      const withMark = (mark: string): SitePlugins => ({
+        ...NONE,
+        rehypePlugins: [[rehypeMarkHeadings, { mark }]],
+      });
       const key = sitePluginsKey(root, withMark('x'));
       expect(key).toMatch(/^[0-9a-f]{64}$/);
       expect(sitePluginsKey(root, withMark('x'))).toBe(key);
       expect(sitePluginsKey(root, withMark('y'))).not.toBe(key);
-      expect(sitePluginsKey(root, { ...NONE, remarkPlugins: [[rehypeMarkHeadings, { mark: 'x' }]] })).not.toBe(key);
+      expect(
+        sitePluginsKey(root, { ...NONE, remarkPlugins: [[rehypeMarkHeadings, { mark: 'x' }]] }),
+      ).not.toBe(key);
       await writeFile(join(root, 'package-lock.json'), '{"lockfileVersion": 3}');
       expect(sitePluginsKey(root, withMark('x'))).not.toBe(key);
     } finally {

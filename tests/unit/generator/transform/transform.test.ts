@@ -22,7 +22,7 @@ function transform(body: string, bodyLine = 1) {
 }
 
 describe('markdown transform', () => {
-  it('resolves /x.md against the version\'s docs folder, then the site, and x.md beside the file first', async () => {
+  it("resolves /x.md against the version's docs folder, then the site, and x.md beside the file first", async () => {
     const out = await transform(
       '[a](/security.md) [b](/versioned_docs/version-1.0.1/security.md) [c](rule-checker.md) [d](security.md)',
     );
