@@ -1,4 +1,4 @@
-import { loadSiteConfig } from '../load/config.ts';
+import { loadSiteConfig } from '../../node/config/load-site-config.ts';
 import { CURRENT_VERSION, planVersions, readVersionNames } from '../load/versions.ts';
 
 /** Whether the site builds `content/docs/` as a version (its configuration read afresh, as the dev build reads it). */

@@ -3,7 +3,7 @@ import { DiagnosticsError, errorsOf, type Diagnostic } from '../../core/errors/d
 import type { SiteConfig } from '../../core/config/schema.ts';
 import type { DocVersion, Site } from '../../core/site/model.ts';
 import { loadBlog } from './blog.ts';
-import { CONFIG_FILE, loadSiteConfig } from './config.ts';
+import { CONFIG_FILE, loadSiteConfig } from '../../node/config/load-site-config.ts';
 import { loadVersion } from './docs.ts';
 import { openFrontMatterCache } from './front-matter-cache.ts';
 import { loadPages } from './pages.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MarkdownPluginEntry, SiteConfig } from '../../core/config/schema.ts';
-import { loadSiteConfig } from '../load/config.ts';
+import { loadSiteConfig } from '../../node/config/load-site-config.ts';
 
 export type SitePlugins = SiteConfig['markdown'];
 

@@ -8,7 +8,7 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'n
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSiteConfig } from '../../../generator/load/config.ts';
+import { loadSiteConfig } from '../../../node/config/load-site-config.ts';
 import { SCHEMA_IMPORT } from '../../../generator/init/write-site-config.ts';
 import { initFromDocusaurus } from '../../../generator/init/from-docusaurus.ts';
 import { loadSite } from '../../../generator/load/load-site.ts';
