@@ -4,7 +4,7 @@ import type { VFile } from 'vfile';
 import type { FileData } from '../context.ts';
 import type { JsxAttributes } from './jsx-tokens.ts';
 import type { JsxElement } from './mdx-nodes.ts';
-import { builtInNames, warnAt, type MdxPage, type MdxScope } from './mdx-scope.ts';
+import { pageScope, warnAt, type MdxPage, type MdxScope } from './mdx-scope.ts';
 import { renderJsx } from './render-jsx.ts';
 
 /** The MDX nodes of mdast-util-mdx that a remark plugin makes (npm2yarn makes `<Tabs>` and its import). */
@@ -39,14 +39,7 @@ export default function remarkPluginMdx(this: Processor) {
     if (!hasPluginMdx(tree.children as AnyNode[])) return;
     let tabs = countTabSets(tree.children);
     const page: MdxPage = { root: '', data, parse, nextTabsId: () => ++tabs };
-    const scope: MdxScope = {
-      source: String(file.value),
-      file: data.input.file,
-      bodyLine: data.input.bodyLine,
-      locate: (point) => point,
-      names: builtInNames(),
-      including: [],
-    };
+    const scope = pageScope(String(file.value), data);
     const read = readNodes(tree.children as AnyNode[], scope, page);
     tree.children = renderJsx(read, scope, page, () => []);
   };
