@@ -142,6 +142,8 @@ async function latestDocRoutes(
     reactPages: new Set(reactPages),
   };
   if (!latest) return none;
+  // A React page where the docs are (`index.js` of a site with its docs at `/`) is not where links lead.
+  none.reactPages.delete(latest.path);
   const { version } = await loadVersion({ ...latest, root: target });
   const routes = new Map(version.docs.map((doc) => [doc.id, doc.permalink]));
   const routeOf = (id: string | undefined) => (id === undefined ? undefined : routes.get(id));

@@ -238,6 +238,26 @@ describe('docgen init --from-docusaurus, from sites of other shapes', () => {
     expect(process.cwd()).toBe(REPO_ROOT.replace(/\/$/, ''));
   });
 
+  it('keeps links to docs at the root where a React page was, and skips the holes of a sidebars array', async () => {
+    const source = await sourceCopy();
+    const config = await readFile(join(source, 'docusaurus.config.ts'), 'utf8');
+    await writeFile(
+      join(source, 'docusaurus.config.ts'),
+      config
+        .replace('sidebarCollapsible: false,', "sidebarCollapsible: false,\n          routeBasePath: '/',")
+        .replace("{ label: 'Introduction', to: '/docs/intro' }", "{ label: 'Start', to: '/' }"),
+    );
+    await writeFile(join(source, 'sidebars.ts'), "export default { docs: ['intro', , 'guides/setup'] };\n");
+    const target = join(await tempDir(), 'site');
+    const report = await initFromDocusaurus({ source, target });
+    const loaded = await loadSiteConfig(target);
+    expect(loaded.ok && loaded.config.footer.links).toContainEqual({ label: 'Start', href: '/' });
+    expect(report.notes.join('\n')).not.toContain('it links to /,');
+    expect(JSON.parse(await readSiteFile(target, 'content/sidebars.json'))).toEqual({
+      docs: ['intro', 'guides/setup'],
+    });
+  });
+
   it("evaluates a config importing the site's own packages, as ESM and by require", async () => {
     const source = await sourceCopy();
     const packages = join(source, 'node_modules');
