@@ -40,20 +40,15 @@ export async function carryPlugins(source: string, classic: Fields): Promise<Car
   const seen = new Set<string>();
   let carried = 0;
   for (const [list, options] of Object.entries(LISTS) as [keyof typeof LISTS, readonly string[]][]) {
-    for (const plugin of ['docs', 'blog', 'pages'].flatMap((name) =>
-      options.flatMap((option) =>
-        listOf(fieldsOf(classic[name])[option]).map((entry) => ({ name, option, entry })),
-      ),
-    )) {
-      const written = writtenPlugin(plugin.entry, packages);
-      const where = `${plugin.name} ${plugin.option}`;
+    for (const { where, entry } of pluginEntries(classic, options)) {
+      const written = writtenPlugin(entry, packages);
       if (typeof written === 'string') {
         notes.push(`${where}: ${written}`);
         continue;
       }
-      const key = JSON.stringify(written);
-      if (seen.has(`${list}\0${key}`)) continue;
-      seen.add(`${list}\0${key}`);
+      const key = `${list}\0${JSON.stringify(written)}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
       markdown[list].push(written);
       carried += 1;
     }
@@ -70,6 +65,15 @@ export async function carryPlugins(source: string, classic: Fields): Promise<Car
     ],
     notes,
   };
+}
+
+/** The entries of the option lists `options` of the docs, blog and pages plugins, each with where it was. */
+function pluginEntries(classic: Fields, options: readonly string[]): { where: string; entry: unknown }[] {
+  return ['docs', 'blog', 'pages'].flatMap((plugin) =>
+    options.flatMap((option) =>
+      listOf(fieldsOf(classic[plugin])[option]).map((entry) => ({ where: `${plugin} ${option}`, entry })),
+    ),
+  );
 }
 
 interface InstalledPackage {
