@@ -60,13 +60,13 @@ export const DIAGNOSTIC_CODES = {
   },
   'versions-invalid': {
     severity: 'error',
-    when: '`versions.json` is not a list of version names.',
+    when: '`versions.json` is not a list of version names, or there is no version to build.',
     fix: 'Write it as a JSON array of names, newest first (`["1.0.2", "1.0.1"]`).',
   },
   'version-folder-missing': {
     severity: 'error',
-    when: '`versions.json` names a version without its `content/versioned_docs/version-<name>` folder.',
-    fix: 'Add the folder (with `docgen version`), or remove the name from the list.',
+    when: '`versions.json`, `docs.lastVersion` or `docs.onlyIncludeVersions` names a version without its `content/versioned_docs/version-<name>` folder.',
+    fix: 'Add the folder (with `docgen version`), or fix the list or the option.',
   },
   'version-name-invalid': {
     severity: 'error',
@@ -125,7 +125,7 @@ export const DIAGNOSTIC_CODES = {
   },
   'image-missing': {
     severity: 'error',
-    when: 'An image whose file does not exist; the message names the file looked for.',
+    when: 'An image whose file does not exist (the `favicon` and the navbar logo too, reported once in `site.config.ts`); the message names the file looked for.',
     fix: 'Add the image there, or fix the path.',
   },
   'directive-unclosed': {
