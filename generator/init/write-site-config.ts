@@ -31,7 +31,7 @@ function commentLines(comment: string | undefined): string {
 }
 
 /** The text of a `site.config.ts` for `config`, each key under its comment. */
-export function siteConfigSource(config: SiteConfigInput, comments: KeyComments, header: string): string {
+function siteConfigSource(config: SiteConfigInput, comments: KeyComments, header: string): string {
   const keys = Object.entries(config)
     .map(
       ([key, value]) =>
