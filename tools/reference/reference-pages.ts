@@ -8,7 +8,7 @@ import { diagnosticsReferencePage } from './diagnostics-reference.ts';
 export const DOCUMENTATION_DIR = 'documentation';
 
 /** The folder of the documentation's latest docs version, where the generated reference pages live. */
-export function latestDocsDir(repoRoot: string): string {
+function latestDocsDir(repoRoot: string): string {
   const versions = JSON.parse(
     readFileSync(join(repoRoot, DOCUMENTATION_DIR, 'versions.json'), 'utf8'),
   ) as string[];

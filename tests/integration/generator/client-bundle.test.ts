@@ -11,9 +11,9 @@ import { expect, it } from 'vitest';
 import { REPO_ROOT } from '../../helpers/sites.ts';
 
 const BUILD_BUNDLE = `
-import { bundleClient } from './generator/bundle/bundle-client.ts';
+import { cachedBundle, placeBundle } from './generator/bundle/bundle-client.ts';
 const [outDir, cacheDir] = process.argv.slice(1);
-await bundleClient({ outDir, cacheDir });
+placeBundle(await cachedBundle(cacheDir), outDir);
 `;
 
 it('bundles the client without a chunk size warning', { timeout: 180_000 }, async () => {
