@@ -1,7 +1,11 @@
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VFile } from 'vfile';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newFileData } from '../../../../generator/transform/context.ts';
+import { highlightStore } from '../../../../generator/transform/highlight-cache.ts';
+import { createProcessor } from '../../../../generator/transform/pipeline.ts';
 import { REPO_ROOT } from '../../../helpers/sites.ts';
 
 const FILE = 'content/versioned_docs/version-1.0.1/faq.md';
@@ -14,15 +18,16 @@ beforeEach(async () => {
 afterEach(() => rm(cacheDir, { recursive: true, force: true }));
 
 /** The transform as a new build's thread runs it: nothing highlighted in its memory yet. */
-async function transformInNewThread(body: string) {
-  vi.resetModules();
-  const { transformMarkdown } = await import('../../../../generator/transform/transform-markdown.ts');
-  return transformMarkdown({
+async function transformInNewThread(body: string): Promise<{ html: string }> {
+  const processor = createProcessor({
     root: REPO_ROOT,
-    input: { file: FILE, body, bodyLine: 1 },
-    links: { routesByFile: {} },
-    cacheDir,
+    highlights: highlightStore(cacheDir),
+    autolinkLiterals: true,
   });
+  const data = newFileData({ file: FILE, body, bodyLine: 1 }, { routesByFile: {} });
+  return {
+    html: String(await processor.process(new VFile({ path: FILE, value: body, data: data as never }))),
+  };
 }
 
 async function pageEntry(): Promise<{ path: string; blocks: Record<string, string> }> {
