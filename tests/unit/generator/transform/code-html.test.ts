@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { codeHtml } from '../../../../generator/transform/code-html.ts';
 import { codeLines } from '../../../../generator/transform/code-lines.ts';
 import { CODE_THEME, getHighlighter } from '../../../../generator/transform/highlighter.ts';
@@ -9,6 +9,9 @@ const BLOCKS = [
   { lang: 'text', code: 'plain\n\twith a tab', meta: 'showLineNumbers' },
   { lang: 'json', code: '{\n  "a": [1, true]\n}', meta: '{1,3}' },
 ];
+
+// The highlighter takes seconds to make on a busy machine: made once, before the tests' clocks start.
+beforeAll(() => getHighlighter(), 60_000);
 
 describe('highlighted code HTML', () => {
   it("is the markup shiki's codeToHtml writes, with the lines the block marks and numbers", async () => {

@@ -2,14 +2,18 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { VFile } from 'vfile';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newFileData } from '../../../../generator/transform/context.ts';
 import { highlightStore } from '../../../../generator/transform/highlight-cache.ts';
+import { getHighlighter } from '../../../../generator/transform/highlighter.ts';
 import { createProcessor } from '../../../../generator/transform/pipeline.ts';
 import { REPO_ROOT } from '../../../helpers/sites.ts';
 
 const FILE = 'content/versioned_docs/version-1.0.1/faq.md';
 const CODE = ['```ts\nconst a = 1;\n```', '```bash\nnpm run build\n```', '```json\n{ "a": 1 }\n```'];
+
+// The highlighter takes seconds to make on a busy machine: made once, before the tests' clocks start.
+beforeAll(() => getHighlighter(), 60_000);
 
 let cacheDir: string;
 beforeEach(async () => {
