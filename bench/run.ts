@@ -1,7 +1,8 @@
 // `npm run bench [-- --only build|real-docs|dev|widget|reader|identity|serve|cluster|search|relevance --pages 1000]`:
-// one JSON object per line, then a table. `build` includes the `real-docs` rows, Hugo's on each corpus when Hugo is
-// installed, and what the search index adds to the build from nothing (`search-share.ts`); `search` runs on the
-// largest `--pages` (5000 by default); `relevance` compares docgen's search with Pagefind on labelled queries.
+// one JSON object per line, then a table. `build` runs on corpora of 1,000, 5,000 and 20,000 pages by default,
+// each build from nothing right after Hugo's on the same pages when Hugo is installed, and includes the
+// `real-docs` rows and what the search index adds to the build from nothing (`search-share.ts`); `search` runs on
+// the largest `--pages`; `relevance` compares docgen's search with Pagefind on labelled queries.
 import { parseArgs } from 'node:util';
 import { benchBuild, benchRealDocs } from './build.ts';
 import { benchCluster } from './cluster.ts';
@@ -18,7 +19,7 @@ import { benchWidget } from './widget-size.ts';
 const { values } = parseArgs({
   options: { only: { type: 'string' }, pages: { type: 'string', multiple: true } },
 });
-const sizes = (values.pages ?? ['100', '1000', '5000']).map(Number);
+const sizes = (values.pages ?? ['1000', '5000', '20000']).map(Number);
 const rows: Record<string, unknown>[] = [];
 const wanted = (...names: string[]) => !values.only || names.includes(values.only);
 

@@ -1,11 +1,11 @@
-import type { HighlighterCore } from 'shiki/core';
 import type { Element, ElementContent, Parent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { Raw } from 'mdast-util-to-hast';
 import { SKIP } from 'unist-util-visit';
 import type { FileData } from './context.ts';
+import { codeHtml } from './code-html.ts';
 import { codeLines, type CodeLines } from './code-lines.ts';
-import { UNCHANGED, type HighlightCache } from './highlight-cache.ts';
+import { UNCHANGED, type HighlightCache, type PageHighlights } from './highlight-cache.ts';
 import { CODE_THEME, getHighlighter, resolveLanguage } from './highlighter.ts';
 
 /** A code block found in the walk, highlighted once the walk is over (see `codeBlocks`). */
@@ -59,28 +59,33 @@ export function codeBlocks(data: FileData, cache: HighlightCache): CodeBlocks {
       return SKIP;
     },
     highlight: async () => {
+      if (pending.length === 0) return;
+      const page = cache.forPage(data.input.file);
       for (const block of pending) {
-        const html = await highlighted(block, cache);
+        const html = await highlighted(block, page);
         if (html === undefined) continue;
         const raw: Raw = { type: 'raw', value: html };
         // By the node: the walk's other changes may have moved it in its parent since.
         block.parent.children[block.parent.children.indexOf(block.pre)] =
           block.lines.title === undefined ? raw : titled(block.lines.title, raw);
       }
+      page.save();
     },
   };
 }
 
 /** The block's HTML, or undefined when it stays as it is (plain code in a language without a grammar). */
-async function highlighted(block: PendingBlock, cache: HighlightCache): Promise<string | undefined> {
+async function highlighted(block: PendingBlock, cache: PageHighlights): Promise<string | undefined> {
   const { code, highlighted: marked, lineNumbersStart: start } = block.lines;
   const key = `${block.lang ?? ''}\0${block.decorated}\0${marked.join()}\0${start ?? ''}\0${code}`;
   const cached = cache.get(key);
   if (cached !== undefined) return cached === UNCHANGED ? undefined : cached;
   const h = await getHighlighter();
   const grammar = resolveLanguage(h, block.lang);
-  // shiki's built-in `text` language renders plain code in the same markup as highlighted code.
-  const html = grammar || block.decorated ? highlight(h, block.lines, grammar ?? 'text') : UNCHANGED;
+  // shiki's built-in `text` language renders plain code in the same markup as highlighted code. Highlighted code
+  // goes in as raw HTML: nothing after this plugin looks inside code blocks.
+  const html =
+    grammar || block.decorated ? codeHtml(h, block.lines, grammar ?? 'text', CODE_THEME) : UNCHANGED;
   cache.set(key, html);
   return html === UNCHANGED ? undefined : html;
 }
@@ -111,36 +116,6 @@ function languageOf(code: Element): string | undefined {
   const classes = code.properties.className;
   const list = Array.isArray(classes) ? classes.map(String) : [];
   return list.find((c) => c.startsWith('language-'))?.slice('language-'.length);
-}
-
-/**
- * Highlighted code goes in as raw HTML: nothing after this plugin looks inside code blocks. Highlighted lines
- * get the class `highlighted`; numbered blocks the class `line-numbers`, with a counter the stylesheet shows.
- */
-function highlight(h: HighlighterCore, lines: CodeLines, lang: string): string {
-  const { code, highlighted: marked, lineNumbersStart: start } = lines;
-  const marks = new Set(marked);
-  return h.codeToHtml(code, {
-    lang,
-    theme: CODE_THEME,
-    // shiki stops tokenizing a line after half a second by default and shows the rest plain: the first line
-    // of each language (its grammar compiles then) crossed that on a busy machine, so the output depended on
-    // the load. A page stuck here is stopped by the build's page timeout instead.
-    tokenizeTimeLimit: 0,
-    transformers: [
-      {
-        line(node, line) {
-          if (marks.has(line)) this.addClassToHast(node, 'highlighted');
-        },
-        pre(node) {
-          if (start === undefined) return;
-          this.addClassToHast(node, 'line-numbers');
-          if (start !== 1)
-            node.properties.style = `${String(node.properties.style ?? '')};counter-reset:line ${start - 1}`;
-        },
-      },
-    ],
-  });
 }
 
 function mermaidBlock(source: string): Element {

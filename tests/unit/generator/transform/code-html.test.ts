@@ -1,0 +1,45 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { codeHtml } from '../../../../generator/transform/code-html.ts';
+import { codeLines } from '../../../../generator/transform/code-lines.ts';
+import { CODE_THEME, getHighlighter } from '../../../../generator/transform/highlighter.ts';
+
+const BLOCKS = [
+  { lang: 'typescript', code: 'const a = b < c && d; // 1 < 2\n\n  return `x`;', meta: undefined },
+  { lang: 'bash', code: 'npm   install docgen\n# a comment\necho "&"', meta: '{2} showLineNumbers=5' },
+  { lang: 'text', code: 'plain\n\twith a tab', meta: 'showLineNumbers' },
+  { lang: 'json', code: '{\n  "a": [1, true]\n}', meta: '{1,3}' },
+];
+
+// The highlighter takes seconds to make on a busy machine: made once, before the tests' clocks start.
+beforeAll(() => getHighlighter(), 60_000);
+
+describe('highlighted code HTML', () => {
+  it("is the markup shiki's codeToHtml writes, with the lines the block marks and numbers", async () => {
+    const h = await getHighlighter();
+    for (const { lang, code, meta } of BLOCKS) {
+      const lines = codeLines(code, lang, meta);
+      const marked = new Set(lines.highlighted);
+      const start = lines.lineNumbersStart;
+      const expected = h.codeToHtml(lines.code, {
+        lang,
+        theme: CODE_THEME,
+        // As the transform asks: no line is left plain because the machine was busy.
+        tokenizeTimeLimit: 0,
+        transformers: [
+          {
+            line(node, line) {
+              if (marked.has(line)) this.addClassToHast(node, 'highlighted');
+            },
+            pre(node) {
+              if (start === undefined) return;
+              this.addClassToHast(node, 'line-numbers');
+              if (start !== 1)
+                node.properties.style = `${String(node.properties.style)};counter-reset:line ${start - 1}`;
+            },
+          },
+        ],
+      });
+      expect(codeHtml(h, lines, lang, CODE_THEME)).toBe(expected);
+    }
+  });
+});
