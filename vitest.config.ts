@@ -7,7 +7,16 @@ export default defineConfig({
     // beside them, in a process of its own (see `package.json`).
     maxWorkers: 2,
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          // A guard, not a speed claim: the first test of a file may load the highlighter or a parser while the
+          // browser tests run beside it.
+          testTimeout: 20_000,
+        },
+      },
       {
         test: {
           name: 'integration',
