@@ -1,12 +1,7 @@
 /** The identity SDK client: what the widget and the gate import. */
 export { IdentityClient } from './client.ts';
-export {
-  IdentitySession,
-  type SdkState,
-  type SessionOptions,
-  type SessionSnapshot,
-  type LoginMiddleware,
-} from './session.ts';
+export { IdentitySession, type SdkState, type SessionOptions, type SessionSnapshot } from './session.ts';
+export type { LoginMiddleware } from './log-in.ts';
 export { User, AnonymousUser, UNAUTHENTICATED_MESSAGE } from './user.ts';
 export { IdentityError, ResponseError, toError, isFlowCancelled, type IdentityErrorName } from './errors.ts';
 export { slugFor } from './slugs.ts';

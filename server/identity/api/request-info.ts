@@ -42,12 +42,3 @@ export function singleHeader(request: FastifyRequest, name: string): string | un
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
 }
-
-/** The value of the cookie `name` in a `Cookie` header, if it is there. */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  return header
-    ?.split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
-}

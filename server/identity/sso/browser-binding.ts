@@ -15,7 +15,8 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { clientSubjectOf, cookieValue } from '../api/request-info.ts';
+import { clientSubjectOf } from '../api/request-info.ts';
+import { cookieValue } from '../context/cookie-header.ts';
 import type { IdentityService } from '../service.ts';
 import type { FlowRecord } from '../storage/types.ts';
 import { readFlowState } from './flow-state.ts';
