@@ -11,30 +11,39 @@
  * - weak passwords: the same rules as `password_set`, checked before the link is spent, so a refused
  *   password can be corrected on the same page.
  */
-import type { Challenge, ProxyChallenge } from '../../../core/identity/index.ts';
+import type { Challenge, Handle, ProxyChallenge } from '../../../core/identity/index.ts';
 import { randomId, randomSecret } from '../crypto/secrets.ts';
 import { Failures } from '../errors.ts';
 import { composeResetMail, composeResetSms } from '../mail/compose-reset.ts';
 import type { IdentityService } from '../service.ts';
 import { newFlowRecord } from './admission.ts';
-import { limitSendsPerAddress } from './send-limits.ts';
 import { mailBrand, storeAndDeliver, textDelivery } from './delivery.ts';
 import { signInLink } from './link-flow.ts';
 import { hashPassword, MAX_PASSWORD } from './password-hash.ts';
 import { passwordHandle } from './password-handle.ts';
 import { failedPasswordRules, PASSWORD_RULES } from './password-policy.ts';
-import type { AttestOutcome, AttestRequest, StartRequest } from './types.ts';
+import type { AttestOutcome, AttestRequest, FactorStart, StartRequest } from './types.ts';
 
 /** What the asking tab's poll gets once the password was reset. */
 export const PASSWORD_RESET = 'password-reset';
 
-export async function startRecovery(service: IdentityService, request: StartRequest): Promise<Challenge[]> {
-  const { config, clock, hasher, storage } = service;
-  if (request.factor.method !== 'password') throw Failures.invalidBody('factor.method must be password');
-  const handle = passwordHandle(request.handle);
-  if (handle.type === 'phone_number' && !service.sms) throw Failures.smsNotConfigured('password');
-  await limitSendsPerAddress(service, request, handle);
+/** `POST /recover`: a message to the handle, with a reset link when it has a password. */
+export const passwordRecovery: FactorStart = {
+  sendLimits: ['perAddress'],
+  async start(service, request) {
+    if (request.factor.method !== 'password') throw Failures.invalidBody('factor.method must be password');
+    const handle = passwordHandle(request.handle);
+    if (handle.type === 'phone_number' && !service.sms) throw Failures.smsNotConfigured('password');
+    return { sendsTo: handle, send: () => sendRecovery(service, request, handle) };
+  },
+};
 
+async function sendRecovery(
+  service: IdentityService,
+  request: StartRequest,
+  handle: Handle,
+): Promise<Challenge[]> {
+  const { config, clock, hasher, storage } = service;
   const person = await storage.persons.findByHandle(request.orgId, handle);
   const resettable = Boolean(person && (await storage.passwords.get(person.id)));
   const now = clock.now();
