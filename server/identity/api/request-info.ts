@@ -20,7 +20,10 @@ export function clientSubjectOf(request: FastifyRequest, trustProxy: TrustProxy)
   return rateLimitSubject(clientAddressOf(request, trustProxy));
 }
 
-export function requestOrigin(service: IdentityService, request: FastifyRequest): RequestOrigin {
+export function requestOrigin(
+  service: Pick<IdentityService, 'config' | 'hasher'>,
+  request: FastifyRequest,
+): RequestOrigin {
   const origin = singleHeader(request, 'origin');
   const known = knownAddressHash(service.hasher, request.headers.cookie);
   return {

@@ -106,7 +106,10 @@ async function sendRecovery(
 }
 
 /** `password_reset` (or, after a refused password, `password_set` with the reset's id: an SDK quirk). */
-export async function attestReset(service: IdentityService, request: AttestRequest): Promise<AttestOutcome> {
+export async function attestReset(
+  service: Pick<IdentityService, 'clock' | 'hasher' | 'logger' | 'storage' | 'tokens'>,
+  request: AttestRequest,
+): Promise<AttestOutcome> {
   const { clock, hasher, storage, tokens } = service;
   const password = request.data.password;
   if (typeof password !== 'string') throw Failures.invalidBody('data.password must be a string');
@@ -147,7 +150,10 @@ export async function attestReset(service: IdentityService, request: AttestReque
 }
 
 /** Whether a challenge id names a password reset (stored under its HMAC, unlike other challenges). */
-export async function isResetChallenge(service: IdentityService, challengeId: string): Promise<boolean> {
+export async function isResetChallenge(
+  service: Pick<IdentityService, 'hasher' | 'storage'>,
+  challengeId: string,
+): Promise<boolean> {
   const challenge = await service.storage.flows.getChallenge(service.hasher.hash('reset', challengeId));
   return challenge?.type === 'password_reset';
 }

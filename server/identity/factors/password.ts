@@ -88,7 +88,7 @@ export const passwordFactor: FactorModule = {
 };
 
 async function pendingFlow(
-  service: IdentityService,
+  service: Pick<IdentityService, 'clock' | 'storage'>,
   request: AttestRequest,
   type: string,
 ): Promise<FlowRecord> {

@@ -26,7 +26,11 @@ import { emailLinkDelivery, smsLinkDelivery } from './link-messages.ts';
 import type { SendLimitName, StartRequest } from './types.ts';
 
 /** This client's own budget for the address, and the all-clients ceiling unless it holds the device cookie. */
-function addressChecks(service: IdentityService, request: StartRequest, address: string): LimitCheck[] {
+function addressChecks(
+  service: Pick<IdentityService, 'hasher'>,
+  request: StartRequest,
+  address: string,
+): LimitCheck[] {
   const own: LimitCheck = {
     bucket: 'sendsPerAddress',
     purpose: 'address',
@@ -60,7 +64,10 @@ function ownResendTooSoon(verdict: Extract<LimitVerdict, { ok: false }>): boolea
 }
 
 /** Whether links to the address sign in only the browser that opens them (see the header). */
-export function linksOpenOnlyWhereClicked(service: IdentityService, address: string): Promise<boolean> {
+export function linksOpenOnlyWhereClicked(
+  service: Pick<IdentityService, 'limiter'>,
+  address: string,
+): Promise<boolean> {
   return service.limiter.isMarked('address', address);
 }
 

@@ -185,7 +185,7 @@ function acceptedStep(
   return delta === null ? undefined : Math.floor(timestamp / 1000 / PERIOD_SECONDS) + delta;
 }
 
-function totpFor(service: IdentityService, address: string, secret: Secret): TOTP {
+function totpFor(service: Pick<IdentityService, 'config'>, address: string, secret: Secret): TOTP {
   return new TOTP({
     issuer: service.config.siteTitle,
     label: address,

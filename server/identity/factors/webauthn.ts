@@ -152,7 +152,7 @@ export const webauthnFactor: FactorModule = {
   },
 };
 
-function ceremonySecret(service: IdentityService, challenge: Challenge, expiresAt: number) {
+function ceremonySecret(service: Pick<IdentityService, 'hasher'>, challenge: Challenge, expiresAt: number) {
   const options = challenge.options as { challenge: string };
   return {
     hash: service.hasher.hash('webauthn', options.challenge),

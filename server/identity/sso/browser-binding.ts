@@ -33,7 +33,7 @@ export interface Poller {
   sameOrigin: boolean;
 }
 
-export function pollerOf(service: IdentityService, request: FastifyRequest): Poller {
+export function pollerOf(service: Pick<IdentityService, 'config'>, request: FastifyRequest): Poller {
   return {
     cookieHeader: request.headers.cookie,
     clientSubject: clientSubjectOf(request, service.config.trustProxy),
@@ -41,7 +41,7 @@ export function pollerOf(service: IdentityService, request: FastifyRequest): Pol
   };
 }
 
-function bindingValue(service: IdentityService, flowId: string): string {
+function bindingValue(service: Pick<IdentityService, 'hasher'>, flowId: string): string {
   return service.hasher.hash('sso_browser', flowId);
 }
 

@@ -117,14 +117,18 @@ function isRefusal(error: unknown): boolean {
 }
 
 /** Counts a refused attestation under its flow's factor (the challenge type alone may serve several). */
-async function countFailure(service: IdentityService, challengeId: string, fallback: FactorMethod) {
+async function countFailure(
+  service: Pick<IdentityService, 'observer' | 'storage'>,
+  challengeId: string,
+  fallback: FactorMethod,
+) {
   const flow = await service.storage.flows.findByChallenge(challengeId).catch(() => undefined);
   service.observer.signIn('failed', flow?.factorMethod ?? fallback);
 }
 
 /** Gives a browser that just signed in the device cookie for its address (see `limits/device-cookie.ts`). */
 function rememberDevice(
-  service: IdentityService,
+  service: Pick<IdentityService, 'config' | 'hasher'>,
   reply: FastifyReply,
   claims: Partial<TokenClaims> | undefined,
 ): void {
