@@ -101,7 +101,7 @@ export type OverlayChoice =
   | { kind: 'forbidden' };
 
 /** The sign-in form must cover the page: it needs a reader, and this is where they sign in. */
-export function signInForced(facts: GateFacts): boolean {
+function signInForced(facts: GateFacts): boolean {
   return facts.decision === 'signInRequired' && (!facts.redirectMode || facts.atRedirectPath);
 }
 

@@ -58,7 +58,7 @@ export type SendLimitName = 'perAddress';
  * What a start does: hand out challenges at once (a password to verify, a provider to go to), or send a message
  * to `sendsTo`, which `send` does only once the start's send limits allow it.
  */
-export type StartStep = { challenges: Challenge[] } | { sendsTo: Handle; send(): Promise<Challenge[]> };
+type StartStep = { challenges: Challenge[] } | { sendsTo: Handle; send(): Promise<Challenge[]> };
 
 /** Something that starts a flow: a factor's `POST /id`, or the password recovery of `POST /recover`. */
 export interface FactorStart {
