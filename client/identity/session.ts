@@ -13,7 +13,7 @@ import type { User } from './user.ts';
 import { IdentityError } from './errors.ts';
 import { AnonymousUser, UNAUTHENTICATED_MESSAGE } from './user.ts';
 
-export type SdkState = 'initial' | 'loaded' | 'retrievingToken' | 'ready';
+type SdkState = 'initial' | 'loaded' | 'retrievingToken' | 'ready';
 
 export interface SessionOptions extends IdentityOptions {
   oid: string;

@@ -2,12 +2,9 @@
  * The identity service's one entry point: `docgen serve`, `docgen users`, `docgen keys`, the server gate, search
  * and the server's environment import only this module (ESLint refuses any deeper import from outside).
  */
-export { createIdentity, type CreateIdentityOptions, type Identity } from './create-identity.ts';
+export { createIdentity, type Identity } from './create-identity.ts';
 export { identityOptionsFromEnv, type IdentityEnv } from './env.ts';
 export { openStorageFromEnv, SQLITE_FILE_NAME, type StorageEnv } from './storage/open.ts';
-export { openSqliteStorage } from './storage/sqlite.ts';
-export { openPostgresStorage } from './storage/postgres.ts';
-export type { IdentityStorage } from './storage/types.ts';
 export {
   addUser,
   listUsers,
@@ -36,14 +33,12 @@ export {
 } from './users/org-admin.ts';
 export { auditImpersonationUse } from './accounts/impersonation-audit.ts';
 export { rotateSigningKey } from './tokens/key-ring.ts';
-export type { VerifyResult } from './tokens/token-service.ts';
-export type { RegistrationPolicy } from './registration/policy.ts';
-export type { MailOptions } from './mail/types.ts';
 export type { Logger } from './logger.ts';
-export { systemClock, manualClock, type Clock } from './clock.ts';
+export { systemClock } from './clock.ts';
 export { openSecretKey } from './crypto/secrets.ts';
 export { secretSealer } from './crypto/sealer.ts';
 export type { IdentityObserver, SignInStage } from './observer.ts';
+export type { IdentityStorage } from './storage/types.ts';
 export { reportSsoSetup } from './sso/provider-report.ts';
 export { clientAddressOf, clientSubjectOf } from './api/request-info.ts';
 export type { TrustProxy } from './context/client-ip.ts';

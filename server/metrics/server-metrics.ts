@@ -11,7 +11,7 @@ import type { SessionCheck } from '../http/session/sessions.ts';
 import type { IdentityObserver, IdentityStorage, SignInStage } from '../identity/index.ts';
 
 /** What the scrape reads from the running server. */
-export interface MetricSources {
+interface MetricSources {
   storage: Pick<IdentityStorage, 'outbox' | 'connections'>;
   /** Age of the revocation list the last token check used, in ms. */
   revocationLagMs(): number | undefined;

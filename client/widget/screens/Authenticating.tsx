@@ -16,7 +16,7 @@ import { PasskeyScreen } from './PasskeyScreen.tsx';
 import { PasswordScreen } from './PasswordScreen.tsx';
 import { TotpScreen } from './TotpScreen.tsx';
 
-export const USER_NOT_RETURNED = 'User not returned from /id';
+const USER_NOT_RETURNED = 'User not returned from /id';
 
 export interface AuthenticatingProps extends AttemptScreenProps {
   middleware?: LoginMiddleware | LoginMiddleware[];

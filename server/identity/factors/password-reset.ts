@@ -25,7 +25,7 @@ import { failedPasswordRules, PASSWORD_RULES } from './password-policy.ts';
 import type { AttestOutcome, AttestRequest, FactorStart, StartRequest } from './types.ts';
 
 /** What the asking tab's poll gets once the password was reset. */
-export const PASSWORD_RESET = 'password-reset';
+const PASSWORD_RESET = 'password-reset';
 
 /** `POST /recover`: a message to the handle, with a reset link when it has a password. */
 export const passwordRecovery: FactorStart = {
