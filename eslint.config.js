@@ -121,4 +121,22 @@ export default tseslint.config(
     ignores: ['generator/dev/dev-client.js'],
     rules: { 'no-restricted-globals': ['error', ...browserGlobals] },
   },
+  {
+    // The identity service has one entry point: the rest of the server reaches it only through its index.
+    files: ['server/**', 'bin/**'],
+    ignores: ['server/identity/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/identity/**', '!**/identity/index.ts', '!**/core/identity/**'],
+              message: 'Import the identity service from server/identity/index.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,8 +1,12 @@
 import { EXIT } from '../core/errors/exit-codes.ts';
 import { readServerEnv } from './env/server-env.ts';
-import { openSecretKey } from './identity/crypto/secrets.ts';
-import { secretSealer } from './identity/crypto/sealer.ts';
-import { openStorageFromEnv, rotateSigningKey, systemClock } from './identity/index.ts';
+import {
+  openSecretKey,
+  openStorageFromEnv,
+  rotateSigningKey,
+  secretSealer,
+  systemClock,
+} from './identity/index.ts';
 
 /**
  * `docgen keys rotate`: starts signing tokens with a new key, in the storage `docgen serve` uses. The retired

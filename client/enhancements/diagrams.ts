@@ -3,9 +3,8 @@
  * loads only once a page has a diagram or the router says the next page will, so the many pages without one
  * carry none of it.
  */
+import { DIAGRAM_SELECTOR } from './diagram-selector.ts';
 import type * as Drawing from './mermaid.ts';
-
-export const DIAGRAM_SELECTOR = 'main .markdown pre.mermaid-diagram';
 
 let drawing: Promise<typeof Drawing> | undefined;
 

@@ -1,7 +1,7 @@
 import type { Mermaid } from 'mermaid';
 import { currentColorMode, type ColorMode } from './color-mode.ts';
 import { makeDiagramOpenable } from './diagram-view.ts';
-import { DIAGRAM_SELECTOR } from './diagrams.ts';
+import { DIAGRAM_SELECTOR } from './diagram-selector.ts';
 import { showPartStatus, type PartStatusHandle } from './part-status.tsx';
 
 /**

@@ -1,7 +1,6 @@
 /**
  * The identity flow: `idFlowStarted`, `POST /id`, the challenges in order, then
- * `idFlowSucceeded` or `idFlowFailed` with the error slug. Also the password recovery flow, and the session's
- * sign-in around the identity flow.
+ * `idFlowSucceeded` or `idFlowFailed` with the error slug. Also the password recovery flow.
  */
 import type { Factor, Handle } from '../../core/identity/handles.ts';
 import type { Analytics } from './analytics.ts';
@@ -11,15 +10,13 @@ import { createFlowApi, type FlowApi } from './flow-api.ts';
 import { POPUP_HEIGHT, POPUP_WIDTH } from './constants.ts';
 import type { Emitter } from './events.ts';
 import { normaliseError } from './classify-error.ts';
-import { IdentityError, isFlowCancelled, ssoRefused, toError } from './errors.ts';
+import { IdentityError, ssoRefused } from './errors.ts';
 import { parseSsoRefusal, SSO_ERROR_PARAM } from '../../core/identity/sso-refusals.ts';
 import { checkHandleAndFactor, serialiseFactor } from './factor-checks.ts';
 import { SdkMessageType } from '../../core/identity/sdk-messages.ts';
 import { createPkceAndCsrf, resolveSsoReturn } from './pkce.ts';
-import type { IdentitySession, LoginMiddleware, SessionOptions } from './session.ts';
 import { POPUP_BLOCKED_MESSAGE, slugFor } from './slugs.ts';
 import type { Transport } from './transport.ts';
-import type { User } from './user.ts';
 
 export interface FlowDeps {
   transport: Transport;
@@ -209,34 +206,5 @@ export async function runRecoveryFlow(
     const error = normaliseError(thrown);
     emitter.emit('recoveryFlowFailed', { ...payload, errorText: 'recovery_failed' });
     throw error;
-  }
-}
-
-/**
- * `IdentitySession.logIn`: a signed-in user steps up (MFA), an anonymous one upgrades, anyone else signs in;
- * then the middleware runs. Any failure but a cancelled flow logs out.
- */
-export async function logIn(
-  session: IdentitySession,
-  settings: Pick<SessionOptions, 'oid' | 'anonymousUsersEnabled'>,
-  config: { handle?: Handle | null; factor: Factor },
-  middleware: LoginMiddleware | LoginMiddleware[] = [],
-): Promise<User> {
-  const client = session.load();
-  const handle = config.factor.method === 'oidc' || config.factor.method === 'saml' ? null : config.handle;
-  try {
-    const { user: current, anonymousUser } = session.getSnapshot();
-    let user: User;
-    if (current && !current.anonymous) user = await current.mfa(handle ?? undefined, config.factor);
-    else if (anonymousUser && settings.anonymousUsersEnabled)
-      user = await anonymousUser.upgrade(handle ?? undefined, config.factor);
-    else user = await client.id(settings.oid, handle, config.factor);
-    for (const step of [middleware].flat()) user = await step({ user, sid: client });
-    client.analytics.track('PersonIdentified_v1', { person_id: user.ID });
-    session.adopt(user);
-    return user;
-  } catch (error) {
-    if (!isFlowCancelled(error)) await session.logOut();
-    throw toError(error);
   }
 }

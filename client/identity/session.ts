@@ -5,6 +5,7 @@
  */
 import type { Factor, Handle } from '../../core/identity/handles.ts';
 import { IdentityClient } from './client.ts';
+import { logIn, type LoginMiddleware } from './log-in.ts';
 import { STORAGE } from './storage-keys.ts';
 import type { IdentityOptions } from './options.ts';
 import { createTokenStorage, type TokenStorage, type TokenStorageKind } from './token-storage.ts';
@@ -13,8 +14,6 @@ import { IdentityError } from './errors.ts';
 import { AnonymousUser, UNAUTHENTICATED_MESSAGE } from './user.ts';
 
 type SdkState = 'initial' | 'loaded' | 'retrievingToken' | 'ready';
-
-export type LoginMiddleware = (context: { user: User; sid: IdentityClient }) => User | Promise<User>;
 
 export interface SessionOptions extends IdentityOptions {
   oid: string;
@@ -132,13 +131,12 @@ export class IdentitySession {
 
   /**
    * Signs in; a signed-in user steps up (MFA), an anonymous one upgrades. Any failure of the flow logs out.
-   * The sign-in loads with the flows (flow.ts): a page whose reader is signed in never needs it.
+   * The flows themselves load only now (through the client): a page whose reader is signed in never needs them.
    */
-  async logIn(
+  logIn(
     config: { handle?: Handle | null; factor: Factor },
     options: { middleware?: LoginMiddleware | LoginMiddleware[] } = {},
   ): Promise<User> {
-    const { logIn } = await import('./flow.ts');
     return logIn(this, this.options, config, options.middleware);
   }
 

@@ -3,16 +3,28 @@
  * pack, or the return from an SSO provider. Loaded by `IdentityClient.getUserFromURL` only when the URL has one.
  */
 import type { Factor } from '../../core/identity/handles.ts';
+import type { Analytics } from './analytics.ts';
 import { endpointsOf } from './challenges/context.ts';
 import { processChallenges } from './challenges/process.ts';
-import type { IdentityClient } from './client.ts';
+import type { Emitter } from './events.ts';
 import { createFlowApi } from './flow-api.ts';
 import { IdentityError, ssoRefused } from './errors.ts';
+import type { ResolvedOptions } from './options.ts';
 import { resolveSsoReturn } from './pkce.ts';
+import type { Transport } from './transport.ts';
 import { lastAuthentication, readUrlChallenges } from './url-user.ts';
 import type { User } from './user.ts';
 
-export async function userFromUrl(client: IdentityClient, search: string): Promise<User | undefined> {
+/** What a sign-in from the URL needs of `IdentityClient` (which loads this module lazily). */
+export interface UrlSignInClient {
+  readonly options: ResolvedOptions;
+  readonly transport: Transport;
+  readonly emitter: Emitter;
+  readonly analytics: Analytics;
+  userFromToken(token: string): User;
+}
+
+export async function userFromUrl(client: UrlSignInClient, search: string): Promise<User | undefined> {
   const found = readUrlChallenges(search);
   if (found.kind === 'none') return undefined;
   const { emitter } = client;

@@ -6,7 +6,7 @@
  * shown once, so nothing (a gate that closes on sign-in, say) may take the screen away before that.
  */
 import { useCallback, useReducer, useRef, type ReactElement, type ReactNode } from 'react';
-import type { LoginMiddleware } from '../identity/session.ts';
+import type { LoginMiddleware } from '../identity/log-in.ts';
 import type { User } from '../identity/user.ts';
 import type { Handle } from '../../core/identity/handles.ts';
 import { useWidget } from './context.tsx';

@@ -6,9 +6,7 @@
  * schema by a test, so the two cannot drift apart.
  */
 import { z } from 'zod';
-import { isWebhookUrl } from '../identity/sms/webhook-sender.ts';
-import { OIDC_PROVIDERS_SETTING } from '../identity/sso/oidc/settings.ts';
-import { SAML_PROVIDERS_SETTING } from '../identity/sso/saml/settings.ts';
+import { OIDC_PROVIDERS_SETTING, SAML_PROVIDERS_SETTING, isWebhookUrl } from '../identity/index.ts';
 
 const unset = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unset, schema.optional());

@@ -4,13 +4,13 @@ import {
   createIdentity,
   identityOptionsFromEnv,
   openStorageFromEnv,
+  reportSsoSetup,
   type Identity,
   type IdentityEnv,
-  type StorageEnv,
+  type IdentityObserver,
   type Logger,
+  type StorageEnv,
 } from '../identity/index.ts';
-import type { IdentityObserver } from '../identity/observer.ts';
-import { reportSsoSetup } from '../identity/sso/provider-report.ts';
 
 export interface MountedIdentity {
   identity: Identity;

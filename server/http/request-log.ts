@@ -8,11 +8,10 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerEnv } from '../env/server-env.ts';
-import { clientAddressOf } from '../identity/api/request-info.ts';
-import type { TrustProxy } from '../identity/context/client-ip.ts';
 import { logFormatFor } from '../../node/log/log-format.ts';
 import { openLog, type Logger } from '../../node/log/open-log.ts';
 import type { ServerMetrics } from '../metrics/server-metrics.ts';
+import { clientAddressOf, type TrustProxy } from '../identity/index.ts';
 
 /** The request log on stdout (JSON, or human lines on a terminal), or undefined when `DOCGEN_REQUEST_LOG=off`. */
 export function openRequestLog(

@@ -1,5 +1,5 @@
 import type { ServerEnv } from '../env/server-env.ts';
-import type { Logger } from '../identity/logger.ts';
+import type { Logger } from '../identity/index.ts';
 
 /** What the dev mailbox receives instead of a real transport (see `Identity.devMailboxHolds`). */
 export interface DevMailboxHolds {

@@ -3,30 +3,34 @@
  * secrets and deployment settings never come from the site config. Here are only the rules between variables,
  * such as what production requires.
  */
-import type { ServerEnv } from '../env/server-env.ts';
+import type { TrustProxy } from './context/client-ip.ts';
 import type { CreateIdentityOptions } from './create-identity.ts';
 import type { MailOptions } from './mail/types.ts';
 import type { SmsOptions } from './sms/types.ts';
-import { oidcConnections } from './sso/oidc/settings.ts';
-import { samlConnections } from './sso/saml/settings.ts';
+import { oidcConnections, type OidcProviderSettings } from './sso/oidc/settings.ts';
+import { samlConnections, type SamlProviderSettings } from './sso/saml/settings.ts';
 
-export type IdentityEnv = Pick<
-  ServerEnv,
-  | 'NODE_ENV'
-  | 'SMTP_URL'
-  | 'MAIL_FROM'
-  | 'SMS_WEBHOOK_URL'
-  | 'SMS_WEBHOOK_TOKEN'
-  | 'TRUST_PROXY'
-  | 'IDENTITY_CORS_ORIGINS'
-  | 'IDENTITY_URL'
-  | 'IDENTITY_TOKEN_TTL'
-  | 'IDENTITY_LINK_TTL'
-  | 'DOCGEN_SECRET_KEY'
-  | 'DOCGEN_DEV_MAILBOX_REMOTE'
-  | 'SSO_OIDC_PROVIDERS'
-  | 'SSO_SAML_PROVIDERS'
->;
+/**
+ * The variables the identity service reads, as the server's environment schema (`env/server-env.ts`) parses
+ * them. Declared here rather than picked from that schema's type, which names this service's provider settings:
+ * the two would import each other. The server passes its parsed environment, so the compiler checks they agree.
+ */
+export interface IdentityEnv {
+  NODE_ENV?: string | undefined;
+  SMTP_URL?: string | undefined;
+  MAIL_FROM?: string | undefined;
+  SMS_WEBHOOK_URL?: string | undefined;
+  SMS_WEBHOOK_TOKEN?: string | undefined;
+  TRUST_PROXY?: TrustProxy | undefined;
+  IDENTITY_CORS_ORIGINS?: string[] | undefined;
+  IDENTITY_URL?: string | undefined;
+  IDENTITY_TOKEN_TTL?: number | undefined;
+  IDENTITY_LINK_TTL?: number | undefined;
+  DOCGEN_SECRET_KEY?: string | undefined;
+  DOCGEN_DEV_MAILBOX_REMOTE?: boolean | undefined;
+  SSO_OIDC_PROVIDERS?: OidcProviderSettings | undefined;
+  SSO_SAML_PROVIDERS?: SamlProviderSettings | undefined;
+}
 
 export type EnvIdentityOptions = Pick<
   CreateIdentityOptions,

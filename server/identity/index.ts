@@ -1,4 +1,7 @@
-/** The identity service's public surface for `docgen serve`, `docgen users` and the server gate. */
+/**
+ * The identity service's one entry point: `docgen serve`, `docgen users`, `docgen keys`, the server gate, search
+ * and the server's environment import only this module (ESLint refuses any deeper import from outside).
+ */
 export { createIdentity, type Identity } from './create-identity.ts';
 export { identityOptionsFromEnv, type IdentityEnv } from './env.ts';
 export { openStorageFromEnv, SQLITE_FILE_NAME, type StorageEnv } from './storage/open.ts';
@@ -32,3 +35,13 @@ export { auditImpersonationUse } from './accounts/impersonation-audit.ts';
 export { rotateSigningKey } from './tokens/key-ring.ts';
 export type { Logger } from './logger.ts';
 export { systemClock } from './clock.ts';
+export { openSecretKey } from './crypto/secrets.ts';
+export { secretSealer } from './crypto/sealer.ts';
+export type { IdentityObserver, SignInStage } from './observer.ts';
+export type { IdentityStorage } from './storage/types.ts';
+export { reportSsoSetup } from './sso/provider-report.ts';
+export { clientAddressOf, clientSubjectOf } from './api/request-info.ts';
+export type { TrustProxy } from './context/client-ip.ts';
+export { isWebhookUrl } from './sms/webhook-sender.ts';
+export { OIDC_PROVIDERS_SETTING } from './sso/oidc/settings.ts';
+export { SAML_PROVIDERS_SETTING } from './sso/saml/settings.ts';

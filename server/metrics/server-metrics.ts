@@ -8,8 +8,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { FactorMethod } from '../../core/identity/index.ts';
 import type { SessionCheck } from '../http/session/sessions.ts';
-import type { IdentityObserver, SignInStage } from '../identity/observer.ts';
-import type { IdentityStorage } from '../identity/storage/types.ts';
+import type { IdentityObserver, IdentityStorage, SignInStage } from '../identity/index.ts';
 
 /** What the scrape reads from the running server. */
 interface MetricSources {

@@ -13,9 +13,8 @@ import {
   type SearchAnswer,
   type SearchError,
 } from '../../core/search/search-api.ts';
-import { clientSubjectOf } from '../identity/api/request-info.ts';
-import type { TrustProxy } from '../identity/context/client-ip.ts';
 import type { Audience, SectionSearch } from './section-search.ts';
+import { clientSubjectOf, type TrustProxy } from '../identity/index.ts';
 
 /** Searches one client may send per window: as-you-type search sends a few per second at most. */
 export const SEARCHES_PER_WINDOW = 30;

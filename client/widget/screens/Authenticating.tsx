@@ -4,11 +4,11 @@
  */
 import { useEffect, useRef, type ReactElement } from 'react';
 import { isFlowCancelled, toError } from '../../identity/errors.ts';
-import type { LoginMiddleware } from '../../identity/session.ts';
+import type { LoginMiddleware } from '../../identity/log-in.ts';
 import type { User } from '../../identity/user.ts';
 import { useText, useWidget } from '../context.tsx';
-import type { LoginConfig } from '../machines/flow.ts';
 import { BackLink } from '../pieces/Button.tsx';
+import type { AttemptScreenProps } from './attempt-screen.ts';
 import { ConfirmAddress } from './ConfirmAddress.tsx';
 import { LoadingScreen } from './LoadingScreen.tsx';
 import { OtpScreen } from './OtpScreen.tsx';
@@ -17,13 +17,6 @@ import { PasswordScreen } from './PasswordScreen.tsx';
 import { TotpScreen } from './TotpScreen.tsx';
 
 const USER_NOT_RETURNED = 'User not returned from /id';
-
-/** What a screen of a running sign-in attempt gets: the attempt, and a way to start it again. */
-export interface AttemptScreenProps {
-  config: LoginConfig;
-  attempt: number;
-  onRetry(): void;
-}
 
 export interface AuthenticatingProps extends AttemptScreenProps {
   middleware?: LoginMiddleware | LoginMiddleware[];

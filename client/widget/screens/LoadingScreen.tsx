@@ -7,7 +7,7 @@ import { MailIcon, SmsIcon, Spinner } from '../pieces/Icons.tsx';
 import type { TextKey } from '../text/index.ts';
 import { Header, Message } from './Chrome.tsx';
 import { ResendPrompt } from './ResendPrompt.tsx';
-import type { AttemptScreenProps } from './Authenticating.tsx';
+import type { AttemptScreenProps } from './attempt-screen.ts';
 
 const KEYS: Record<string, [TextKey, TextKey]> = {
   email_link: ['authenticating.title.emailLink', 'authenticating.message.emailLink'],

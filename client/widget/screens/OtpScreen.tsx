@@ -9,7 +9,7 @@ import { useOtpPrompt } from '../hooks/use-code-entry.ts';
 import { MailIcon, SmsIcon, Spinner } from '../pieces/Icons.tsx';
 import { CodePrompt } from './CodePrompt.tsx';
 import { ResendPrompt } from './ResendPrompt.tsx';
-import type { AttemptScreenProps } from './Authenticating.tsx';
+import type { AttemptScreenProps } from './attempt-screen.ts';
 
 export function OtpScreen({ config, attempt, onRetry }: AttemptScreenProps): ReactElement {
   const text = useText();

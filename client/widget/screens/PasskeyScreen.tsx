@@ -10,7 +10,7 @@ import { useOtpPrompt } from '../hooks/use-code-entry.ts';
 import { MailIcon } from '../pieces/Icons.tsx';
 import { CodePrompt } from './CodePrompt.tsx';
 import { LoadingScreen } from './LoadingScreen.tsx';
-import type { AttemptScreenProps } from './Authenticating.tsx';
+import type { AttemptScreenProps } from './attempt-screen.ts';
 
 export function PasskeyScreen({ config, attempt, onRetry }: AttemptScreenProps): ReactElement {
   const text = useText();

@@ -11,7 +11,7 @@ import type { IdentityService } from '../service.ts';
 const REGION = /^[a-z]{2}(-[a-z0-9]{1,8})?$/;
 
 export async function createAnonymousToken(
-  service: IdentityService,
+  service: Pick<IdentityService, 'clock' | 'config' | 'organizations' | 'storage' | 'tokens'>,
   orgId: string | undefined,
   body: unknown,
 ): Promise<string> {

@@ -46,7 +46,7 @@ function scopeOf(owner: AttributeOwner, bucket: BucketName): AttributeScope {
 
 /** The readable buckets named (all of them when none are), each with its attributes. */
 export async function readBuckets(
-  service: IdentityService,
+  service: Pick<IdentityService, 'storage'>,
   owner: AttributeOwner,
   names: readonly string[] | undefined,
 ): Promise<Record<string, Record<string, unknown>>> {
@@ -61,7 +61,7 @@ export async function readBuckets(
 }
 
 export async function readAttributes(
-  service: IdentityService,
+  service: Pick<IdentityService, 'storage'>,
   owner: AttributeOwner,
   bucketName: string,
   names: readonly string[] | undefined,
@@ -74,7 +74,7 @@ export async function readAttributes(
  * in one transaction, so a refused write changes nothing.
  */
 export async function writeBuckets(
-  service: IdentityService,
+  service: Pick<IdentityService, 'clock' | 'storage'>,
   owner: AttributeOwner,
   writes: Record<string, unknown>,
 ): Promise<void> {
@@ -94,7 +94,7 @@ export async function writeBuckets(
 }
 
 export async function deleteAttributes(
-  service: IdentityService,
+  service: Pick<IdentityService, 'storage'>,
   owner: AttributeOwner,
   bucketName: string,
   names: readonly string[] | undefined,

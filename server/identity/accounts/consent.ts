@@ -12,7 +12,10 @@ import {
 import { Failures } from '../errors.ts';
 import type { IdentityService } from '../service.ts';
 
-export async function consentOf(service: IdentityService, personId: string): Promise<GdprConsentResult> {
+export async function consentOf(
+  service: Pick<IdentityService, 'storage'>,
+  personId: string,
+): Promise<GdprConsentResult> {
   const records = await service.storage.consents.list(personId);
   return {
     consents: records.map((record) => ({
@@ -54,7 +57,7 @@ export async function changeConsent(
 
 /** Whether analytics events about this person may be stored: their explicit choice decides, else the site. */
 export async function analyticsConsented(
-  service: IdentityService,
+  service: Pick<IdentityService, 'config' | 'storage'>,
   personId: string | undefined,
 ): Promise<boolean> {
   const levels = personId ? (await service.storage.consents.list(personId)).map((r) => r.level) : [];

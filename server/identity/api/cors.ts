@@ -55,7 +55,11 @@ export function installCors(app: FastifyInstance, service: IdentityService): voi
   });
 }
 
-function originAllowed(service: IdentityService, request: FastifyRequest, origin: string): boolean {
+function originAllowed(
+  service: Pick<IdentityService, 'config'>,
+  request: FastifyRequest,
+  origin: string,
+): boolean {
   if (service.config.allowedOrigins.has(origin)) return true;
   // Same origin as the request itself (the site reached under another name, e.g. localhost vs 127.0.0.1).
   try {

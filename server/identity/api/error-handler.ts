@@ -32,7 +32,10 @@ export function installErrorHandling(app: FastifyInstance, service: IdentityServ
   });
 }
 
-function clientError(error: FastifyError, service: IdentityService): IdentityError | undefined {
+function clientError(
+  error: FastifyError,
+  service: Pick<IdentityService, 'config'>,
+): IdentityError | undefined {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return Failures.bodyTooLarge(service.config.bodyLimitBytes);

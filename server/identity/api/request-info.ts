@@ -20,7 +20,10 @@ export function clientSubjectOf(request: FastifyRequest, trustProxy: TrustProxy)
   return rateLimitSubject(clientAddressOf(request, trustProxy));
 }
 
-export function requestOrigin(service: IdentityService, request: FastifyRequest): RequestOrigin {
+export function requestOrigin(
+  service: Pick<IdentityService, 'config' | 'hasher'>,
+  request: FastifyRequest,
+): RequestOrigin {
   const origin = singleHeader(request, 'origin');
   const known = knownAddressHash(service.hasher, request.headers.cookie);
   return {
@@ -41,13 +44,4 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export function singleHeader(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
-}
-
-/** The value of the cookie `name` in a `Cookie` header, if it is there. */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  return header
-    ?.split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
 }

@@ -127,7 +127,10 @@ export function routeLimit(route: Pick<RouteOptions, 'method' | 'url'>, prefix: 
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /** The hook that enforces a route's limit, or none. */
-export function limitHook(service: IdentityService, limit: RouteLimit): PreHandler | undefined {
+export function limitHook(
+  service: Pick<IdentityService, 'config' | 'limiter' | 'logger'>,
+  limit: RouteLimit,
+): PreHandler | undefined {
   if ('none' in limit) return undefined;
   const chosen = 'refuse' in limit ? limit.refuse : limit.drop;
   const bucketOf = (request: FastifyRequest) => (typeof chosen === 'function' ? chosen(request) : chosen);

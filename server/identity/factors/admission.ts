@@ -32,7 +32,7 @@ export function emailHandle(method: FactorMethod, handle: Handle | null): EmailH
 
 /** The number as E.164; only where text messages can be sent at all. */
 export function phoneHandle(
-  service: IdentityService,
+  service: Pick<IdentityService, 'sms'>,
   method: FactorMethod,
   handle: Handle | null,
 ): PhoneHandle {
@@ -43,7 +43,11 @@ export function phoneHandle(
   return { type: 'phone_number', value: checked.number };
 }
 
-function admit(service: IdentityService, address: string, registered: boolean): RegistrationDecision {
+function admit(
+  service: Pick<IdentityService, 'config'>,
+  address: string,
+  registered: boolean,
+): RegistrationDecision {
   const decision = decideRegistration(service.config.registration, address, registered);
   if (decision === 'refused') throw Failures.selfRegistrationNotAllowed();
   return decision;

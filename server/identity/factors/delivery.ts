@@ -20,7 +20,7 @@ export interface MessageDelivery {
 
 /** The outbox row for a flow's e-mail; it lives as long as the flow. */
 function queuedMail(
-  service: IdentityService,
+  service: Pick<IdentityService, 'mailTransport' | 'sealer'>,
   mail: NonNullable<MessageDelivery['mail']>,
   flow: Pick<NewFlow['flow'], 'id' | 'createdAt' | 'expiresAt'>,
 ): NewMail {
@@ -58,7 +58,7 @@ export async function storeAndDeliver(
 }
 
 /** What every message shows of the site it comes from. */
-export function mailBrand(service: IdentityService): MailBrand {
+export function mailBrand(service: Pick<IdentityService, 'config'>): MailBrand {
   const { siteTitle, productName, publicUrl } = service.config;
   return { siteTitle, productName, publicUrl };
 }

@@ -18,7 +18,7 @@
 import { Failures } from '../errors.ts';
 import { finishFlow, issueFor, type FlowFinish } from '../flows/complete.ts';
 import { admitRecipient, emailHandle } from './admission.ts';
-import { limitSendsPerAddress, linksOpenOnlyWhereClicked } from './send-limits.ts';
+import { linksOpenOnlyWhereClicked } from './send-limits.ts';
 import { startLinkFlow } from './link-flow.ts';
 import { emailLinkDelivery } from './link-messages.ts';
 import type { FactorModule } from './types.ts';
@@ -28,16 +28,21 @@ const MAX_NONCE_LENGTH = 256;
 export const emailLinkFactor: FactorModule = {
   method: 'email_link',
   challengeTypes: ['nonce'],
+  sendLimits: ['perAddress'],
 
   async start(service, request) {
     const handle = emailHandle('email_link', request.handle);
-    await limitSendsPerAddress(service, request, handle);
-    return startLinkFlow(service, request, {
-      method: 'email_link',
-      handle,
-      allowed: await admitRecipient(service, request, handle),
-      deliver: emailLinkDelivery(service, request, handle),
-    });
+    return {
+      sendsTo: handle,
+      send: async () => {
+        return startLinkFlow(service, request, {
+          method: 'email_link',
+          handle,
+          allowed: await admitRecipient(service, request, handle),
+          deliver: emailLinkDelivery(service, request, handle),
+        });
+      },
+    };
   },
 
   async attest(service, request) {

@@ -86,7 +86,11 @@ function linkChallenges(method: FactorMethod): { proxy: ProxyChallenge; nonce: N
  * The link in the e-mail (or text message) with its challenge (a nonce, or a password reset): the site, or
  * the page the reader started from if it is on the site.
  */
-export function signInLink(service: IdentityService, request: StartRequest, challenge: Challenge): string {
+export function signInLink(
+  service: Pick<IdentityService, 'config'>,
+  request: StartRequest,
+  challenge: Challenge,
+): string {
   const base = new URL(`${service.config.publicUrl}/`);
   const target = request.factor.options?.redirect_target;
   if (typeof target === 'string') {

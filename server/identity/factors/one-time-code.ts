@@ -141,6 +141,6 @@ export async function attestCode(service: IdentityService, request: AttestReques
   return completeFlow(service, flow);
 }
 
-function codeHash(service: IdentityService, challengeId: string, code: string): string {
+function codeHash(service: Pick<IdentityService, 'hasher'>, challengeId: string, code: string): string {
   return service.hasher.hash('otp', `${challengeId}\u0000${code}`);
 }

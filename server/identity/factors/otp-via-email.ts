@@ -2,7 +2,6 @@
 import { composeCodeMail } from '../mail/compose-code.ts';
 import { composeNoAccessMail } from '../mail/compose.ts';
 import { admitRecipient, emailHandle } from './admission.ts';
-import { limitSendsPerAddress } from './send-limits.ts';
 import { mailBrand } from './delivery.ts';
 import { attestCode, CODE_TTL_MS, startCodeFlow } from './one-time-code.ts';
 import type { FactorModule } from './types.ts';
@@ -10,26 +9,31 @@ import type { FactorModule } from './types.ts';
 export const otpViaEmailFactor: FactorModule = {
   method: 'otp_via_email',
   challengeTypes: ['otp'],
+  sendLimits: ['perAddress'],
 
   async start(service, request) {
     const handle = emailHandle('otp_via_email', request.handle);
-    await limitSendsPerAddress(service, request, handle);
-    const asked = { ...mailBrand(service), to: handle.value, device: request.device };
-    return startCodeFlow(service, request, {
-      method: 'otp_via_email',
-      handle,
-      allowed: await admitRecipient(service, request, handle),
-      deliver: (code, now) => ({
-        mail: code
-          ? composeCodeMail({
-              ...asked,
-              code,
-              requestedAt: new Date(now),
-              expiresInMinutes: CODE_TTL_MS / 60_000,
-            })
-          : composeNoAccessMail({ ...asked, requestedAt: new Date(now) }),
-      }),
-    });
+    return {
+      sendsTo: handle,
+      send: async () => {
+        const asked = { ...mailBrand(service), to: handle.value, device: request.device };
+        return startCodeFlow(service, request, {
+          method: 'otp_via_email',
+          handle,
+          allowed: await admitRecipient(service, request, handle),
+          deliver: (code, now) => ({
+            mail: code
+              ? composeCodeMail({
+                  ...asked,
+                  code,
+                  requestedAt: new Date(now),
+                  expiresInMinutes: CODE_TTL_MS / 60_000,
+                })
+              : composeNoAccessMail({ ...asked, requestedAt: new Date(now) }),
+          }),
+        });
+      },
+    };
   },
 
   attest: attestCode,

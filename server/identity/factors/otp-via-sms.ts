@@ -5,7 +5,6 @@
  */
 import { composeCodeSms, composeNoAccessSms } from '../mail/compose-code.ts';
 import { admitRecipient, phoneHandle } from './admission.ts';
-import { limitSendsPerAddress } from './send-limits.ts';
 import { mailBrand, textDelivery } from './delivery.ts';
 import { attestCode, CODE_TTL_MS, startCodeFlow } from './one-time-code.ts';
 import type { FactorModule } from './types.ts';
@@ -13,24 +12,33 @@ import type { FactorModule } from './types.ts';
 export const otpViaSmsFactor: FactorModule = {
   method: 'otp_via_sms',
   challengeTypes: ['otp'],
+  sendLimits: ['perAddress'],
 
   async start(service, request) {
     const { config } = service;
     const handle = phoneHandle(service, 'otp_via_sms', request.handle);
-    await limitSendsPerAddress(service, request, handle);
-    return startCodeFlow(service, request, {
-      method: 'otp_via_sms',
-      handle,
-      allowed: await admitRecipient(service, request, handle),
-      deliver: (code) =>
-        textDelivery(service, {
+    return {
+      sendsTo: handle,
+      send: async () => {
+        return startCodeFlow(service, request, {
           method: 'otp_via_sms',
-          to: handle.value,
-          text: code
-            ? composeCodeSms({ siteTitle: config.siteTitle, code, expiresInMinutes: CODE_TTL_MS / 60_000 })
-            : composeNoAccessSms(mailBrand(service)),
-        }),
-    });
+          handle,
+          allowed: await admitRecipient(service, request, handle),
+          deliver: (code) =>
+            textDelivery(service, {
+              method: 'otp_via_sms',
+              to: handle.value,
+              text: code
+                ? composeCodeSms({
+                    siteTitle: config.siteTitle,
+                    code,
+                    expiresInMinutes: CODE_TTL_MS / 60_000,
+                  })
+                : composeNoAccessSms(mailBrand(service)),
+            }),
+        });
+      },
+    };
   },
 
   attest: attestCode,

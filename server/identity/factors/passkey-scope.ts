@@ -13,7 +13,7 @@ import type { StartRequest } from './types.ts';
 
 const MAX_SCOPE = 253;
 
-export function passkeyScope(service: IdentityService, request: StartRequest): string {
+export function passkeyScope(service: Pick<IdentityService, 'config'>, request: StartRequest): string {
   const { allowedOrigins, passkeyPageOrigin, publicUrl } = service.config;
   const origin =
     request.origin && allowedOrigins.has(request.origin) ? request.origin : new URL(publicUrl).origin;
@@ -36,6 +36,6 @@ function scopeCovers(scope: string, host: string): boolean {
 }
 
 /** Every origin a ceremony's client data may name. */
-export function expectedOrigins(service: IdentityService): string[] {
+export function expectedOrigins(service: Pick<IdentityService, 'config'>): string[] {
   return [...new Set([...service.config.allowedOrigins, service.config.passkeyPageOrigin])];
 }

@@ -11,30 +11,39 @@
  * - weak passwords: the same rules as `password_set`, checked before the link is spent, so a refused
  *   password can be corrected on the same page.
  */
-import type { Challenge, ProxyChallenge } from '../../../core/identity/index.ts';
+import type { Challenge, Handle, ProxyChallenge } from '../../../core/identity/index.ts';
 import { randomId, randomSecret } from '../crypto/secrets.ts';
 import { Failures } from '../errors.ts';
 import { composeResetMail, composeResetSms } from '../mail/compose-reset.ts';
 import type { IdentityService } from '../service.ts';
 import { newFlowRecord } from './admission.ts';
-import { limitSendsPerAddress } from './send-limits.ts';
 import { mailBrand, storeAndDeliver, textDelivery } from './delivery.ts';
 import { signInLink } from './link-flow.ts';
 import { hashPassword, MAX_PASSWORD } from './password-hash.ts';
 import { passwordHandle } from './password-handle.ts';
 import { failedPasswordRules, PASSWORD_RULES } from './password-policy.ts';
-import type { AttestOutcome, AttestRequest, StartRequest } from './types.ts';
+import type { AttestOutcome, AttestRequest, FactorStart, StartRequest } from './types.ts';
 
 /** What the asking tab's poll gets once the password was reset. */
 const PASSWORD_RESET = 'password-reset';
 
-export async function startRecovery(service: IdentityService, request: StartRequest): Promise<Challenge[]> {
-  const { config, clock, hasher, storage } = service;
-  if (request.factor.method !== 'password') throw Failures.invalidBody('factor.method must be password');
-  const handle = passwordHandle(request.handle);
-  if (handle.type === 'phone_number' && !service.sms) throw Failures.smsNotConfigured('password');
-  await limitSendsPerAddress(service, request, handle);
+/** `POST /recover`: a message to the handle, with a reset link when it has a password. */
+export const passwordRecovery: FactorStart = {
+  sendLimits: ['perAddress'],
+  async start(service, request) {
+    if (request.factor.method !== 'password') throw Failures.invalidBody('factor.method must be password');
+    const handle = passwordHandle(request.handle);
+    if (handle.type === 'phone_number' && !service.sms) throw Failures.smsNotConfigured('password');
+    return { sendsTo: handle, send: () => sendRecovery(service, request, handle) };
+  },
+};
 
+async function sendRecovery(
+  service: IdentityService,
+  request: StartRequest,
+  handle: Handle,
+): Promise<Challenge[]> {
+  const { config, clock, hasher, storage } = service;
   const person = await storage.persons.findByHandle(request.orgId, handle);
   const resettable = Boolean(person && (await storage.passwords.get(person.id)));
   const now = clock.now();
@@ -97,7 +106,10 @@ export async function startRecovery(service: IdentityService, request: StartRequ
 }
 
 /** `password_reset` (or, after a refused password, `password_set` with the reset's id: an SDK quirk). */
-export async function attestReset(service: IdentityService, request: AttestRequest): Promise<AttestOutcome> {
+export async function attestReset(
+  service: Pick<IdentityService, 'clock' | 'hasher' | 'logger' | 'storage' | 'tokens'>,
+  request: AttestRequest,
+): Promise<AttestOutcome> {
   const { clock, hasher, storage, tokens } = service;
   const password = request.data.password;
   if (typeof password !== 'string') throw Failures.invalidBody('data.password must be a string');
@@ -138,7 +150,10 @@ export async function attestReset(service: IdentityService, request: AttestReque
 }
 
 /** Whether a challenge id names a password reset (stored under its HMAC, unlike other challenges). */
-export async function isResetChallenge(service: IdentityService, challengeId: string): Promise<boolean> {
+export async function isResetChallenge(
+  service: Pick<IdentityService, 'hasher' | 'storage'>,
+  challengeId: string,
+): Promise<boolean> {
   const challenge = await service.storage.flows.getChallenge(service.hasher.hash('reset', challengeId));
   return challenge?.type === 'password_reset';
 }

@@ -19,7 +19,6 @@ import type { IdentityService } from '../service.ts';
 import type { FlowRecord } from '../storage/types.ts';
 import { startProvenRegistration } from './address-proof.ts';
 import { admitPerson, newFlowRecord } from './admission.ts';
-import { limitSendsPerAddress } from './send-limits.ts';
 import { CODE_TTL_MS, countSubmission, MAX_CODE_ATTEMPTS } from './one-time-code.ts';
 import { hashPassword, MAX_PASSWORD, verifyPassword } from './password-hash.ts';
 import { passwordHandle } from './password-handle.ts';
@@ -30,6 +29,7 @@ import type { AttestOutcome, AttestRequest, FactorModule } from './types.ts';
 export const passwordFactor: FactorModule = {
   method: 'password',
   challengeTypes: ['password_set', 'password_verify', 'password_reset'],
+  sendLimits: ['perAddress'],
 
   async start(service, request) {
     const { clock, storage } = service;
@@ -53,25 +53,29 @@ export const passwordFactor: FactorModule = {
         challenges: [{ id: verifyChallenge.id, type: 'password_verify', authenticationMethod: 'password' }],
         secrets: [],
       });
-      return [verifyChallenge];
+      return { challenges: [verifyChallenge] };
     }
 
-    await limitSendsPerAddress(service, request, handle);
-    const set: Challenge = {
-      id: randomId(),
-      type: 'password_set',
-      authentication_method: 'password',
-      options: { validation_rules: { regular_expressions: PASSWORD_RULES } },
-    };
-    return startProvenRegistration(service, {
-      request,
-      flow,
-      decision,
-      registering: {
-        challenge: set,
-        row: { id: set.id, type: 'password_set', authenticationMethod: 'password' },
+    return {
+      sendsTo: handle,
+      send: async () => {
+        const set: Challenge = {
+          id: randomId(),
+          type: 'password_set',
+          authentication_method: 'password',
+          options: { validation_rules: { regular_expressions: PASSWORD_RULES } },
+        };
+        return startProvenRegistration(service, {
+          request,
+          flow,
+          decision,
+          registering: {
+            challenge: set,
+            row: { id: set.id, type: 'password_set', authenticationMethod: 'password' },
+          },
+        });
       },
-    });
+    };
   },
 
   async attest(service, request) {
@@ -84,7 +88,7 @@ export const passwordFactor: FactorModule = {
 };
 
 async function pendingFlow(
-  service: IdentityService,
+  service: Pick<IdentityService, 'clock' | 'storage'>,
   request: AttestRequest,
   type: string,
 ): Promise<FlowRecord> {

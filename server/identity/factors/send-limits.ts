@@ -23,10 +23,14 @@ import type { IdentityService } from '../service.ts';
 import { admitRecipient } from './admission.ts';
 import { startLinkFlow } from './link-flow.ts';
 import { emailLinkDelivery, smsLinkDelivery } from './link-messages.ts';
-import type { StartRequest } from './types.ts';
+import type { SendLimitName, StartRequest } from './types.ts';
 
 /** This client's own budget for the address, and the all-clients ceiling unless it holds the device cookie. */
-function addressChecks(service: IdentityService, request: StartRequest, address: string): LimitCheck[] {
+function addressChecks(
+  service: Pick<IdentityService, 'hasher'>,
+  request: StartRequest,
+  address: string,
+): LimitCheck[] {
   const own: LimitCheck = {
     bucket: 'sendsPerAddress',
     purpose: 'address',
@@ -38,7 +42,7 @@ function addressChecks(service: IdentityService, request: StartRequest, address:
     : [own, { bucket: 'sendsPerAddressAllClients', purpose: 'address', subject: address }];
 }
 
-export async function limitSendsPerAddress(
+async function limitSendsPerAddress(
   service: IdentityService,
   request: StartRequest,
   handle: Handle,
@@ -60,7 +64,10 @@ function ownResendTooSoon(verdict: Extract<LimitVerdict, { ok: false }>): boolea
 }
 
 /** Whether links to the address sign in only the browser that opens them (see the header). */
-export function linksOpenOnlyWhereClicked(service: IdentityService, address: string): Promise<boolean> {
+export function linksOpenOnlyWhereClicked(
+  service: Pick<IdentityService, 'limiter'>,
+  address: string,
+): Promise<boolean> {
   return service.limiter.isMarked('address', address);
 }
 
@@ -114,3 +121,11 @@ async function sendMailboxLink(
     deliver: byText ? smsLinkDelivery(service, handle) : emailLinkDelivery(service, asked, handle),
   });
 }
+
+/** Each limit a factor may declare (`FactorStart.sendLimits`), as `registry.ts` applies it: throws the refusal. */
+export const SEND_LIMITS: Record<
+  SendLimitName,
+  (service: IdentityService, request: StartRequest, to: Handle) => Promise<void>
+> = {
+  perAddress: limitSendsPerAddress,
+};

@@ -9,22 +9,26 @@ import { Failures } from '../errors.ts';
 import { admitRecipient, phoneHandle } from './admission.ts';
 import { startLinkFlow } from './link-flow.ts';
 import { smsLinkDelivery } from './link-messages.ts';
-import { limitSendsPerAddress } from './send-limits.ts';
 import type { FactorModule } from './types.ts';
 
 export const smsLinkFactor: FactorModule = {
   method: 'sms_link',
   challengeTypes: ['nonce'],
+  sendLimits: ['perAddress'],
 
   async start(service, request) {
     const handle = phoneHandle(service, 'sms_link', request.handle);
-    await limitSendsPerAddress(service, request, handle);
-    return startLinkFlow(service, request, {
-      method: 'sms_link',
-      handle,
-      allowed: await admitRecipient(service, request, handle),
-      deliver: smsLinkDelivery(service, handle),
-    });
+    return {
+      sendsTo: handle,
+      send: async () => {
+        return startLinkFlow(service, request, {
+          method: 'sms_link',
+          handle,
+          allowed: await admitRecipient(service, request, handle),
+          deliver: smsLinkDelivery(service, handle),
+        });
+      },
+    };
   },
 
   // Nonces are attested by `email-link.ts` (the first module listed for the type), whatever sent them.

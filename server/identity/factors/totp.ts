@@ -24,7 +24,6 @@ import type { IdentityService } from '../service.ts';
 import type { FlowRecord } from '../storage/types.ts';
 import { startProvenRegistration } from './address-proof.ts';
 import { admitPerson, emailHandle, newFlowRecord } from './admission.ts';
-import { limitSendsPerAddress } from './send-limits.ts';
 import { CODE_TTL_MS, countSubmission, wrongCode } from './one-time-code.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
 import type { AttestOutcome, AttestRequest, FactorModule } from './types.ts';
@@ -42,6 +41,7 @@ interface PendingRegistration {
 export const totpFactor: FactorModule = {
   method: 'totp',
   challengeTypes: ['totp_register', 'totp_verify'],
+  sendLimits: ['perAddress'],
 
   async start(service, request) {
     const { clock, hasher, sealer, storage } = service;
@@ -60,45 +60,49 @@ export const totpFactor: FactorModule = {
         challenges: [{ id: verify.id, type: 'totp_verify', authenticationMethod: 'totp' }],
         secrets: [],
       });
-      return [verify];
+      return { challenges: [verify] };
     }
 
     // Registration e-mails a code, so it has the per-address send limit of the other e-mail factors.
-    await limitSendsPerAddress(service, request, handle);
-    const secret = new Secret({ size: 20 });
-    const totp = totpFor(service, address, secret);
-    const recoveryCodes = newRecoveryCodes();
-    const pending: PendingRegistration = {
-      secret: secret.base32,
-      recoveryHashes: recoveryCodes.map((code) => recoveryCodeHash(hasher, code)),
-    };
-    const keyUri = totp.toString();
-    const register: Challenge = {
-      id: randomId(),
-      type: 'totp_register',
-      authentication_method: 'totp',
-      options: {
-        key_uri: keyUri,
-        qr_code_data_b64: (await QRCode.toBuffer(keyUri, { type: 'png', margin: 1, width: 240 })).toString(
-          'base64',
-        ),
-        recovery_codes: recoveryCodes,
-      },
-    };
-    return startProvenRegistration(service, {
-      request,
-      flow,
-      decision,
-      registering: {
-        challenge: register,
-        row: {
-          id: register.id,
+    return {
+      sendsTo: handle,
+      send: async () => {
+        const secret = new Secret({ size: 20 });
+        const totp = totpFor(service, address, secret);
+        const recoveryCodes = newRecoveryCodes();
+        const pending: PendingRegistration = {
+          secret: secret.base32,
+          recoveryHashes: recoveryCodes.map((code) => recoveryCodeHash(hasher, code)),
+        };
+        const keyUri = totp.toString();
+        const register: Challenge = {
+          id: randomId(),
           type: 'totp_register',
-          authenticationMethod: 'totp',
-          payload: sealer.seal('totp', JSON.stringify(pending)),
-        },
+          authentication_method: 'totp',
+          options: {
+            key_uri: keyUri,
+            qr_code_data_b64: (
+              await QRCode.toBuffer(keyUri, { type: 'png', margin: 1, width: 240 })
+            ).toString('base64'),
+            recovery_codes: recoveryCodes,
+          },
+        };
+        return startProvenRegistration(service, {
+          request,
+          flow,
+          decision,
+          registering: {
+            challenge: register,
+            row: {
+              id: register.id,
+              type: 'totp_register',
+              authenticationMethod: 'totp',
+              payload: sealer.seal('totp', JSON.stringify(pending)),
+            },
+          },
+        });
       },
-    });
+    };
   },
 
   async attest(service, request) {
@@ -181,7 +185,7 @@ function acceptedStep(
   return delta === null ? undefined : Math.floor(timestamp / 1000 / PERIOD_SECONDS) + delta;
 }
 
-function totpFor(service: IdentityService, address: string, secret: Secret): TOTP {
+function totpFor(service: Pick<IdentityService, 'config'>, address: string, secret: Secret): TOTP {
   return new TOTP({
     issuer: service.config.siteTitle,
     label: address,

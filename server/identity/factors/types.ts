@@ -1,6 +1,7 @@
 /**
  * One module per sign-in factor, behind one interface: a factor starts a flow (`POST /id`) and attests the
  * challenge types it issued (`POST /attestation/v3`). Adding a factor means adding a module to `registry.ts`.
+ * A factor declares the limits on the messages it sends; it never applies them itself.
  */
 import type {
   Challenge,
@@ -50,9 +51,24 @@ export interface AttestOutcome {
   location?: string;
 }
 
-export interface FactorModule {
+/** The limits on messages a start sends (`send-limits.ts`); `perAddress`: to one address or number. */
+export type SendLimitName = 'perAddress';
+
+/**
+ * What a start does: hand out challenges at once (a password to verify, a provider to go to), or send a message
+ * to `sendsTo`, which `send` does only once the start's send limits allow it.
+ */
+type StartStep = { challenges: Challenge[] } | { sendsTo: Handle; send(): Promise<Challenge[]> };
+
+/** Something that starts a flow: a factor's `POST /id`, or the password recovery of `POST /recover`. */
+export interface FactorStart {
+  /** The limits a start that sends a message is held to, declared here and applied by `registry.ts`. */
+  readonly sendLimits: readonly SendLimitName[];
+  start(service: IdentityService, request: StartRequest): Promise<StartStep>;
+}
+
+export interface FactorModule extends FactorStart {
   readonly method: FactorMethod;
   readonly challengeTypes: readonly ChallengeType[];
-  start(service: IdentityService, request: StartRequest): Promise<Challenge[]>;
   attest(service: IdentityService, request: AttestRequest): Promise<AttestOutcome>;
 }

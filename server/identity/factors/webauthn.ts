@@ -27,7 +27,6 @@ import type { IdentityService } from '../service.ts';
 import type { FlowRecord } from '../storage/types.ts';
 import { startProvenRegistration } from './address-proof.ts';
 import { admitPerson, emailHandle, newFlowRecord } from './admission.ts';
-import { limitSendsPerAddress } from './send-limits.ts';
 import { CODE_TTL_MS } from './one-time-code.ts';
 import { expectedOrigins, passkeyScope } from './passkey-scope.ts';
 import type { AttestOutcome, AttestRequest, FactorModule } from './types.ts';
@@ -43,6 +42,7 @@ interface CeremonyState {
 export const webauthnFactor: FactorModule = {
   method: 'webauthn',
   challengeTypes: ['webauthn_create', 'webauthn_get'],
+  sendLimits: ['perAddress'],
 
   async start(service, request) {
     const { config, clock, storage } = service;
@@ -93,52 +93,56 @@ export const webauthnFactor: FactorModule = {
         ],
         secrets: [ceremonySecret(service, get, expiresAt)],
       });
-      return [get];
+      return { challenges: [get] };
     }
 
-    await limitSendsPerAddress(service, request, handle);
-    const attachment = oneOf(options.attachment, ['any', 'platform', 'cross_platform'] as const, 'any');
-    const create: Challenge = {
-      id: randomId(),
-      type: 'webauthn_create',
-      authentication_method: 'webauthn',
-      options: plain(
-        await generateRegistrationOptions({
-          rpName: config.siteTitle,
-          rpID: rpId,
-          userName: address,
-          userDisplayName: address,
-          timeout: CEREMONY_TIMEOUT_MS,
-          attestationType: oneOf(options.attestation, ['none', 'direct', 'enterprise'] as const, 'none'),
-          authenticatorSelection: {
-            residentKey: oneOf(
-              options.resident_key,
-              ['required', 'preferred', 'discouraged'] as const,
-              'preferred',
-            ),
-            userVerification,
-            ...(attachment === 'any'
-              ? {}
-              : { authenticatorAttachment: attachment === 'platform' ? 'platform' : 'cross-platform' }),
-          },
-        }),
-      ),
-    };
-    return startProvenRegistration(service, {
-      request,
-      flow,
-      decision,
-      registering: {
-        challenge: create,
-        row: {
-          id: create.id,
+    return {
+      sendsTo: handle,
+      send: async () => {
+        const attachment = oneOf(options.attachment, ['any', 'platform', 'cross_platform'] as const, 'any');
+        const create: Challenge = {
+          id: randomId(),
           type: 'webauthn_create',
-          authenticationMethod: 'webauthn',
-          payload: JSON.stringify(state),
-        },
-        secrets: [ceremonySecret(service, create, expiresAt)],
+          authentication_method: 'webauthn',
+          options: plain(
+            await generateRegistrationOptions({
+              rpName: config.siteTitle,
+              rpID: rpId,
+              userName: address,
+              userDisplayName: address,
+              timeout: CEREMONY_TIMEOUT_MS,
+              attestationType: oneOf(options.attestation, ['none', 'direct', 'enterprise'] as const, 'none'),
+              authenticatorSelection: {
+                residentKey: oneOf(
+                  options.resident_key,
+                  ['required', 'preferred', 'discouraged'] as const,
+                  'preferred',
+                ),
+                userVerification,
+                ...(attachment === 'any'
+                  ? {}
+                  : { authenticatorAttachment: attachment === 'platform' ? 'platform' : 'cross-platform' }),
+              },
+            }),
+          ),
+        };
+        return startProvenRegistration(service, {
+          request,
+          flow,
+          decision,
+          registering: {
+            challenge: create,
+            row: {
+              id: create.id,
+              type: 'webauthn_create',
+              authenticationMethod: 'webauthn',
+              payload: JSON.stringify(state),
+            },
+            secrets: [ceremonySecret(service, create, expiresAt)],
+          },
+        });
       },
-    });
+    };
   },
 
   async attest(service, request) {
@@ -148,7 +152,7 @@ export const webauthnFactor: FactorModule = {
   },
 };
 
-function ceremonySecret(service: IdentityService, challenge: Challenge, expiresAt: number) {
+function ceremonySecret(service: Pick<IdentityService, 'hasher'>, challenge: Challenge, expiresAt: number) {
   const options = challenge.options as { challenge: string };
   return {
     hash: service.hasher.hash('webauthn', options.challenge),

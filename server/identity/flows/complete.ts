@@ -82,7 +82,7 @@ export async function finishFlow(
 
 /** The flow's person, created when registration allows; refused persons fail the flow. */
 export async function personFor(
-  service: IdentityService,
+  service: Pick<IdentityService, 'clock' | 'config' | 'storage'>,
   flow: FlowRecord,
   storage: IdentityStorage = service.storage,
 ): Promise<PersonRecord> {

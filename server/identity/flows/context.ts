@@ -7,7 +7,10 @@ import type { FlowContext, FlowState } from '../../../core/identity/index.ts';
 import { Failures } from '../errors.ts';
 import type { IdentityService } from '../service.ts';
 
-export async function flowContext(service: IdentityService, challengeId: string): Promise<FlowContext> {
+export async function flowContext(
+  service: Pick<IdentityService, 'clock' | 'hasher' | 'storage'>,
+  challengeId: string,
+): Promise<FlowContext> {
   // A password reset's challenge id is itself the secret, so it is stored under its HMAC.
   const flow =
     (await service.storage.flows.findByChallenge(challengeId)) ??

@@ -24,7 +24,7 @@ export interface FlowExtras {
 export const encodeExtras = (extras: FlowExtras): string => JSON.stringify(extras);
 
 export async function applyExtras(
-  service: IdentityService,
+  service: Pick<IdentityService, 'clock'>,
   storage: IdentityStorage,
   flow: FlowRecord,
   person: PersonRecord,

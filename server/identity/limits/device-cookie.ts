@@ -7,7 +7,7 @@
  * this exemption.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { cookieValue } from '../api/request-info.ts';
+import { cookieValue } from '../context/cookie-header.ts';
 import type { SecretHasher } from '../crypto/secrets.ts';
 
 const DEVICE_COOKIE = 'docgen_device';

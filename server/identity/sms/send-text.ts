@@ -8,7 +8,7 @@ import type { IdentityService } from '../service.ts';
 import { SmsDeliveryError } from './types.ts';
 
 export async function sendFlowText(
-  service: IdentityService,
+  service: Pick<IdentityService, 'logger' | 'sms' | 'storage'>,
   params: { method: string; flowId: string; to: string; text: string },
 ): Promise<void> {
   if (!service.sms) throw Failures.smsNotConfigured(params.method);

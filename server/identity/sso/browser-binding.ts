@@ -15,7 +15,8 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { clientSubjectOf, cookieValue } from '../api/request-info.ts';
+import { clientSubjectOf } from '../api/request-info.ts';
+import { cookieValue } from '../context/cookie-header.ts';
 import type { IdentityService } from '../service.ts';
 import type { FlowRecord } from '../storage/types.ts';
 import { readFlowState } from './flow-state.ts';
@@ -32,7 +33,7 @@ export interface Poller {
   sameOrigin: boolean;
 }
 
-export function pollerOf(service: IdentityService, request: FastifyRequest): Poller {
+export function pollerOf(service: Pick<IdentityService, 'config'>, request: FastifyRequest): Poller {
   return {
     cookieHeader: request.headers.cookie,
     clientSubject: clientSubjectOf(request, service.config.trustProxy),
@@ -40,7 +41,7 @@ export function pollerOf(service: IdentityService, request: FastifyRequest): Pol
   };
 }
 
-function bindingValue(service: IdentityService, flowId: string): string {
+function bindingValue(service: Pick<IdentityService, 'hasher'>, flowId: string): string {
   return service.hasher.hash('sso_browser', flowId);
 }
 

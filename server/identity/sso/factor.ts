@@ -27,6 +27,8 @@ export function ssoFactor(protocol: SsoProtocol): FactorModule {
     method,
     // The challenges are not attested: the provider's answer comes back through the protocol's routes.
     challengeTypes: [],
+    // It sends no message: the reader goes to the provider.
+    sendLimits: [],
     async start(service, request) {
       if (request.handle) throw Failures.ssoHandleGiven(method);
       const options = request.factor.options ?? {};
@@ -99,7 +101,7 @@ export function ssoFactor(protocol: SsoProtocol): FactorModule {
         authentication_method: method,
         options: { [protocol.urlOption]: url },
       };
-      return [challenge, proxy];
+      return { challenges: [challenge, proxy] };
     },
     async attest(_service, request) {
       throw Failures.unsupportedChallengeType(request.challengeType);

@@ -31,7 +31,7 @@ export interface SsoFlowState {
   resolvedFrom?: string;
 }
 
-export function sealFlowState(service: IdentityService, state: SsoFlowState): string {
+export function sealFlowState(service: Pick<IdentityService, 'sealer'>, state: SsoFlowState): string {
   return service.sealer.seal('sso', JSON.stringify(state));
 }
 
@@ -40,7 +40,7 @@ export function sealFlowState(service: IdentityService, state: SsoFlowState): st
  * and its single sign-on challenge share one id (`factor.ts`), so a flow's id finds its state too.
  */
 export async function readFlowState(
-  service: IdentityService,
+  service: Pick<IdentityService, 'sealer'>,
   storage: IdentityStorage,
   challengeId: string,
 ): Promise<SsoFlowState | undefined> {

@@ -26,7 +26,7 @@ export const PROVIDER_INITIATED_PARAM = 'iss';
 export const SSO_RETURN_PATH = '/sso/return';
 
 /** `target` when it is a page of an allowed origin (without sign-in parameters), else the site's root. */
-export function allowedTarget(service: IdentityService, target: unknown): string {
+export function allowedTarget(service: Pick<IdentityService, 'config'>, target: unknown): string {
   const { publicUrl, allowedOrigins } = service.config;
   if (typeof target === 'string') {
     try {
@@ -52,7 +52,7 @@ export function allowedTarget(service: IdentityService, target: unknown): string
 
 /** The URL the provider's answer sends the browser on to. */
 export function returnUrl(
-  service: IdentityService,
+  service: Pick<IdentityService, 'config'>,
   params: { challengeId: string; state: SsoFlowState; method: ProxyChallenge['authentication_method'] },
 ): string {
   const { challengeId, state } = params;
@@ -77,7 +77,7 @@ export function returnUrl(
 
 /** Where a refused sign-in sends the browser: its page in redirect mode, else the return page. */
 export function refusalUrl(
-  service: IdentityService,
+  service: Pick<IdentityService, 'config'>,
   state: SsoFlowState | undefined,
   error: IdentityError,
 ): string {

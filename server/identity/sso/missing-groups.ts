@@ -8,7 +8,11 @@ import type { SsoConnection } from './connections.ts';
 
 const warned = new WeakSet<SsoConnection>();
 
-export function warnOnceIfNoGroups(service: IdentityService, connection: SsoConnection, sent: boolean): void {
+export function warnOnceIfNoGroups(
+  service: Pick<IdentityService, 'logger'>,
+  connection: SsoConnection,
+  sent: boolean,
+): void {
   const { claim } = connection.groups;
   if (sent || claim === null || warned.has(connection)) return;
   warned.add(connection);

@@ -10,7 +10,7 @@ import type { IdentityError } from '../errors.ts';
 import type { IdentityService } from '../service.ts';
 
 export function logSsoRefusal(
-  service: IdentityService,
+  service: Pick<IdentityService, 'logger'>,
   params: { error: IdentityError; flowId?: string | undefined; provider?: string | undefined },
 ): void {
   const { error, flowId, provider } = params;

@@ -34,7 +34,7 @@ function renderReturnPage(origins: Iterable<string>, home: string): { html: stri
   };
 }
 
-export function ssoReturnPageRoute(app: FastifyInstance, service: IdentityService): void {
+export function ssoReturnPageRoute(app: FastifyInstance, service: Pick<IdentityService, 'config'>): void {
   const page = renderReturnPage(service.config.allowedOrigins, `${service.config.publicUrl}/`);
   app.get(SSO_RETURN_PATH, async (_request, reply) =>
     reply

@@ -1,10 +1,14 @@
 import { join, resolve } from 'node:path';
-import type { ServerEnv } from '../../env/server-env.ts';
 import { openPostgresStorage } from './postgres.ts';
 import { openSqliteStorage } from './sqlite.ts';
 import type { IdentityStorage } from './types.ts';
 
-export type StorageEnv = Pick<ServerEnv, 'DATABASE_URL' | 'DATABASE_SCHEMA' | 'DOCGEN_DATA_DIR'>;
+/** The storage's variables as the server's environment schema parses them (see `IdentityEnv` in `env.ts`). */
+export interface StorageEnv {
+  DATABASE_URL?: string | undefined;
+  DATABASE_SCHEMA?: string | undefined;
+  DOCGEN_DATA_DIR?: string | undefined;
+}
 
 /** The identity database file name inside the data directory. */
 export const SQLITE_FILE_NAME = 'identity.db';

@@ -50,7 +50,7 @@ export function personRoutes(app: FastifyInstance, service: IdentityService): vo
 }
 
 /** A page of the site to land on: `target_url` when it is one (never another origin: no open redirect). */
-function siteUrl(service: IdentityService, target: unknown): URL {
+function siteUrl(service: Pick<IdentityService, 'config'>, target: unknown): URL {
   const site = new URL(`${service.config.publicUrl}/`);
   if (target === undefined) return site;
   let url: URL;

@@ -1,7 +1,8 @@
 /** `POST /recover`: a password reset; the work is in `factors/password-reset.ts`. */
 import type { FastifyInstance } from 'fastify';
 import { Failures } from '../../errors.ts';
-import { startRecovery } from '../../factors/password-reset.ts';
+import { passwordRecovery } from '../../factors/password-reset.ts';
+import { startFlow } from '../../factors/registry.ts';
 import type { IdentityService } from '../../service.ts';
 import { parseIdBody } from '../bodies.ts';
 import { sendResult } from '../reply.ts';
@@ -16,7 +17,7 @@ export function recoverRoutes(app: FastifyInstance, service: IdentityService): v
     // Resetting a password the site does not offer would open a password sign-in through the back door.
     if (!service.config.enabledMethods.has('password'))
       throw Failures.factorNotEnabled('password', service.config.enabledMethods);
-    const challenges = await startRecovery(service, {
+    const challenges = await startFlow(passwordRecovery, service, {
       ...requestOrigin(service, request),
       orgId,
       handle,

@@ -45,7 +45,7 @@ export function renderSdkPage(origins: Iterable<string>): { html: string; csp: s
   };
 }
 
-export function sdkPageRoute(app: FastifyInstance, service: IdentityService): void {
+export function sdkPageRoute(app: FastifyInstance, service: Pick<IdentityService, 'config'>): void {
   const page = renderSdkPage(service.config.allowedOrigins);
   app.get('/sdk.html', async (_request, reply) => {
     return reply

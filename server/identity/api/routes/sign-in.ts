@@ -8,7 +8,7 @@ import type { FactorMethod, TokenClaims } from '../../../../core/identity/index.
 import { auditImpersonationUse } from '../../accounts/impersonation-audit.ts';
 import { deviceCookieHeader } from '../../limits/device-cookie.ts';
 import { Failures, IdentityError } from '../../errors.ts';
-import { AVAILABLE_METHODS, factorForChallenge, factorForMethod } from '../../factors/registry.ts';
+import { AVAILABLE_METHODS, factorForChallenge, factorForMethod, startFlow } from '../../factors/registry.ts';
 import { flowContext } from '../../flows/context.ts';
 import { pollFlow } from '../../flows/poll.ts';
 import type { IdentityService } from '../../service.ts';
@@ -37,7 +37,7 @@ export function signInRoutes(app: FastifyInstance, service: IdentityService): vo
       if (bearer)
         await auditImpersonationUse(service, bearer, { action: 'sign-in started', detail: factor.method });
       // Readers belong to the site's organisation; a step-up keeps its token's organisation (`flows/extras.ts`).
-      const challenges = await module.start(service, {
+      const challenges = await startFlow(module, service, {
         ...requestOrigin(service, request),
         orgId: service.config.orgId,
         handle,
@@ -117,14 +117,18 @@ function isRefusal(error: unknown): boolean {
 }
 
 /** Counts a refused attestation under its flow's factor (the challenge type alone may serve several). */
-async function countFailure(service: IdentityService, challengeId: string, fallback: FactorMethod) {
+async function countFailure(
+  service: Pick<IdentityService, 'observer' | 'storage'>,
+  challengeId: string,
+  fallback: FactorMethod,
+) {
   const flow = await service.storage.flows.findByChallenge(challengeId).catch(() => undefined);
   service.observer.signIn('failed', flow?.factorMethod ?? fallback);
 }
 
 /** Gives a browser that just signed in the device cookie for its address (see `limits/device-cookie.ts`). */
 function rememberDevice(
-  service: IdentityService,
+  service: Pick<IdentityService, 'config' | 'hasher'>,
   reply: FastifyReply,
   claims: Partial<TokenClaims> | undefined,
 ): void {

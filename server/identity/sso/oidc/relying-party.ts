@@ -59,7 +59,7 @@ export async function rediscover(connection: OidcConnection): Promise<void> {
   discovered.set(connection, Promise.resolve(config));
 }
 
-export function callbackUrl(service: IdentityService): string {
+export function callbackUrl(service: Pick<IdentityService, 'config'>): string {
   return `${service.config.apiUrl}${OIDC_CALLBACK_PATH}`;
 }
 

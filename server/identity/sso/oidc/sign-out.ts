@@ -25,7 +25,7 @@ const OIDC_LOGOUT_PATH = '/sso/oidc/logout';
 
 /** After the provider vouched for the reader: keeps what signing them out there needs, if it can be done. */
 export async function rememberProviderSignIn(
-  service: IdentityService,
+  service: Pick<IdentityService, 'clock' | 'sealer' | 'storage' | 'tokens'>,
   ticket: SsoTicket<OidcConnection>,
   identity: OidcIdentity,
 ): Promise<void> {
@@ -52,7 +52,7 @@ export function providerSignOutRoute(app: FastifyInstance, service: IdentityServ
 }
 
 async function providerSignOutUrl(
-  service: IdentityService,
+  service: Pick<IdentityService, 'clock' | 'config' | 'logger' | 'sealer' | 'ssoConnections' | 'storage'>,
   claims: TokenClaims,
 ): Promise<string | undefined> {
   const addresses = (claims.authentications ?? [])

@@ -44,7 +44,10 @@ export const samlProtocol: SsoProtocol<SamlConnection> = {
   },
 };
 
-function metadataRoute(app: FastifyInstance, service: IdentityService): void {
+function metadataRoute(
+  app: FastifyInstance,
+  service: Pick<IdentityService, 'config' | 'ssoConnections'>,
+): void {
   app.get<{ Params: { id: string } }>('/sso/saml/:id/metadata', async (request, reply) => {
     const connection = findConnection<SamlConnection>(service.ssoConnections, 'saml', request.params.id);
     if (!connection) throw Failures.notFound();
@@ -86,7 +89,10 @@ function acsRoute(app: FastifyInstance, service: IdentityService): void {
 // Per connection object, so two identity services (tests, several sites) never share an IdP's keys.
 const loaded = new WeakMap<SamlConnection, Promise<SamlServiceProvider>>();
 
-function load(service: IdentityService, connection: SamlConnection): Promise<SamlServiceProvider> {
+function load(
+  service: Pick<IdentityService, 'clock' | 'config' | 'storage'>,
+  connection: SamlConnection,
+): Promise<SamlServiceProvider> {
   return readIdpMetadata(connection.metadata).then((idp) =>
     createSamlServiceProvider({
       settings: { ...connection, ...samlEndpoints(service.config.apiUrl, connection) },

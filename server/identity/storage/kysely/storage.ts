@@ -16,14 +16,12 @@ import { samlAssertionsRepo } from './saml-assertions.ts';
 import { ssoSignOutsRepo } from './sso-sign-outs.ts';
 import { inTransaction } from './in-transaction.ts';
 import { probeDatabase } from './probe.ts';
-import {
-  anonymousPersonsRepo,
-  attributesRepo,
-  consentsRepo,
-  flowExtrasRepo,
-  impersonationsRepo,
-  membershipsRepo,
-} from './account.ts';
+import { anonymousPersonsRepo } from './anonymous-persons.ts';
+import { attributesRepo } from './attributes.ts';
+import { consentsRepo } from './consents.ts';
+import { flowExtrasRepo } from './flow-extras.ts';
+import { impersonationsRepo } from './impersonations.ts';
+import { membershipsRepo } from './memberships.ts';
 
 /** The storage interface over a migrated Kysely database; the dialect only matters to the opener. */
 export function kyselyStorage(
