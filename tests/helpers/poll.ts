@@ -1,3 +1,5 @@
+import { vi } from 'vitest';
+
 /**
  * Asks `find` again until it answers something (not `undefined`), for at most `timeoutMs`: how tests wait for
  * a result that arrives in its own time (a log line, a mail, a server noticing a change) without guessing
@@ -24,4 +26,12 @@ export async function until(
   timeoutMs?: number,
 ): Promise<void> {
   await poll(async () => ((await condition()) ? true : undefined), what, timeoutMs);
+}
+
+/**
+ * `vi.waitFor` with room for a lazy chunk's first import (the sign-in form, the widget), which takes over its
+ * default second while the browser tests run beside the unit tests.
+ */
+export function eventually<T>(assertion: () => T | Promise<T>): Promise<T> {
+  return vi.waitFor(assertion, { timeout: 10_000 });
 }

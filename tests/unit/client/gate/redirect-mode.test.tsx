@@ -4,6 +4,7 @@ import type { PageData, SignInSiteData, SiteData } from '../../../../core/site/p
 import { useGate } from '../../../../client/gate/use-gate.tsx';
 import { fakeApi, jwt, ok } from '../../../helpers/fake-identity-api.ts';
 import { mount, type Mounted } from '../../../helpers/widget-dom.tsx';
+import { eventually } from '../../../helpers/poll.ts';
 
 const TOKEN = jwt({ oid: 'org-1', groups: [] });
 let mounted: Mounted | undefined;
@@ -80,7 +81,7 @@ describe('the client gate in redirect mode (the default)', () => {
   it('sends a visitor of a private page to privateRedirectPath, remembering the page first asked for', async () => {
     at('/docs/overview?tab=1#intro');
     mounted = await mount(<Harness route="/docs/overview" />);
-    await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
+    await eventually(() => expect(replace).toHaveBeenCalledWith('/'));
     expect(sessionStorage.getItem('docgen:return-to')).toBe('/docs/overview?tab=1#intro');
     expect(mounted.container.querySelector('.sid-form')).toBeNull();
   });
@@ -88,7 +89,7 @@ describe('the client gate in redirect mode (the default)', () => {
   it('shows the form on the redirect path itself instead of looping', async () => {
     at('/');
     mounted = await mount(<Harness route="/" />);
-    await vi.waitFor(() => expect(mounted?.container.querySelector('.sid-form')).toBeTruthy());
+    await eventually(() => expect(mounted?.container.querySelector('.sid-form')).toBeTruthy());
     expect(replace).not.toHaveBeenCalled();
   });
 
@@ -96,7 +97,7 @@ describe('the client gate in redirect mode (the default)', () => {
     localStorage.setItem('@slashid/USER_TOKEN', TOKEN);
     at('/docs/admin/keys');
     mounted = await mount(<Harness route="/docs/admin/keys" />);
-    await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
+    await eventually(() => expect(replace).toHaveBeenCalledWith('/'));
     expect(sessionStorage.getItem('docgen:return-to')).toBeNull();
   });
 
@@ -105,7 +106,7 @@ describe('the client gate in redirect mode (the default)', () => {
     sessionStorage.setItem('docgen:return-to', '/docs/overview');
     at('/');
     mounted = await mount(<Harness route="/" />);
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/docs/overview'));
+    await eventually(() => expect(assign).toHaveBeenCalledWith('/docs/overview'));
     expect(replace).not.toHaveBeenCalled();
   });
 
@@ -114,7 +115,7 @@ describe('the client gate in redirect mode (the default)', () => {
     sessionStorage.setItem('docgen:return-to', '/docs/overview');
     at('/docs/faq');
     mounted = await mount(<Harness route="/docs/faq" />);
-    await vi.waitFor(() => expect(mounted?.container.textContent).toContain('Log out'));
+    await eventually(() => expect(mounted?.container.textContent).toContain('Log out'));
     expect(sessionStorage.getItem('docgen:return-to')).toBeNull();
     expect(assign).not.toHaveBeenCalled();
     expect(replace).not.toHaveBeenCalled();
@@ -125,7 +126,7 @@ describe('the client gate in redirect mode (the default)', () => {
     sessionStorage.setItem('docgen:return-to', '//evil.test/x');
     at('/');
     mounted = await mount(<Harness route="/" />);
-    await vi.waitFor(() => expect(mounted?.container.textContent).toContain('Log out'));
+    await eventually(() => expect(mounted?.container.textContent).toContain('Log out'));
     expect(assign).not.toHaveBeenCalled();
   });
 });

@@ -6,6 +6,7 @@ import type { PageData, SignInSiteData, SiteData } from '../../../../core/site/p
 import { useGate } from '../../../../client/gate/use-gate.tsx';
 import { fakeApi, jwt, ok, type Reply, type Route } from '../../../helpers/fake-identity-api.ts';
 import { byText, click, mount, type Mounted } from '../../../helpers/widget-dom.tsx';
+import { eventually } from '../../../helpers/poll.ts';
 
 const TOKEN = jwt({ oid: 'org-1', groups: ['customers'] });
 let mounted: Mounted | undefined;
@@ -68,7 +69,7 @@ function setup(routes: Record<string, Route | Reply | Reply[]>) {
 }
 
 const settle = () =>
-  vi.waitFor(() =>
+  eventually(() =>
     expect(mounted?.container.querySelector('.sign-in-slot button:not([disabled])')).toBeTruthy(),
   );
 
@@ -92,7 +93,7 @@ describe('the client gate (forceLogin, modal mode)', () => {
     localStorage.setItem('MY_USER_TOKEN', 'stale');
     mounted = await mount(<Harness />);
     await settle();
-    await vi.waitFor(() => expect(mounted?.container.querySelector('.sid-form')).toBeTruthy());
+    await eventually(() => expect(mounted?.container.querySelector('.sid-form')).toBeTruthy());
     expect(localStorage.getItem('MY_USER_TOKEN')).toBeNull();
     expect(mounted.container.querySelector('.docgen-gate__close')).toBeNull();
     expect(byText(mounted.container, 'nav a', 'Documentation')).toBeUndefined();
@@ -103,9 +104,9 @@ describe('the client gate (forceLogin, modal mode)', () => {
   it("draws the sign-in form in the page's colour mode, also after the reader switches it", async () => {
     setup({});
     mounted = await mount(<Harness />);
-    await vi.waitFor(() => expect(mounted?.container.querySelector('.sid-theme-root__light')).toBeTruthy());
+    await eventually(() => expect(mounted?.container.querySelector('.sid-theme-root__light')).toBeTruthy());
     await act(async () => void (document.documentElement.dataset.theme = 'dark'));
-    await vi.waitFor(() => expect(mounted?.container.querySelector('.sid-theme-root__dark')).toBeTruthy());
+    await eventually(() => expect(mounted?.container.querySelector('.sid-theme-root__dark')).toBeTruthy());
     expect(mounted.container.querySelector('.sid-theme-root__light')).toBeNull();
   });
 
@@ -116,17 +117,17 @@ describe('the client gate (forceLogin, modal mode)', () => {
     await settle();
     expect(byText(mounted.container, '.sign-in-slot button', 'Log out')).toBeTruthy();
     // Written by an effect, which may run just after the render that shows Log out.
-    await vi.waitFor(() => expect(localStorage.getItem('MY_USER_TOKEN')).toBe(TOKEN));
+    await eventually(() => expect(localStorage.getItem('MY_USER_TOKEN')).toBe(TOKEN));
     expect(byText(mounted.container, 'nav a', 'Documentation')).toBeTruthy();
     expect(mounted.container.querySelector('.sid-form')).toBeNull();
     expect(document.documentElement.hasAttribute('data-docgen-gate-locked')).toBe(false);
 
     await click(byText(mounted.container, '.sign-in-slot button', 'Log out'));
-    await vi.waitFor(() => expect(byText(mounted!.container, '.sign-in-slot button', 'Log in')).toBeTruthy());
+    await eventually(() => expect(byText(mounted!.container, '.sign-in-slot button', 'Log in')).toBeTruthy());
     expect(localStorage.getItem('MY_USER_TOKEN')).toBeNull();
     expect(localStorage.getItem('@slashid/USER_TOKEN')).toBeNull();
     expect(api.calls('POST /token/revoke')).toHaveLength(1);
-    await vi.waitFor(() => expect(mounted?.container.querySelector('.sid-form')).toBeTruthy());
+    await eventually(() => expect(mounted?.container.querySelector('.sid-form')).toBeTruthy());
   });
 
   it('sends VirtualPageLoaded_v1 for each other page shown in-page, not for the page loaded', async () => {
@@ -167,13 +168,13 @@ describe('the client gate (forceLogin, modal mode)', () => {
     });
     history.replaceState(null, '', `/?challenges=${encodeChallengesParam([nonce])}`);
     mounted = await mount(<Harness />);
-    await vi.waitFor(() => expect(mounted?.container.textContent).toContain('Chrome on Linux'));
+    await eventually(() => expect(mounted?.container.textContent).toContain('Chrome on Linux'));
     expect(mounted.container.textContent).toContain('Continue signing in?');
     // No Log in / Log out while the question is open, not even a hidden one keeping its place.
     expect(mounted.container.querySelector('.sign-in-slot')?.childElementCount).toBe(0);
     expect(api.calls('POST /attestation/v3')).toHaveLength(0);
     await click(byText(mounted.container, 'button', 'Continue'));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(byText(mounted!.container, '.sign-in-slot button', 'Log out')).toBeTruthy(),
     );
     expect(api.calls('POST /attestation/v3')[0]?.body).toEqual({
@@ -183,7 +184,7 @@ describe('the client gate (forceLogin, modal mode)', () => {
     });
     expect(location.search).toBe('');
     // Written by an effect, which may run just after the render that shows Log out.
-    await vi.waitFor(() => expect(localStorage.getItem('MY_USER_TOKEN')).toBe(TOKEN));
+    await eventually(() => expect(localStorage.getItem('MY_USER_TOKEN')).toBe(TOKEN));
   });
 
   it('Cancel on the link prompt signs nobody in and removes the parameters', async () => {
@@ -194,7 +195,7 @@ describe('the client gate (forceLogin, modal mode)', () => {
       `/?challenges=${encodeChallengesParam([{ id: 'n', type: 'nonce', authentication_method: 'email_link', options: { challenge: 'c' } }])}`,
     );
     mounted = await mount(<Harness />);
-    await vi.waitFor(() => expect(byText(mounted!.container, 'button', 'Cancel')).toBeTruthy());
+    await eventually(() => expect(byText(mounted!.container, 'button', 'Cancel')).toBeTruthy());
     await click(byText(mounted.container, 'button', 'Cancel'));
     await settle();
     expect(api.calls('POST /attestation/v3')).toHaveLength(0);
@@ -211,7 +212,7 @@ describe('the client gate on a public page', () => {
     await settle();
     expect(mounted.container.querySelector('.sid-form')).toBeNull();
     await click(byText(mounted.container, '.sign-in-slot button', 'Log in'));
-    await vi.waitFor(() => expect(mounted?.container.querySelector('.sid-form')).toBeTruthy());
+    await eventually(() => expect(mounted?.container.querySelector('.sid-form')).toBeTruthy());
     expect(mounted.container.querySelector('.docgen-gate__close')).toBeTruthy();
   });
 });

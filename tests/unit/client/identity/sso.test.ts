@@ -6,6 +6,7 @@ import { IdentityClient } from '../../../../client/identity/client.ts';
 import { createPkceAndCsrf, resolveSsoReturn } from '../../../../client/identity/pkce.ts';
 import { createTransport } from '../../../../client/identity/transport.ts';
 import { BASE, fakeApi, ok } from '../../../helpers/fake-identity-api.ts';
+import { eventually } from '../../../helpers/poll.ts';
 
 beforeEach(() => localStorage.clear());
 
@@ -126,7 +127,7 @@ describe('single sign-on', () => {
     expect(api.calls('POST /id')).toHaveLength(0);
 
     await new IdentityClient({ ...options, identityProviderInitiatedSSOEnabled: true }).getUserFromURL();
-    await vi.waitFor(() => expect(api.calls('POST /id')).toHaveLength(1));
+    await eventually(() => expect(api.calls('POST /id')).toHaveLength(1));
     expect(api.calls('POST /id')[0]?.body).toMatchObject({
       factor: {
         method: 'oidc',

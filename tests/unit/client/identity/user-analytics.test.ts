@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAnalytics, keepAliveSupported } from '../../../../client/identity/analytics.ts';
 import { createApi } from '../../../../client/identity/api.ts';
 import { parseProviderInitiated } from '../../../../client/identity/url-params.ts';
 import { createTransport } from '../../../../client/identity/transport.ts';
 import { AnonymousUser, User } from '../../../../client/identity/user.ts';
 import { BASE, fakeApi, jwt, ok } from '../../../helpers/fake-identity-api.ts';
+import { eventually } from '../../../helpers/poll.ts';
 
 const deps = (fetch = fakeApi({}).fetch) => ({
   api: createApi(createTransport(BASE, fetch)),
@@ -93,7 +94,7 @@ describe('analytics', () => {
     analytics.track('VirtualPageLoaded_v1', {
       target: `https://d.test/?return_to=${encodeURIComponent(inner)}`,
     });
-    const sent = await vi.waitFor(() => {
+    const sent = await eventually(() => {
       const [call] = api.calls('POST /actions/sdk');
       expect(call).toBeDefined();
       return call;

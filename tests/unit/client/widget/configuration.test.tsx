@@ -13,6 +13,7 @@ import {
   type Route,
 } from '../../../helpers/fake-identity-api.ts';
 import { byText, click, mount, type, type Mounted } from '../../../helpers/widget-dom.tsx';
+import { eventually } from '../../../helpers/poll.ts';
 
 const BANNER = 'Top-tier security by docgen';
 const LAST_HANDLE = '@slashid/LAST_HANDLE';
@@ -83,7 +84,7 @@ describe('widget defaults', () => {
     expect(form.email()?.value).toBe('');
     await type(form.email()!, 'reader@example.com');
     await form.submit();
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(form.container.querySelector('[data-testid=sid-form-success-state]')).toBeTruthy(),
     );
     expect(JSON.parse(localStorage.getItem(LAST_HANDLE) ?? '{}')).toEqual({
@@ -117,7 +118,7 @@ describe('the footer banner', () => {
     expect(form.banner()).toBeUndefined();
     await type(form.email()!, 'reader@example.com');
     await form.submit();
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(form.container.querySelector('[data-testid=sid-form-success-state]')).toBeTruthy(),
     );
     expect(form.banner()).toBeUndefined();
@@ -149,11 +150,11 @@ describe('allowedHandleTypes', () => {
     // One factor fits each tab: no "Authentication method" to choose.
     expect(form.container.textContent).not.toContain('Authentication method');
     await click(byText(form.container, '[role=tab]', 'Phone'));
-    await vi.waitFor(() => expect(form.container.querySelector('input[type=tel]')).toBeTruthy());
+    await eventually(() => expect(form.container.querySelector('input[type=tel]')).toBeTruthy());
     expect(form.container.textContent).not.toContain('Authentication method');
     await type(form.container.querySelector<HTMLInputElement>('input[type=tel]')!, '2025550123');
     await form.submit();
-    await vi.waitFor(() => expect(form.api.calls('POST /id')).toHaveLength(1));
+    await eventually(() => expect(form.api.calls('POST /id')).toHaveLength(1));
     expect(form.api.calls('POST /id')[0]?.body).toMatchObject({
       handle: { type: 'phone_number', value: '+12025550123' },
       factor: { method: 'password' },

@@ -18,6 +18,7 @@ import {
   type Route,
 } from '../../../helpers/fake-identity-api.ts';
 import { byText, click, mount, paste, type, type Mounted } from '../../../helpers/widget-dom.tsx';
+import { eventually } from '../../../helpers/poll.ts';
 
 const TOKEN = jwt({});
 let mounted: Mounted | undefined;
@@ -102,7 +103,7 @@ describe('sign-in form: initial screen', () => {
     const tabs = [...form.container.querySelectorAll('[role=tab]')];
     expect(tabs.map((t) => t.textContent)).toEqual(['Email', 'Phone']);
     expect(tabs[1]?.getAttribute('aria-selected')).toBe('true');
-    await vi.waitFor(() => expect(form.container.querySelector('input[type=tel]')).toBeTruthy());
+    await eventually(() => expect(form.container.querySelector('input[type=tel]')).toBeTruthy());
     expect(form.container.querySelector<HTMLInputElement>('input[type=tel]')?.value).toBe('7700900123');
     await click(tabs[0]);
     expect(form.email()).toBeTruthy();
@@ -164,7 +165,7 @@ describe('sign-in form: e-mail link', () => {
     await advance(2000);
     expect(form.text()).toContain("Didn't receive the message?");
     await advance(3000);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(form.container.querySelector('[data-testid=sid-form-success-state]')).toBeTruthy(),
     );
     expect(form.text()).toContain('You are now authenticated!');
@@ -225,7 +226,7 @@ describe('sign-in form: errors', () => {
     );
     await type(form.email(), 'reader@example.com');
     await form.submit();
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(form.container.querySelector('[data-testid=sid-form-error-state]')).toBeTruthy(),
     );
     expect(form.text()).toContain('Too many attempts...');
@@ -235,7 +236,7 @@ describe('sign-in form: errors', () => {
       expect.objectContaining({ status: 'authenticating' }),
     );
     await click(form.container.querySelector('[data-testid=sid-form-error-retry-button]'));
-    await vi.waitFor(() => expect(form.text()).toContain('Something went wrong...'));
+    await eventually(() => expect(form.text()).toContain('Something went wrong...'));
     expect(form.text()).toContain('There has been an error while submitting your form. Please try again.');
     expect(form.container.querySelector('[data-testid=sid-form-error-retry-button]')?.textContent).toBe(
       'Try again',
@@ -252,7 +253,7 @@ describe('sign-in form: errors', () => {
     const form = await render({ 'POST /id': limited }, { factors: [{ method: 'email_link' }] });
     await type(form.email(), 'reader@example.com');
     await form.submit();
-    await vi.waitFor(() => expect(form.text()).toContain('Please try again in 52 seconds.'));
+    await eventually(() => expect(form.text()).toContain('Please try again in 52 seconds.'));
     const retry = () =>
       form.container.querySelector<HTMLButtonElement>('[data-testid=sid-form-error-retry-button]')!;
     expect(retry().disabled).toBe(true);
@@ -281,7 +282,7 @@ describe('sign-in form: errors', () => {
     const form = await render({ 'POST /id': alreadySent }, { factors: [{ method: 'otp_via_email' }] });
     await type(form.email(), 'reader@example.com');
     await form.submit();
-    await vi.waitFor(() => expect(form.text()).toContain('Check your inbox'));
+    await eventually(() => expect(form.text()).toContain('Check your inbox'));
     expect(form.text()).toContain('We have already sent you a sign-in link. Open the newest one');
     expect(form.text()).toContain('You can ask for a new link in 4 minutes.');
     expect(form.text()).not.toContain('Too many attempts');
@@ -309,7 +310,7 @@ describe('sign-in form: errors', () => {
     await type(form.email(), 'reader@example.com');
     await form.submit();
     await advance(1000);
-    await vi.waitFor(() => expect(form.text()).toContain('Log in expired'));
+    await eventually(() => expect(form.text()).toContain('Log in expired'));
   });
 });
 
@@ -324,16 +325,16 @@ describe('sign-in form: one-time code', () => {
     );
     await type(form.email(), 'reader@example.com');
     await form.submit();
-    await vi.waitFor(() => expect(form.container.querySelectorAll('.sid-otp__box')).toHaveLength(6));
+    await eventually(() => expect(form.container.querySelectorAll('.sid-otp__box')).toHaveLength(6));
     expect(form.text()).toContain(
       'We have sent you a code via email to reader@example.com. Please insert it here.',
     );
     await paste(form.container.querySelector('.sid-otp__box')!, '111111');
-    await vi.waitFor(() => expect(form.text()).toContain('Please enter a valid code'));
+    await eventually(() => expect(form.text()).toContain('Please enter a valid code'));
     const boxes = [...form.container.querySelectorAll<HTMLInputElement>('.sid-otp__box')];
     expect(boxes.map((b) => b.value).join('')).toBe('');
     await paste(boxes[0]!, '222222');
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(form.container.querySelector('[data-testid=sid-form-success-state]')).toBeTruthy(),
     );
     expect(
@@ -361,7 +362,7 @@ describe('sign-in form: password', () => {
     );
     await type(form.email(), 'reader@example.com');
     await form.submit();
-    await vi.waitFor(() => expect(form.text()).toContain('Create your password'));
+    await eventually(() => expect(form.text()).toContain('Create your password'));
     const submit = () =>
       click(form.container.querySelector('[data-testid=sid-form-authenticating-submit-button]'));
     await submit();
@@ -372,7 +373,7 @@ describe('sign-in form: password', () => {
     expect(form.text()).toContain('Passwords should match');
     await type(form.container.querySelector<HTMLInputElement>('#password-input-confirm')!, 'abc12345x');
     await submit();
-    await vi.waitFor(() => expect(form.text()).toContain('Illegal sequence: 123'));
+    await eventually(() => expect(form.text()).toContain('Illegal sequence: 123'));
   });
 });
 
@@ -393,7 +394,7 @@ describe('sign-in form: no user', () => {
     );
     await type(mounted.container.querySelector<HTMLInputElement>('input[type=email]')!, 'reader@example.com');
     await click(mounted.container.querySelector('[data-testid=sid-form-initial-submit-button]'));
-    await vi.waitFor(() => expect(onError).toHaveBeenCalled());
+    await eventually(() => expect(onError).toHaveBeenCalled());
     expect(onError.mock.calls[0]?.[0]).toEqual(new Error('User not returned from /id'));
     expect(mounted.container.textContent).toContain('Something went wrong...');
   });

@@ -11,6 +11,7 @@ import { WidgetProvider } from '../../../../client/widget/context.tsx';
 import { ResetPasswordScreen } from '../../../../client/widget/screens/ResetPasswordScreen.tsx';
 import { fail, fakeApi, fakeSession, jwt, ok, type Reply } from '../../../helpers/fake-identity-api.ts';
 import { byText, click, mount, type, type Mounted } from '../../../helpers/widget-dom.tsx';
+import { eventually } from '../../../helpers/poll.ts';
 
 const TOKEN = jwt({ authenticated_methods: ['password'] });
 const SEARCH = `?challenges=${encodeChallengesParam([
@@ -56,7 +57,7 @@ async function open(known: FlowContext | undefined, attestations: Reply[] = []) 
   );
   const { container } = mounted;
   const setPassword = async (password: string, confirmation = password) => {
-    await vi.waitFor(() => expect(container.querySelector('#password-input-confirm')).not.toBeNull());
+    await eventually(() => expect(container.querySelector('#password-input-confirm')).not.toBeNull());
     await type(container.querySelector<HTMLInputElement>('#password-input')!, password);
     await type(container.querySelector<HTMLInputElement>('#password-input-confirm')!, confirmation);
     await click(container.querySelector('[data-testid=sid-form-authenticating-submit-button]'));
@@ -70,7 +71,7 @@ describe('the password reset page', () => {
       fail(400, 'invalid_password: common_password_xkcd'),
       ok({ token: TOKEN }),
     ]);
-    await vi.waitFor(() => expect(page.text()).toContain('Choose a new password'));
+    await eventually(() => expect(page.text()).toContain('Choose a new password'));
     expect(page.text()).toContain('Your old password stops working once you set this one.');
 
     await page.setPassword('Tr0mb0ne-Galaxy', 'Tr0mb0ne-Galaxi');
@@ -80,9 +81,9 @@ describe('the password reset page', () => {
     expect(page.api.calls('POST /attestation/v3')).toHaveLength(0);
 
     await page.setPassword('sunshine-sunshine');
-    await vi.waitFor(() => expect(page.text()).toContain('Common password'));
+    await eventually(() => expect(page.text()).toContain('Common password'));
     await page.setPassword('New-Tr0mb0ne-Galaxy');
-    await vi.waitFor(() => expect(page.onDone).toHaveBeenCalledTimes(1));
+    await eventually(() => expect(page.onDone).toHaveBeenCalledTimes(1));
     expect(page.onDone.mock.calls[0]?.[0]).toMatchObject({ token: TOKEN });
     expect(page.api.calls('POST /attestation/v3').map((r) => r.body)).toEqual([
       {
@@ -102,7 +103,7 @@ describe('the password reset page', () => {
     'says a %s link is no longer valid, without a form; Close leaves without a user',
     async (state) => {
       const page = await open(context(state));
-      await vi.waitFor(() => expect(page.text()).toContain('This link is no longer valid'));
+      await eventually(() => expect(page.text()).toContain('This link is no longer valid'));
       expect(page.text()).toContain('A password reset link works once and only for a short time.');
       expect(page.container.querySelector('input')).toBeNull();
       await click(byText(page.container, 'button', 'Close'));
@@ -114,22 +115,22 @@ describe('the password reset page', () => {
   it('says so too when the link was spent while the form was open (403 authentication has expired)', async () => {
     const page = await open(context('pending'), [fail(403, 'authentication has expired')]);
     await page.setPassword('New-Tr0mb0ne-Galaxy');
-    await vi.waitFor(() => expect(page.text()).toContain('This link is no longer valid'));
+    await eventually(() => expect(page.text()).toContain('This link is no longer valid'));
     expect(page.onDone).not.toHaveBeenCalled();
   });
 
   it('shows the generic error for any other failure', async () => {
     const page = await open(context('pending'), [fail(500, 'boom')]);
     await page.setPassword('New-Tr0mb0ne-Galaxy');
-    await vi.waitFor(() => expect(page.text()).toContain('Something went wrong...'));
+    await eventually(() => expect(page.text()).toContain('Something went wrong...'));
     expect(page.text()).toContain('There has been an error while submitting your form. Please try again.');
   });
 
   it('Back leaves the page without a user and without spending the link', async () => {
     const page = await open(context('pending'));
-    await vi.waitFor(() => expect(page.text()).toContain('Choose a new password'));
+    await eventually(() => expect(page.text()).toContain('Choose a new password'));
     await click(byText(page.container, 'button', 'Back'));
-    await vi.waitFor(() => expect(page.onDone).toHaveBeenCalledWith(undefined));
+    await eventually(() => expect(page.onDone).toHaveBeenCalledWith(undefined));
     expect(page.api.requests).toHaveLength(0);
   });
 });
