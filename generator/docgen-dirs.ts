@@ -4,7 +4,7 @@
  * the site's root.
  */
 import { resolve } from 'node:path';
-import { COMPILE_CACHE, DOCGEN_ROOT } from '../bin/compile-cache.mjs';
+import { COMPILE_CACHE, DOCGEN_ROOT } from '../node/compile-cache.mjs';
 
 /** docgen's own directory: the client bundle and the page renderer are built from its sources. */
 export { DOCGEN_ROOT };

@@ -5,7 +5,7 @@ import { readFile, rm, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Manifest } from 'vite';
-import { sourcesKey } from '../../bin/compile-cache.mjs';
+import { sourcesKey } from '../../node/compile-cache.mjs';
 import { DOCGEN_CACHE } from '../docgen-dirs.ts';
 import { compiledModule } from '../workers/compiled-module.ts';
 import { CLIENT_ENTRY as ENTRY } from './client-entry.ts';

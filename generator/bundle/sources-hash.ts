@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { sourcesKey } from '../../bin/compile-cache.mjs';
+import { sourcesKey } from '../../node/compile-cache.mjs';
 import { DOCGEN_CACHE, DOCGEN_ROOT } from '../docgen-dirs.ts';
 import { listFiles } from '../load/walk.ts';
 

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { compileToCache, isCompileError, reportFallback } from '../../bin/compile-cache.mjs';
+import { compileToCache, isCompileError, reportFallback } from '../../node/compile-cache.mjs';
 
 /**
  * A TypeScript module (a worker's, the site's configuration) compiled to JavaScript: its own TypeScript sources
