@@ -20,6 +20,7 @@ export default tseslint.config(
   {
     ignores: [
       'node_modules/**',
+      'dist/**',
       'build/**',
       '**/build/**',
       '**/build.tmp-*/**',

@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Manifest } from 'vite';
 import { sourcesKey } from '../../node/compile-cache.mjs';
-import { DOCGEN_CACHE } from '../docgen-dirs.ts';
+import { DOCGEN_CACHE, PACKAGED, PACKAGE_DIST } from '../docgen-dirs.ts';
 import { compiledModule } from '../workers/compiled-module.ts';
 import { CLIENT_ENTRY as ENTRY } from './client-entry.ts';
 import { sourcesHash } from './sources-hash.ts';
@@ -20,6 +20,8 @@ const BUNDLED_DIRS = ['client', 'theme', 'core'];
 /** What the bundle is made of, and how it is made. */
 const KEY_DIRS = [...BUNDLED_DIRS, 'generator/bundle'];
 const VITE_BUILD = new URL('./vite-build.ts', import.meta.url);
+/** Where the installed package ships the bundle it was packed with (see `tools/build-package.ts`). */
+export const PACKAGED_BUNDLE = join(PACKAGE_DIST, 'client');
 
 export interface BundleResult {
   assets: ClientAssets;
@@ -42,8 +44,12 @@ export async function bundleClient(params: { outDir: string; cacheDir: string })
   return bundle;
 }
 
-/** The bundle from docgen's cache, built there first if it is not. */
+/**
+ * The bundle from docgen's cache, built there first if it is not; in the installed package, the one it shipped
+ * with (its sources are not shipped to build another).
+ */
 export async function cachedBundle(cacheDir: string): Promise<CachedBundle> {
+  if (PACKAGED) return readBundle(PACKAGED_BUNDLE, true);
   const key = await sourcesHash(KEY_DIRS);
   const dir = join(cacheDir, `client-${key}`);
   const hit = await exists(join(dir, '.vite', 'manifest.json'));
@@ -52,8 +58,12 @@ export async function cachedBundle(cacheDir: string): Promise<CachedBundle> {
     await viteBuild(dir);
     await precompress(join(dir, 'assets'));
   }
+  return readBundle(dir, hit);
+}
+
+async function readBundle(dir: string, cached: boolean): Promise<CachedBundle> {
   const manifest = JSON.parse(await readFile(join(dir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  return { dir, assets: assetsFromManifest(manifest), cached: hit };
+  return { dir, assets: assetsFromManifest(manifest), cached };
 }
 
 /**

@@ -7,7 +7,7 @@ import { concretePort, publicUrlFor } from '../../server/http/listen-address.ts'
 import { mountIdentity, type MountedIdentity } from '../../server/http/mount-identity.ts';
 import { registerStaticSite } from '../../server/http/static-site.ts';
 import { loadSiteConfig } from '../load/config.ts';
-import { DOCGEN_ROOT } from '../docgen-dirs.ts';
+import { DOCGEN_ROOT, PACKAGED } from '../docgen-dirs.ts';
 import { createDevLoop } from './dev-loop.ts';
 import { registerDevSearch } from './dev-search.ts';
 import { registerEventStream } from './event-stream.ts';
@@ -75,7 +75,8 @@ export async function startDevServer(params: DevServerParams): Promise<DevServer
     watching = watchSite({
       root: params.root,
       docgenRoot: DOCGEN_ROOT,
-      watchCode: params.watchCode,
+      // An installed docgen's code never changes while it runs.
+      watchCode: params.watchCode ?? !PACKAGED,
       onChange: (change) => {
         if (change.kind !== 'unbuilt') return loop.change(change);
         if (!unbuiltTold) void unbuiltDocsNote(params.root).then(log);
