@@ -2,6 +2,7 @@
 // The CLI's entry. The installed package runs the CLI compiled when it was packed; docgen's own repository runs
 // it compiled from its TypeScript sources into the cache (see `compiled-cli.mjs`), or, where it cannot be
 // compiled, the sources themselves through the TypeScript loader.
+import { URL } from 'node:url';
 import { PACKAGED, enableSourceMaps, packagedModule, registerTypeScript } from '../node/compile-cache.mjs';
 
 enableSourceMaps();

@@ -31,7 +31,11 @@ export async function initCommand(options: InitOptions): Promise<number> {
 
 /** Writes the starter, then prints the three commands that preview it. */
 async function initStarter(reporter: Reporter, target: string, options: InitOptions): Promise<number> {
-  const files = await writeStarter({ target, public: options.public ?? false, docgenVersion: options.version });
+  const files = await writeStarter({
+    target,
+    public: options.public ?? false,
+    docgenVersion: options.version,
+  });
   const kind = options.public ? 'a public docgen site' : 'a docgen site behind sign-in';
   reporter.info(`docgen init: ${kind} at ${target} (${files.length} files)`);
   const inside = relative(process.cwd(), target);

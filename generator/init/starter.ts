@@ -58,11 +58,11 @@ ${signIn}});
 
 /** The folder's name as an npm package name (and the organisation's id): lower case, no spaces. */
 function packageName(folder: string): string {
-  const name = folder
+  const words = folder
     .toLowerCase()
-    .replace(/[^a-z0-9._-]+/g, '-')
-    .replace(/^[._-]+|-+$/g, '');
-  return name === '' ? 'my-docs' : name;
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  return words.length === 0 ? 'my-docs' : words.join('-');
 }
 
 function titleOf(name: string): string {
