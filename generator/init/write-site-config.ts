@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SiteConfigInput } from '../../core/config/schema.ts';
-import { CONFIG_FILE } from '../load/config.ts';
+import { CONFIG_FILE } from '../../node/config/load-site-config.ts';
 
 /** Where a written `site.config.ts` imports `defineConfig` from: the docgen package the site installs. */
 export const SCHEMA_IMPORT = 'docgen';
