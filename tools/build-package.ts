@@ -12,7 +12,7 @@ import { dirname, join, relative } from 'node:path';
 import { DOCGEN_ROOT, PACKAGE_DIST, compilePackage } from '../node/compile-cache.mjs';
 import { PACKAGED_BUNDLE, cachedBundle } from '../generator/bundle/bundle-client.ts';
 import { sourcesHash } from '../generator/bundle/sources-hash.ts';
-import { DOCGEN_CACHE } from '../generator/docgen-dirs.ts';
+import { DOCGEN_CACHE } from '../node/docgen-dirs.ts';
 
 /** Every module docgen starts: the CLI, its threads, and the package's export. */
 const ENTRIES = [
