@@ -163,3 +163,19 @@ describe('the installed package’s starter, behind sign-in', () => {
     expect(ts.displayPartsToString(hover?.documentation)).toContain("The site's title");
   });
 });
+
+describe('the installed package’s errors', () => {
+  it('name the TypeScript source and line they were thrown at', async () => {
+    const root = join(folder, 'broken-docs');
+    await mkdir(root);
+    // The configuration's object throws when the validation (docgen's code) reads it.
+    await writeFile(
+      join(root, 'site.config.ts'),
+      "export default new Proxy({}, { get() { throw new Error('unreadable configuration'); } });\n",
+    );
+    const result = await runCli(['build'], { cli, cwd: root });
+    expect(result.code).not.toBe(0);
+    const validate = join(installed, 'core', 'config', 'validate.ts').replace(/[.\\]/g, '\\$&');
+    expect(result.stderr).toMatch(new RegExp(`at validateSiteConfig \\(${validate}:\\d+:\\d+\\)`));
+  });
+});
