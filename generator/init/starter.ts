@@ -1,5 +1,6 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { starterConfigSource } from './starter-config.ts';
 
 /** `docgen init` will not write into a folder that holds anything but dotfiles (`.git`). */
 export class StarterRefused extends Error {}
@@ -18,43 +19,6 @@ const FIRST_VERSION = '1.0.0';
 
 /** A path of the site's folder, by its content. */
 type StarterFiles = Record<string, string>;
-
-function siteConfig(name: string, isPublic: boolean): string {
-  const signIn = isPublic
-    ? ''
-    : `  // Every page needs a signed-in reader: they sign in with a link e-mailed to them (in \`docgen dev\`, the dev
-  // mailbox at /_dev/mailbox). Anyone with an address may sign in until \`registration\` says otherwise:
-  // { mode: 'invite' } admits only readers added with \`docgen users add <email>\`.
-  signIn: { orgID: ${JSON.stringify(name)}, forceLogin: true },
-`;
-  const title = JSON.stringify(titleOf(name));
-  return `import { defineConfig } from 'docgen';
-
-// Only what differs from the defaults: hover a key in your editor for what it does and its default.
-export default defineConfig({
-  title: ${title},
-  tagline: 'Documentation made with docgen',
-  productName: ${title},
-  url: 'http://localhost:3000',
-  baseUrl: '/',
-  trailingSlash: false,
-  i18n: {
-    defaultLocale: 'en',
-    locales: ['en'],
-    localeConfigs: { en: { label: 'English', direction: 'ltr', calendar: 'gregory' } },
-  },
-  footer: { links: [], copyright: '' },
-  navbar: {
-    title: ${title},
-    items: [
-      { type: 'default', label: 'Docs', to: '/docs/intro', position: 'left' },
-      { type: 'default', label: 'Blog', to: '/blog', position: 'left' },
-      { type: 'docsVersionDropdown', position: 'right' },${isPublic ? '' : "\n      { type: 'signIn', position: 'right' },"}
-    ],
-  },
-${signIn}});
-`;
-}
 
 /** The folder's name as an npm package name (and the organisation's id): lower case, no spaces. */
 function packageName(folder: string): string {
@@ -118,7 +82,7 @@ const SIDEBARS = `${JSON.stringify({ docs: ['intro', 'writing-pages', 'versions'
 function starterFiles(name: string, options: StarterOptions): StarterFiles {
   const docs = Object.entries(DOCS);
   return {
-    'site.config.ts': siteConfig(name, options.public),
+    'site.config.ts': starterConfigSource(name, titleOf(name), options.public),
     'package.json': `${JSON.stringify(
       {
         name,
