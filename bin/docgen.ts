@@ -62,7 +62,11 @@ program
   .description(
     'Make a new docgen site: a starter (private, with sign-in), or from a Docusaurus 3 site, which is only read.',
   )
-  .argument('[dir]', 'the new site (created if missing; must hold no site.config.ts or content/)', '.')
+  .argument(
+    '[dir]',
+    'the new site, created if missing: empty (dotfiles aside), or from Docusaurus, without site.config.ts or content/',
+    '.',
+  )
   .option('--public', 'a starter without the sign-in gate: every page public')
   .option('--from-docusaurus <path>', 'the Docusaurus site (holds docusaurus.config.js or .ts)')
   .option('--root <dir>', 'the new site, as [dir]')
