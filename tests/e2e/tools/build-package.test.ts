@@ -13,7 +13,7 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../helpers/browser.ts';
 import { startServer, type RunningServer } from '../../helpers/serve.ts';
-import { poll } from '../../helpers/sign-in-browser.ts';
+import { mailedLink } from '../../helpers/dev-mailbox.ts';
 import { REPO_ROOT, runCli } from '../../helpers/sites.ts';
 import { freePort } from '../../integration/identity/helpers/smtp.ts';
 
@@ -85,17 +85,6 @@ async function buildAndServe(root: string): Promise<RunningServer> {
     },
     { cli, cwd: root },
   );
-}
-
-/** The e-mailed sign-in link for `address`, from the dev mailbox. */
-async function mailedLink(origin: string, address: string): Promise<string> {
-  return poll(async () => {
-    const messages = (await (await fetch(`${origin}/_dev/mailbox/messages`)).json()) as {
-      to: string;
-      links: string[];
-    }[];
-    return messages.find((m) => m.to.includes(address))?.links.find((l) => l.includes('challenges='));
-  }, `the sign-in link for ${address} in the dev mailbox`);
 }
 
 describe('the installed package’s starter, behind sign-in', () => {
