@@ -10,8 +10,11 @@ const SIGN_IN_COMMENT =
   'mailbox at /_dev/mailbox). Anyone with an address may sign in until `registration` says otherwise: { mode:\n' +
   "'invite' } admits only the readers added with `docgen users add <email>`.";
 
-/** What the starter's site is: its title, the navbar's links to the docs and the blog, and, unless public, sign-in. */
-function wantedConfig(name: string, title: string, isPublic: boolean): SiteConfigInput {
+/**
+ * What the starter's site is: its title, the navbar's links to the docs and the blog, and, unless public, sign-in.
+ * Partial: a public site states no `signIn`.
+ */
+function wantedConfig(name: string, title: string, isPublic: boolean): Partial<SiteConfigInput> {
   return {
     title,
     tagline: 'Documentation made with docgen',
@@ -42,7 +45,7 @@ function wantedConfig(name: string, title: string, isPublic: boolean): SiteConfi
  * The keys of `wanted` that a site must state: those the configuration would not have, or would have otherwise,
  * were they left out (the schema's defaults fill in the rest).
  */
-export function statedKeys(wanted: SiteConfigInput): Partial<SiteConfigInput> {
+export function statedKeys(wanted: Partial<SiteConfigInput>): Partial<SiteConfigInput> {
   const full = siteConfigSchema.safeParse(wanted);
   return Object.fromEntries(
     Object.entries(wanted).filter(([key]) => {
