@@ -23,7 +23,7 @@ const VITE_BUILD = new URL('./vite-build.ts', import.meta.url);
 /** Where the installed package ships the bundle it was packed with (see `tools/build-package.ts`). */
 export const PACKAGED_BUNDLE = join(PACKAGE_DIST, 'client');
 
-export interface BundleResult {
+interface BundleResult {
   assets: ClientAssets;
   /** True when the bundle came from the cache (nothing in client/, theme/ or core/ changed). */
   cached: boolean;
@@ -35,18 +35,10 @@ export interface CachedBundle extends BundleResult {
 }
 
 /**
- * The bundle stage: Vite builds `client/` once into hashed assets (markdown never goes through Vite). The bundle does not
- * depend on the site, so it is cached by a hash of its sources and reused until they change.
- */
-export async function bundleClient(params: { outDir: string; cacheDir: string }): Promise<BundleResult> {
-  const bundle = await cachedBundle(params.cacheDir);
-  placeBundle(bundle, params.outDir);
-  return bundle;
-}
-
-/**
- * The bundle from docgen's cache, built there first if it is not; in the installed package, the one it shipped
- * with (its sources are not shipped to build another).
+ * The bundle from docgen's cache, built there first if it is not: Vite builds `client/` once into hashed assets
+ * (markdown never goes through Vite). The bundle does not depend on the site, so it is cached by a hash of its
+ * sources and reused until they change. In the installed package, the one it shipped with (its sources are not
+ * shipped to build another).
  */
 export async function cachedBundle(cacheDir: string): Promise<CachedBundle> {
   if (PACKAGED) return readBundle(PACKAGED_BUNDLE, true);
