@@ -47,7 +47,7 @@ function commentLines(comment: string | undefined): string {
 }
 
 /** The text of a `site.config.ts` for `config`, each key under its comment. */
-function siteConfigSource(
+export function siteConfigSource(
   config: WrittenConfig,
   comments: KeyComments,
   header: string,
