@@ -27,12 +27,6 @@ const LAYERS = {
   server: ['core', 'node'],
   bin: ['core', 'node', 'generator', 'server'],
 };
-/**
- * `bin/compile-cache.mjs` is plain JavaScript that runs before any TypeScript loader; `node/` and the generator
- * use it to compile their worker modules and the site's configuration.
- */
-const COMPILE_CACHE_USERS = ['node', 'generator'];
-
 /** What only a browser has: the Node folders must not reach for it. */
 const browserGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'location', 'history'];
 
@@ -40,6 +34,7 @@ export default tseslint.config(
   {
     ignores: [
       'node_modules/**',
+      'dist/**',
       'build/**',
       '**/build/**',
       '**/build.tmp-*/**',
@@ -87,7 +82,6 @@ export default tseslint.config(
         pattern: `${folder}/**`,
         partialMatch: false,
       })),
-      'boundaries/files': [{ category: 'compile-cache', pattern: 'bin/compile-cache.mjs' }],
     },
     rules: {
       'boundaries/dependencies': [
@@ -99,10 +93,6 @@ export default tseslint.config(
               from: { element: { type: layer } },
               allow: { to: { element: { types: { anyOf: [layer, ...uses] } } } },
             })),
-            {
-              from: { element: { types: { anyOf: COMPILE_CACHE_USERS } } },
-              allow: { to: { file: { categories: 'compile-cache' } } },
-            },
           ],
         },
       ],

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { COMPILE_CACHE } from '../bin/compile-cache.mjs';
+import { COMPILE_CACHE } from '../node/compile-cache.mjs';
 import { CORPUS_DOCS, corpusSite, fixtureSite, REPO } from './corpus-site.ts';
 import { hugoSite, HUGO } from './hugo-site.ts';
 import { watchTreeRss } from './process-tree-rss.ts';

@@ -59,12 +59,20 @@ program
 
 program
   .command('init')
-  .description('Make a new docgen site from a Docusaurus 3 site, which is only read.')
-  .requiredOption('--from-docusaurus <path>', 'the Docusaurus site (holds docusaurus.config.js or .ts)')
-  .option('--root <dir>', 'the new site (must hold no site.config.ts or content/)', '.')
-  .action(async (options: { fromDocusaurus: string; root: string }) => {
+  .description(
+    'Make a new docgen site: a starter (private, with sign-in), or from a Docusaurus 3 site, which is only read.',
+  )
+  .argument(
+    '[dir]',
+    'the new site, created if missing: empty (dotfiles aside), or from Docusaurus, without site.config.ts or content/',
+    '.',
+  )
+  .option('--public', 'a starter without the sign-in gate: every page public')
+  .option('--from-docusaurus <path>', 'the Docusaurus site (holds docusaurus.config.js or .ts)')
+  .option('--root <dir>', 'the new site, as [dir]')
+  .action(async (dir: string, options: { public?: boolean; fromDocusaurus?: string; root?: string }) => {
     const { initCommand } = await import('../generator/cli/init-command.ts');
-    process.exitCode = await initCommand(options);
+    process.exitCode = await initCommand({ ...options, root: options.root ?? dir, version });
   });
 
 program

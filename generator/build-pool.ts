@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { sourcesKey } from '../bin/compile-cache.mjs';
+import { sourcesKey } from '../node/compile-cache.mjs';
 import { DOCGEN_CACHE } from '../node/docgen-dirs.ts';
 import { compiledModule } from '../node/compile/compiled-module.ts';
 import { WorkerPool } from './workers/worker-pool.ts';

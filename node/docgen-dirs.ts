@@ -4,10 +4,13 @@
  * the site's root.
  */
 import { resolve } from 'node:path';
-import { COMPILE_CACHE, DOCGEN_ROOT } from '../bin/compile-cache.mjs';
+import { COMPILE_CACHE, DOCGEN_ROOT, PACKAGED, PACKAGE_DIST } from './compile-cache.mjs';
 
-/** docgen's own directory: the client bundle and the page renderer are built from its sources. */
-export { DOCGEN_ROOT };
+/**
+ * docgen's own directory: in its repository the client bundle and the page renderer are built from its sources;
+ * an installed package (`PACKAGED`) ships them built, under `PACKAGE_DIST`.
+ */
+export { DOCGEN_ROOT, PACKAGED, PACKAGE_DIST };
 
 /** What docgen compiles and bundles for every site: the client bundle, its worker modules, site configurations. */
 export const DOCGEN_CACHE = COMPILE_CACHE;

@@ -5,8 +5,8 @@ import { readFile, rename, rm, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Manifest } from 'vite';
-import { sourcesKey } from '../../bin/compile-cache.mjs';
-import { DOCGEN_CACHE } from '../../node/docgen-dirs.ts';
+import { sourcesKey } from '../../node/compile-cache.mjs';
+import { DOCGEN_CACHE, PACKAGED, PACKAGE_DIST } from '../../node/docgen-dirs.ts';
 import { compiledModule } from '../../node/compile/compiled-module.ts';
 import { CLIENT_ENTRIES, type ClientEntry } from './client-entry.ts';
 import { sourcesHash } from './sources-hash.ts';
@@ -20,6 +20,11 @@ const BUNDLED_DIRS = ['client', 'theme', 'core'];
 /** What the bundle is made of, and how it is made. */
 const KEY_DIRS = [...BUNDLED_DIRS, 'generator/bundle'];
 const VITE_BUILD = new URL('./vite-build.ts', import.meta.url);
+/** Where the installed package ships the bundle it was packed with (see `tools/build-package.ts`). */
+/** Where the installed package keeps the bundle it shipped for `entry`. */
+export function packagedBundle(entry: ClientEntry): string {
+  return join(PACKAGE_DIST, entry === CLIENT_ENTRIES.gated ? 'client' : 'client-public');
+}
 
 interface BundleResult {
   assets: ClientAssets;
@@ -35,12 +40,14 @@ export interface CachedBundle extends BundleResult {
 /**
  * The bundle of `entry` from docgen's cache, built there first if it is not: Vite builds `client/` once into hashed
  * assets (markdown never goes through Vite). The bundle depends on the site only through its entry (with or
- * without sign-in), so each entry's bundle is cached by a hash of its sources and reused until they change.
+ * without sign-in), so each entry's bundle is cached by a hash of its sources and reused until they change. In
+ * the installed package, the one it shipped with (its sources are not shipped to build another).
  */
 export async function cachedBundle(
   cacheDir: string,
   entry: ClientEntry = CLIENT_ENTRIES.gated,
 ): Promise<CachedBundle> {
+  if (PACKAGED) return readBundle(packagedBundle(entry), true, entry);
   const key = await sourcesHash(KEY_DIRS);
   const dir = join(cacheDir, entry === CLIENT_ENTRIES.gated ? `client-${key}` : `client-public-${key}`);
   const manifestFile = join(dir, '.vite', 'manifest.json');
@@ -56,8 +63,12 @@ export async function cachedBundle(
     if (!(await exists(manifestFile))) await rm(dir, { recursive: true, force: true });
     await rename(staging, dir).catch(() => rm(staging, { recursive: true, force: true }));
   }
-  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
-  return { dir, assets: assetsFromManifest(manifest, entry), cached: hit };
+  return readBundle(dir, hit, entry);
+}
+
+async function readBundle(dir: string, cached: boolean, entry: ClientEntry): Promise<CachedBundle> {
+  const manifest = JSON.parse(await readFile(join(dir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  return { dir, assets: assetsFromManifest(manifest, entry), cached };
 }
 
 /**

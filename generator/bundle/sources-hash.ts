@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { sourcesKey } from '../../bin/compile-cache.mjs';
-import { DOCGEN_CACHE, DOCGEN_ROOT } from '../../node/docgen-dirs.ts';
+import { packageBuild, sourcesKey } from '../../node/compile-cache.mjs';
+import { DOCGEN_CACHE, DOCGEN_ROOT, PACKAGED } from '../../node/docgen-dirs.ts';
 import { listFiles } from '../load/walk.ts';
 
 const LOCK_FILE = join(DOCGEN_ROOT, 'package-lock.json');
@@ -14,10 +14,12 @@ const LOCK_FILE = join(DOCGEN_ROOT, 'package-lock.json');
  *
  * Each folder set's hash of contents is kept under `sourcesKey` and the lock file's size and time (what the
  * compiled CLI is keyed by, known when docgen starts): while those stay the same, so do the contents, and a build
- * reads none of the files again.
+ * reads none of the files again. The installed package ships no sources: its own hash of them, taken when it was
+ * packed, stands for every folder set.
  */
 export async function sourcesHash(dirs: readonly string[], extra: readonly string[] = []): Promise<string> {
-  const hash = createHash('sha256').update(await contentsHash(dirs));
+  const contents = PACKAGED ? `${packageBuild().sourcesHash}\0${dirs.join('\0')}` : await contentsHash(dirs);
+  const hash = createHash('sha256').update(contents);
   for (const text of extra) hash.update(`\0${text}`);
   return hash.digest('hex').slice(0, 16);
 }

@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads';
-import { sourcesKey } from '../../bin/compile-cache.mjs';
+import { sourcesKey } from '../../node/compile-cache.mjs';
 import { DOCGEN_CACHE } from '../../node/docgen-dirs.ts';
 import { compiledModule } from '../../node/compile/compiled-module.ts';
 import { startWorker } from '../workers/start-worker.ts';

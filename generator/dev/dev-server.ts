@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { SignedInSiteConfig } from '../../core/config/schema.ts';
 import { loadSiteConfig } from '../../node/config/load-site-config.ts';
-import { DOCGEN_ROOT } from '../../node/docgen-dirs.ts';
+import { DOCGEN_ROOT, PACKAGED } from '../../node/docgen-dirs.ts';
 import { concretePort } from '../../node/http/listen-address.ts';
 import { registerStaticSite } from '../../node/http/static-site.ts';
 import type { Logger } from '../../node/log/logger.ts';
@@ -76,7 +76,8 @@ export async function startDevServer(params: DevServerParams): Promise<DevServer
     watching = watchSite({
       root: params.root,
       docgenRoot: DOCGEN_ROOT,
-      watchCode: params.watchCode,
+      // An installed docgen's code never changes while it runs.
+      watchCode: params.watchCode ?? !PACKAGED,
       onChange: (change) => {
         if (change.kind !== 'unbuilt') return loop.change(change);
         void buildsCurrentDocs(params.root).then(async (built) => {

@@ -1,15 +1,10 @@
 import { writeFile } from 'node:fs/promises';
-import { join, sep } from 'node:path';
+import { join } from 'node:path';
 import type { SiteConfigInput } from '../../core/config/schema.ts';
-import { DOCGEN_ROOT } from '../../node/docgen-dirs.ts';
 import { CONFIG_FILE } from '../../node/config/load-site-config.ts';
 
-/**
- * Where the written `site.config.ts` imports `defineConfig` from: the schema in docgen's own folder, by absolute
- * path. A new site has no `node_modules` of its own to find docgen in, and its config is bundled by esbuild when
- * loaded, so any path esbuild can read works; the path needs changing only if docgen's folder moves.
- */
-export const SCHEMA_IMPORT = join(DOCGEN_ROOT, 'core', 'config', 'schema.ts').split(sep).join('/');
+/** Where a written `site.config.ts` imports `defineConfig` from: the docgen package the site installs. */
+export const SCHEMA_IMPORT = 'docgen';
 
 /** A comment written above a top-level key of the configuration. */
 export type KeyComments = Partial<Record<keyof SiteConfigInput, string>>;
@@ -52,7 +47,7 @@ function commentLines(comment: string | undefined): string {
 }
 
 /** The text of a `site.config.ts` for `config`, each key under its comment. */
-function siteConfigSource(
+export function siteConfigSource(
   config: WrittenConfig,
   comments: KeyComments,
   header: string,

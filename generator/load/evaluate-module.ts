@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Message, Plugin } from 'esbuild';
-import { sourceLocations } from '../../bin/compile-cache.mjs';
+import { sourceLocations } from '../../node/compile-cache.mjs';
 
 export type Evaluated = { ok: true; value: unknown } | { ok: false; reason: string };
 

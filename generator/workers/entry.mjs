@@ -2,7 +2,7 @@
 // loader of the main thread. Enables the one, registers the other for a TypeScript module, then loads the module.
 import { URL } from 'node:url';
 import { workerData } from 'node:worker_threads';
-import { enableSourceMaps, registerTypeScript } from '../../bin/compile-cache.mjs';
+import { enableSourceMaps, registerTypeScript } from '../../node/compile-cache.mjs';
 
 enableSourceMaps();
 if (/\.tsx?$/.test(new URL(workerData.module).pathname)) await registerTypeScript();

@@ -1,5 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { compileToCache, isCompileError, reportFallback } from '../../bin/compile-cache.mjs';
+import {
+  PACKAGED,
+  compileToCache,
+  isCompileError,
+  packagedModule,
+  reportFallback,
+} from '../compile-cache.mjs';
 
 /**
  * A TypeScript module (a worker's, the site's configuration) compiled to JavaScript: its own TypeScript sources
@@ -12,8 +18,10 @@ import { compileToCache, isCompileError, reportFallback } from '../../bin/compil
  * inside docgen's `node_modules`, so that its package imports resolve as the sources' do. A source that does not
  * compile rejects with esbuild's message, which names the file, line and column; where the cache cannot be
  * written, the TypeScript module is the answer (slower to start, the same work), and the reason is printed.
+ * In the installed package, docgen's own modules were compiled when it was packed: nothing is compiled then.
  */
 export async function compiledModule(source: URL, cacheDir: string, key?: string): Promise<URL> {
+  if (PACKAGED && key !== undefined) return packagedModule(source);
   const entry = fileURLToPath(source);
   try {
     // docgen's own modules (named by `key`) carry the markdown chain inside (see `compileToCache`); a site's

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 // @ts-expect-error: plain JavaScript (it runs before any TypeScript loader), without declarations.
-import { compiledCli } from '../../../bin/compiled-cli.mjs';
+import { compiledCli } from '../../../node/compiled-cli.mjs';
 import { copyFixture, REPO_ROOT, removeSite, runCli, writeSiteFile } from '../../helpers/sites.ts';
 
 const compile = compiledCli as (cacheDir?: string) => Promise<string | undefined>;

@@ -1,10 +1,11 @@
-// docgen's TypeScript compiled to JavaScript in docgen's cache: the CLI, the worker modules and the site's
-// configuration all go through `compileToCache`. Plain JavaScript: the CLI's entry uses it before any TypeScript
+// docgen's TypeScript compiled to JavaScript: when the package is packed (`compilePackage`, into `dist/`), and in
+// docgen's own repository at run time into docgen's cache (`compileToCache`: the CLI, the worker modules), where
+// every site's configuration is compiled too. Plain JavaScript: the CLI's entry uses it before any TypeScript
 // loader is registered.
 import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
-import { dirname, extname, join, relative } from 'node:path';
+import { dirname, extname, join, relative, sep } from 'node:path';
 import process from 'node:process';
 import { URL, fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -16,6 +17,18 @@ export const DOCGEN_ROOT = realpathSync(fileURLToPath(new URL('../', import.meta
 
 /** Inside docgen's `node_modules`, so that the package imports of compiled code resolve as the sources' do. */
 export const COMPILE_CACHE = join(DOCGEN_ROOT, 'node_modules', '.cache', 'docgen');
+
+/**
+ * Whether docgen runs as an installed package: compiled into `dist/` when it was packed, its TypeScript sources
+ * not shipped. Otherwise it is docgen's own repository, which runs its sources compiled into the cache.
+ */
+export const PACKAGED = !existsSync(join(DOCGEN_ROOT, 'bin', 'docgen.ts'));
+
+/** What `compilePackage` writes: the compiled modules, the client bundle, the config API's types. */
+export const PACKAGE_DIST = join(DOCGEN_ROOT, 'dist');
+
+/** What the package was compiled from (see `compilePackage`), written beside the compiled code. */
+const PACKAGE_BUILD = join(PACKAGE_DIST, 'build.json');
 
 /** An entry unused for this long is taken to be loaded by no running process (see `pruneStale`). */
 const STALE_AFTER_MS = 60 * 60 * 1000;
@@ -34,8 +47,23 @@ const SOURCES_KEY = Symbol.for('docgen.sourcesKey');
  * server, whose process outlives edits of docgen's code).
  */
 export function sourcesKey({ fresh = false } = {}) {
+  if (PACKAGED) return packageBuild().sourcesHash;
   if (fresh || !globalThis[SOURCES_KEY]) globalThis[SOURCES_KEY] = fingerprint();
   return globalThis[SOURCES_KEY];
+}
+
+let packageBuildRead;
+
+/** The installed package's `build.json`: `sourcesHash`, the hash of every source it was compiled from. */
+export function packageBuild() {
+  packageBuildRead ??= JSON.parse(readFileSync(PACKAGE_BUILD, 'utf8'));
+  return packageBuildRead;
+}
+
+/** The installed package's compiled form of the docgen module `source` (a path or file URL), as a URL. */
+export function packagedModule(source) {
+  const path = source instanceof URL ? fileURLToPath(source) : source;
+  return pathToFileURL(join(PACKAGE_DIST, 'entries', `${basenameOf(path)}.mjs`));
 }
 
 function fingerprint() {
@@ -95,28 +123,67 @@ async function compile(entry, outdir, splitting, inlinePackages) {
   compiling++;
   try {
     const result = await esbuild.build({
+      ...compileOptions(inlinePackages),
       entryPoints: [entry],
       outdir,
-      outExtension: { '.js': '.mjs' },
-      bundle: true,
       splitting,
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
-      jsx: 'automatic',
       // The sources are on disk beside the maps: leaving them out keeps the maps small to load.
-      sourcemap: 'linked',
       sourcesContent: false,
       write: false,
-      logLevel: 'silent',
-      ...(inlinePackages
-        ? { plugins: [bundledPackages, sourceLocations] }
-        : { packages: 'external', plugins: [sourceLocations] }),
     });
     return result.outputFiles.map(({ path, text }) => ({ path: relative(outdir, path), text }));
   } finally {
     if (--compiling === 0) await esbuild.stop();
   }
+}
+
+/** How docgen's TypeScript becomes JavaScript, at run time and when packed alike. */
+function compileOptions(inlinePackages, locations = sourceLocations) {
+  return {
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    jsx: 'automatic',
+    sourcemap: 'linked',
+    logLevel: 'silent',
+    ...(inlinePackages
+      ? { plugins: [bundledPackages, locations] }
+      : { packages: 'external', plugins: [locations, ...(PACKAGED ? [] : [docgenFromSources])] }),
+  };
+}
+
+/**
+ * A site's `import … from 'docgen'` in docgen's own repository: the package's API from its sources, as `dist/`
+ * (what the package exports) is only there once it has been packed. The installed package is imported as is.
+ */
+const docgenFromSources = {
+  name: 'docgen-from-sources',
+  setup(build) {
+    build.onResolve({ filter: /^docgen$/ }, () => ({ path: join(DOCGEN_ROOT, 'core', 'index.ts') }));
+  },
+};
+
+/**
+ * Compiles docgen's modules `entries` (paths relative to docgen's folder) into `dist/` when the package is packed:
+ * each to `dist/entries/<name>.mjs` (`packagedModule`), with shared chunks in `dist/chunks/`. The maps carry the
+ * sources' text, as the package ships no TypeScript to run; stack traces still name the `.ts` files and lines.
+ * `sourcesHash` goes into `build.json` (what `sourcesKey` answers in the installed package).
+ */
+export async function compilePackage({ entries, sourcesHash }) {
+  const esbuild = await import('esbuild');
+  await esbuild.build({
+    ...compileOptions(true, packagedSourceLocations),
+    entryPoints: entries.map((entry) => join(DOCGEN_ROOT, entry)),
+    outdir: PACKAGE_DIST,
+    // Every file two folders below the package's root, which `packagedSourceLocations` relies on.
+    entryNames: 'entries/[name]',
+    chunkNames: 'chunks/[name]-[hash]',
+    splitting: true,
+    sourcesContent: true,
+  });
+  await writeFile(PACKAGE_BUILD, `${JSON.stringify({ sourcesHash })}\n`);
 }
 
 /**
@@ -140,23 +207,43 @@ const bundledPackages = {
 
 /**
  * Modules find files beside themselves through `import.meta` (worker entries, templates, docgen's root): each
- * keeps its source file's location rather than the compiled file's.
+ * keeps its source file's location rather than the compiled file's. `locationsOf(path)` gives the expressions of
+ * a source's `url`, `filename` and `dirname`.
  */
-export const sourceLocations = {
-  name: 'source-locations',
-  setup(build) {
-    build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async ({ path }) => {
-      const source = await readFile(path, 'utf8');
-      const locations = { url: pathToFileURL(path).href, filename: path, dirname: dirname(path) };
-      return {
-        contents: source.replace(/\bimport\.meta\.(url|filename|dirname)\b/g, (_, key) =>
-          JSON.stringify(locations[key]),
-        ),
-        loader: extname(path).slice(1).replace(/^[cm]/, ''),
-      };
-    });
-  },
-};
+function sourceLocationsPlugin(name, locationsOf) {
+  return {
+    name,
+    setup(build) {
+      build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async ({ path }) => {
+        const source = await readFile(path, 'utf8');
+        const locations = locationsOf(path);
+        return {
+          contents: source.replace(/\bimport\.meta\.(url|filename|dirname)\b/g, (_, key) => locations[key]),
+          loader: extname(path).slice(1).replace(/^[cm]/, ''),
+        };
+      });
+    },
+  };
+}
+
+/** Where docgen runs from its sources: each module's location is its source's absolute path. */
+export const sourceLocations = sourceLocationsPlugin('source-locations', (path) => ({
+  url: JSON.stringify(pathToFileURL(path).href),
+  filename: JSON.stringify(path),
+  dirname: JSON.stringify(dirname(path)),
+}));
+
+/**
+ * In the package, installed anywhere: a source's location relative to the package's root, which is two folders
+ * above every compiled file (see `compilePackage`). Shipped files found beside a source are in the package at
+ * their source paths.
+ */
+const packagedSourceLocations = sourceLocationsPlugin('packaged-source-locations', (path) => {
+  const fromRoot = relative(DOCGEN_ROOT, path).split(sep).join('/');
+  const url = `new URL(${JSON.stringify(fromRoot)}, new URL('../../', import.meta.url)).href`;
+  const toPath = (href) => `process.getBuiltinModule('node:url').fileURLToPath(${href})`;
+  return { url, filename: toPath(url), dirname: toPath(`new URL('.', ${url})`) };
+});
 
 function basenameOf(path) {
   return path.replace(/^.*[/\\]|\.[cm]?[jt]sx?$/g, '');

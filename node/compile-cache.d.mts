@@ -3,6 +3,14 @@ import type { Plugin } from 'esbuild';
 
 export declare const DOCGEN_ROOT: string;
 export declare const COMPILE_CACHE: string;
+/** Whether docgen runs as an installed package (compiled into `dist/` when packed), not from its sources. */
+export declare const PACKAGED: boolean;
+export declare const PACKAGE_DIST: string;
+export declare function packageBuild(): { sourcesHash: string };
+/** The installed package's compiled form of the docgen module `source`. */
+export declare function packagedModule(source: string | URL): URL;
+/** Compiles docgen's modules `entries` (relative paths) into `dist/` when the package is packed. */
+export declare function compilePackage(options: { entries: string[]; sourcesHash: string }): Promise<void>;
 /** esbuild plugin: each module keeps its source file's `import.meta.url`, `filename` and `dirname`. */
 export declare const sourceLocations: Plugin;
 export declare function compileToCache(options: {
