@@ -6,12 +6,16 @@ import { newFileData, type LinkContext, type TransformInput, type TransformOutpu
 import { highlightCache } from './highlight-cache.ts';
 import { withDirectiveTitles } from './mdx/legacy-admonition-titles.ts';
 import { hashText } from './mdx/partial-files.ts';
+import { createMdxProcessor, type MdxProcessor } from './mdx-compile/mdx-processor.ts';
 import { createProcessor } from './pipeline.ts';
+import { compileMdxPageOrFallBack } from './mdx-compile/compile-or-fall-back.ts';
+import { needsMdxCompiler } from './mdx-compile/detect.ts';
 import { indexedSections } from '../search/indexed-sections.ts';
 
 interface Processors {
   full: Processor;
   withoutAutolinkLiterals: Processor;
+  mdx: MdxProcessor;
 }
 
 const processors = new Map<string, Processors>();
@@ -24,6 +28,7 @@ function getProcessors(root: string, cacheDir: string | undefined): Processors {
     made = {
       full: createProcessor({ root, highlights, autolinkLiterals: true }),
       withoutAutolinkLiterals: createProcessor({ root, highlights, autolinkLiterals: false }),
+      mdx: createMdxProcessor({ root, highlights }),
     };
     processors.set(key, made);
   }
@@ -47,9 +52,20 @@ export async function transformMarkdown(params: {
   cacheDir?: string;
 }): Promise<TransformOutput> {
   const data = newFileData(params.input, params.links);
-  const value = withDirectiveTitles(params.input.body);
-  const file = new VFile({ path: params.input.file, value, data: data as never });
-  const html = await toHtml(file, params.root, params.cacheDir);
+  const markdown = () => {
+    const value = withDirectiveTitles(params.input.body);
+    const file = new VFile({ path: params.input.file, value, data: data as never });
+    return toHtml(file, params.root, params.cacheDir);
+  };
+  const html = needsMdxCompiler(params.input.file, params.input.body)
+    ? await compileMdxPageOrFallBack({
+        root: params.root,
+        processor: getProcessors(params.root, params.cacheDir).mdx,
+        data,
+        cacheDir: params.cacheDir,
+        markdown,
+      })
+    : await markdown();
   return {
     html,
     htmlHash: hashText(html),

@@ -1,0 +1,33 @@
+import { createProcessor } from '@mdx-js/mdx';
+import type { HighlightCache } from '../highlight-cache.ts';
+import { sharedRehypeSteps, sharedRemarkSteps } from '../pipeline.ts';
+import rehypeRawAsJsx from './rehype-raw-as-jsx.ts';
+
+export type MdxProcessor = ReturnType<typeof createProcessor>;
+
+/**
+ * MDX → a JavaScript module (imports kept, for the bundler), through the same markdown and HTML steps as
+ * markdown pages: admonitions, links, heading ids and the TOC, code blocks, images.
+ */
+export function createMdxProcessor(params: { root: string; highlights: HighlightCache }): MdxProcessor {
+  const steps = { ...params, autolinkLiterals: true };
+  return createProcessor({
+    format: 'mdx',
+    jsxRuntime: 'automatic',
+    jsxImportSource: 'react',
+    elementAttributeNameCase: 'react',
+    stylePropertyNameCase: 'dom',
+    remarkPlugins: sharedRemarkSteps(steps),
+    rehypePlugins: [...sharedRehypeSteps(steps), rehypeRawAsJsx],
+  });
+}
+
+/**
+ * What Docusaurus does to markdown before MDX reads it: heading ids (`## Setup {#setup}`) are escaped, as MDX would
+ * read them as expressions, and ` ```mdx-code-block ` fences are unwrapped. Lines keep their numbers.
+ */
+export function preprocessMdx(body: string): string {
+  return body
+    .replace(/^(#{1,6}[^\n]*?)\{#([^\s{}]+)\}[ \t]*$/gm, '$1\\{#$2\\}')
+    .replace(/^( {0,3})(`{3,}|~{3,})mdx-code-block[ \t]*\n([\s\S]*?)^ {0,3}\2[ \t]*$/gm, '\n$3');
+}
