@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Message } from 'esbuild';
-import { VFileMessage } from 'vfile-message';
+import type { VFileMessage } from 'vfile-message';
 import type { Diagnostic } from '../../../core/errors/diagnostic.ts';
 import type { FileData } from '../context.ts';
 import { BundleError, ENTRY, siteRelative } from './bundle-page.ts';
@@ -32,7 +32,7 @@ export async function compileMdxPageOrFallBack(params: {
       islandsDir: resolve(params.cacheDir ?? resolve(root, '.docgen/cache'), 'islands'),
     });
   } catch (error) {
-    if (error instanceof VFileMessage) {
+    if (isVFileMessage(error)) {
       resetFileData(data);
       data.diagnostics.push(syntaxWarning(data, error));
       return params.markdown();
@@ -47,6 +47,14 @@ export async function compileMdxPageOrFallBack(params: {
     }
     throw error;
   }
+}
+
+/**
+ * MDX's syntax errors, told by their shape: the compiler's copy of `vfile-message` may not be the one docgen's
+ * compiled code bundles.
+ */
+function isVFileMessage(error: unknown): error is VFileMessage {
+  return error instanceof Error && typeof (error as Partial<VFileMessage>).reason === 'string' && 'place' in error;
 }
 
 function syntaxWarning(data: FileData, error: VFileMessage): Diagnostic {
