@@ -8,7 +8,11 @@ export default function Details({
 }: DetailsHTMLAttributes<HTMLDetailsElement> & { summary?: ReactNode }) {
   return (
     <details {...rest}>
-      {typeof summary === 'string' || summary === undefined ? <summary>{summary ?? 'Details'}</summary> : summary}
+      {typeof summary === 'string' || summary === undefined ? (
+        <summary>{summary ?? 'Details'}</summary>
+      ) : (
+        summary
+      )}
       {children}
     </details>
   );

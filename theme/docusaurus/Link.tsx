@@ -11,10 +11,6 @@ export default function Link({ to, href, ...rest }: LinkProps) {
   const target = useBaseUrl(to ?? href ?? '');
   const external = /^(?:[a-z][a-z\d+.-]*:)?\/\//i.test(target);
   return (
-    <a
-      href={target}
-      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      {...rest}
-    />
+    <a href={target} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest} />
   );
 }

@@ -1,7 +1,13 @@
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { build, type BuildFailure, type Message, type Metafile, type Plugin } from 'esbuild';
-import { isDocusaurusModule, shimFile, SUPPORTED_DOCUSAURUS_MODULES } from './docusaurus-modules.ts';
+import {
+  isDocusaurusModule,
+  PAGE_CONTEXT_FILE,
+  PAGE_CONTEXT_MODULE,
+  shimFile,
+  SUPPORTED_DOCUSAURUS_MODULES,
+} from './docusaurus-modules.ts';
 
 /** The bundle's entry module's name, in esbuild's messages and metafile. */
 export const ENTRY = 'docgen-entry.js';
@@ -17,11 +23,11 @@ export interface PageBundle {
 
 export interface BundleParams {
   root: string;
-  /** The page's file, relative to the root: relative imports resolve from its folder. */
-  file: string;
-  /** The page's compiled MDX module. */
+  /** The page's file (absolute): relative imports resolve from its folder. */
+  pagePath: string;
+  /** The page's compiled MDX module, for an entry that imports `docgen:page`. */
   page: string;
-  /** The bundle's entry, which imports `docgen:page`. */
+  /** The bundle's entry. */
   entry: string;
   target: BundleTarget;
   /** Compiles a markdown partial the page (or a partial) imports. */
@@ -41,7 +47,7 @@ export class BundleError extends Error {
  * docgen's: required at render on the server, taken from the page's client in the browser (one copy of React).
  */
 export async function bundlePage(params: BundleParams): Promise<PageBundle> {
-  const pagePath = join(params.root, params.file);
+  const { pagePath } = params;
   const server = params.target === 'server';
   try {
     const result = await build({
@@ -62,7 +68,12 @@ export async function bundlePage(params: BundleParams): Promise<PageBundle> {
       nodePaths: [join(params.root, 'node_modules')],
       define: { 'process.env.NODE_ENV': '"production"' },
       logLevel: 'silent',
-      plugins: [pageModule(pagePath, params), docusaurusModules(params.root), reactModules(params.target)],
+      plugins: [
+        pageModule(pagePath, params),
+        docusaurusModules(params.root),
+        reactModules(params.target),
+        ...(server ? [sharedPageContext] : []),
+      ],
     });
     const output = (extension: string) =>
       result.outputFiles.find((file) => file.path.endsWith(extension))?.text ?? '';
@@ -152,6 +163,21 @@ async function siteThemeComponent(
   return resolved.path;
 }
 
+/**
+ * On the server each component module is bundled on its own (see `component-modules.ts`): the context the shims
+ * read is docgen's one instance, required at run time, so every module sees the page the renderer provides.
+ */
+const sharedPageContext: Plugin = {
+  name: 'docgen-page-context',
+  setup(build) {
+    build.onResolve({ filter: /page-context(?:\.ts)?$/ }, (args) =>
+      resolve(args.resolveDir, args.path).replace(/(?<!\.ts)$/, '.ts') === PAGE_CONTEXT_FILE
+        ? { path: PAGE_CONTEXT_MODULE, external: true }
+        : undefined,
+    );
+  },
+};
+
 const REACT_MODULE = /^(?:react|react-dom)(?:\/[\w/-]+)?$/;
 const docgenRequire = createRequire(import.meta.url);
 
@@ -164,7 +190,9 @@ function reactModules(target: BundleTarget): Plugin {
     name: 'docgen-react',
     setup(build) {
       build.onResolve({ filter: REACT_MODULE }, (args) =>
-        target === 'server' ? { path: args.path, external: true } : { path: args.path, namespace: 'docgen-react' },
+        target === 'server'
+          ? { path: args.path, external: true }
+          : { path: args.path, namespace: 'docgen-react' },
       );
       build.onLoad({ filter: /.*/, namespace: 'docgen-react' }, (args) => ({
         contents: globalReactModule(args.path),

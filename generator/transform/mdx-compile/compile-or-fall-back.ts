@@ -6,7 +6,7 @@ import type { FileData } from '../context.ts';
 import { BundleError, ENTRY, siteRelative } from './bundle-page.ts';
 import { compileMdxPage } from './compile-page.ts';
 import type { MdxProcessor } from './mdx-processor.ts';
-import { ComponentError } from './render-bundle.ts';
+import { ComponentError } from './render-content.ts';
 
 /**
  * A page through the MDX compiler (see `compile-page.ts`), its problems as located diagnostics: MDX that does not
@@ -28,7 +28,14 @@ export async function compileMdxPageOrFallBack(params: {
       processor: params.processor,
       data,
       route: data.links.routesByFile[data.input.file] ?? '/',
-      siteConfig: { title: '', tagline: '', url: '', ...data.links.siteConfig, baseUrl: '/', customFields: {} },
+      siteConfig: {
+        title: '',
+        tagline: '',
+        url: '',
+        ...data.links.siteConfig,
+        baseUrl: '/',
+        customFields: {},
+      },
       islandsDir: resolve(params.cacheDir ?? resolve(root, '.docgen/cache'), 'islands'),
     });
   } catch (error) {
@@ -54,7 +61,9 @@ export async function compileMdxPageOrFallBack(params: {
  * compiled code bundles.
  */
 function isVFileMessage(error: unknown): error is VFileMessage {
-  return error instanceof Error && typeof (error as Partial<VFileMessage>).reason === 'string' && 'place' in error;
+  return (
+    error instanceof Error && typeof (error as Partial<VFileMessage>).reason === 'string' && 'place' in error
+  );
 }
 
 function syntaxWarning(data: FileData, error: VFileMessage): Diagnostic {
@@ -72,7 +81,7 @@ function syntaxWarning(data: FileData, error: VFileMessage): Diagnostic {
 /** An import that does not resolve: in the page (found by the module's name in its text) or in a component. */
 function bundleDiagnostic(root: string, data: FileData, message: Message): Diagnostic {
   const location = message.location;
-  const inComponent = location && !location.file.includes(':') && location.file !== ENTRY;
+  const inComponent = location && !location.file.includes(':') && !location.file.endsWith(ENTRY);
   const unsupported = /not part of the Docusaurus API/.test(message.text);
   const base = {
     code: unsupported ? ('mdx-unsupported' as const) : ('mdx-invalid' as const),

@@ -1,15 +1,21 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ReactElement } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { VFile } from 'vfile';
-import type { DocusaurusSiteConfig } from '../../../theme/docusaurus/page-context.ts';
+import {
+  MdxPageContext,
+  type DocusaurusSiteConfig,
+  type MdxPageInfo,
+} from '../../../theme/docusaurus/page-context.ts';
 import { newFileData, type FileData } from '../context.ts';
 import { hashText } from '../mdx/partial-files.ts';
-import { bundlePage, siteRelative, type BundleTarget } from './bundle-page.ts';
+import { bundlePage, siteRelative } from './bundle-page.ts';
+import { loadComponentModule } from './component-modules.ts';
 import { PAGE_CONTEXT_FILE } from './docusaurus-modules.ts';
 import { isInteractive } from './interactive.ts';
 import { preprocessMdx, type MdxProcessor } from './mdx-processor.ts';
-import { renderServerBundle } from './render-bundle.ts';
+import { renderToHtml } from './render-content.ts';
+import { runPageModule } from './run-page.ts';
 
 export interface CompileParams {
   root: string;
@@ -29,26 +35,36 @@ export interface CompileParams {
  * any other page ships no JavaScript of its own. Styles its components import come inline, before the content.
  */
 export async function compileMdxPage(params: CompileParams): Promise<string> {
-  const { data } = params;
+  const { data, root } = params;
   const page = await compileModule(params, data, data.input.body);
+  const pagePath = join(root, data.input.file);
   const compilePartial = (path: string) => compilePartialModule(params, path);
-  const bundle = (target: BundleTarget) =>
-    bundlePage({
-      root: params.root,
-      file: data.input.file,
-      page,
-      entry: entryModule(target, { route: params.route, siteConfig: params.siteConfig }),
-      target,
-      compilePartial,
-    });
-  const server = await bundle('server');
-  recordSources(params.root, data, server.inputs);
-  const html = await renderServerBundle(server.js, (exports) =>
-    (exports as { content: () => ReactElement }).content(),
+  const run = await runPageModule({ root, path: pagePath, code: page, compilePartial });
+  const globals = await loadComponentModule(root, '@theme/MDXComponents', root);
+  const modules = [globals, ...run.modules];
+  recordSources(
+    root,
+    data,
+    modules.flatMap((module) => module.inputs),
   );
-  const style = server.css.trim() === '' ? '' : `<style>${server.css}</style>`;
-  if (!isInteractive(page, server.inputs)) return `${style}${html}`;
-  const island = writeIsland(params, (await bundle('browser')).js);
+  const info: MdxPageInfo = { route: params.route, siteConfig: params.siteConfig };
+  const components = globals.exports.default;
+  const MDXContent = run.exports.default as ComponentType<{ components: unknown }>;
+  const html = await renderToHtml(
+    createElement(MdxPageContext.Provider, { value: info }, createElement(MDXContent, { components })),
+  );
+  const css = [...new Set(modules.map((module) => module.css))].join('');
+  const style = css.trim() === '' ? '' : `<style>${css}</style>`;
+  if (!isInteractive(page, []) && !modules.some((module) => module.interactive)) return `${style}${html}`;
+  const browser = await bundlePage({
+    root,
+    pagePath,
+    page,
+    entry: browserEntry(info),
+    target: 'browser',
+    compilePartial,
+  });
+  const island = writeIsland(params, browser.js);
   return `${style}<div class="mdx-island" data-island="${island}">${html}</div>`;
 }
 
@@ -69,6 +85,7 @@ async function compilePartialModule(params: CompileParams, path: string): Promis
   const own = newFileData({ file, body, bodyLine: 1 }, params.data.links);
   const code = await compileModule(params, own, body);
   const page = params.data;
+  page.partials.push({ file, hash: hashText(body) });
   page.diagnostics.push(...own.diagnostics);
   page.assets.push(...own.assets);
   page.anchors.push(...own.anchors);
@@ -78,23 +95,19 @@ async function compilePartialModule(params: CompileParams, path: string): Promis
 }
 
 /**
- * The bundle's entry: the page's content inside the context the Docusaurus shims read, with the site's global
- * components (`@theme/MDXComponents`); in the browser, hydrated into the island's container.
+ * The browser bundle's entry: the page's content inside the context the Docusaurus shims read, with the site's
+ * global components (`@theme/MDXComponents`), hydrated into the island's container.
  */
-function entryModule(target: BundleTarget, info: { route: string; siteConfig: DocusaurusSiteConfig }): string {
-  const lines = [
+function browserEntry(info: MdxPageInfo): string {
+  return [
     "import MDXContent from 'docgen:page';",
     "import MDXComponents from '@theme/MDXComponents';",
     `import { MdxPageContext } from ${JSON.stringify(PAGE_CONTEXT_FILE)};`,
     "import { jsx } from 'react/jsx-runtime';",
-    `export const content = () => jsx(MdxPageContext.Provider, { value: ${JSON.stringify(info)}, children: jsx(MDXContent, { components: MDXComponents }) });`,
-  ];
-  if (target === 'browser')
-    lines.push(
-      "import { hydrateRoot } from 'react-dom/client';",
-      'export default function hydrate(container) { hydrateRoot(container, content()); }',
-    );
-  return lines.join('\n');
+    "import { hydrateRoot } from 'react-dom/client';",
+    `const content = jsx(MdxPageContext.Provider, { value: ${JSON.stringify(info)}, children: jsx(MDXContent, { components: MDXComponents }) });`,
+    'export default function hydrate(container) { hydrateRoot(container, content); }',
+  ].join('\n');
 }
 
 /** The site's own files the page was made from (not its packages): its cached output is stale once one changes. */
@@ -116,4 +129,3 @@ function writeIsland(params: CompileParams, js: string): string {
   params.data.assets.push({ source: siteRelative(params.root, path), publicPath });
   return publicPath;
 }
-

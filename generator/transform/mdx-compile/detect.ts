@@ -38,12 +38,19 @@ const EXPRESSION = /\{(?![/#])/;
  * fence holds MDX, and is kept.
  */
 function withoutCode(body: string): string {
-  return body
-    .replace(FENCED_CODE, (block: string, _fence: string, info: string) =>
-      info.trim() === 'mdx-code-block' ? block : '',
-    )
-    .replace(CODE_SPAN, '');
+  const kept: string[] = [];
+  let fence: string | undefined;
+  for (const line of body.split('\n')) {
+    const opening = FENCE.exec(line);
+    if (fence === undefined && opening) {
+      if (!opening[2]?.trim().startsWith('mdx-code-block')) fence = opening[1];
+    } else if (fence !== undefined) {
+      if (line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '') fence = undefined;
+    } else kept.push(line);
+  }
+  return kept.join('\n').replace(CODE_SPAN, '');
 }
 
-const FENCED_CODE = /^ {0,3}(`{3,}|~{3,})([^\n]*)\n[\s\S]*?(?:^ {0,3}\1[`~]*[ \t]*$|(?![\s\S]))/gm;
-const CODE_SPAN = /(`+)[\s\S]*?\1/g;
+/** A fence's opening line: its run of backticks or tildes, then its info string. */
+const FENCE = /^ {0,3}(`{3,}(?!`)|~{3,}(?!~))(.*)$/;
+const CODE_SPAN = /`[^`\n]*`/g;

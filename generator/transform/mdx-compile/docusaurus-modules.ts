@@ -25,6 +25,8 @@ export const SUPPORTED_DOCUSAURUS_MODULES = Object.keys(SHIM_FILES);
 
 /** The page context module the shims share, which the page's entry provides. */
 export const PAGE_CONTEXT_FILE = `${SHIMS}page-context.ts`;
+/** Its name in server bundles, which require docgen's own instance of it. */
+export const PAGE_CONTEXT_MODULE = 'docgen:page-context';
 
 /** `@theme/X` and `@theme-original/X` → docgen's `X`; undefined for what docgen does not provide. */
 export function shimFile(specifier: string): string | undefined {

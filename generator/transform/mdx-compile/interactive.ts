@@ -9,5 +9,8 @@ const INTERACTIVE =
   /\buse(?:State|Reducer|Effect|LayoutEffect|InsertionEffect|SyncExternalStore|Transition|ActionState|Optimistic)\b|\bon[A-Z][A-Za-z]*\s*[:=]/;
 
 export function isInteractive(page: string, inputs: readonly string[]): boolean {
-  return INTERACTIVE.test(page) || inputs.some((path) => /\.[cm]?[jt]sx?$/.test(path) && INTERACTIVE.test(readFileSync(path, 'utf8')));
+  return (
+    INTERACTIVE.test(page) ||
+    inputs.some((path) => /\.[cm]?[jt]sx?$/.test(path) && INTERACTIVE.test(readFileSync(path, 'utf8')))
+  );
 }

@@ -25,7 +25,10 @@ export default function rehypeRawAsJsx() {
   };
 }
 
-function objectAttribute(name: string, value: Record<string, string>): MdxJsxFlowElementHast['attributes'][0] {
+function objectAttribute(
+  name: string,
+  value: Record<string, string>,
+): MdxJsxFlowElementHast['attributes'][0] {
   const properties = Object.entries(value).map(([key, text]) => ({
     type: 'Property' as const,
     kind: 'init' as const,

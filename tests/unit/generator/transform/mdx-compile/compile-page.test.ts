@@ -28,7 +28,9 @@ describe("a site's own components", () => {
     const out = await fixturePage('components.mdx');
     expect(out.diagnostics).toEqual([]);
     // Inline, with a CSS module and an MDX expression; block, with markdown inside.
-    expect(out.html).toContain('On the <span class="NavPath_navPath">Review → Motion</span> page of <!-- -->Fixture');
+    expect(out.html).toContain(
+      'On the <span class="NavPath_navPath">Review → Motion</span> page of <!-- -->Fixture',
+    );
     expect(out.html).toContain('<p class="faq-question">Can I record all day?</p>');
     expect(out.html).toContain('<p>Yes, <strong>recording</strong> never stops.</p>');
     expect(out.html).toMatch(/<style>[^<]*\.NavPath_navPath \{[^<]*\.faq-item \{[^<]*<\/style>/);
@@ -57,9 +59,13 @@ describe("a site's own components", () => {
   it('makes the content of a page with an interactive component an island with its own bundle, in .md too', async () => {
     const out = await fixturePage('counter.md');
     expect(out.diagnostics).toEqual([]);
-    const island = /<div class="mdx-island" data-island="(\/assets\/islands\/[\w]+\.js)">/.exec(out.html)?.[1];
+    const island = /<div class="mdx-island" data-island="(\/assets\/islands\/[\w]+\.js)">/.exec(
+      out.html,
+    )?.[1];
     expect(island).toBeDefined();
-    expect(out.html).toContain('<button type="button" class="counter">Clicked <!-- -->3<!-- --> times</button>');
+    expect(out.html).toContain(
+      '<button type="button" class="counter">Clicked <!-- -->3<!-- --> times</button>',
+    );
     const asset = out.assets.find((entry) => entry.publicPath === island);
     const code = readFileSync(join(ROOT, asset?.source ?? ''), 'utf8');
     // React comes from the page's client, never bundled a second time.
@@ -107,7 +113,12 @@ describe('MDX problems, located', () => {
     const out = await transform('## Title\n\nText <Box a={"\\""}>\n\nmore', undefined, 3);
     expect(out.html).toContain('<h2 id="title">');
     expect(out.diagnostics).toContainEqual(
-      expect.objectContaining({ code: 'mdx-invalid', severity: 'warning', file: `${DOCS}/page.mdx`, line: 5 }),
+      expect.objectContaining({
+        code: 'mdx-invalid',
+        severity: 'warning',
+        file: `${DOCS}/page.mdx`,
+        line: 5,
+      }),
     );
   });
 

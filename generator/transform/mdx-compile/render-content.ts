@@ -1,8 +1,5 @@
-import { createRequire } from 'node:module';
 import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-
-const docgenRequire = createRequire(import.meta.url);
 
 /** A site's component threw while the page was rendered. */
 export class ComponentError extends Error {
@@ -15,15 +12,13 @@ export class ComponentError extends Error {
 }
 
 /**
- * Runs a page's server bundle (CommonJS; React and Node's modules are required from docgen) and renders what it
- * makes to HTML. Rendered like the rest of the page by React's server renderer, so the browser can hydrate it.
+ * A page's content → HTML, by React's server renderer like the rest of the page, so the browser can hydrate it.
+ * A component that throws is named by React's component stack.
  */
-export async function renderServerBundle(js: string, makeElement: (exports: unknown) => ReactElement): Promise<string> {
-  const module = { exports: {} as unknown };
-  new Function('module', 'exports', 'require', js)(module, module.exports, docgenRequire);
+export async function renderToHtml(element: ReactElement): Promise<string> {
   let componentStack: string | undefined;
   try {
-    const { prelude } = await prerenderToNodeStream(makeElement(module.exports), {
+    const { prelude } = await prerenderToNodeStream(element, {
       onError(_error, info) {
         componentStack ??= info?.componentStack ?? undefined;
       },
@@ -41,5 +36,9 @@ const HOISTED_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
 
 /** The innermost component of React's component stack (`\n    at Calculator (…)`). */
 function firstComponent(stack: string | undefined): string | undefined {
-  return /^\s*at ([A-Z][\w$.]*)/m.exec(stack ?? '')?.[1];
+  for (const line of (stack ?? '').split('\n')) {
+    const name = /^at ([A-Z][\w$.]*)/.exec(line.trim())?.[1];
+    if (name) return name;
+  }
+  return undefined;
 }
