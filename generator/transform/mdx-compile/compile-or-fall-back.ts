@@ -102,11 +102,26 @@ function bundleDiagnostic(root: string, data: FileData, message: Message): Diagn
 /** The page's line that imports what the bundle's line names, else the body's first line. */
 function lineOfImport(data: FileData, lineText: string | undefined): number {
   const source = /['"]([^'"]+)['"]/.exec(lineText ?? '')?.[1];
-  const index = source ? data.input.body.split('\n').findIndex((line) => line.includes(source)) : -1;
+  return source ? lineOf(data, source) : data.input.bodyLine;
+}
+
+/** The file's line where `text` first appears in the page's body, else the body's first line. */
+function lineOf(data: FileData, text: string): number {
+  const index = data.input.body.split('\n').findIndex((line) => line.includes(text));
   return Math.max(index, 0) + data.input.bodyLine;
 }
 
 function componentDiagnostic(data: FileData, error: ComponentError): Diagnostic {
+  const undefinedName = /^Expected component `([^`]+)` to be defined/.exec(error.message)?.[1];
+  if (undefinedName)
+    return {
+      code: 'mdx-invalid',
+      severity: 'error',
+      file: data.input.file,
+      line: lineOf(data, `<${undefinedName}`),
+      message: `<${undefinedName}> is not defined: the page neither imports it nor gets it from src/theme/MDXComponents.`,
+      hint: `Import it (import ${undefinedName} from '@site/src/components/${undefinedName}') or add it to src/theme/MDXComponents.`,
+    };
   const component = error.component ? `<${error.component}>` : 'A component';
   return {
     code: 'mdx-component-failed',
