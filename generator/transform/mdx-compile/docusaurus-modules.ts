@@ -19,6 +19,7 @@ const SHIM_FILES: Record<string, string> = {
   '@theme/TOCInline': 'TOCInline.tsx',
   '@theme/Heading': 'Heading.tsx',
   '@theme/MDXComponents': 'MDXComponents.ts',
+  '@theme/Layout': 'Layout.tsx',
 };
 
 export const SUPPORTED_DOCUSAURUS_MODULES = Object.keys(SHIM_FILES);
