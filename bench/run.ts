@@ -1,4 +1,4 @@
-// `npm run bench [-- --only build|real-docs|dev|widget|reader|identity|serve|cluster|search|relevance --pages 1000]`:
+// `npm run bench [-- --only build|real-docs|mdx|dev|widget|reader|identity|serve|cluster|search|relevance --pages 1000]`:
 // one JSON object per line, then a table. `build` includes the `real-docs` rows, Hugo's on each corpus when Hugo is
 // installed, and what the search index adds to the build from nothing (`search-share.ts`); `search` runs on the
 // largest `--pages` (5000 by default); `relevance` compares docgen's search with Pagefind on labelled queries.
@@ -8,6 +8,7 @@ import { benchCluster } from './cluster.ts';
 import { corpusSite } from './corpus-site.ts';
 import { benchDev } from './dev-rebuild.ts';
 import { benchIdentity } from './identity.ts';
+import { benchMdxTransform } from './mdx-transform.ts';
 import { benchReader } from './reader.ts';
 import { benchSearchRelevance } from './search-relevance.ts';
 import { benchSearchServe } from './search-serve.ts';
@@ -36,6 +37,7 @@ if (wanted('build')) {
   }
 }
 if (wanted('build', 'real-docs')) for (const row of await benchRealDocs()) record(row);
+if (wanted('mdx')) record(await benchMdxTransform());
 if (wanted('dev')) record(await benchDev());
 if (wanted('widget')) {
   const row = await benchWidget();

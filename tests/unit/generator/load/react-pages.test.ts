@@ -11,7 +11,11 @@ const ROOT = join(REPO_ROOT, 'tests/fixtures/mdx-components');
 describe('React pages (src/pages)', () => {
   it('become standalone pages titled by their Layout, rendered through their component', async () => {
     const [help] = await loadReactPages(ROOT, new Set());
-    expect(help).toMatchObject({ permalink: '/help', title: 'Get help', source: { file: 'src/pages/help.jsx' } });
+    expect(help).toMatchObject({
+      permalink: '/help',
+      title: 'Get help',
+      source: { file: 'src/pages/help.jsx' },
+    });
     const out = await transformMarkdown({
       root: ROOT,
       input: help?.source ?? { file: '', body: '', bodyLine: 1 },

@@ -24,7 +24,7 @@ function fixturePage(name: string) {
 }
 
 // The first transform loads the highlighter and starts esbuild: not what any test here measures.
-beforeAll(() => transform('# Warm'), 60_000);
+beforeAll(() => transform('export const warm = 1;\n\n# Warm {warm}'), 60_000);
 
 describe("a site's own components", () => {
   it('renders inline and block components, their CSS, the global MDXComponents and the Docusaurus API', async () => {

@@ -13,7 +13,7 @@ const cacheDir = mkdtempSync(join(tmpdir(), 'docgen-fuzz-'));
 const links = { routesByFile: { [FILE]: '/docs/fuzz' } };
 
 describe('the transform on any MDX', () => {
-  it('gives a page, or diagnostics naming the file and line, for 10,000 random documents', async () => {
+  it('gives a page, or diagnostics naming the file and line, for any random document', async () => {
     await fc.assert(
       fc.asyncProperty(mdxDocuments, async (body) => {
         const out = await transformMarkdown({
@@ -28,7 +28,8 @@ describe('the transform on any MDX', () => {
           expect(diagnostic.line).toBeGreaterThanOrEqual(1);
         }
       }),
-      { numRuns: Number(process.env.DOCGEN_FUZZ_RUNS ?? 10_000) },
+      // 2,000 in CI, whose time is counted; `DOCGEN_FUZZ_RUNS=10000` for the full run (about 4 minutes).
+      { numRuns: Number(process.env.DOCGEN_FUZZ_RUNS ?? 2_000) },
     );
   }, 600_000);
 });
