@@ -23,8 +23,14 @@ function fixturePage(name: string) {
   return transform(text.replace(/^---\n[\s\S]*?\n---\n/, ''), `${DOCS}/${name}`, 4);
 }
 
-// The first transform loads the highlighter and starts esbuild: not what any test here measures.
-beforeAll(() => transform('export const warm = 1;\n\n# Warm {warm}'), 60_000);
+// The first transform loads the highlighter, starts esbuild and bundles a component: not what any test here measures.
+beforeAll(
+  () =>
+    transform(
+      'import NavPath from \'@site/src/components/NavPath\';\n\n<NavPath path="a" />\n\n```js\nx\n```',
+    ),
+  60_000,
+);
 
 describe("a site's own components", () => {
   it('renders inline and block components, their CSS, the global MDXComponents and the Docusaurus API', async () => {
@@ -74,6 +80,47 @@ describe("a site's own components", () => {
     // React comes from the page's client, never bundled a second time.
     expect(code).toContain('__docgenReact');
     expect(code).not.toContain('react.production');
+  });
+});
+
+describe('the Docusaurus theme and client API', () => {
+  it('renders what a page imports from @theme and @docusaurus as Docusaurus would', async () => {
+    const out = await transform(
+      [
+        "import Admonition from '@theme/Admonition';",
+        "import Details from '@theme/Details';",
+        "import Heading from '@theme/Heading';",
+        "import CodeBlock from '@theme/CodeBlock';",
+        "import BrowserOnly from '@docusaurus/BrowserOnly';",
+        "import { useLocation } from '@docusaurus/router';",
+        'export const Where = () => <code>{useLocation().pathname}</code>;',
+        '',
+        '<Admonition type="caution" title="Careful">Mind the **gap**.</Admonition>',
+        '',
+        '<Details summary="More">Hidden text.</Details>',
+        '',
+        '<Heading as="h3" id="made-by-hand">Made by hand</Heading>',
+        '',
+        '<CodeBlock language="bash" title="run.sh">npm start</CodeBlock>',
+        '',
+        '<BrowserOnly fallback={<span>Loading</span>}>{() => <span>Browser</span>}</BrowserOnly>',
+        '',
+        'On <Where />.',
+      ].join('\n'),
+    );
+    expect(out.diagnostics).toEqual([]);
+    expect(out.html).toContain(
+      '<div class="admonition admonition-warning"><div class="admonition-heading">Careful</div><div class="admonition-content">',
+    );
+    expect(out.html).toContain('<details><summary>More</summary>Hidden text.</details>');
+    expect(out.html).toContain('<h3 id="made-by-hand">Made by hand<a class="hash-link" href="#made-by-hand"');
+    expect(out.html).toContain(
+      '<div class="code-block-title">run.sh</div><pre tabindex="0"><code class="language-bash">npm start</code></pre>',
+    );
+    expect(out.html).toContain('<span>Loading</span>');
+    expect(out.html).toContain('On <code>/docs/page</code>.');
+    // BrowserOnly needs the browser: the content is an island.
+    expect(out.html).toContain('class="mdx-island"');
   });
 });
 
