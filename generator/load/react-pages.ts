@@ -37,7 +37,7 @@ export async function loadReactPages(root: string, taken: ReadonlySet<string>): 
 
 /** `<Layout title="Help">`, as most React pages name themselves. */
 function layoutTitle(source: string): string | undefined {
-  return /<Layout\b[^>]*?\btitle=(["'])([^"'\n]+)\1/.exec(source)?.[2];
+  return /<Layout\s[^>]*?title=(["'])([^"'\n]+)\1/.exec(source)?.[2];
 }
 
 function titleFromPath(path: string): string {

@@ -83,7 +83,5 @@ const REACT_MODULE = /^(?:react|react-dom)(?:\/[\w/-]+)?$/;
 
 /** The modules an ES module imports (MDX writes each import on a line of its own). */
 function importedSpecifiers(code: string): string[] {
-  return [...code.matchAll(/^import\b[^'"\n]*(?:\bfrom\s*)?(['"])([^'"\n]+)\1/gm)].map(
-    (match) => match[2] as string,
-  );
+  return [...code.matchAll(/^import[^'"\n]*(['"])([^'"\n]+)\1/gm)].map((match) => match[2] as string);
 }
