@@ -27,7 +27,8 @@ describe('React pages (src/pages)', () => {
     expect(out.html).toContain('<a href="/docs/components">components page</a>');
     // Its counter is interactive: the page is an island.
     expect(out.html).toContain('class="mdx-island"');
-  });
+    // The first transform of the file starts esbuild and bundles the page's components for both sides.
+  }, 30_000);
 
   it('leaves a route to the markdown page that has it', async () => {
     expect(await loadReactPages(ROOT, new Set(['/help']))).toEqual([]);
