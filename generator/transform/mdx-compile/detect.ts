@@ -19,11 +19,13 @@ export function needsMdxCompiler(file: string, body: string): boolean {
     const name = match[1] as string;
     if (!RECOGNISED_COMPONENTS.has(name) && !partialNames.has(name)) return true;
   }
-  return file.endsWith('.mdx') && EXPRESSION.test(prose);
+  return file.endsWith('.mdx') && EXPRESSION.test(prose.replace(RECOGNISED_TAG, ''));
 }
 
 const RECOGNISED_IMPORTS = new Set(['@theme/Tabs', '@theme/TabItem', '@theme/TOCInline']);
 const RECOGNISED_COMPONENTS = new Set(['Tabs', 'TabItem', 'TOCInline']);
+/** Their tags, whose attributes (`toc={toc}`) the markdown path reads itself. */
+const RECOGNISED_TAG = /<(?:Tabs|TabItem|TOCInline)\s[^<>]*>/g;
 
 const IMPORT_LINE = /^import\b[^\n]*(?:\n(?!import\b|export\b|\s*\n)[^\n]*)*/gm;
 const IMPORT_SOURCE = /(?:\bfrom\s*|^import\s*)(['"])([^'"]*)\1/;
