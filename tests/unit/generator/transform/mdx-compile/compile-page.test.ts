@@ -10,7 +10,7 @@ const ROOT = join(REPO_ROOT, 'tests/fixtures/mdx-components');
 const DOCS = 'content/versioned_docs/version-1.0.0';
 const cacheDir = mkdtempSync(join(tmpdir(), 'docgen-mdx-'));
 const links = {
-  routesByFile: { [`${DOCS}/page.mdx`]: '/docs/page' },
+  routesByFile: { [`${DOCS}/page.mdx`]: '/docs/page', [`${DOCS}/plain.md`]: '/docs/plain' },
   siteConfig: { title: 'Components Fixture', tagline: 'Components', url: 'https://fixture.example' },
 };
 
@@ -80,6 +80,21 @@ describe("a site's own components", () => {
     // React comes from the page's client, never bundled a second time.
     expect(code).toContain('__docgenReact');
     expect(code).not.toContain('react.production');
+  });
+});
+
+describe('markdown partials on a compiled page', () => {
+  it('compiles the partial in place, its links resolved from it and reported in its file', async () => {
+    const out = await transform(
+      "import Partial from './_partial.md';\nimport NavPath from '@site/src/components/NavPath';\n\n<NavPath path=\"A > B\" />\n\n<Partial />",
+    );
+    expect(out.diagnostics).toEqual([]);
+    expect(out.html).toContain('<a href="/docs/plain">plain page</a>');
+    expect(out.html).toContain('<div class="admonition-heading">Tip</div>');
+    expect(out.links).toContainEqual(
+      expect.objectContaining({ url: '/docs/plain', file: `${DOCS}/_partial.md`, line: 3 }),
+    );
+    expect(out.partials.map((partial) => partial.file)).toContain(`${DOCS}/_partial.md`);
   });
 });
 
