@@ -1,3 +1,5 @@
+import { bodyParts } from './fences.ts';
+
 /**
  * Whether a page needs the MDX compiler: it uses MDX that docgen's markdown path does not recognise (see
  * `../mdx/remark-mdx.ts`) — an import of code or styles, an export, a component other than Tabs, TabItem,
@@ -40,19 +42,10 @@ const EXPRESSION = /\{(?![/#])/;
  * fence holds MDX, and is kept.
  */
 function withoutCode(body: string): string {
-  const kept: string[] = [];
-  let fence: string | undefined;
-  for (const line of body.split('\n')) {
-    const opening = FENCE.exec(line);
-    if (fence === undefined && opening) {
-      if (!opening[2]?.trim().startsWith('mdx-code-block')) fence = opening[1];
-    } else if (fence !== undefined) {
-      if (line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '') fence = undefined;
-    } else kept.push(line);
-  }
-  return kept.join('\n').replace(CODE_SPAN, '');
+  return bodyParts(body)
+    .map((part) => (part.info === undefined || part.info.startsWith('mdx-code-block') ? part.text : ''))
+    .join('\n')
+    .replace(CODE_SPAN, '');
 }
 
-/** A fence's opening line: its run of backticks or tildes, then its info string. */
-const FENCE = /^ {0,3}(`{3,}(?!`)|~{3,}(?!~))(.*)$/;
 const CODE_SPAN = /`[^`\n]*`/g;

@@ -1,4 +1,5 @@
 import { createProcessor } from '@mdx-js/mdx';
+import { bodyParts } from './fences.ts';
 import type { HighlightCache } from '../highlight-cache.ts';
 import { sharedRehypeSteps, sharedRemarkSteps } from '../pipeline.ts';
 import rehypeRawAsJsx from './rehype-raw-as-jsx.ts';
@@ -24,10 +25,22 @@ export function createMdxProcessor(params: { root: string; highlights: Highlight
 
 /**
  * What Docusaurus does to markdown before MDX reads it: heading ids (`## Setup {#setup}`) are escaped, as MDX would
- * read them as expressions, and ` ```mdx-code-block ` fences are unwrapped. Lines keep their numbers.
+ * read them as expressions, and ` ```mdx-code-block ` fences are unwrapped. HTML comments (`<!-- truncate -->`),
+ * which MDX does not read, become MDX comments. Code is left alone, and lines keep their numbers.
  */
 export function preprocessMdx(body: string): string {
-  return body
-    .replace(/^(#{1,6}[^\n]*?)\{#([^\s{}]+)\}[ \t]*$/gm, '$1\\{#$2\\}')
-    .replace(/^( {0,3})(`{3,}|~{3,})mdx-code-block[ \t]*\n([\s\S]*?)^ {0,3}\2[ \t]*$/gm, '\n$3');
+  return bodyParts(body)
+    .map((part) => {
+      if (part.info?.startsWith('mdx-code-block'))
+        return `\n${part.text.split('\n').slice(1, -1).join('\n')}\n`;
+      if (part.info !== undefined) return part.text;
+      return part.text
+        .replace(/^(#{1,6}[^\n]*?)\{#([^\s{}]+)\}[ \t]*$/gm, '$1\\{#$2\\}')
+        .replace(HTML_COMMENT, (comment, inner: string) =>
+          inner.includes('*/') ? comment : `{/*${inner}*/}`,
+        );
+    })
+    .join('\n');
 }
+
+const HTML_COMMENT = /<!--([\s\S]*?)-->/g;

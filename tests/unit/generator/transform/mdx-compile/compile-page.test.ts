@@ -83,6 +83,35 @@ describe("a site's own components", () => {
   });
 });
 
+describe('markdown Docusaurus reads before MDX does', () => {
+  it('keeps heading ids, reads HTML comments as MDX comments and unwraps mdx-code-block, leaving code alone', async () => {
+    const out = await transform(
+      [
+        'export const X = () => <b>x</b>;',
+        '',
+        '## Setup {#set-up}',
+        '',
+        'Intro <X />.',
+        '',
+        '<!-- truncate -->',
+        '',
+        '```mdx-code-block',
+        '<X />',
+        '```',
+        '',
+        '```html',
+        '<!-- kept -->',
+        '```',
+      ].join('\n'),
+    );
+    expect(out.diagnostics).toEqual([]);
+    expect(out.toc).toEqual([{ depth: 2, id: 'set-up', text: 'Setup' }]);
+    expect(out.html).not.toContain('truncate');
+    expect(out.html).toContain('<b>x</b>');
+    expect(out.html).toMatch(/&#x3C;!-- kept -->|&lt;!-- kept --&gt;|<!-- kept -->/);
+  });
+});
+
 describe('markdown partials on a compiled page', () => {
   it('compiles the partial in place, its links resolved from it and reported in its file', async () => {
     const out = await transform(
