@@ -9,6 +9,8 @@ export interface LinkContext {
   routesByFile: Record<string, string>;
   /** What a site's components read as Docusaurus' `siteConfig` (MDX compiled for real, see `mdx-compile/`). */
   siteConfig?: { title: string; tagline: string; url: string };
+  /** The key of the site's own remark and rehype plugins (see `site-plugins.ts`); none when absent or `''`. */
+  sitePlugins?: string;
 }
 
 /** One markdown file to transform. */

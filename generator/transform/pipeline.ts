@@ -8,30 +8,43 @@ import type { HighlightCache } from './highlight-cache.ts';
 import rehypeElements from './rehype-elements.ts';
 import remarkNodes from './remark-nodes.ts';
 import remarkMdx from './mdx/remark-mdx.ts';
+import remarkPluginMdx from './mdx/remark-plugin-mdx.ts';
+import type { SitePlugins } from './site-plugins.ts';
 import { remarkGfmWithoutAutolinkLiterals } from './autolink-literals.ts';
 
 export interface PipelineParams {
   root: string;
   highlights: HighlightCache;
   autolinkLiterals: boolean;
+  /** The site's own remark and rehype plugins (`markdown` in `site.config.ts`), where Docusaurus runs them. */
+  sitePlugins?: SitePlugins;
 }
 
-/**
- * The markdown steps both paths share, in order: GFM, directives (before our nodes plugin, which turns the `:::`
- * nodes into admonitions), and our nodes plugin, on mdast while link nodes still carry their source positions
- * for the warning's file:line:column.
- */
-export function sharedRemarkSteps(params: PipelineParams): PluggableList {
+/** GFM, directives (before our nodes plugin, which turns the `:::` nodes into admonitions), the site's early plugins. */
+function remarkBeforeOurs(params: PipelineParams): PluggableList {
   return [
     params.autolinkLiterals ? remarkGfm : remarkGfmWithoutAutolinkLiterals,
     remarkDirective,
-    remarkNodes,
+    ...((params.sitePlugins?.beforeDefaultRemarkPlugins ?? []) as PluggableList),
   ];
 }
 
-/** The HTML steps both paths share: images, heading anchors and the TOC, code blocks (see `rehype-elements.ts`). */
+/** Our nodes plugin, on mdast while link nodes still carry their source positions for file:line:column; the site's. */
+function remarkOursAndSite(params: PipelineParams): PluggableList {
+  return [remarkNodes, ...((params.sitePlugins?.remarkPlugins ?? []) as PluggableList)];
+}
+
+/** The markdown steps both paths (this chain, and compiled MDX in `mdx-compile/`) share, in order. */
+export function sharedRemarkSteps(params: PipelineParams): PluggableList {
+  return [...remarkBeforeOurs(params), ...remarkOursAndSite(params)];
+}
+
+/** The HTML steps both paths share: images, heading anchors and the TOC, code blocks; then the site's. */
 export function sharedRehypeSteps(params: PipelineParams): PluggableList {
-  return [[rehypeElements, { root: params.root, highlights: params.highlights }]];
+  return [
+    [rehypeElements, { root: params.root, highlights: params.highlights }],
+    ...((params.sitePlugins?.rehypePlugins ?? []) as PluggableList),
+  ];
 }
 
 /**
@@ -41,15 +54,16 @@ export function sharedRehypeSteps(params: PipelineParams): PluggableList {
  * `autolink-literals.ts`).
  */
 export function createProcessor(params: PipelineParams): Processor {
-  const [gfm, directive, nodes] = sharedRemarkSteps(params);
   return (
     unified()
       .use(remarkParse)
-      .use([gfm, directive] as PluggableList)
-      // After directives, before our nodes plugin: partials and the components docgen recognises bring in
-      // markdown that every later transform must see.
+      .use(remarkBeforeOurs(params))
+      // First of ours: partials and the components docgen recognises bring in markdown that every later transform
+      // must see.
       .use(remarkMdx, { root: params.root })
-      .use([nodes] as PluggableList)
+      .use(remarkOursAndSite(params))
+      // The MDX the site's plugins made (npm2yarn's tabs), rendered as the page's own.
+      .use(params.sitePlugins ? [remarkPluginMdx] : [])
       // Raw HTML in markdown (e.g. `<!-- truncate -->`) is kept; writers are trusted, readers never write markdown.
       .use(remarkRehype, { allowDangerousHtml: true })
       .use(sharedRehypeSteps(params))

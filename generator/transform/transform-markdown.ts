@@ -6,10 +6,11 @@ import { newFileData, type LinkContext, type TransformInput, type TransformOutpu
 import { highlightCache } from './highlight-cache.ts';
 import { withDirectiveTitles } from './mdx/legacy-admonition-titles.ts';
 import { hashText } from './mdx/partial-files.ts';
-import { createMdxProcessor, type MdxProcessor } from './mdx-compile/mdx-processor.ts';
-import { createProcessor } from './pipeline.ts';
 import { compileMdxPageOrFallBack } from './mdx-compile/compile-or-fall-back.ts';
 import { needsMdxCompiler } from './mdx-compile/detect.ts';
+import { createMdxProcessor, type MdxProcessor } from './mdx-compile/mdx-processor.ts';
+import { createProcessor } from './pipeline.ts';
+import { loadSitePlugins } from './site-plugins.ts';
 import { indexedSections } from '../search/indexed-sections.ts';
 
 interface Processors {
@@ -20,15 +21,21 @@ interface Processors {
 
 const processors = new Map<string, Processors>();
 
-function getProcessors(root: string, cacheDir: string | undefined): Processors {
-  const key = `${root}\0${cacheDir ?? ''}`;
+async function getProcessors(
+  root: string,
+  cacheDir: string | undefined,
+  links: LinkContext,
+): Promise<Processors> {
+  const pluginsKey = links.sitePlugins ?? '';
+  const key = `${root}\0${cacheDir ?? ''}\0${pluginsKey}`;
   let made = processors.get(key);
   if (!made) {
     const highlights = highlightCache(cacheDir);
+    const sitePlugins = pluginsKey === '' ? undefined : await loadSitePlugins(root, pluginsKey);
     made = {
-      full: createProcessor({ root, highlights, autolinkLiterals: true }),
-      withoutAutolinkLiterals: createProcessor({ root, highlights, autolinkLiterals: false }),
-      mdx: createMdxProcessor({ root, highlights }),
+      full: createProcessor({ root, highlights, autolinkLiterals: true, sitePlugins }),
+      withoutAutolinkLiterals: createProcessor({ root, highlights, autolinkLiterals: false, sitePlugins }),
+      mdx: createMdxProcessor({ root, highlights, sitePlugins }),
     };
     processors.set(key, made);
   }
@@ -36,8 +43,13 @@ function getProcessors(root: string, cacheDir: string | undefined): Processors {
 }
 
 /** Markdown → HTML; parsed without autolink literals first, and again with them only where prose may have some. */
-async function toHtml(file: VFile, root: string, cacheDir: string | undefined): Promise<string> {
-  const { full, withoutAutolinkLiterals } = getProcessors(root, cacheDir);
+async function toHtml(
+  file: VFile,
+  root: string,
+  cacheDir: string | undefined,
+  links: LinkContext,
+): Promise<string> {
+  const { full, withoutAutolinkLiterals } = await getProcessors(root, cacheDir, links);
   let tree = withoutAutolinkLiterals.parse(file) as Root;
   if (proseHasAutolinkTrigger(tree)) tree = full.parse(file) as Root;
   return String(full.stringify(await full.run(tree, file), file));
@@ -55,12 +67,12 @@ export async function transformMarkdown(params: {
   const markdown = () => {
     const value = withDirectiveTitles(params.input.body);
     const file = new VFile({ path: params.input.file, value, data: data as never });
-    return toHtml(file, params.root, params.cacheDir);
+    return toHtml(file, params.root, params.cacheDir, params.links);
   };
   const html = needsMdxCompiler(params.input.file, params.input.body)
     ? await compileMdxPageOrFallBack({
         root: params.root,
-        processor: getProcessors(params.root, params.cacheDir).mdx,
+        processor: (await getProcessors(params.root, params.cacheDir, params.links)).mdx,
         data,
         cacheDir: params.cacheDir,
         markdown,

@@ -2,15 +2,20 @@ import { createProcessor } from '@mdx-js/mdx';
 import { bodyParts } from './fences.ts';
 import type { HighlightCache } from '../highlight-cache.ts';
 import { sharedRehypeSteps, sharedRemarkSteps } from '../pipeline.ts';
+import type { SitePlugins } from '../site-plugins.ts';
 import rehypeRawAsJsx from './rehype-raw-as-jsx.ts';
 
 export type MdxProcessor = ReturnType<typeof createProcessor>;
 
 /**
  * MDX → a JavaScript module (imports kept, for the bundler), through the same markdown and HTML steps as
- * markdown pages: admonitions, links, heading ids and the TOC, code blocks, images.
+ * markdown pages: admonitions, links, heading ids and the TOC, code blocks, images, and the site's own plugins.
  */
-export function createMdxProcessor(params: { root: string; highlights: HighlightCache }): MdxProcessor {
+export function createMdxProcessor(params: {
+  root: string;
+  highlights: HighlightCache;
+  sitePlugins?: SitePlugins;
+}): MdxProcessor {
   const steps = { ...params, autolinkLiterals: true };
   return createProcessor({
     format: 'mdx',
