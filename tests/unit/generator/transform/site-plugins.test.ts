@@ -1,6 +1,8 @@
 /** The site's own remark and rehype plugins: where the chain runs them, and the cache key they add. */
 import type { Element, Root as HastRoot } from 'hast';
 import type { Root } from 'mdast';
+import type {} from 'mdast-util-directive';
+import type {} from 'mdast-util-to-hast';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
