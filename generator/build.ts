@@ -166,7 +166,7 @@ function notReportedYet(checked: readonly Diagnostic[], transformed: readonly Di
   return checked.filter((d) => d.line === undefined || !reported.has(at(d)));
 }
 
-export function markdownInputs(site: Site): TransformInput[] {
+function markdownInputs(site: Site): TransformInput[] {
   const sources = [
     ...site.versions.flatMap((v) => v.docs.map((d) => d.source)),
     ...site.blog.map((p) => p.source),

@@ -13,13 +13,13 @@ function asMode(value: string | null | undefined, fallback: ColorMode): ColorMod
   return value === 'dark' || value === 'light' ? value : fallback;
 }
 
-export function applyColorMode(mode: ColorMode): void {
+function applyColorMode(mode: ColorMode): void {
   document.documentElement.dataset.theme = mode;
   document.documentElement.style.colorScheme = mode;
 }
 
 /** Applies a mode chosen by the reader and remembers it (other tabs follow through the `storage` event). */
-export function saveColorMode(mode: ColorMode): void {
+function saveColorMode(mode: ColorMode): void {
   applyColorMode(mode);
   writeStorage(STORAGE_KEYS.colorMode, mode);
 }

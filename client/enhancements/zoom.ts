@@ -7,9 +7,9 @@ import { currentColorMode, type ColorMode } from './color-mode.ts';
  * after every change of the content's images (a route change; a hash-only change leaves them alone), detaching
  * the previous instance. Images inside links keep following their link.
  */
-export const ZOOM_SELECTOR = 'main .markdown img';
-export const ZOOM_DELAY_MS = 1000;
-export const ZOOM_MARGIN = 24;
+const ZOOM_SELECTOR = 'main .markdown img';
+const ZOOM_DELAY_MS = 1000;
+const ZOOM_MARGIN = 24;
 
 const BACKGROUND: Record<ColorMode, string> = {
   light: 'rgba(255, 255, 255, 0.9)',
@@ -21,7 +21,7 @@ let zoomed: Element[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 let generation = 0;
 
-export function zoomBackground(mode: ColorMode = currentColorMode()): string {
+function zoomBackground(mode: ColorMode = currentColorMode()): string {
   return BACKGROUND[mode];
 }
 

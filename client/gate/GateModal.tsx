@@ -14,7 +14,7 @@ import { widgetConfig } from './widget-config.ts';
 const SignInForm = lazy(() => import('../widget/SignInForm.tsx'));
 const ResetPasswordForm = lazy(() => import('../widget/ResetPasswordForm.tsx'));
 
-export type GateModalContent =
+type GateModalContent =
   | { kind: 'signIn'; onSuccess(user: User): void; initialError?: Error | undefined }
   | { kind: 'resetPassword'; link: ResetLink; onDone(user: User | undefined): void };
 

@@ -36,7 +36,7 @@ export function takeReturnTo(origin: string): string | undefined {
 }
 
 /** The query parameter `docgen serve` adds when it sends a reader to the redirect path to sign in. */
-export const RETURN_TO_PARAM = 'return_to';
+const RETURN_TO_PARAM = 'return_to';
 
 /**
  * Keeps a same-origin `return_to` of the address (anything else is dropped) for after sign-in, and removes

@@ -2,7 +2,7 @@
 import { STORAGE } from '../identity/storage-keys.ts';
 import { readStorage, removeStorage, writeStorage } from '../../theme/storage.ts';
 
-export const MY_USER_TOKEN = 'MY_USER_TOKEN';
+const MY_USER_TOKEN = 'MY_USER_TOKEN';
 
 /**
  * Whether the identity session has a token to restore the reader from: a hint, before the session can say for

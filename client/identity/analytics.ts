@@ -9,7 +9,7 @@ import { USER_AGENT_MAX } from './constants.ts';
 import { readLocalConsent } from './local-consent.ts';
 import { STORAGE } from './storage-keys.ts';
 
-export type AnalyticsEventName =
+type AnalyticsEventName =
   | 'SlashIDSDKLoaded_v1'
   | 'PersonIdentified_v1'
   | 'AuthenticationSucceeded_v1'
@@ -21,7 +21,7 @@ export interface Analytics {
   track(name: AnalyticsEventName, data?: Record<string, unknown>): void;
 }
 
-export function correlationId(): string {
+function correlationId(): string {
   try {
     const stored = sessionStorage.getItem(STORAGE.correlationId);
     if (stored) return stored;

@@ -32,7 +32,7 @@ export const EVENT_NAMES = [
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 
-export const PUBLISH_NAMES = ['otpCodeSubmitted', 'passwordSubmitted', 'flowCancelled'] as const;
+const PUBLISH_NAMES = ['otpCodeSubmitted', 'passwordSubmitted', 'flowCancelled'] as const;
 export type PublishName = (typeof PUBLISH_NAMES)[number];
 
 export type Handler = (payload: unknown) => void;

@@ -2,7 +2,7 @@
 import { ENVIRONMENTS } from './constants.ts';
 import { IdentityError } from './errors.ts';
 
-export type Environment = 'production' | 'sandbox' | { baseURL: string; sdkURL: string };
+type Environment = 'production' | 'sandbox' | { baseURL: string; sdkURL: string };
 
 export interface IdentityOptions {
   /** Organisation id; required for analytics (on by default) and provider-initiated sign-in. */

@@ -12,7 +12,7 @@ import type { User } from './user.ts';
 import { IdentityError } from './errors.ts';
 import { AnonymousUser, UNAUTHENTICATED_MESSAGE } from './user.ts';
 
-export type SdkState = 'initial' | 'loaded' | 'retrievingToken' | 'ready';
+type SdkState = 'initial' | 'loaded' | 'retrievingToken' | 'ready';
 
 export type LoginMiddleware = (context: { user: User; sid: IdentityClient }) => User | Promise<User>;
 

@@ -7,7 +7,7 @@ import { HEADER, MAX_RETRIES, RETRY_BASE_MS, SDK_VERSION } from './constants.ts'
 import { retryAfterSeconds } from '../../core/errors/retry-after.ts';
 import { ResponseError } from './errors.ts';
 
-export interface CallSpec {
+interface CallSpec {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   query?: Record<string, string | string[] | undefined>;

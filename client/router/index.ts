@@ -1,2 +1,2 @@
 /** The client router; see router.ts. */
-export { startRouter, type RouterOptions } from './router.ts';
+export { startRouter } from './router.ts';

@@ -8,7 +8,7 @@ import type { PageData } from '../../core/site/page-data.ts';
  */
 const cache = new Map<string, Promise<PageData>>();
 
-export class PageDataError extends Error {
+class PageDataError extends Error {
   constructor(
     readonly route: string,
     message: string,
@@ -50,9 +50,4 @@ export function rememberPageData(page: PageData): void {
 /** Forgets everything (the dev server changed pages behind the cache's back). */
 export function forgetPageData(): void {
   cache.clear();
-}
-
-/** Whether a route's data is already loaded or on its way (prefetching it again would do nothing). */
-export function hasPageData(route: string): boolean {
-  return cache.has(route);
 }

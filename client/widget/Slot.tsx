@@ -4,7 +4,7 @@
  */
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 
-export const SLOT_NAMES = ['initial', 'authenticating', 'success', 'error', 'footer'] as const;
+const SLOT_NAMES = ['initial', 'authenticating', 'success', 'error', 'footer'] as const;
 export type SlotName = (typeof SLOT_NAMES)[number];
 
 export function Slot({ name, children }: { name: SlotName; children?: ReactNode }): ReactElement {

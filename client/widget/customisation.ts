@@ -5,14 +5,14 @@
  */
 const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 const PX = /^\d+(?:\.\d+)?px$/;
-export const FONT_FAMILIES = ['sans-serif', 'Open Sans', 'Inter'] as const;
+const FONT_FAMILIES = ['sans-serif', 'Open Sans', 'Inter'] as const;
 
 type Check = (value: string) => boolean;
 const colour: Check = (value) => HEX.test(value);
 const size: Check = (value) => PX.test(value);
 const font: Check = (value) => (FONT_FAMILIES as readonly string[]).includes(value);
 
-export const CUSTOMISABLE: Record<string, Check> = {
+const CUSTOMISABLE: Record<string, Check> = {
   '--sid-color-primary': colour,
   '--sid-color-primary-hover': colour,
   '--sid-color-secondary': colour,

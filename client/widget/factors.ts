@@ -23,7 +23,7 @@ const BY_METHOD: Record<string, HandleType[]> = {
 export const isSso = (factor: FactorConfig): boolean =>
   factor.method === 'oidc' || factor.method === 'saml' || isUnsupportedSsoEntry(factor);
 
-export function handleTypesOf(factor: FactorConfig): HandleType[] {
+function handleTypesOf(factor: FactorConfig): HandleType[] {
   const types = BY_METHOD[factor.method] ?? [];
   const allowed = factor.allowedHandleTypes;
   if (!allowed) return types;

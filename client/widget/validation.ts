@@ -10,7 +10,7 @@ export type Validator = (value: string) => TextKey | undefined;
 const EMAIL =
   /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
 
-export const isValidEmail = (value: string): boolean => EMAIL.test(value.trim());
+const isValidEmail = (value: string): boolean => EMAIL.test(value.trim());
 
 export const validateEmail: Validator = (value) =>
   value.trim() && isValidEmail(value) ? undefined : 'validationError.email';

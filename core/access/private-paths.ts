@@ -18,13 +18,12 @@ export {
   accessUserOf,
   decideAccess,
   isPrivateFor,
-  needsStepUp,
   type AccessDecision,
   type AccessUser,
   type CompiledPrivatePath,
 } from './decide-access.ts';
 
-export interface PrivatePathConfig {
+interface PrivatePathConfig {
   path: string;
   /** The user must belong to every one of these groups; empty or absent: any signed-in user. */
   groups?: string[];

@@ -41,7 +41,7 @@ export interface NonceChallenge extends ChallengeBase {
   options: { challenge: string };
 }
 
-export interface OtherChallenge extends ChallengeBase {
+interface OtherChallenge extends ChallengeBase {
   type: Exclude<ChallengeType, 'proxy' | 'nonce'>;
   options?: Record<string, unknown>;
 }
@@ -53,10 +53,6 @@ export interface Attestation {
   challenge_id: string;
   challenge_type: ChallengeType;
   data: Record<string, unknown>;
-}
-
-export function isChallengeType(value: unknown): value is ChallengeType {
-  return typeof value === 'string' && (CHALLENGE_TYPES as readonly string[]).includes(value);
 }
 
 /** base64url (no padding) of the UTF-8 JSON of a challenge list, as placed in `?challenges=`. */

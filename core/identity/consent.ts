@@ -16,7 +16,7 @@ export type ConsentLevel = (typeof CONSENT_LEVELS)[number];
 /** The categories the consent dialog offers, in its order; `necessary` is always on. */
 export const CONSENT_CATEGORIES = ['necessary', 'analytics', 'marketing', 'retargeting', 'tracking'] as const;
 
-export interface GdprConsent {
+interface GdprConsent {
   consent_level: ConsentLevel;
   /** RFC 3339 time the level was given. */
   created_at: string;

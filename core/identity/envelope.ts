@@ -11,7 +11,7 @@ export interface ApiErrorItem {
   message: string;
 }
 
-export interface Pagination {
+interface Pagination {
   limit: number;
   offset: number;
   total_count: number;
@@ -25,8 +25,6 @@ export interface SuccessEnvelope<T> {
 export interface ErrorEnvelope {
   errors: ApiErrorItem[];
 }
-
-export type Envelope<T> = SuccessEnvelope<T> | ErrorEnvelope;
 
 /** The body of a still-pending proxy poll: a 202 carrying exactly one error with `httpcode` 202. */
 export const PENDING_HTTPCODE = 202;

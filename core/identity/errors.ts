@@ -25,33 +25,31 @@ export const IdentityMessage = {
 } as const;
 
 /** `idFlowFailed.errorText` values and the analytics `failure_reason`. */
-export const IDENTITY_ERROR_SLUGS = [
-  'timeout',
-  'rate_limit_exceeded',
-  'no_password_set',
-  'self_registration_not_allowed',
-  'handle_pattern_not_allowed',
-  'sign_up_awaiting_approval',
-  'sign_in_awaiting_approval',
-  'person_exists',
-  'invalid_email_address_format',
-  'invalid_phone_number_format',
-  'unreachable_phone_number',
-  'passkey_bad_scope',
-  'api_response_error',
-  'flow_cancelled',
-  'passkey_prompt_failed',
-  'incorrect_otp_code',
-  'incorrect_otp_code_via_email',
-  'incorrect_otp_code_via_sms',
-  'invalid_password',
-  'incorrect_password',
-  'recovery_failed',
-  'oidc_popup_blocked',
-  'client_side_error',
-  'unspecified',
-] as const;
-export type IdentityErrorSlug = (typeof IDENTITY_ERROR_SLUGS)[number];
+export type IdentityErrorSlug =
+  | 'timeout'
+  | 'rate_limit_exceeded'
+  | 'no_password_set'
+  | 'self_registration_not_allowed'
+  | 'handle_pattern_not_allowed'
+  | 'sign_up_awaiting_approval'
+  | 'sign_in_awaiting_approval'
+  | 'person_exists'
+  | 'invalid_email_address_format'
+  | 'invalid_phone_number_format'
+  | 'unreachable_phone_number'
+  | 'passkey_bad_scope'
+  | 'api_response_error'
+  | 'flow_cancelled'
+  | 'passkey_prompt_failed'
+  | 'incorrect_otp_code'
+  | 'incorrect_otp_code_via_email'
+  | 'incorrect_otp_code_via_sms'
+  | 'invalid_password'
+  | 'incorrect_password'
+  | 'recovery_failed'
+  | 'oidc_popup_blocked'
+  | 'client_side_error'
+  | 'unspecified';
 
 const PASSKEY_SCOPE = /^selected scope '.*' is not equal to or a registrable domain suffix of origin '.*'$/;
 

@@ -41,12 +41,8 @@ export function isHandleType(value: unknown): value is HandleType {
   return typeof value === 'string' && (HANDLE_TYPES as readonly string[]).includes(value);
 }
 
-export function isFactorMethod(value: unknown): value is FactorMethod {
-  return typeof value === 'string' && (FACTOR_METHODS as readonly string[]).includes(value);
-}
-
 /** The single sign-on methods; any other method named where a single sign-on entry is meant is unsupported. */
-export const SSO_METHODS = ['oidc', 'saml'] as const;
+const SSO_METHODS = ['oidc', 'saml'] as const;
 export const UNSUPPORTED_SSO_METHOD = 'unsupported SSO method';
 /** Options only a single sign-on factor carries: a factor with one of them is a single sign-on entry. */
 const SSO_OPTIONS = ['provider', 'client_id', 'provider_credentials_id', 'ux_mode'];

@@ -8,7 +8,7 @@ export const PACK_PARAM = 'sidcp';
  * redirect. A URL that is recorded anywhere (analytics, logs) loses them first: whoever reads the record
  * could otherwise spend a live link.
  */
-export const CREDENTIAL_PARAMS: ReadonlySet<string> = new Set([
+const CREDENTIAL_PARAMS: ReadonlySet<string> = new Set([
   CHALLENGES_PARAM,
   PACK_PARAM,
   'sso_code',

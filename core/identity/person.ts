@@ -2,7 +2,7 @@
 import type { Handle } from './handles.ts';
 import type { PersonType } from './tokens.ts';
 
-export interface Person {
+interface Person {
   active: boolean;
   person_id: string;
   person_type: PersonType;
@@ -20,8 +20,7 @@ export interface Organization {
   managed_organizations: Organization[];
 }
 
-export const CREDENTIAL_TYPES = ['password', 'public-key', 'totp'] as const;
-export type CredentialType = (typeof CREDENTIAL_TYPES)[number];
+type CredentialType = 'password' | 'public-key' | 'totp';
 
 /** One of a reader's sign-in credentials as `GET /me` lists it: what it is, never a secret. */
 export interface Credential {

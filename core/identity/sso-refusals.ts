@@ -32,7 +32,7 @@ export type SsoRefusal = (typeof SSO_REFUSALS)[number];
 export const SSO_ERROR_PARAM = 'sso_error';
 
 /** How each refusal's API message begins. */
-export const SSO_REFUSAL_MESSAGES: Readonly<Record<SsoRefusal, readonly string[]>> = {
+const SSO_REFUSAL_MESSAGES: Readonly<Record<SsoRefusal, readonly string[]>> = {
   state: ['the sign-in state is unknown, used or expired'],
   provider_refused: ['the identity provider ended the sign-in with'],
   answer_invalid: [

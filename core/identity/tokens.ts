@@ -33,14 +33,8 @@ export interface TokenClaims {
   act?: { sub: string };
 }
 
-export const INVALIDITY_REASONS = [
-  'invalid_token_content',
-  'expired',
-  'invalid_issuer',
-  'not_enough_factors',
-  'person_not_active',
-] as const;
-export type InvalidityReason = (typeof INVALIDITY_REASONS)[number];
+export type InvalidityReason =
+  'invalid_token_content' | 'expired' | 'invalid_issuer' | 'not_enough_factors' | 'person_not_active';
 
 /** `POST /token/validate` result: always 200; `valid:false` carries the reason. */
 export type TokenValidation =

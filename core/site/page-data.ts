@@ -286,7 +286,7 @@ export interface RedirectPageData extends PageBase {
   to: string;
 }
 
-export interface NotFoundPageData extends PageBase {
+interface NotFoundPageData extends PageBase {
   kind: 'notFound';
 }
 
@@ -294,7 +294,7 @@ export interface NotFoundPageData extends PageBase {
  * The public sign-in shell `docgen serve` answers for private pages without a session: layout and sign-in
  * form only. Its route is unknown at build time (it answers for any path), so the client uses the address.
  */
-export interface SignInPageData extends PageBase {
+interface SignInPageData extends PageBase {
   kind: 'signIn';
 }
 

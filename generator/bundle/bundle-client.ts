@@ -21,7 +21,7 @@ const BUNDLED_DIRS = ['client', 'theme', 'core'];
 const KEY_DIRS = [...BUNDLED_DIRS, 'generator/bundle'];
 const VITE_BUILD = new URL('./vite-build.ts', import.meta.url);
 
-export interface BundleResult {
+interface BundleResult {
   assets: ClientAssets;
   /** True when the bundle came from the cache (nothing in client/, theme/ or core/ changed). */
   cached: boolean;
@@ -33,16 +33,10 @@ export interface CachedBundle extends BundleResult {
 }
 
 /**
- * The bundle stage: Vite builds `client/` once into hashed assets (markdown never goes through Vite). The bundle does not
- * depend on the site, so it is cached by a hash of its sources and reused until they change.
+ * The bundle from docgen's cache, built there first if it is not: Vite builds `client/` once into hashed assets
+ * (markdown never goes through Vite). The bundle does not depend on the site, so it is cached by a hash of its
+ * sources and reused until they change.
  */
-export async function bundleClient(params: { outDir: string; cacheDir: string }): Promise<BundleResult> {
-  const bundle = await cachedBundle(params.cacheDir);
-  placeBundle(bundle, params.outDir);
-  return bundle;
-}
-
-/** The bundle from docgen's cache, built there first if it is not. */
 export async function cachedBundle(cacheDir: string): Promise<CachedBundle> {
   const key = await sourcesHash(KEY_DIRS);
   const dir = join(cacheDir, `client-${key}`);

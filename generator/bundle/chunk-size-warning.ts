@@ -7,7 +7,7 @@
 import type { Plugin, Rolldown } from 'vite';
 
 /** Vite's default `build.chunkSizeWarningLimit`. */
-export const CHUNK_SIZE_LIMIT_KB = 500;
+const CHUNK_SIZE_LIMIT_KB = 500;
 
 /** Packages the client imports only on demand, whose chunks are theirs rather than docgen's. */
 const ON_DEMAND_PACKAGES = ['mermaid'];

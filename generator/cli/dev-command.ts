@@ -5,19 +5,19 @@ import { startDevServer, type DevServices } from '../dev/dev-server.ts';
 
 /**
  * `docgen dev`: runs until interrupted; content errors are shown, never fatal. Every line it prints goes through
- * its log: human lines on a terminal, JSON otherwise (see `openCommandLog`). `services` reads the environment
- * and opens the log (the server's: see `DevServices`).
+ * its log: human lines on a terminal, JSON otherwise (see `openCommandLog`). `makeServices` reads the
+ * environment (the server's parts: see `DevServices`), whose `openLog` opens that log.
  */
 export async function devCommand(
   options: { port: string; host: string; root: string },
-  services: () => DevServices & { openLog(): Logger },
+  makeServices: () => DevServices & { openLog(): Logger },
 ): Promise<number> {
+  let services: DevServices;
   let logger: Logger;
-  let served: DevServices;
   try {
-    const made = services();
+    const made = makeServices();
     logger = made.openLog();
-    served = made;
+    services = made;
   } catch (error) {
     process.stderr.write(`docgen dev cannot start: ${(error as Error).message}\n`);
     return EXIT.content;
@@ -32,7 +32,7 @@ export async function devCommand(
     port,
     host: options.host,
     logger,
-    services: served,
+    services,
   });
   logger.info({}, `docgen dev: http://${options.host}:${server.port}`);
   await new Promise<void>((done) => {

@@ -51,7 +51,7 @@ export interface DevServer {
 }
 
 /** Where `docgen dev` writes the site it serves. */
-export const DEV_OUT_DIR = join('.docgen', 'dev');
+const DEV_OUT_DIR = join('.docgen', 'dev');
 
 /**
  * `docgen dev`: a full build into `.docgen/dev`, served with the same static handler as `docgen serve`, plus live

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { DevEvent } from './messages.ts';
 
-export const EVENTS_PATH = '/__docgen/events';
+const EVENTS_PATH = '/__docgen/events';
 const HEARTBEAT_MS = 15_000;
 
 export interface EventStream {

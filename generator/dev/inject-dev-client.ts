@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 
-export const DEV_CLIENT_PATH = '/__docgen/dev-client.js';
+const DEV_CLIENT_PATH = '/__docgen/dev-client.js';
 const DEV_CLIENT_FILE = new URL('./dev-client.js', import.meta.url);
 const TAG = `<script src="${DEV_CLIENT_PATH}" defer></script>`;
 

@@ -39,7 +39,7 @@ export type FullBuildResult =
   | { kind: 'full'; ok: true; pages: number; ms: number; problems: Diagnostic[]; anchors: Diagnostic[] }
   | { kind: 'full'; ok: false; ms: number; diagnostics: Diagnostic[] };
 
-export interface PagesResult {
+interface PagesResult {
   kind: 'pages';
   pages: RebuiltPage[];
   failures: FileFailure[];

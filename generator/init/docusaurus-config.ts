@@ -218,7 +218,7 @@ function faviconFrom(source: Fields, notes: Notes): Pick<SiteConfigInput, 'favic
 }
 
 /** The organisation id the site's readers belong to: the title as a slug. */
-export function orgIdOf(title: string): string {
+function orgIdOf(title: string): string {
   return kebabCase(title) || 'docs';
 }
 

@@ -5,7 +5,7 @@ import { fieldsOf, listOf, type Fields, type Notes } from './docusaurus-fields.t
 import { code, type Code } from './write-site-config.ts';
 
 /** The name the written `site.config.ts` loads the Docusaurus site's packages by. */
-export const SITE_REQUIRE = 'fromDocusaurusSite';
+const SITE_REQUIRE = 'fromDocusaurusSite';
 
 /** The plugin lists docgen has, each with the Docusaurus option lists it is made of. */
 const LISTS = {

@@ -52,7 +52,7 @@ function commentLines(comment: string | undefined): string {
 }
 
 /** The text of a `site.config.ts` for `config`, each key under its comment. */
-export function siteConfigSource(
+function siteConfigSource(
   config: WrittenConfig,
   comments: KeyComments,
   header: string,

@@ -2,7 +2,7 @@ import type { Diagnostic } from '../../core/errors/diagnostic.ts';
 import type { Author, SourceFile } from '../../core/site/model.ts';
 import { readBlogDataFile } from './blog-data-file.ts';
 
-export const AUTHORS_FILE = 'content/blog/authors.yml';
+const AUTHORS_FILE = 'content/blog/authors.yml';
 
 /** `authors.yml`: author key → author. */
 export type AuthorsMap = Record<string, Author>;

@@ -6,7 +6,7 @@ import type { BlogTag, SourceFile } from '../../core/site/model.ts';
 import { readBlogDataFile } from './blog-data-file.ts';
 import { BLOG_ROUTE } from './blog-post-path.ts';
 
-export const TAGS_FILE = 'content/blog/tags.yml';
+const TAGS_FILE = 'content/blog/tags.yml';
 export const TAGS_ROUTE = `${BLOG_ROUTE}/tags`;
 
 /** `tags.yml`: tag key → tag; undefined when the blog has no such file (then every tag is written inline). */

@@ -18,7 +18,7 @@ export function parseNumberPrefix(name: string): { name: string; position?: numb
 }
 
 /** `01-guides/02-setup` → `guides/setup`. */
-export function stripNumberPrefixes(path: string): string {
+function stripNumberPrefixes(path: string): string {
   return path
     .split('/')
     .map((segment) => parseNumberPrefix(segment).name)
@@ -35,7 +35,7 @@ export function isCategoryIndex(relativeFile: string): boolean {
   return ['index', 'readme', folder].includes(name.toLowerCase());
 }
 
-export interface DocIdentity {
+interface DocIdentity {
   id: string;
   /** The doc's route inside its version, with a leading slash (`/` for the version's root). */
   slug: string;

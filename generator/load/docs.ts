@@ -145,7 +145,7 @@ export async function loadVersion(input: VersionInput): Promise<VersionResult> {
  * `index.md` / `README.md` at the top of the folder), else the first doc of the version's first sidebar, else
  * the first doc.
  */
-export function mainDocOf(
+function mainDocOf(
   docs: readonly Doc[],
   versionPath: string,
   sidebars: Record<string, SidebarItem[]>,

@@ -3,7 +3,7 @@ import { isFile } from './walk.ts';
 import { evaluateModule } from './evaluate-module.ts';
 
 /** The unreleased docs' sidebars file, as Docusaurus names it: JSON, or a module whose default export they are. */
-export const SIDEBAR_FILES = ['sidebars.json', 'sidebars.js', 'sidebars.ts', 'sidebars.mjs', 'sidebars.cjs'];
+const SIDEBAR_FILES = ['sidebars.json', 'sidebars.js', 'sidebars.ts', 'sidebars.mjs', 'sidebars.cjs'];
 
 /** The first of {@link SIDEBAR_FILES} in `dir`, by name. */
 export async function findSidebarsFile(dir: string): Promise<string | undefined> {

@@ -22,7 +22,7 @@ export const COLOR_MODE_SCRIPT =
 /** For the Content-Security-Policy: the only inline script the pages carry. */
 export const COLOR_MODE_SCRIPT_HASH = `sha256-${createHash('sha256').update(COLOR_MODE_SCRIPT).digest('base64')}`;
 
-export const SITE_DATA_ID = '__DOCGEN_SITE__';
+const SITE_DATA_ID = '__DOCGEN_SITE__';
 export const PAGE_DATA_ID = '__DOCGEN_PAGE__';
 export const ROOT_ID = '__docgen';
 
@@ -77,7 +77,7 @@ function modulePreloads(assets: ClientAssets, page: PageData): string[] {
  * What the page embeds of its data: all but the rendered markdown, which the body already carries (marked by the
  * theme's `Markdown`) and the client reads back from there before hydrating.
  */
-export function embeddedPageData(page: PageData): EmbeddedPageData {
+function embeddedPageData(page: PageData): EmbeddedPageData {
   switch (page.kind) {
     case 'doc':
     case 'blogPost':

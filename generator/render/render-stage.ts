@@ -16,7 +16,7 @@ export interface RenderJob {
 }
 
 /** The page as readers lacking `lacking` see it, written under `_audience/…` (see `core/access/audiences.ts`). */
-export interface PageVariant {
+interface PageVariant {
   lacking: number[];
   json: string;
   /** Its navbar and footer, when they differ from every page's. */

@@ -230,7 +230,7 @@ function generatedCategories(items: readonly SidebarItem[]): { label: string; pe
 }
 
 /** Where the complete sidebar of a version is written (see `fullSidebars`). */
-export function sidebarUrl(version: DocVersion, name: string): string {
+function sidebarUrl(version: DocVersion, name: string): string {
   return `/_data/sidebars/${version.name}/${name}.json`;
 }
 

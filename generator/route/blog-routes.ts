@@ -3,8 +3,8 @@ import { BLOG_ROUTE } from '../load/blog-post-path.ts';
 import { TAGS_ROUTE } from '../load/blog-tags.ts';
 import type { BlogListEntry, RouteEntry } from './route-table.ts';
 
-export const AUTHORS_ROUTE = `${BLOG_ROUTE}/authors`;
-export const ARCHIVE_ROUTE = `${BLOG_ROUTE}/archive`;
+const AUTHORS_ROUTE = `${BLOG_ROUTE}/authors`;
+const ARCHIVE_ROUTE = `${BLOG_ROUTE}/archive`;
 
 /**
  * The blog's routes, as Docusaurus lays them out: the list (`/blog`, `/blog/page/2`, …), every post, the authors,

@@ -46,7 +46,7 @@ export interface BlogListEntry {
 }
 
 /** A tag and the posts its pages list (each reader is told how many of them they may open). */
-export interface TaggedPosts {
+interface TaggedPosts {
   tag: BlogTag;
   posts: BlogPost[];
 }
@@ -96,7 +96,7 @@ function versionRoutes(version: DocVersion): RouteEntry[] {
 }
 
 /** A category whose page is generated: a list of its items. */
-export type GeneratedIndexCategory = SidebarCategory & {
+type GeneratedIndexCategory = SidebarCategory & {
   link: Extract<SidebarCategory['link'], { type: 'generated-index' }>;
 };
 

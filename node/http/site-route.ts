@@ -19,7 +19,7 @@ export const NOT_FOUND_FILE = '404.html';
  * sees), to anyone (`public`) or only to this reader and never from a shared cache (`gated`); or not at all, in
  * which case the layer has answered (the reply it returns).
  */
-export type Admission = { as: 'public' | 'gated'; send: string } | FastifyReply;
+type Admission = { as: 'public' | 'gated'; send: string } | FastifyReply;
 
 export interface SiteAccess {
   /** For a file of the build. */
@@ -29,7 +29,7 @@ export interface SiteAccess {
 }
 
 /** No gate: every file is public and sent as asked for (the dev server, the link check). */
-export const OPEN_SITE: SiteAccess = {
+const OPEN_SITE: SiteAccess = {
   file: async (_request, _reply, file) => ({ as: 'public', send: file }),
   missing: async () => ({ as: 'public', send: NOT_FOUND_FILE }),
 };

@@ -58,7 +58,7 @@ function httpUrlWithoutTrailingSlash(example: string) {
   });
 }
 
-export const SERVER_ENV = z.object({
+const SERVER_ENV = z.object({
   NODE_ENV: optional(z.string()),
   PUBLIC_URL: optional(httpUrlWithoutTrailingSlash('https://docs.example.com')),
   PORT: optional(

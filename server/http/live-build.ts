@@ -12,7 +12,7 @@ import type { ServerManifest } from '../../core/server/manifest.ts';
 import type { Logger } from '../../node/log/open-log.ts';
 import { folderAt, type SiteBuild } from './site-build.ts';
 
-export type SwapResult = 'applied' | 'refused' | 'unchanged';
+type SwapResult = 'applied' | 'refused' | 'unchanged';
 
 export interface LiveBuild {
   current(): SiteBuild;

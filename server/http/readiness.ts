@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from '../../node/log/open-log.ts';
 
-export const READINESS_PATH = '/readyz';
+const READINESS_PATH = '/readyz';
 
 /** A database that takes longer than this to answer a `select 1` counts as down. */
 const PROBE_TIMEOUT_MS = 2_000;

@@ -1,10 +1,7 @@
 /** The identity service's public surface for `docgen serve`, `docgen users` and the server gate. */
-export { createIdentity, type CreateIdentityOptions, type Identity } from './create-identity.ts';
+export { createIdentity, type Identity } from './create-identity.ts';
 export { identityOptionsFromEnv, type IdentityEnv } from './env.ts';
 export { openStorageFromEnv, SQLITE_FILE_NAME, type StorageEnv } from './storage/open.ts';
-export { openSqliteStorage } from './storage/sqlite.ts';
-export { openPostgresStorage } from './storage/postgres.ts';
-export type { IdentityStorage } from './storage/types.ts';
 export {
   addUser,
   listUsers,
@@ -33,8 +30,5 @@ export {
 } from './users/org-admin.ts';
 export { auditImpersonationUse } from './accounts/impersonation-audit.ts';
 export { rotateSigningKey } from './tokens/key-ring.ts';
-export type { VerifyResult } from './tokens/token-service.ts';
-export type { RegistrationPolicy } from './registration/policy.ts';
-export type { MailOptions } from './mail/types.ts';
 export type { Logger } from './logger.ts';
-export { systemClock, manualClock, type Clock } from './clock.ts';
+export { systemClock } from './clock.ts';

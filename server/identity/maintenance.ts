@@ -10,7 +10,7 @@ import type { IdentityStorage } from './storage/types.ts';
 
 const DAY = 24 * 3600 * 1000;
 
-export async function runMaintenance(params: {
+async function runMaintenance(params: {
   storage: IdentityStorage;
   clock: Clock;
   tokenTtlMs: number;

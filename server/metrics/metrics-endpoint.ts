@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerEnv } from '../env/server-env.ts';
 import type { ServerMetrics } from './server-metrics.ts';
 
-export const METRICS_PATH = '/metrics';
+const METRICS_PATH = '/metrics';
 
 export type MetricsEnv = Pick<ServerEnv, 'METRICS_ADDRESS' | 'METRICS_TOKEN'>;
 

@@ -12,7 +12,7 @@ import type { IdentityObserver, SignInStage } from '../identity/observer.ts';
 import type { IdentityStorage } from '../identity/storage/types.ts';
 
 /** What the scrape reads from the running server. */
-export interface MetricSources {
+interface MetricSources {
   storage: Pick<IdentityStorage, 'outbox' | 'connections'>;
   /** Age of the revocation list the last token check used, in ms. */
   revocationLagMs(): number | undefined;

@@ -19,7 +19,7 @@ import type { Audience, SectionSearch } from './section-search.ts';
 
 /** Searches one client may send per window: as-you-type search sends a few per second at most. */
 export const SEARCHES_PER_WINDOW = 30;
-export const SEARCH_WINDOW_MS = 10_000;
+const SEARCH_WINDOW_MS = 10_000;
 
 const SearchQuery = z.object({
   q: z

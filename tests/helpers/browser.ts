@@ -1,7 +1,7 @@
 import { chromium, type Browser } from 'playwright-core';
 import { ensureDebianPackage } from './debian-package.ts';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Debian's Chromium driven by Playwright (never a downloaded browser), installed on first use when missing. */
 export async function launchChromium(): Promise<Browser> {

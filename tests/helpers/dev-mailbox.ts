@@ -7,7 +7,7 @@ export interface MailboxMessage {
   links: string[];
 }
 
-export async function mailboxMessages(origin: string): Promise<MailboxMessage[]> {
+async function mailboxMessages(origin: string): Promise<MailboxMessage[]> {
   return (await (await fetch(`${origin}/_dev/mailbox/messages`)).json()) as MailboxMessage[];
 }
 

@@ -5,7 +5,7 @@
 import { IdentitySession } from '../../client/identity/session.ts';
 import { createTokenStorage } from '../../client/identity/token-storage.ts';
 
-export interface Recorded {
+interface Recorded {
   method: string;
   path: string;
   query: URLSearchParams;

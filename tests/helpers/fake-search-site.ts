@@ -21,7 +21,7 @@ export interface FakePage {
  * The little of a site the search index reads (versions with docs, blog posts) and the transform outputs of
  * their files; versions newest first, the first one the latest.
  */
-export function fakeSite(versions: Record<string, FakePage[]>, blog: FakePage[] = []) {
+function fakeSite(versions: Record<string, FakePage[]>, blog: FakePage[] = []) {
   const transformed = new Map<string, TransformOutput>();
   const sourceOf = (page: FakePage) => {
     const file = `content${page.route}.md`;

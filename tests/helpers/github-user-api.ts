@@ -10,7 +10,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { OidcTestProvider } from './oidc-provider.ts';
 
-export interface GitHubEmail {
+interface GitHubEmail {
   email: string;
   primary: boolean;
   verified: boolean;

@@ -4,7 +4,7 @@ import type { PageData } from '../../core/site/page-data.ts';
 export type PageKind = PageData['kind'];
 
 /** The component that renders the pages of one kind. */
-export type PageView<K extends PageKind> = ComponentType<{ page: Extract<PageData, { kind: K }> }>;
+type PageView<K extends PageKind> = ComponentType<{ page: Extract<PageData, { kind: K }> }>;
 
 /**
  * The component of each page kind that `App` can render. The server has every kind's; the client loads a

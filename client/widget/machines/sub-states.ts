@@ -25,7 +25,7 @@ export type PasswordState =
   | { status: 'recoverPassword' }
   | { status: 'submitting'; mode: 'setPassword' | 'verifyPassword' };
 
-export interface PasswordError {
+interface PasswordError {
   key: string;
   failedRule?: FailedRule;
 }

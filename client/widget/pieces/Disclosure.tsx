@@ -1,7 +1,7 @@
 /** Accordion (single, optionally collapsible, or multiple) and switch. */
 import { useId, useState, type ReactElement, type ReactNode } from 'react';
 
-export interface AccordionItem {
+interface AccordionItem {
   value: string;
   title: ReactNode;
   content: ReactNode;

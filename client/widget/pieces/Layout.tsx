@@ -20,7 +20,7 @@ function systemDark(): boolean {
 }
 
 /** Follows the system preference in `auto` mode, live. */
-export function useResolvedTheme(mode: ThemeMode): 'light' | 'dark' {
+function useResolvedTheme(mode: ThemeMode): 'light' | 'dark' {
   const [dark, setDark] = useState(() => (mode === 'auto' ? systemDark() : mode === 'dark'));
   useEffect(() => {
     if (mode !== 'auto') return setDark(mode === 'dark');

@@ -2,7 +2,7 @@
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { CopyIcon, SmallCheckIcon } from './Icons.tsx';
 
-export const COPY_CONFIRMATION_MS = 2000;
+const COPY_CONFIRMATION_MS = 2000;
 
 export function CopyField(props: {
   label: string;

@@ -16,7 +16,7 @@ import { PasskeyScreen } from './PasskeyScreen.tsx';
 import { PasswordScreen } from './PasswordScreen.tsx';
 import { TotpScreen } from './TotpScreen.tsx';
 
-export const USER_NOT_RETURNED = 'User not returned from /id';
+const USER_NOT_RETURNED = 'User not returned from /id';
 
 /** What a screen of a running sign-in attempt gets: the attempt, and a way to start it again. */
 export interface AttemptScreenProps {

@@ -11,7 +11,7 @@ import type { TextKey } from '../text/index.ts';
 import { validatePasswordConfirmation, validatePasswordRequired } from '../validation.ts';
 import { Header, Message } from './Chrome.tsx';
 
-export type PasswordFormMode = 'setPassword' | 'resetPassword' | 'verifyPassword';
+type PasswordFormMode = 'setPassword' | 'resetPassword' | 'verifyPassword';
 
 const COPY: Record<PasswordFormMode, { title: TextKey; message: TextKey }> = {
   setPassword: { title: 'authenticating.setPassword.title', message: 'authenticating.setPassword.message' },

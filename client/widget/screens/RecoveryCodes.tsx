@@ -5,9 +5,9 @@ import { Button } from '../pieces/Button.tsx';
 import { CopyField } from '../pieces/Prompts.tsx';
 import { Header, Message, Screen } from './Chrome.tsx';
 
-export const RECOVERY_CODES_FILE = 'recovery-codes.txt';
+const RECOVERY_CODES_FILE = 'recovery-codes.txt';
 
-export function downloadCodes(codes: readonly string[]): void {
+function downloadCodes(codes: readonly string[]): void {
   const url = URL.createObjectURL(new Blob([codes.join('\n')], { type: 'text/plain' }));
   const link = document.createElement('a');
   link.href = url;

@@ -4,7 +4,7 @@ import { useText } from '../context.tsx';
 import { LinkButton } from '../pieces/Button.tsx';
 import { DelayedPrompt } from '../pieces/Prompts.tsx';
 
-export const RESEND_DELAY_MS = 2000;
+const RESEND_DELAY_MS = 2000;
 
 export function ResendPrompt({ attempt, onRetry }: { attempt: number; onRetry(): void }): ReactElement {
   const text = useText();

@@ -72,7 +72,7 @@ function ssoScreen(reason: unknown): ErrorScreenTexts {
 }
 
 /** Which texts and retry policy an error gets; anything unknown is the generic error with Try again. */
-export function errorScreenFor(error: Error): ErrorScreenTexts {
+function errorScreenFor(error: Error): ErrorScreenTexts {
   if (error.name === 'SsoRefusedError') return ssoScreen((error as IdentityError).context.reason);
   if (error.message === UNSUPPORTED_SSO_METHOD)
     return {
@@ -100,7 +100,7 @@ function waitOf(error: Error): number | undefined {
 }
 
 /** "52 seconds", "4 minutes": a wait in the catalogue's words. */
-export function waitText(text: TextFn, seconds: number): string {
+function waitText(text: TextFn, seconds: number): string {
   const { count, unit } = waitUnits(seconds);
   const key: TextKey =
     unit === 'second'

@@ -18,7 +18,6 @@ export const TEXT = {
 } as const;
 
 export type TextKey = keyof typeof TEXT;
-export type TextOverrides = Partial<Record<TextKey, string>> & Record<string, string>;
 export type TextFn = (key: TextKey, tokens?: Record<string, string>) => string;
 
 /** Replaces every `{{TOKEN}}` it has a value for. */

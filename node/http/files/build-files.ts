@@ -18,7 +18,7 @@ import type { SiteFiles } from './site-files.ts';
  * Pages, page data and the bundle's chunks are well under 1 MiB; bigger files (videos, archives) are rare and
  * streamed. 64 MiB holds the whole of a large site's hot set while bounding what a crawler can make us keep.
  */
-export const DEFAULT_BODY_CACHE: BodyCacheLimits = { maxBytes: 64 * 1024 * 1024, maxFileBytes: 1024 * 1024 };
+const DEFAULT_BODY_CACHE: BodyCacheLimits = { maxBytes: 64 * 1024 * 1024, maxFileBytes: 1024 * 1024 };
 
 const WHOLE: RangeAnswer = { kind: 'whole' };
 

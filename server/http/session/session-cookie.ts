@@ -48,8 +48,8 @@ export interface SessionState {
   seenAt: number;
 }
 
-export const DEFAULT_SESSION_IDLE_SECONDS = 8 * 3600;
-export const DEFAULT_SESSION_MAX_SECONDS = 24 * 3600;
+const DEFAULT_SESSION_IDLE_SECONDS = 8 * 3600;
+const DEFAULT_SESSION_MAX_SECONDS = 24 * 3600;
 
 export function sessionCookieName(settings: Pick<SessionSettings, 'secure'>): string {
   return settings.secure ? '__Host-docgen_session' : 'docgen_session';

@@ -41,7 +41,7 @@ const MAX_REFRESH_INTERVAL_MS = 60_000;
  * How long a session's idle clock may go unwritten: a minute, but never more than a quarter of the idle timeout,
  * so a reader who keeps reading is never signed out by a short `SESSION_IDLE_TIMEOUT`.
  */
-export function refreshIntervalMs(idleMs: number): number {
+function refreshIntervalMs(idleMs: number): number {
   return Math.min(MAX_REFRESH_INTERVAL_MS, idleMs / 4);
 }
 

@@ -9,7 +9,7 @@ import { Failures } from '../errors.ts';
 import type { IdentityService } from '../service.ts';
 import type { AttributeScope } from '../storage/account-types.ts';
 
-export const ATTRIBUTE_BUCKETS = {
+const ATTRIBUTE_BUCKETS = {
   end_user_read_write: { read: true, write: true },
   end_user_read_only: { read: true, write: false },
   end_user_no_access: { read: false, write: false },
@@ -18,11 +18,10 @@ export const ATTRIBUTE_BUCKETS = {
   'person_pool-end_user_no_access': { read: false, write: false },
 } as const;
 
-export type BucketName = keyof typeof ATTRIBUTE_BUCKETS;
-export const DEFAULT_BUCKET: BucketName = 'end_user_read_write';
+type BucketName = keyof typeof ATTRIBUTE_BUCKETS;
 const BUCKET_NAMES = Object.keys(ATTRIBUTE_BUCKETS) as BucketName[];
 
-export const ATTRIBUTE_LIMITS = { nameLength: 128, valueBytes: 4096, perBucket: 100 } as const;
+const ATTRIBUTE_LIMITS = { nameLength: 128, valueBytes: 4096, perBucket: 100 } as const;
 
 /** Whose attributes, and in which organisation's buckets: the token's reader and organisation. */
 export interface AttributeOwner {

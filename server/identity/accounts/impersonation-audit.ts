@@ -10,8 +10,7 @@ import type { Clock } from '../clock.ts';
 import type { IdentityStorage, PersonRecord } from '../storage/types.ts';
 
 /** What was done with the token, as `docgen users audit` prints it. */
-export type ImpersonationAction =
-  'session opened' | 'token exchange' | 'API call' | 'sign-in started' | 'sign-in';
+type ImpersonationAction = 'session opened' | 'token exchange' | 'API call' | 'sign-in started' | 'sign-in';
 
 export interface ImpersonationUse {
   action: ImpersonationAction;

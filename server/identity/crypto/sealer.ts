@@ -7,7 +7,7 @@
  */
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 
-export type SealPurpose = 'totp' | 'signing-key' | 'outbox' | 'sso';
+type SealPurpose = 'totp' | 'signing-key' | 'outbox' | 'sso';
 
 export interface SecretSealer {
   seal(purpose: SealPurpose, plaintext: string): string;

@@ -19,7 +19,7 @@ export interface MessageDelivery {
 }
 
 /** The outbox row for a flow's e-mail; it lives as long as the flow. */
-export function queuedMail(
+function queuedMail(
   service: IdentityService,
   mail: NonNullable<MessageDelivery['mail']>,
   flow: Pick<NewFlow['flow'], 'id' | 'createdAt' | 'expiresAt'>,

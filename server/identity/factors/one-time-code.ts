@@ -20,7 +20,7 @@ import { storeAndDeliver, type MessageDelivery } from './delivery.ts';
 import type { AttestOutcome, AttestRequest, StartRequest } from './types.ts';
 import type { Challenge, FactorMethod, Handle } from '../../../core/identity/index.ts';
 
-export const CODE_DIGITS = 6;
+const CODE_DIGITS = 6;
 export const CODE_TTL_MS = 10 * 60_000;
 /** Submissions per code, right or wrong (NIST and Kratos use the same order of magnitude). */
 export const MAX_CODE_ATTEMPTS = 5;
@@ -88,7 +88,7 @@ export async function startCodeFlow(
  * the SDK needs a non-empty `token`, but nobody is signed in until the last challenge, so no session token
  * is issued for a partly finished flow.
  */
-export const ADDRESS_CONFIRMED = 'address-confirmed';
+const ADDRESS_CONFIRMED = 'address-confirmed';
 
 /**
  * The shared start of every code attestation (one-time codes, TOTP, passwords): the body, the per-IP limit, and the

@@ -61,7 +61,7 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
   },
 ];
 
-export const COMMON_PASSWORD_RULE = 'common_password_xkcd';
+const COMMON_PASSWORD_RULE = 'common_password_xkcd';
 
 /** Names of the rules the password breaks, in rule order (the widget shows the first). */
 export function failedPasswordRules(password: string): string[] {

@@ -26,7 +26,7 @@ import { failedPasswordRules, PASSWORD_RULES } from './password-policy.ts';
 import type { AttestOutcome, AttestRequest, StartRequest } from './types.ts';
 
 /** What the asking tab's poll gets once the password was reset. */
-export const PASSWORD_RESET = 'password-reset';
+const PASSWORD_RESET = 'password-reset';
 
 export async function startRecovery(service: IdentityService, request: StartRequest): Promise<Challenge[]> {
   const { config, clock, hasher, storage } = service;

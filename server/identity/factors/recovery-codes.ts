@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SecretHasher } from '../crypto/secrets.ts';
 
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 // Crockford's base32: 32 symbols, none of i, l, o, u, so nothing reads as another.
 const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
 const CHARACTERS = 24;
@@ -21,7 +21,7 @@ export function newRecoveryCodes(): string[] {
   });
 }
 
-export function normaliseRecoveryCode(input: string): string {
+function normaliseRecoveryCode(input: string): string {
   return input.normalize('NFKC').toLowerCase().replace(/[\s-]/g, '');
 }
 

@@ -10,7 +10,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { cookieValue } from '../api/request-info.ts';
 import type { SecretHasher } from '../crypto/secrets.ts';
 
-export const DEVICE_COOKIE = 'docgen_device';
+const DEVICE_COOKIE = 'docgen_device';
 /** A year: the exemption should outlive any sign-in, as a remembered device does. */
 const MAX_AGE_SECONDS = 365 * 24 * 3600;
 

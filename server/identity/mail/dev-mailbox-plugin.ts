@@ -14,7 +14,7 @@ import { openMail } from './sealed-mail.ts';
 
 const LIST_LIMIT = 100;
 
-export interface DevMailboxMessage {
+interface DevMailboxMessage {
   id: string;
   to: string;
   subject: string;
@@ -24,7 +24,7 @@ export interface DevMailboxMessage {
   createdAt: string;
 }
 
-export interface DevSmsMessage {
+interface DevSmsMessage {
   id: string;
   to: string;
   text: string;

@@ -20,7 +20,7 @@ import type { IdentityService } from '../service.ts';
 import type { FlowRecord } from '../storage/types.ts';
 import { readFlowState } from './flow-state.ts';
 
-export const SSO_BROWSER_COOKIE = 'docgen_sso';
+const SSO_BROWSER_COOKIE = 'docgen_sso';
 /** How long an unbound poll of a finished sign-in waits for the cookie before it is refused. */
 export const SSO_BINDING_SETTLE_MS = 5_000;
 

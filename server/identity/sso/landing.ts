@@ -20,7 +20,7 @@ import { CHALLENGES_PARAM, PACK_PARAM } from '../../../core/identity/link-params
 import type { IdentityService } from '../service.ts';
 import type { SsoFlowState } from './flow-state.ts';
 
-export const SSO_RETURN_PARAMS = ['sso_challenge_id', 'sso_code', 'csrf_token'] as const;
+const SSO_RETURN_PARAMS = ['sso_challenge_id', 'sso_code', 'csrf_token'] as const;
 /** Provider-initiated sign-in: `iss=social:<provider>:<client_id>` on a page of the site. */
 export const PROVIDER_INITIATED_PARAM = 'iss';
 export const SSO_RETURN_PATH = '/sso/return';

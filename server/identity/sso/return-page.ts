@@ -22,7 +22,7 @@ const TEXTS = {
     'The sign-in cannot finish in this window: the page that opened it is gone. Close this window and sign in again.',
 };
 
-export function renderReturnPage(origins: Iterable<string>, home: string): { html: string; csp: string } {
+function renderReturnPage(origins: Iterable<string>, home: string): { html: string; csp: string } {
   const { html, scriptSource } = renderInlineScriptPage(template, {
     origins: [...origins],
     home,

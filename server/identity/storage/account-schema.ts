@@ -11,7 +11,7 @@ export interface OrgMembersTable {
   created_at: number;
 }
 
-export interface PersonAttributesTable {
+interface PersonAttributesTable {
   person_id: string;
   /** The organisation of an organisation bucket; '' for a `person_pool-` bucket. */
   org_id: string;
@@ -22,20 +22,20 @@ export interface PersonAttributesTable {
   updated_at: number;
 }
 
-export interface GdprConsentsTable {
+interface GdprConsentsTable {
   person_id: string;
   consent_level: string;
   created_at: number;
 }
 
-export interface FlowExtrasTable {
+interface FlowExtrasTable {
   flow_id: string;
   /** JSON of `FlowExtras` (`flows/extras.ts`). */
   extras: string;
 }
 
 /** Every impersonation, kept for the audit (`docgen users audit`); handles as they were then. */
-export interface ImpersonationsTable {
+interface ImpersonationsTable {
   id: string;
   org_id: string;
   actor_person_id: string;
@@ -47,7 +47,7 @@ export interface ImpersonationsTable {
 }
 
 /** What was done with an impersonation token (`accounts/impersonation-audit.ts`); handles as they were then. */
-export interface ImpersonationUsesTable {
+interface ImpersonationUsesTable {
   id: string;
   /** The organisation the token is for. */
   org_id: string;

@@ -44,7 +44,7 @@ export interface AttributesRepo {
   copyMissing(input: { from: string; to: string; now: number }): Promise<void>;
 }
 
-export interface ConsentRecord {
+interface ConsentRecord {
   level: string;
   createdAt: number;
 }
@@ -73,7 +73,7 @@ export interface FlowExtrasRepo {
   get(flowId: string): Promise<string | undefined>;
 }
 
-export interface ImpersonationRecord {
+interface ImpersonationRecord {
   id: string;
   orgId: string;
   actorPersonId: string;
@@ -85,7 +85,7 @@ export interface ImpersonationRecord {
 }
 
 /** What an impersonation token was used for; the vocabulary is `accounts/impersonation-audit.ts`'s. */
-export interface ImpersonationUseRecord {
+interface ImpersonationUseRecord {
   id: string;
   /** The organisation the token is for. */
   orgId: string;

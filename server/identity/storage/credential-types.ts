@@ -1,5 +1,5 @@
 /** The storage of sign-in credentials: authenticator-app keys, passkeys, passwords and used SAML assertions. */
-export interface TotpCredentialRecord {
+interface TotpCredentialRecord {
   personId: string;
   secretSealed: string;
   lastStep: number;
@@ -57,7 +57,7 @@ export interface WebauthnRepo {
 }
 
 /** A password as its reader's credential list shows it: times only, never the hash. */
-export interface PasswordInfo {
+interface PasswordInfo {
   createdAt: number;
   updatedAt: number;
   lastUsedAt: number | null;
@@ -87,7 +87,7 @@ export interface SamlAssertionsRepo {
 }
 
 /** A reader's OpenID Connect sign-in, kept to sign them out at the provider too (see `sso/oidc/sign-out.ts`). */
-export interface SsoSignOutRecord {
+interface SsoSignOutRecord {
   /** The connection's key (`okta:<client_id>`). */
   connection: string;
   /** The provider's ID token, sealed: the `id_token_hint` of the sign-out. */

@@ -6,13 +6,13 @@
 import type { Generated } from 'kysely';
 import type { AccountTables } from './account-schema.ts';
 
-export interface SettingsTable {
+interface SettingsTable {
   name: string;
   value: string;
   created_at: number;
 }
 
-export interface SigningKeysTable {
+interface SigningKeysTable {
   kid: string;
   alg: string;
   private_jwk: string;
@@ -46,7 +46,7 @@ export interface PersonsTable {
   last_login_at: number | null;
 }
 
-export interface HandlesTable {
+interface HandlesTable {
   org_id: string;
   type: string;
   value: string;
@@ -72,7 +72,7 @@ export interface FlowsTable {
   delivered_at: number | null;
 }
 
-export interface ChallengesTable {
+interface ChallengesTable {
   id: string;
   flow_id: string;
   type: string;
@@ -84,7 +84,7 @@ export interface ChallengesTable {
   payload: string | null;
 }
 
-export interface SecretsTable {
+interface SecretsTable {
   hash: string;
   purpose: string;
   flow_id: string;
@@ -94,14 +94,14 @@ export interface SecretsTable {
   used_at: number | null;
 }
 
-export interface RevocationsTable {
+interface RevocationsTable {
   subject: string;
   kind: string;
   revoked_at: number;
   expires_at: number;
 }
 
-export interface RateLimitsTable {
+interface RateLimitsTable {
   key: string;
   window_start: number;
   window_ms: number;
@@ -129,14 +129,14 @@ export interface MailOutboxTable {
 }
 
 /** Text messages the dev SMS outbox "sent" (no SMS_WEBHOOK_URL); listed at /_dev/mailbox. */
-export interface SmsMessagesTable {
+interface SmsMessagesTable {
   id: string;
   to_number: string;
   text_body: string;
   created_at: number;
 }
 
-export interface TotpCredentialsTable {
+interface TotpCredentialsTable {
   person_id: string;
   /** The key, sealed (`crypto/sealer.ts`). */
   secret_sealed: string;
@@ -145,7 +145,7 @@ export interface TotpCredentialsTable {
   created_at: number;
 }
 
-export interface RecoveryCodesTable {
+interface RecoveryCodesTable {
   /** Keyed hash of the code; the code itself is shown once and never stored. */
   hash: string;
   person_id: string;
@@ -168,7 +168,7 @@ export interface WebauthnCredentialsTable {
   last_used_at: number | null;
 }
 
-export interface PasswordCredentialsTable {
+interface PasswordCredentialsTable {
   person_id: string;
   /** argon2id, PHC string (salt and parameters inside). */
   hash: string;
@@ -179,14 +179,14 @@ export interface PasswordCredentialsTable {
 }
 
 /** SAML assertions already used (by issuer and assertion id), until they expire. */
-export interface SamlAssertionsTable {
+interface SamlAssertionsTable {
   issuer: string;
   assertion_id: string;
   used_at: number;
   expires_at: number;
 }
 
-export interface SsoSignOutsTable {
+interface SsoSignOutsTable {
   org_id: string;
   email: string;
   connection: string;
@@ -194,7 +194,7 @@ export interface SsoSignOutsTable {
   expires_at: number;
 }
 
-export interface AnalyticsEventsTable {
+interface AnalyticsEventsTable {
   id: string;
   org_id: string | null;
   event_name: string;

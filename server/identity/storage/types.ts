@@ -23,12 +23,9 @@ import type {
 } from './credential-types.ts';
 
 export type {
-  PasswordInfo,
   PasswordsRepo,
   SamlAssertionsRepo,
-  SsoSignOutRecord,
   SsoSignOutsRepo,
-  TotpCredentialRecord,
   TotpRepo,
   WebauthnCredentialRecord,
   WebauthnRepo,
@@ -97,7 +94,7 @@ export interface PersonRecord {
   lastLoginAt: number | null;
 }
 
-export interface NewPerson {
+interface NewPerson {
   orgId: string;
   handle: Handle;
   groups: string[];
@@ -120,7 +117,7 @@ export interface PersonsRepo {
 
 export type FlowStatus = 'pending' | 'completed' | 'failed';
 /** `sso_state` travels through the identity provider and back; `sso_code` is handed to the browser after it. */
-export type SecretPurpose = 'poll' | 'nonce' | 'otp' | 'webauthn' | 'reset' | 'sso_state' | 'sso_code';
+type SecretPurpose = 'poll' | 'nonce' | 'otp' | 'webauthn' | 'reset' | 'sso_state' | 'sso_code';
 
 export interface FlowRecord {
   id: string;
@@ -146,7 +143,7 @@ export interface NewChallenge {
   payload?: string;
 }
 
-export interface ChallengeRecord {
+interface ChallengeRecord {
   id: string;
   flowId: string;
   type: string;
@@ -297,7 +294,7 @@ export interface OutboxRepo {
   backlog(): Promise<{ queued: number; oldestCreatedAt: number | undefined }>;
 }
 
-export interface AnalyticsEventRecord {
+interface AnalyticsEventRecord {
   id: string;
   orgId: string | null;
   eventName: string;

@@ -19,7 +19,7 @@ export const SIGNING_ALG = 'ES256';
 const RELOAD_INTERVAL_MS = 60_000;
 const UNKNOWN_KID_RELOAD_MS = 1_000;
 
-export interface PublicJwk extends JWK {
+interface PublicJwk extends JWK {
   kid: string;
 }
 

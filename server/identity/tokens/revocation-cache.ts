@@ -7,7 +7,7 @@
 import type { Clock } from '../clock.ts';
 import type { IdentityStorage, RevocationRecord } from '../storage/types.ts';
 
-export type RevocationVerdict = 'active' | 'token_revoked' | 'person_revoked';
+type RevocationVerdict = 'active' | 'token_revoked' | 'person_revoked';
 
 export interface RevocationCache {
   check(claims: { jti: string; person_id: string; iat: number }): Promise<RevocationVerdict>;
@@ -18,7 +18,7 @@ export interface RevocationCache {
 }
 
 export const tokenSubject = (jti: string) => `token:${jti}`;
-export const personSubject = (personId: string) => `person:${personId}`;
+const personSubject = (personId: string) => `person:${personId}`;
 
 /** Ends every token of a person issued before `now`; kept as long as such a token could live. */
 export function personRevocation(personId: string, now: number, tokenTtlMs: number): RevocationRecord {

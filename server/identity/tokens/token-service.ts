@@ -22,7 +22,7 @@ export type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reas
 export type IssueInput = Omit<TokenClaims, 'iat' | 'exp' | 'iss' | 'jti'> & { exp?: number };
 
 /** What identifies a token that was verified once and whose claims were kept (a server session's). */
-export type KeptClaims = Pick<TokenClaims, 'jti' | 'person_id' | 'iat' | 'exp' | 'act'>;
+type KeptClaims = Pick<TokenClaims, 'jti' | 'person_id' | 'iat' | 'exp' | 'act'>;
 
 /** A token in which one person acts as another (`act`, an impersonation) lives at most this long. */
 export const ACTING_TTL_MS = 15 * 60_000;

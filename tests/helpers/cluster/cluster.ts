@@ -21,7 +21,7 @@ import { siteConfigFor, startNginx, type RunningNginx, type SiteAddresses } from
 import { startTcpRelay, type TcpRelay } from './tcp-relay.ts';
 import { makeTestCertificates } from './tls.ts';
 
-export const INSTANCES = 3;
+const INSTANCES = 3;
 
 export interface Cluster {
   /** https://127.0.0.1:<port>: the site through nginx. */

@@ -18,7 +18,7 @@ export interface Sent {
   ms: number;
 }
 
-export interface Flow {
+interface Flow {
   address: string;
   /** The instance that started it. */
   startedOn: string;

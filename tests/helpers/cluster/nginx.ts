@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { REPO_ROOT } from '../sites.ts';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-export const NGINX_SITE_CONFIG = join(REPO_ROOT, 'docs', 'nginx', 'docgen.conf');
+const NGINX_SITE_CONFIG = join(REPO_ROOT, 'docs', 'nginx', 'docgen.conf');
 
 /** The header the test wrapper adds to every answer: which instance (`127.0.0.1:port`) answered, in order tried. */
 export const UPSTREAM_HEADER = 'x-docgen-upstream';

@@ -4,7 +4,7 @@ import type { TestSmtpServer } from '../../integration/identity/helpers/smtp.ts'
 import { nonceAttestation } from '../sign-in-api.ts';
 import type { ProxyAnswer, ProxyClient } from './https-client.ts';
 
-export const CLUSTER_ORG = 'fixture-org';
+const CLUSTER_ORG = 'fixture-org';
 
 /** `POST /api/id/v2` for `address` by `method`, from the client address `from` (a loopback address). */
 export function startSignIn(

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../helpers/serve.ts';
-import { copyFixture, removeSite } from '../../helpers/sites.ts';
+import { copyFixture, removeSite, runCli } from '../../helpers/sites.ts';
 
 let root: string;
 
@@ -43,6 +43,14 @@ describe('what docgen dev prints', () => {
     );
     expect(lines.at(-1)).toBe(`docgen dev: ${origin}`);
     expect(lines.join('\n')).not.toMatch(/DeprecationWarning|FastifyDeprecation/);
+  });
+
+  it('refuses a bad environment before anything starts, naming the variable', async () => {
+    const result = await runCli(['dev', '--root', root, '--port', '0'], { env: { LOG_FORMAT: 'yaml' } });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('docgen dev cannot start');
+    expect(result.stderr).toContain('LOG_FORMAT must be json or pretty');
+    expect(result.stdout).toBe('');
   });
 
   it('for log shippers: every line one JSON object', async () => {

@@ -14,7 +14,7 @@ import type { IdentityService } from '../../service.ts';
 import { renderInlineScriptPage } from '../inline-page.ts';
 
 /** The localStorage keys the SDK keeps through the iframe. */
-export const SHARED_STORAGE_KEYS = [
+const SHARED_STORAGE_KEYS = [
   'SLASHID_IDENTIFIERS',
   'SLASHID_WEBAUTHN_CREDENTIAL_ID',
   'SLASHID_WEBAUTHN_CREDENTIAL_ID_V2',

@@ -30,7 +30,7 @@ import {
 import { oidcKey, withoutTrailingSlash, type OidcConnection } from './settings.ts';
 import { providerSignOutRoute, rememberProviderSignIn } from './sign-out.ts';
 
-export const OIDC_INITIATE_PATH = '/sso/oidc/initiate';
+const OIDC_INITIATE_PATH = '/sso/oidc/initiate';
 const MAX_PARAM = 4096;
 
 export const oidcProtocol: SsoProtocol<OidcConnection> = {

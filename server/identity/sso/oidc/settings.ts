@@ -19,8 +19,8 @@ import {
   type OAuthSettings,
 } from '../oauth/presets.ts';
 
-export const OIDC_PROVIDERS = ['google', 'gitlab', 'line', 'azuread', 'okta', 'apple', 'oidc'] as const;
-export type OidcProviderName = (typeof OIDC_PROVIDERS)[number];
+const OIDC_PROVIDERS = ['google', 'gitlab', 'line', 'azuread', 'okta', 'apple', 'oidc'] as const;
+type OidcProviderName = (typeof OIDC_PROVIDERS)[number];
 const PROVIDERS = [...OIDC_PROVIDERS, ...OAUTH_PROVIDERS] as const;
 
 interface Preset {

@@ -21,7 +21,7 @@ import type { SsoTicket } from '../provider-return.ts';
 import { configurationOf, type OidcIdentity } from './relying-party.ts';
 import type { OidcConnection } from './settings.ts';
 
-export const OIDC_LOGOUT_PATH = '/sso/oidc/logout';
+const OIDC_LOGOUT_PATH = '/sso/oidc/logout';
 
 /** After the provider vouched for the reader: keeps what signing them out there needs, if it can be done. */
 export async function rememberProviderSignIn(

@@ -22,7 +22,7 @@ const select = xpath.useNamespaces({
   ds: 'http://www.w3.org/2000/09/xmldsig#',
 });
 
-export class IdpMetadataError extends Error {
+class IdpMetadataError extends Error {
   override readonly name = 'IdpMetadataError';
 }
 
@@ -37,7 +37,7 @@ export function isMetadataUrl(source: string): boolean {
   return /^https?:\/\//i.test(source);
 }
 
-export function isMetadataUrlAllowed(text: string): boolean {
+function isMetadataUrlAllowed(text: string): boolean {
   const url = new URL(text);
   const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
   return url.protocol === 'https:' || (url.protocol === 'http:' && loopback);

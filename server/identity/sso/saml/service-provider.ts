@@ -48,7 +48,7 @@ export interface SamlServiceProvider {
 }
 
 /** Tolerated difference between our clock and the IdP's. */
-export const SAML_CLOCK_SKEW_MS = 60_000;
+const SAML_CLOCK_SKEW_MS = 60_000;
 /** An AuthnRequest older than this is not answered (the flow has usually expired before). */
 const REQUEST_LIFETIME_MS = 60 * 60_000;
 /** A base64 SAMLResponse larger than this is refused unread. */

@@ -12,7 +12,7 @@ const AT = 0x40;
 const b64u = (bytes: Uint8Array | Buffer) => Buffer.from(bytes).toString('base64url');
 const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest();
 
-export interface SoftCredential {
+interface SoftCredential {
   id: string;
   privateKey: KeyObject;
   counter: number;

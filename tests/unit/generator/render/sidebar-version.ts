@@ -1,7 +1,7 @@
 import type { Doc, DocVersion, SidebarItem } from '../../../../core/site/model.ts';
 
 /** A doc of version 2.0.0 at `/docs/<id>`, its front matter fields given as the model holds them. */
-export function doc(id: string, fields: Partial<Doc> = {}): Doc {
+function doc(id: string, fields: Partial<Doc> = {}): Doc {
   const source = {
     file: `content/versioned_docs/version-2.0.0/${id}.md`,
     body: '',
