@@ -99,9 +99,9 @@ function bundleDiagnostic(root: string, data: FileData, message: Message): Diagn
   return { ...base, file: data.input.file, line: lineOfImport(data, location?.lineText) };
 }
 
-/** The page's line that imports what the bundle's line names, else the body's first line. */
+/** The page's line that imports what the bundle's line names (or holds its code), else the body's first line. */
 function lineOfImport(data: FileData, lineText: string | undefined): number {
-  const source = /['"]([^'"]+)['"]/.exec(lineText ?? '')?.[1];
+  const source = /['"]([^'"]+)['"]/.exec(lineText ?? '')?.[1] ?? lineText?.trim();
   return source ? lineOf(data, source) : data.input.bodyLine;
 }
 

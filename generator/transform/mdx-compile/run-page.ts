@@ -41,11 +41,23 @@ export async function runPageModule(params: {
     modules.push(module);
     loaded.set(specifier, module.exports);
   }
-  const { code } = await transform(params.code, { format: 'cjs', loader: 'js', target: 'node20' });
+  const code = await toCommonJs(params.code);
   const exports = runCommonJs(code, (specifier) =>
     loaded.has(specifier) ? loaded.get(specifier) : requireForBundles(specifier),
   );
   return { exports: exports as Record<string, unknown>, modules };
+}
+
+/** The module as CommonJS; a mistake in the page's own code (an export declared twice) fails at its line. */
+async function toCommonJs(module: string): Promise<string> {
+  try {
+    const options = { format: 'cjs', loader: 'js', target: 'node20', sourcefile: ENTRY } as const;
+    return (await transform(module, options)).code;
+  } catch (error) {
+    const messages = (error as { errors?: unknown }).errors;
+    if (Array.isArray(messages)) throw new BundleError(messages as BundleError['messages']);
+    throw error;
+  }
 }
 
 async function runPartial(params: Parameters<typeof runPageModule>[0], specifier: string): Promise<RunPage> {

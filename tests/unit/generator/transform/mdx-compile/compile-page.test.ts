@@ -203,6 +203,13 @@ describe('MDX problems, located', () => {
     expect(out.diagnostics[0]?.message).toContain('./Gone');
   });
 
+  it('fails an export declared twice at its line', async () => {
+    const out = await transform('export const a = 1;\n\nexport const a = 2;\n\nText {a}', undefined, 3);
+    expect(out.diagnostics).toContainEqual(
+      expect.objectContaining({ code: 'mdx-invalid', severity: 'error', line: 5 }),
+    );
+  });
+
   it('warns where MDX does not parse and shows the page as markdown', async () => {
     const out = await transform('## Title\n\nText <Box a={"\\""}>\n\nmore', undefined, 3);
     expect(out.html).toContain('<h2 id="title">');
