@@ -1,14 +1,16 @@
-// `npm run bench [-- --only build|real-docs|dev|widget|reader|identity|serve|cluster|search|relevance --pages 1000]`:
+// `npm run bench [-- --only build|real-docs|mdx|dev|widget|reader|identity|serve|cluster|search|relevance --pages 1000]`:
 // one JSON object per line, then a table. `build` runs on corpora of 1,000, 5,000 and 20,000 pages by default,
 // each build from nothing right after Hugo's on the same pages when Hugo is installed, and includes the
 // `real-docs` rows and what the search index adds to the build from nothing (`search-share.ts`); `search` runs on
-// the largest `--pages`; `relevance` compares docgen's search with Pagefind on labelled queries.
+// the largest `--pages`; `mdx` compares a page with components to the same page in plain markdown; `relevance`
+// compares docgen's search with Pagefind on labelled queries.
 import { parseArgs } from 'node:util';
 import { benchBuild, benchRealDocs } from './build.ts';
 import { benchCluster } from './cluster.ts';
 import { corpusSite } from './corpus-site.ts';
 import { benchDev } from './dev-rebuild.ts';
 import { benchIdentity } from './identity.ts';
+import { benchMdxTransform } from './mdx-transform.ts';
 import { benchReader } from './reader.ts';
 import { benchSearchRelevance } from './search-relevance.ts';
 import { benchSearchServe } from './search-serve.ts';
@@ -37,6 +39,7 @@ if (wanted('build')) {
   }
 }
 if (wanted('build', 'real-docs')) for (const row of await benchRealDocs()) record(row);
+if (wanted('mdx')) record(await benchMdxTransform());
 if (wanted('dev')) record(await benchDev());
 if (wanted('widget')) {
   const row = await benchWidget();

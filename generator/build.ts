@@ -209,5 +209,10 @@ export function linkContext(site: Site): LinkContext {
     for (const doc of version.docs) routesByFile[doc.source.file] = doc.permalink;
   for (const post of site.blog) routesByFile[post.source.file] = post.permalink;
   for (const page of site.pages) routesByFile[page.source.file] = page.permalink;
-  return { routesByFile, sitePlugins: sitePluginsKey(site.root, site.config.markdown) };
+  const { title, tagline, url } = site.config;
+  return {
+    routesByFile,
+    siteConfig: { title, tagline, url },
+    sitePlugins: sitePluginsKey(site.root, site.config.markdown),
+  };
 }

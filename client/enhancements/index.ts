@@ -1,6 +1,7 @@
 import type { PageData } from '../../core/site/page-data.ts';
 import { watchColorMode } from './color-mode.ts';
 import { preloadDiagrams, renderNewDiagrams, rerenderDiagrams } from './diagrams.ts';
+import { hydrateIslands } from './islands.ts';
 import { updateScrollRegions, watchScrollRegions } from './scroll-regions.ts';
 import { restoreTabs, watchTabs } from './tabs.ts';
 import { scheduleZoom, updateZoomBackground } from './zoom.ts';
@@ -12,7 +13,7 @@ export function prepareEnhancements(page: PageData): void {
 
 /**
  * Client enhancements of the rendered content (mermaid diagrams, image zoom, keyboard access to wide tables,
- * tabs). They follow the DOM rather than the router, so they also pick up content shown by the dev server:
+ * tabs, the islands of interactive MDX components). They follow the DOM rather than the router, so they also pick up content shown by the dev server:
  * whenever `<main>`'s content changes they look for new diagrams, images and tab sets; whenever the colour mode changes diagrams are redrawn and the zoom overlay
  * recoloured. Call right after `hydrateRoot`.
  */
@@ -23,6 +24,7 @@ export function startEnhancements(root: Element = document.body): void {
     scheduleZoom();
     updateScrollRegions();
     restoreTabs();
+    hydrateIslands();
   };
   let scheduled = false;
   new MutationObserver(() => {
@@ -40,6 +42,7 @@ export function startEnhancements(root: Element = document.body): void {
     scheduleZoom(true);
     updateScrollRegions();
     restoreTabs();
+    hydrateIslands();
   };
   watchScrollRegions();
   watchTabs();

@@ -53,6 +53,8 @@ export type DiagnosticCode =
   | 'mdx-unsupported'
   /** MDX written wrongly (an unclosed tag, a TabItem without a value, a missing partial). */
   | 'mdx-invalid'
+  /** A site's component threw while its page was rendered (MDX compiled for real). */
+  | 'mdx-component-failed'
   | 'link-broken'
   | 'anchor-broken'
   | 'blog-author-missing'

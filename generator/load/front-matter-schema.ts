@@ -148,7 +148,10 @@ export async function readCheckedSource(
 ): Promise<{ source?: SourceFile; diagnostics: Diagnostic[] }> {
   const result = await readSourceFile(root, absolutePath, cache);
   if (!result.ok) return { diagnostics: [result.diagnostic] };
-  const diagnostics = checkFrontMatter(result.source, kind, () => readFileSync(absolutePath, 'utf8'));
+  const diagnostics = [
+    ...(result.warning ? [result.warning] : []),
+    ...checkFrontMatter(result.source, kind, () => readFileSync(absolutePath, 'utf8')),
+  ];
   return errorsOf(diagnostics).length > 0 ? { diagnostics } : { source: result.source, diagnostics };
 }
 

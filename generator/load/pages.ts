@@ -4,9 +4,13 @@ import type { SourceFile, StandalonePage } from '../../core/site/model.ts';
 import { stringField, titleOf } from './front-matter-fields.ts';
 import type { FrontMatterCache } from './front-matter-cache.ts';
 import { readCheckedSource } from './front-matter-schema.ts';
+import { loadReactPages } from './react-pages.ts';
 import { contentDir, isPartial, listFiles, MARKDOWN_FILES, withoutMarkdownExtension } from './walk.ts';
 
-/** Loads `content/pages/**.md(x)`: `index.md` is the home page, `a/b.md` is served at `/a/b`. */
+/**
+ * Loads `content/pages/**.md(x)`: `index.md` is the home page, `a/b.md` is served at `/a/b`; then the site's React
+ * pages (`src/pages/`, see `react-pages.ts`).
+ */
 export async function loadPages(
   root: string,
   frontMatter?: FrontMatterCache,
@@ -25,6 +29,8 @@ export async function loadPages(
     diagnostics.push(...found);
     if (source) pages.push(pageFromSource(source, name));
   }
+  // A markdown page and a React page at one route: the markdown page, which docgen's own content is written in.
+  pages.push(...(await loadReactPages(root, new Set(pages.map((page) => page.permalink)))));
   return { pages, diagnostics };
 }
 

@@ -14,11 +14,11 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
 type Failure = { ok: false; diagnostic: Diagnostic };
-export type SourceResult = { ok: true; source: SourceFile } | Failure;
+export type SourceResult = { ok: true; source: SourceFile; warning?: Diagnostic } | Failure;
 type FrontMatterResult = { ok: true; frontMatter: Record<string, unknown> } | Failure;
 
 /**
- * Reads a markdown file: strict UTF-8, non-empty, valid YAML front matter (errors carry file:line:column).
+ * Reads a markdown file: strict UTF-8, valid YAML front matter (errors carry file:line:column); an empty one warns.
  * Synchronous: a site's files are read one after the other, and an asynchronous read costs three round trips
  * through libuv's threadpool (a third of the load stage of a thousand pages).
  */
@@ -41,13 +41,19 @@ export async function readSourceFile(
     });
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  // Docusaurus builds an empty file as an empty page; so does docgen, with a word about it.
   if (text.trim() === '') {
-    return fail({
-      code: 'file-empty',
-      file,
-      message: 'The file is empty.',
-      hint: 'Write the page, or delete the file.',
-    });
+    return {
+      ok: true,
+      source: { file, body: '', bodyLine: 1, frontMatter: {} },
+      warning: {
+        code: 'file-empty',
+        severity: 'warning',
+        file,
+        message: 'The file is empty: it is built as an empty page.',
+        hint: 'Write the page, or delete the file.',
+      },
+    };
   }
   return parseFrontMatter(file, text, cache);
 }

@@ -7,6 +7,8 @@ import type { PartialUse } from './mdx/partial-files.ts';
 export interface LinkContext {
   /** Source file (relative to the site root) → route, for every doc, page and post. */
   routesByFile: Record<string, string>;
+  /** What a site's components read as Docusaurus' `siteConfig` (MDX compiled for real, see `mdx-compile/`). */
+  siteConfig?: { title: string; tagline: string; url: string };
   /** The key of the site's own remark and rehype plugins (see `site-plugins.ts`); none when absent or `''`. */
   sitePlugins?: string;
 }

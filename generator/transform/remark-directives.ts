@@ -2,27 +2,10 @@ import type { Paragraph, Parent, PhrasingContent } from 'mdast';
 import type { ContainerDirective, TextDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
+import { ADMONITION_TITLES, admonitionStyle } from '../../core/site/admonitions.ts';
 
 /** The admonitions Docusaurus knows: `:::note` … `:::caution`. */
-export const ADMONITION_KINDS: ReadonlySet<string> = new Set([
-  'note',
-  'tip',
-  'info',
-  'warning',
-  'danger',
-  'caution',
-]);
-const DEFAULT_TITLES: Record<string, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  danger: 'Danger',
-  caution: 'Caution',
-};
-
-/** Docusaurus renders `caution` as a warning (with its own default title). */
-const STYLE_OF: Record<string, string> = { caution: 'warning' };
+export const ADMONITION_KINDS: ReadonlySet<string> = new Set(Object.keys(ADMONITION_TITLES));
 
 /**
  * Admonitions: `:::tip[Title]` container directives → `<div class="admonition admonition-tip">` with a heading and
@@ -35,9 +18,9 @@ export function admonition(node: ContainerDirective): void {
   const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel === true;
   // The walk reaches the label's own text directives only after this node.
   if (hasLabel) restoreTextDirectives(first);
-  const title = hasLabel ? toString(first) : DEFAULT_TITLES[node.name];
+  const title = hasLabel ? toString(first) : ADMONITION_TITLES[node.name];
   const body = hasLabel ? node.children.slice(1) : node.children;
-  const style = STYLE_OF[node.name] ?? node.name;
+  const style = admonitionStyle(node.name);
   node.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${style}`] } };
   node.children = [
     {

@@ -11,7 +11,7 @@ import type { WorkerPool } from '../workers/worker-pool.ts';
 import { transformStage } from './transform-stage.ts';
 
 /** What a transform output is made by: an edit to any of them (or a docgen upgrade) makes a new cache. */
-const TRANSFORM_DIRS = ['generator/transform', 'generator/search', 'core'];
+const TRANSFORM_DIRS = ['generator/transform', 'generator/search', 'core', 'theme/docusaurus', 'theme/toc'];
 const CACHE_PREFIX = 'transform-';
 
 export interface TransformAllParams {
@@ -40,7 +40,7 @@ export async function transformAll(params: TransformAllParams): Promise<Transfor
   const dir = await currentCacheDir(params.cacheDir);
   // Listed once: a cold cache then costs no failed read per file, and the workers get their jobs at once.
   const entries = new Set(await readdir(dir));
-  const linksHash = hashOf(`${JSON.stringify(params.links.routesByFile)}\0${params.links.sitePlugins ?? ''}`);
+  const linksHash = hashOf(JSON.stringify(params.links));
   // By the inputs' index: the outputs come in the site's order, not the order the workers finished in, so warnings
   // and what is made from them (the server manifest, copied images) are the same in every build.
   const outputs: TransformOutput[] = [];

@@ -6,6 +6,9 @@ import { newFileData, type LinkContext, type TransformInput, type TransformOutpu
 import { highlightCache } from './highlight-cache.ts';
 import { withDirectiveTitles } from './mdx/legacy-admonition-titles.ts';
 import { hashText } from './mdx/partial-files.ts';
+import { compileMdxPageOrFallBack } from './mdx-compile/compile-or-fall-back.ts';
+import { needsMdxCompiler } from './mdx-compile/detect.ts';
+import { createMdxProcessor, type MdxProcessor } from './mdx-compile/mdx-processor.ts';
 import { createProcessor } from './pipeline.ts';
 import { loadSitePlugins } from './site-plugins.ts';
 import { indexedSections } from '../search/indexed-sections.ts';
@@ -13,6 +16,7 @@ import { indexedSections } from '../search/indexed-sections.ts';
 interface Processors {
   full: Processor;
   withoutAutolinkLiterals: Processor;
+  mdx: MdxProcessor;
 }
 
 const processors = new Map<string, Processors>();
@@ -31,6 +35,7 @@ async function getProcessors(
     made = {
       full: createProcessor({ root, highlights, autolinkLiterals: true, sitePlugins }),
       withoutAutolinkLiterals: createProcessor({ root, highlights, autolinkLiterals: false, sitePlugins }),
+      mdx: createMdxProcessor({ root, highlights, sitePlugins }),
     };
     processors.set(key, made);
   }
@@ -59,9 +64,20 @@ export async function transformMarkdown(params: {
   cacheDir?: string;
 }): Promise<TransformOutput> {
   const data = newFileData(params.input, params.links);
-  const value = withDirectiveTitles(params.input.body);
-  const file = new VFile({ path: params.input.file, value, data: data as never });
-  const html = await toHtml(file, params.root, params.cacheDir, params.links);
+  const markdown = () => {
+    const value = withDirectiveTitles(params.input.body);
+    const file = new VFile({ path: params.input.file, value, data: data as never });
+    return toHtml(file, params.root, params.cacheDir, params.links);
+  };
+  const html = needsMdxCompiler(params.input.file, params.input.body)
+    ? await compileMdxPageOrFallBack({
+        root: params.root,
+        processor: (await getProcessors(params.root, params.cacheDir, params.links)).mdx,
+        data,
+        cacheDir: params.cacheDir,
+        markdown,
+      })
+    : await markdown();
   return {
     html,
     htmlHash: hashText(html),

@@ -23,7 +23,8 @@ const THEME_COMPONENTS: Record<string, ComponentRef> = {
 
 /**
  * Takes the file's import and export statements out of its tree: theme components and markdown partials
- * (`import Intro from './_intro.md'`) are named in the scope; anything else warns, as docgen runs no JavaScript.
+ * (`import Intro from './_intro.md'`) are named in the scope; anything else warns: a page whose MDX compiles never
+ * comes here with it (see `../mdx-compile/detect.ts`).
  */
 export function takeEsm(tree: Root, scope: MdxScope, page: MdxPage): void {
   tree.children = tree.children.filter((node) => {
@@ -68,8 +69,8 @@ function readStatement(statement: string, at: SourcePoint, scope: MdxScope, page
       scope,
       at,
       'mdx-unsupported',
-      `MDX export "${firstLine(statement)}" is not supported: docgen runs no JavaScript, so it is left out.`,
-      'Write the value into the page, or remove the export.',
+      `MDX export "${firstLine(statement)}" is left out: the page's MDX does not compile, so it is shown as markdown.`,
+      'Fix the MDX where it does not parse; the export then works.',
     );
     return;
   }
@@ -91,8 +92,8 @@ function readStatement(statement: string, at: SourcePoint, scope: MdxScope, page
     scope,
     at,
     'mdx-unsupported',
-    `MDX import "${firstLine(statement)}" is not supported: docgen renders only Tabs, TabItem, TOCInline and markdown partials.`,
-    'Remove the import; the elements it provides are shown as their content.',
+    `MDX import "${firstLine(statement)}" is left out: the page's MDX does not compile, so it is shown as markdown.`,
+    'Fix the MDX where it does not parse; the import then works.',
   );
 }
 

@@ -31,8 +31,11 @@ export function gatherJsx(parent: Parent, scope: MdxScope, page: MdxPage): void 
   const stack: Frame[] = [{ element: undefined, children: [] }];
   for (const child of parent.children) {
     const jsx = jsxTextOf(child, scope);
-    if (jsx) {
-      for (const token of tokenizeJsx(jsx.text)) applyToken(stack, token, jsx, scope, page);
+    const tokens = jsx ? tokenizeJsx(jsx.text) : [];
+    // A node that only looked like JSX (no tag of it reads as one) stays as it is: parsing its text again as a
+    // fragment would find the same node, without end.
+    if (jsx && tokens.some((token) => token.kind !== 'text')) {
+      for (const token of tokens) applyToken(stack, token, jsx, scope, page);
       continue;
     }
     const inComponent = stack.length > 1;

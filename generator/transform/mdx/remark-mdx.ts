@@ -12,7 +12,8 @@ import { renderJsx } from './render-jsx.ts';
 /**
  * The MDX that Docusaurus docs use, on the markdown tree: imports and exports, JSX elements (tabs, the inline
  * table of contents, details, markdown partials), warnings for the rest. Runs first, so the partials' and the
- * components' markdown goes through every later transform like the page's own.
+ * components' markdown goes through every later transform like the page's own. Pages using any other MDX are
+ * compiled by `../mdx-compile/`; they come here only when their MDX does not parse, to keep their content.
  */
 /** Pages without any of it (most) skip the walks. */
 const MAY_HAVE_MDX = /<\/?(?:[A-Z]|details|summary)|\{\/\*|^(?:import|export)\b|mdx-code-block/m;

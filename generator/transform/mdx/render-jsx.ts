@@ -56,8 +56,8 @@ function renderElement(
         scope,
         element.at,
         'mdx-unsupported',
-        `<${element.name}>${from} is not a component docgen renders; only its content is shown.`,
-        'docgen renders Tabs, TabItem, TOCInline, details and markdown partials; see the README on migrating from Docusaurus.',
+        `<${element.name}>${from} is shown as its content only: the page's MDX does not compile, so it is shown as markdown.`,
+        'Fix the MDX where it does not parse; the component then renders.',
       );
       return asFlow(element.children);
     }

@@ -71,11 +71,6 @@ describe('bad input gives one clear message and exit code 1', () => {
     expect(stderr).toContain('guides/clash.md');
   });
 
-  it('an empty markdown file is named', async () => {
-    const stderr = await buildBroken((root) => writeSiteFile(root, DOC, ''));
-    expect(stderr).toContain(`[file-empty] ${DOC}`);
-  });
-
   it('a file that is not UTF-8 is named', async () => {
     const stderr = await buildBroken((root) =>
       writeSiteFile(root, DOC, Buffer.from([0x2d, 0x2d, 0x2d, 0x0a, 0xff, 0xfe, 0x41, 0x0a])),

@@ -23,9 +23,10 @@ const html = (file: string) => readSiteFile(root, `build/${file}`);
 const DOCS = 'content/versioned_docs/version-1.0.0';
 
 describe('docgen build on a site written in Docusaurus MDX', () => {
-  it('builds, warning with file:line:column only about the MDX it cannot render', () => {
+  it('builds, warning with file:line:column only about the MDX that does not compile', () => {
     expect(result.code).toBe(0);
-    expect(result.stderr).toContain('with 3 warning(s)');
+    expect(result.stderr).toContain('with 4 warning(s)');
+    expect(result.stderr).toContain(`[mdx-invalid] ${DOCS}/unsupported.md:15:41 MDX does not parse`);
     expect(result.stderr).toContain(`[mdx-unsupported] ${DOCS}/unsupported.md:5:1 MDX import`);
     expect(result.stderr).toContain(`[mdx-unsupported] ${DOCS}/unsupported.md:7:1 MDX export`);
     expect(result.stderr).toContain(`[mdx-unsupported] ${DOCS}/unsupported.md:11:1 <Chart>`);

@@ -1,5 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseFrontMatter } from '../../../../generator/load/source-file.ts';
+import { parseFrontMatter, readSourceFile } from '../../../../generator/load/source-file.ts';
 
 describe('front matter', () => {
   it('splits YAML front matter from the body and remembers where the body starts', () => {
@@ -29,5 +32,16 @@ describe('front matter', () => {
   it('treats a file without front matter as all body', () => {
     const result = parseFrontMatter('a.md', '# Title\n\nText');
     expect(result.ok && result.source.frontMatter).toEqual({});
+  });
+
+  it('reads an empty file as an empty page, with a warning naming it', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'docgen-empty-'));
+    writeFileSync(join(root, 'empty.md'), '\n');
+    const result = await readSourceFile(root, join(root, 'empty.md'));
+    expect(result).toEqual({
+      ok: true,
+      source: { file: 'empty.md', body: '', bodyLine: 1, frontMatter: {} },
+      warning: expect.objectContaining({ code: 'file-empty', severity: 'warning', file: 'empty.md' }),
+    });
   });
 });

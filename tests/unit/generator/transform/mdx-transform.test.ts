@@ -211,20 +211,21 @@ describe('code blocks', () => {
   });
 });
 
-describe('MDX docgen cannot render', () => {
-  it('warns with file:line:column about exports, code imports and unknown components, keeping their content', async () => {
+describe('MDX that does not compile', () => {
+  it('warns where it breaks, then about its exports, imports and components, keeping their content', async () => {
     const out = await transform(
-      'import Chart from \'@site/src/components/Chart\';\nexport const year = 2025;\n\n<Chart kind="bar">\nChart caption.\n</Chart>\n\nSee <Highlight color="red">this</Highlight>.',
+      'import Chart from \'@site/src/components/Chart\';\nexport const year = 2025;\n\n<Chart kind="bar">\nChart caption.\n</Chart>\n\nSee <Highlight color="red">this</Highlight>.\n\n{oops',
       4,
     );
     expect(out.diagnostics.map((d) => [d.code, d.severity, d.line, d.column])).toEqual([
+      ['mdx-invalid', 'warning', 13, expect.any(Number)],
       ['mdx-unsupported', 'warning', 4, 1],
       ['mdx-unsupported', 'warning', 5, 1],
       ['mdx-unsupported', 'warning', 11, 5],
       ['mdx-unsupported', 'warning', 7, 1],
     ]);
-    expect(out.diagnostics[2]?.message).toContain('<Highlight>');
-    expect(out.diagnostics[3]?.message).toContain('<Chart> (imported from "@site/src/components/Chart")');
-    expect(out.html).toBe('<p>Chart caption.</p>\n<p>See this.</p>');
+    expect(out.diagnostics[3]?.message).toContain('<Highlight>');
+    expect(out.diagnostics[4]?.message).toContain('<Chart> (imported from "@site/src/components/Chart")');
+    expect(out.html).toBe('<p>Chart caption.</p>\n<p>See this.</p>\n<p>{oops</p>');
   });
 });

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { StandalonePage } from '../../core/site/model.ts';
+import { isPartial, listFiles } from './walk.ts';
+
+/** Docusaurus' React pages: `src/pages/**` scripts, without partials (`_x`) and tests. */
+const REACT_PAGE_FILES = '**/*.{js,jsx,ts,tsx}';
+const NOT_PAGES = /(?:^|\/)__tests__\/|\.test\.[jt]sx?$|\.d\.ts$/;
+
+/**
+ * The site's React pages (`src/pages/help.jsx` → `/help`, `index` files → their folder), as Docusaurus serves
+ * them. Each is a page whose content is its component, rendered like a component in MDX (the MDX compile path,
+ * `generator/transform/mdx-compile/`): on the server, hydrated only when interactive. docgen's layout (navbar,
+ * footer) frames it, so `@theme/Layout` is a frame that shows its children.
+ */
+export async function loadReactPages(root: string, taken: ReadonlySet<string>): Promise<StandalonePage[]> {
+  const pages: StandalonePage[] = [];
+  for (const name of await listFiles(join(root, 'src', 'pages'), REACT_PAGE_FILES)) {
+    if (isPartial(name) || NOT_PAGES.test(name)) continue;
+    const path = name.replace(/\.[jt]sx?$/, '').replace(/(^|\/)index$/, '');
+    const permalink = `/${path}`;
+    if (taken.has(permalink)) continue;
+    const file = `src/pages/${name}`;
+    pages.push({
+      permalink,
+      title: layoutTitle(readFileSync(join(root, file), 'utf8')) ?? titleFromPath(path),
+      source: {
+        file,
+        body: `import Page from '@site/${file}';\n\n<Page />\n`,
+        bodyLine: 1,
+        frontMatter: {},
+      },
+    });
+  }
+  return pages;
+}
+
+/** `<Layout title="Help">`, as most React pages name themselves. */
+function layoutTitle(source: string): string | undefined {
+  return /<Layout\s[^>]*?title=(["'])([^"'\n]+)\1/.exec(source)?.[2];
+}
+
+function titleFromPath(path: string): string {
+  const last = path.split('/').pop() || 'Home';
+  return last.replace(/[-_]+/g, ' ').replace(/^\w/, (letter) => letter.toUpperCase());
+}

@@ -1,0 +1,51 @@
+import { bodyParts } from './fences.ts';
+
+/**
+ * Whether a page needs the MDX compiler: it uses MDX that docgen's markdown path does not recognise (see
+ * `../mdx/remark-mdx.ts`) — an import of code or styles, an export, a component other than Tabs, TabItem,
+ * TOCInline and imported markdown partials, or (in `.mdx` files) a `{expression}`. Plain markdown, by far most
+ * pages, keeps the faster markdown path; so do pages whose MDX that path renders as Docusaurus does.
+ */
+export function needsMdxCompiler(file: string, body: string): boolean {
+  const prose = withoutCode(body);
+  const partialNames = new Set<string>();
+  for (const match of prose.matchAll(IMPORT_LINE)) {
+    const statement = match[0];
+    const source = IMPORT_SOURCE.exec(statement)?.[2] ?? '';
+    const partial = /\.mdx?$/.test(source) ? DEFAULT_NAME.exec(statement)?.[1] : undefined;
+    if (partial) partialNames.add(partial);
+    else if (!RECOGNISED_IMPORTS.has(source)) return true;
+  }
+  if (EXPORT_LINE.test(prose)) return true;
+  for (const match of prose.matchAll(COMPONENT_TAG)) {
+    const name = match[1] as string;
+    if (!RECOGNISED_COMPONENTS.has(name) && !partialNames.has(name)) return true;
+  }
+  return file.endsWith('.mdx') && EXPRESSION.test(prose.replace(RECOGNISED_TAG, ''));
+}
+
+const RECOGNISED_IMPORTS = new Set(['@theme/Tabs', '@theme/TabItem', '@theme/TOCInline']);
+const RECOGNISED_COMPONENTS = new Set(['Tabs', 'TabItem', 'TOCInline']);
+/** Their tags, whose attributes (`toc={toc}`) the markdown path reads itself. */
+const RECOGNISED_TAG = /<(?:Tabs|TabItem|TOCInline)\s[^<>]*>/g;
+
+const IMPORT_LINE = /^import\b[^\n]*(?:\n(?!import\b|export\b|\s*\n)[^\n]*)*/gm;
+const IMPORT_SOURCE = /(?:\bfrom\s*|^import\s*)(['"])([^'"]*)\1/;
+const DEFAULT_NAME = /^import\s+([A-Za-z_$][\w$]*)\s+from\b/;
+const EXPORT_LINE = /^export\s/m;
+const COMPONENT_TAG = /<([A-Z][\w$]*(?:\.[\w$]+)*)/g;
+/** A `{` that opens an expression, not an MDX comment `{/* … *\/}` nor a heading id `{#id}`. */
+const EXPRESSION = /\{(?![/#])/;
+
+/**
+ * The body without fenced code blocks and code spans, where none of the above means MDX; an `mdx-code-block`
+ * fence holds MDX, and is kept.
+ */
+function withoutCode(body: string): string {
+  return bodyParts(body)
+    .map((part) => (part.info === undefined || part.info.startsWith('mdx-code-block') ? part.text : ''))
+    .join('\n')
+    .replace(CODE_SPAN, '');
+}
+
+const CODE_SPAN = /`[^`\n]*`/g;

@@ -1,0 +1,231 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { transformMarkdown } from '../../../../../generator/transform/transform-markdown.ts';
+import { REPO_ROOT } from '../../../../helpers/sites.ts';
+
+// The fixture site with its own components (src/components, src/theme/MDXComponents).
+const ROOT = join(REPO_ROOT, 'tests/fixtures/mdx-components');
+const DOCS = 'content/versioned_docs/version-1.0.0';
+const cacheDir = mkdtempSync(join(tmpdir(), 'docgen-mdx-'));
+const links = {
+  routesByFile: { [`${DOCS}/page.mdx`]: '/docs/page', [`${DOCS}/plain.md`]: '/docs/plain' },
+  siteConfig: { title: 'Components Fixture', tagline: 'Components', url: 'https://fixture.example' },
+};
+
+function transform(body: string, file = `${DOCS}/page.mdx`, bodyLine = 1) {
+  return transformMarkdown({ root: ROOT, input: { file, body, bodyLine }, links, cacheDir });
+}
+
+function fixturePage(name: string) {
+  const text = readFileSync(join(ROOT, DOCS, name), 'utf8');
+  return transform(text.replace(/^---\n[\s\S]*?\n---\n/, ''), `${DOCS}/${name}`, 4);
+}
+
+// The first transform loads the highlighter, starts esbuild and bundles a component: not what any test here measures.
+beforeAll(
+  () =>
+    transform(
+      'import NavPath from \'@site/src/components/NavPath\';\n\n<NavPath path="a" />\n\n```js\nx\n```',
+    ),
+  60_000,
+);
+
+describe("a site's own components", () => {
+  it('renders inline and block components, their CSS, the global MDXComponents and the Docusaurus API', async () => {
+    const out = await fixturePage('components.mdx');
+    expect(out.diagnostics).toEqual([]);
+    // Inline, with a CSS module and an MDX expression; block, with markdown inside.
+    expect(out.html).toContain(
+      'On the <span class="NavPath_navPath">Review → Motion</span> page of <!-- -->Fixture',
+    );
+    expect(out.html).toContain('<p class="faq-question">Can I record all day?</p>');
+    expect(out.html).toContain('<p>Yes, <strong>recording</strong> never stops.</p>');
+    expect(out.html).toMatch(/<style>[^<]*\.NavPath_navPath \{[^<]*\.faq-item \{[^<]*<\/style>/);
+    // @docusaurus/Link, useBaseUrl and siteConfig; the site's MDXComponents without an import.
+    expect(out.html).toContain('<a href="/docs/plain">Plain page</a>');
+    expect(out.html).toContain('<img src="/img/logo.svg" alt="Components Fixture"/>');
+    expect(out.html).toContain('<mark class="highlight">no import needed</mark>');
+    // The theme components, and the shared markdown steps: heading ids, the TOC, highlighted code.
+    expect(out.html).toContain('<li><a href="#navigation">Navigation</a></li>');
+    expect(out.html).toMatch(/<button [^>]*aria-selected="true"[^>]*data-value="mac">macOS<\/button>/);
+    expect(out.toc.map((entry) => entry.id)).toEqual(['navigation', 'questions']);
+    expect(out.html).toContain('<div class="code-block-title">config.js</div>');
+    expect(out.html).toContain('--shiki-token-keyword');
+    expect(out.html).not.toMatch(/^import |export const|<NavPath|\{product\}/m);
+  });
+
+  it('ships no island for a page whose components are static, and records their files for the cache', async () => {
+    const out = await fixturePage('components.mdx');
+    expect(out.html).not.toContain('mdx-island');
+    expect(out.assets).toEqual([]);
+    expect(out.partials.map((partial) => partial.file)).toEqual(
+      expect.arrayContaining(['src/components/NavPath.jsx', 'src/theme/MDXComponents.js']),
+    );
+  });
+
+  it('makes the content of a page with an interactive component an island with its own bundle, in .md too', async () => {
+    const out = await fixturePage('counter.md');
+    expect(out.diagnostics).toEqual([]);
+    const island = /<div class="mdx-island" data-island="(\/assets\/islands\/[\w]+\.js)">/.exec(
+      out.html,
+    )?.[1];
+    expect(island).toBeDefined();
+    expect(out.html).toContain(
+      '<button type="button" class="counter">Clicked <!-- -->3<!-- --> times</button>',
+    );
+    const asset = out.assets.find((entry) => entry.publicPath === island);
+    const code = readFileSync(join(ROOT, asset?.source ?? ''), 'utf8');
+    // React comes from the page's client, never bundled a second time.
+    expect(code).toContain('__docgenReact');
+    expect(code).not.toContain('react.production');
+  });
+});
+
+describe('markdown Docusaurus reads before MDX does', () => {
+  it('keeps heading ids, reads HTML comments as MDX comments and unwraps mdx-code-block, leaving code alone', async () => {
+    const out = await transform(
+      [
+        'export const X = () => <b>x</b>;',
+        '',
+        '## Setup {#set-up}',
+        '',
+        'Intro <X />.',
+        '',
+        '<!-- truncate -->',
+        '',
+        '```mdx-code-block',
+        '<X />',
+        '```',
+        '',
+        '```html',
+        '<!-- kept -->',
+        '```',
+      ].join('\n'),
+    );
+    expect(out.diagnostics).toEqual([]);
+    expect(out.toc).toEqual([{ depth: 2, id: 'set-up', text: 'Setup' }]);
+    expect(out.html).not.toContain('truncate');
+    expect(out.html).toContain('<b>x</b>');
+    expect(out.html).toMatch(/&#x3C;!-- kept -->|&lt;!-- kept --&gt;|<!-- kept -->/);
+  });
+});
+
+describe('markdown partials on a compiled page', () => {
+  it('compiles the partial in place, its links resolved from it and reported in its file', async () => {
+    const out = await transform(
+      "import Partial from './_partial.md';\nimport NavPath from '@site/src/components/NavPath';\n\n<NavPath path=\"A > B\" />\n\n<Partial />",
+    );
+    expect(out.diagnostics).toEqual([]);
+    expect(out.html).toContain('<a href="/docs/plain">plain page</a>');
+    expect(out.html).toContain('<div class="admonition-heading">Tip</div>');
+    expect(out.links).toContainEqual(
+      expect.objectContaining({ url: '/docs/plain', file: `${DOCS}/_partial.md`, line: 3 }),
+    );
+    expect(out.partials.map((partial) => partial.file)).toContain(`${DOCS}/_partial.md`);
+  });
+});
+
+describe('the Docusaurus theme and client API', () => {
+  it('renders what a page imports from @theme and @docusaurus as Docusaurus would', async () => {
+    const out = await transform(
+      [
+        "import Admonition from '@theme/Admonition';",
+        "import Details from '@theme/Details';",
+        "import Heading from '@theme/Heading';",
+        "import CodeBlock from '@theme/CodeBlock';",
+        "import BrowserOnly from '@docusaurus/BrowserOnly';",
+        "import { useLocation } from '@docusaurus/router';",
+        'export const Where = () => <code>{useLocation().pathname}</code>;',
+        '',
+        '<Admonition type="caution" title="Careful">Mind the **gap**.</Admonition>',
+        '',
+        '<Details summary="More">Hidden text.</Details>',
+        '',
+        '<Heading as="h3" id="made-by-hand">Made by hand</Heading>',
+        '',
+        '<CodeBlock language="bash" title="run.sh">npm start</CodeBlock>',
+        '',
+        '<BrowserOnly fallback={<span>Loading</span>}>{() => <span>Browser</span>}</BrowserOnly>',
+        '',
+        'On <Where />.',
+      ].join('\n'),
+    );
+    expect(out.diagnostics).toEqual([]);
+    expect(out.html).toContain(
+      '<div class="admonition admonition-warning"><div class="admonition-heading">Careful</div><div class="admonition-content">',
+    );
+    expect(out.html).toContain('<details><summary>More</summary>Hidden text.</details>');
+    expect(out.html).toContain('<h3 id="made-by-hand">Made by hand<a class="hash-link" href="#made-by-hand"');
+    expect(out.html).toContain(
+      '<div class="code-block-title">run.sh</div><pre tabindex="0"><code class="language-bash">npm start</code></pre>',
+    );
+    expect(out.html).toContain('<span>Loading</span>');
+    expect(out.html).toContain('On <code>/docs/page</code>.');
+    // BrowserOnly needs the browser: the content is an island.
+    expect(out.html).toContain('class="mdx-island"');
+  });
+});
+
+describe('MDX problems, located', () => {
+  it('fails the page naming the component that threw and its error', async () => {
+    const out = await transform(
+      "import Counter from '@site/src/components/Counter';\n\nexport function Broken() { throw new Error('no data'); }\n\n<Broken />",
+    );
+    expect(out.diagnostics).toEqual([
+      expect.objectContaining({
+        code: 'mdx-component-failed',
+        severity: 'error',
+        file: `${DOCS}/page.mdx`,
+        message: '<Broken> threw while the page was rendered: no data',
+      }),
+    ]);
+  });
+
+  it('fails an import of Docusaurus API docgen does not provide, at its line', async () => {
+    const out = await transform("Intro\n\nimport Navbar from '@theme/Navbar';\n\n<Navbar />", undefined, 5);
+    expect(out.diagnostics).toEqual([
+      expect.objectContaining({
+        code: 'mdx-unsupported',
+        severity: 'error',
+        line: 7,
+        message: '"@theme/Navbar" is not part of the Docusaurus API docgen provides.',
+      }),
+    ]);
+  });
+
+  it('fails an import that does not resolve, at its line', async () => {
+    const out = await transform("import Gone from './Gone';\n\n<Gone />");
+    expect(out.diagnostics).toEqual([
+      expect.objectContaining({ code: 'mdx-invalid', severity: 'error', line: 1 }),
+    ]);
+    expect(out.diagnostics[0]?.message).toContain('./Gone');
+  });
+
+  it('fails an export declared twice at its line', async () => {
+    const out = await transform('export const a = 1;\n\nexport const a = 2;\n\nText {a}', undefined, 3);
+    expect(out.diagnostics).toContainEqual(
+      expect.objectContaining({ code: 'mdx-invalid', severity: 'error', line: 5 }),
+    );
+  });
+
+  it('warns where MDX does not parse and shows the page as markdown', async () => {
+    const out = await transform('## Title\n\nText <Box a={"\\""}>\n\nmore', undefined, 3);
+    expect(out.html).toContain('<h2 id="title">');
+    expect(out.diagnostics).toContainEqual(
+      expect.objectContaining({
+        code: 'mdx-invalid',
+        severity: 'warning',
+        file: `${DOCS}/page.mdx`,
+        line: 5,
+      }),
+    );
+  });
+
+  it('renders a JSX attribute holding an escaped quote', async () => {
+    const out = await transform('export const X = (props) => <q>{props.a}</q>;\n\n<X a={"\\""}></X>');
+    expect(out.diagnostics).toEqual([]);
+    expect(out.html).toBe('<q>&quot;</q>');
+  });
+});
