@@ -54,8 +54,8 @@ export const DIAGNOSTIC_CODES = {
     fix: 'Save it as UTF-8.',
   },
   'file-empty': {
-    severity: 'error',
-    when: 'An empty markdown file.',
+    severity: 'warning',
+    when: 'An empty markdown file: it is built as an empty page, as Docusaurus does.',
     fix: 'Write the page, or delete the file.',
   },
   'versions-invalid': {
@@ -144,14 +144,21 @@ export const DIAGNOSTIC_CODES = {
     fix: 'Remove the line.',
   },
   'mdx-unsupported': {
-    severity: 'warning (an error with `docgen build --strict`)',
-    when: 'MDX docgen does not render: it is left out and the content kept.',
+    severity:
+      'warning (an error with `docgen build --strict`); an error for an `@theme/…` or `@docusaurus/…` module docgen does not provide',
+    when: 'MDX docgen does not render: on a page made as plain markdown, it is left out and the content kept; an unsupported `@theme`/`@docusaurus` import names the module.',
     fix: 'See "Migrating from Docusaurus" for what docgen renders, and rewrite or remove the rest.',
   },
   'mdx-invalid': {
-    severity: 'warning (an error with `docgen build --strict`)',
-    when: 'MDX written wrongly: an unclosed tag, a `<TabItem>` without `value` or outside `<Tabs>`, a missing partial.',
+    severity:
+      'warning (an error with `docgen build --strict`); an error for an import that does not resolve or an undefined component',
+    when: 'MDX written wrongly: MDX that does not parse (the page is then made as plain markdown), an unclosed tag, a `<TabItem>` without `value` or outside `<Tabs>`, a missing partial, an import that does not resolve, a component neither imported nor in `MDXComponents`.',
     fix: 'Fix the MDX at the line shown.',
+  },
+  'mdx-component-failed': {
+    severity: 'error',
+    when: "A site's own component threw while its page was rendered; the message names the page, the component and its error.",
+    fix: 'Fix the component, or the props the page gives it.',
   },
   'link-broken': {
     severity: 'error',
