@@ -24,7 +24,7 @@ program
   .description('Render every route of the site to static HTML, bundle the client and check every link.')
   .option('--out-dir <dir>', 'output directory', 'build')
   .option('--root <dir>', 'site root (holds site.config.ts)', '.')
-  .option('--strict', 'fail the build on MDX that docgen cannot render (mdx-unsupported, mdx-invalid)')
+  .option('--strict', 'fail the build on MDX warnings (mdx-unsupported, mdx-invalid)')
   .action(async (options: { outDir: string; root: string; strict?: boolean }) => {
     const { buildCommand } = await import('../generator/cli/build-command.ts');
     process.exitCode = await buildCommand(options);

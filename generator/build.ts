@@ -35,7 +35,7 @@ export interface BuildParams {
   freshConfig?: boolean;
   /** Return the loaded site, routes, transform outputs and assets (dev server, for incremental rebuilds). */
   keepState?: boolean;
-  /** MDX docgen cannot render (`mdx-unsupported`, `mdx-invalid`) fails the build instead of warning. */
+  /** MDX warnings (`mdx-unsupported`, `mdx-invalid`: MDX that does not compile, or is left out) fail the build. */
   strict?: boolean;
   /**
    * Content errors that leave every page writable (the transform's and the check's: an unclosed directive, a
@@ -178,8 +178,8 @@ function markdownInputs(site: Site): TransformInput[] {
 }
 
 /**
- * A markdown link to a missing file fails the build unless the site asks for a warning; MDX docgen cannot render
- * is a warning unless the build is strict.
+ * A markdown link to a missing file fails the build unless the site asks for a warning; MDX that does not
+ * compile, or is left out, is a warning unless the build is strict.
  */
 export function withSiteSeverity(site: Site, diagnostic: Diagnostic, strict: boolean): Diagnostic {
   const fails =

@@ -55,7 +55,7 @@ export const DIAGNOSTIC_CODES = {
   },
   'file-empty': {
     severity: 'warning',
-    when: 'An empty markdown file: it is built as an empty page, as Docusaurus does.',
+    when: 'An empty markdown file; it is built as an empty page, as Docusaurus does.',
     fix: 'Write the page, or delete the file.',
   },
   'versions-invalid': {
@@ -146,18 +146,18 @@ export const DIAGNOSTIC_CODES = {
   'mdx-unsupported': {
     severity:
       'warning (an error with `docgen build --strict`); an error for an `@theme/…` or `@docusaurus/…` module docgen does not provide',
-    when: 'MDX docgen does not render: on a page made as plain markdown, it is left out and the content kept; an unsupported `@theme`/`@docusaurus` import names the module.',
-    fix: 'See "Migrating from Docusaurus" for what docgen renders, and rewrite or remove the rest.',
+    when: 'MDX left out: an import, export or component of a page whose MDX does not parse (the page is made as markdown, the content of its components kept), or an `@theme/…` / `@docusaurus/…` module docgen does not provide (the build fails naming it).',
+    fix: 'Fix the MDX where it does not parse, or use a module docgen provides (see "Components and MDX").',
   },
   'mdx-invalid': {
     severity:
       'warning (an error with `docgen build --strict`); an error for an import that does not resolve or an undefined component',
-    when: 'MDX written wrongly: MDX that does not parse (the page is then made as plain markdown), an unclosed tag, a `<TabItem>` without `value` or outside `<Tabs>`, a missing partial, an import that does not resolve, a component neither imported nor in `MDXComponents`.',
+    when: 'MDX written wrongly: MDX that does not parse (an unclosed `{`, tag or expression), an import that does not resolve, a component the page neither imports nor gets from `src/theme/MDXComponents`, a `<TabItem>` without `value` or outside `<Tabs>`, a missing partial.',
     fix: 'Fix the MDX at the line shown.',
   },
   'mdx-component-failed': {
     severity: 'error',
-    when: "A site's own component threw while its page was rendered; the message names the page, the component and its error.",
+    when: "A site's component threw while its page was rendered; the message names the page, the component and its error.",
     fix: 'Fix the component, or the props the page gives it.',
   },
   'link-broken': {
