@@ -1,8 +1,9 @@
 import { pageDataPathForRoute } from '../../core/routes/paths.ts';
-import type { PageData } from '../../core/site/page-data.ts';
+import type { PageData, PageDataJson } from '../../core/site/page-data.ts';
+import { withSidebar } from './sidebar-file.ts';
 
 /**
- * Page data by route, fetched once per session. Preloads, prefetches and navigations share the
+ * Page data by route (with a doc's sidebar, see `withSidebar`), fetched once per session. Preloads, prefetches and navigations share the
  * same promise, so a link hovered and then clicked is fetched once. A failed load is forgotten, so a later
  * attempt fetches again.
  */
@@ -22,11 +23,11 @@ async function fetchPageData(route: string, priority: RequestPriority): Promise<
   const url = pageDataPathForRoute(route);
   const response = await fetch(url, { headers: { Accept: 'application/json' }, priority });
   if (!response.ok) throw new PageDataError(route, `Loading ${url} failed with HTTP ${response.status}.`);
-  const data = (await response.json()) as PageData;
+  const data = (await response.json()) as PageDataJson;
   if (typeof data !== 'object' || data === null || typeof data.kind !== 'string') {
     throw new PageDataError(route, `${url} is not docgen page data.`);
   }
-  return data;
+  return withSidebar(data);
 }
 
 /** The page data of a route; `priority: 'low'` for speculative loads, so they never delay a click. */

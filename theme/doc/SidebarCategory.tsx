@@ -6,7 +6,6 @@ import { Locked } from '../common/Locked.tsx';
 import { useSiteContext } from '../site-context.ts';
 import { containsRoute, rememberedOpen, rememberOpen } from './sidebar-state.ts';
 import { SidebarItems } from './SidebarItems.tsx';
-import { useCategoryItems } from './use-category-items.ts';
 
 type Category = Extract<SidebarItemData, { type: 'category' }>;
 
@@ -39,7 +38,6 @@ export function SidebarCategory({ item, route, labelPath }: SidebarCategoryProps
     setOpen(!open);
   };
   const expanded = !collapsible || open;
-  const items = useCategoryItems(item, labelPath, expanded);
   const current = item.href === route;
   const labelClass = cx(
     'menu__link menu__link--category',
@@ -87,10 +85,12 @@ export function SidebarCategory({ item, route, labelPath }: SidebarCategoryProps
           </button>
         )}
       </div>
-      {/* Collapsed items the page has stay in the HTML (hidden); deferred ones arrive when expanded. */}
-      <div className="menu__category-items" hidden={!expanded}>
-        <SidebarItems items={items} route={route} parentPath={labelPath} />
-      </div>
+      {/* A collapsed category's items are not rendered: a page's HTML holds the sections it shows open. */}
+      {expanded && (
+        <div className="menu__category-items">
+          <SidebarItems items={item.items} route={route} parentPath={labelPath} />
+        </div>
+      )}
     </li>
   );
 }
