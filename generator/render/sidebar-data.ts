@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sidebarFileUrl } from '../../core/routes/paths.ts';
 import type { CategoryLink, Doc, DocVersion, SidebarCategory, SidebarItem } from '../../core/site/model.ts';
 import type { Breadcrumb, PagerLink, SidebarItemData } from '../../core/site/page-data.ts';
 import { showsLink } from '../../core/site/visible-links.ts';
@@ -221,7 +222,7 @@ export function sidebarFile(version: DocVersion, name: string, audience: Audienc
     const items = itemsData(version.sidebars[name] ?? [], versionIndex(version).docsById, audience);
     const json = JSON.stringify(items);
     const hash = createHash('sha256').update(json).digest('base64url').slice(0, 16);
-    file = { url: `/_data/sidebars/${version.name}/${name}.${hash}.json`, items };
+    file = { url: sidebarFileUrl(version.name, name, hash), items };
     known.set(key, file);
   }
   return file;
