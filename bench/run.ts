@@ -12,7 +12,7 @@ import { benchReader } from './reader.ts';
 import { benchSearchRelevance } from './search-relevance.ts';
 import { benchSearchServe } from './search-serve.ts';
 import { searchShare } from './search-share.ts';
-import { benchServe, requestLogRatioLine } from './serve.ts';
+import { benchServe, nginxRatioLine, requestLogRatioLine } from './serve.ts';
 import { benchWidget } from './widget-size.ts';
 
 const { values } = parseArgs({
@@ -47,8 +47,7 @@ const summaries: string[] = [];
 if (wanted('serve')) {
   const served = await benchServe();
   for (const row of served) record(row);
-  const ratio = requestLogRatioLine(served);
-  if (ratio) summaries.push(ratio);
+  for (const line of [requestLogRatioLine(served), nginxRatioLine(served)]) if (line) summaries.push(line);
 }
 if (wanted('search')) for (const row of await benchSearchServe(Math.max(...sizes))) record(row);
 if (wanted('relevance')) {
