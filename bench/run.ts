@@ -1,4 +1,4 @@
-// `npm run bench [-- --only build|real-docs|dev|widget|reader|identity|serve|cluster|search|relevance --pages 1000]`:
+// `npm run bench [-- --only build|output|real-docs|dev|widget|reader|identity|serve|cluster|search|relevance --pages 1000]`:
 // one JSON object per line, then a table. `build` includes the `real-docs` rows, Hugo's on each corpus when Hugo is
 // installed, and what the search index adds to the build from nothing (`search-share.ts`); `search` runs on the
 // largest `--pages` (5000 by default); `relevance` compares docgen's search with Pagefind on labelled queries.
@@ -8,6 +8,7 @@ import { benchCluster } from './cluster.ts';
 import { corpusSite } from './corpus-site.ts';
 import { benchDev } from './dev-rebuild.ts';
 import { benchIdentity } from './identity.ts';
+import { outputGrowthLine, outputSize } from './output-size.ts';
 import { benchReader } from './reader.ts';
 import { benchSearchRelevance } from './search-relevance.ts';
 import { benchSearchServe } from './search-serve.ts';
@@ -20,6 +21,7 @@ const { values } = parseArgs({
 });
 const sizes = (values.pages ?? ['100', '1000', '5000']).map(Number);
 const rows: Record<string, unknown>[] = [];
+const summaries: string[] = [];
 const wanted = (...names: string[]) => !values.only || names.includes(values.only);
 
 function record(row: object, tableRow: Record<string, unknown> = { ...row }): void {
@@ -35,6 +37,13 @@ if (wanted('build')) {
     if (install) record(await searchShare(await corpusSite(pages), install));
   }
 }
+if (wanted('build', 'output')) {
+  const outputs = [];
+  for (const pages of sizes) outputs.push(await outputSize(await corpusSite(pages), pages));
+  for (const row of outputs) record(row);
+  const growth = outputGrowthLine(outputs);
+  if (growth) summaries.push(growth);
+}
 if (wanted('build', 'real-docs')) for (const row of await benchRealDocs()) record(row);
 if (wanted('dev')) record(await benchDev());
 if (wanted('widget')) {
@@ -43,7 +52,6 @@ if (wanted('widget')) {
 }
 if (wanted('reader')) for (const row of await benchReader()) record(row);
 if (wanted('identity')) for (const row of await benchIdentity()) record(row);
-const summaries: string[] = [];
 if (wanted('serve')) {
   const served = await benchServe();
   for (const row of served) record(row);
