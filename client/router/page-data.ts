@@ -3,11 +3,11 @@ import type { PageData, PageDataJson } from '../../core/site/page-data.ts';
 import { withSidebar } from './sidebar-file.ts';
 
 /**
- * Page data by route (with a doc's sidebar, see `withSidebar`), fetched once per session. Preloads, prefetches and navigations share the
+ * Page data by route, as written, fetched once per session. Preloads, prefetches and navigations share the
  * same promise, so a link hovered and then clicked is fetched once. A failed load is forgotten, so a later
  * attempt fetches again.
  */
-const cache = new Map<string, Promise<PageData>>();
+const cache = new Map<string, Promise<PageData | PageDataJson>>();
 
 export class PageDataError extends Error {
   constructor(
@@ -19,7 +19,7 @@ export class PageDataError extends Error {
   }
 }
 
-async function fetchPageData(route: string, priority: RequestPriority): Promise<PageData> {
+async function fetchPageData(route: string, priority: RequestPriority): Promise<PageDataJson> {
   const url = pageDataPathForRoute(route);
   const response = await fetch(url, { headers: { Accept: 'application/json' }, priority });
   if (!response.ok) throw new PageDataError(route, `Loading ${url} failed with HTTP ${response.status}.`);
@@ -27,11 +27,23 @@ async function fetchPageData(route: string, priority: RequestPriority): Promise<
   if (typeof data !== 'object' || data === null || typeof data.kind !== 'string') {
     throw new PageDataError(route, `${url} is not docgen page data.`);
   }
-  return withSidebar(data);
+  return data;
 }
 
-/** The page data of a route; `priority: 'low'` for speculative loads, so they never delay a click. */
+/**
+ * The page data of a route, with a doc's sidebar (see `withSidebar`), to show it or about to (a link hovered);
+ * `priority: 'low'` for speculative loads, so they never delay a click.
+ */
 export function loadPageData(route: string, priority: RequestPriority = 'high'): Promise<PageData> {
+  return writtenPageData(route, priority).then(withSidebar);
+}
+
+/** Fetches a route's page data as written, for a link that may be followed (its sidebar waits for that). */
+export function prefetchPageData(route: string): Promise<unknown> {
+  return writtenPageData(route, 'low');
+}
+
+function writtenPageData(route: string, priority: RequestPriority): Promise<PageData | PageDataJson> {
   let pending = cache.get(route);
   if (!pending) {
     pending = fetchPageData(route, priority);

@@ -213,7 +213,11 @@ export interface SidebarFile {
 const sidebarFiles = new WeakMap<readonly Doc[], Map<string, SidebarFile>>();
 
 /** The sidebar `name` of a version, complete, as `audience` sees it. */
-export function sidebarFile(version: DocVersion, name: string, audience: Audience = EVERY_ENTRY): SidebarFile {
+export function sidebarFile(
+  version: DocVersion,
+  name: string,
+  audience: Audience = EVERY_ENTRY,
+): SidebarFile {
   let known = sidebarFiles.get(version.docs);
   if (!known) sidebarFiles.set(version.docs, (known = new Map()));
   const key = `${name}|${audienceKey(audience)}`;
@@ -263,11 +267,7 @@ function itemsData(
  * An entry the audience may not open is left out, or marked locked when it shows locked entries; so is a
  * category with nothing left in it that the audience may open.
  */
-function toData(
-  item: SidebarItem,
-  docs: Map<string, Doc>,
-  audience: Audience,
-): SidebarItemData | undefined {
+function toData(item: SidebarItem, docs: Map<string, Doc>, audience: Audience): SidebarItemData | undefined {
   const className = item.className ? { className: item.className } : {};
   const lock = (href: string | undefined) =>
     href === undefined || showsLink(href, audience.mayOpen) ? {} : audience.showLocked ? LOCKED : undefined;

@@ -30,7 +30,8 @@ afterAll(async () => {
 /** A doc page's data with its sidebar, from the sidebar's file as the client reads it. */
 async function pageData(route: string): Promise<DocPageData> {
   const page = JSON.parse(await readSiteFile(root, `build/_data${route}.json`)) as DocPageData;
-  const sidebar = page.sidebarUrl === '' ? [] : JSON.parse(await readSiteFile(root, `build${page.sidebarUrl}`));
+  const sidebar =
+    page.sidebarUrl === '' ? [] : JSON.parse(await readSiteFile(root, `build${page.sidebarUrl}`));
   return { ...page, sidebar };
 }
 

@@ -227,8 +227,12 @@ describe('with signIn.showLockedEntries', () => {
     expect(staffCorner).toMatchObject({ type: 'category', collapsed: true });
     const text = JSON.stringify(sidebar);
     for (const title of STAFF_TITLES.filter((title) => text.includes(`"${title}"`)))
-      expect(text, title).not.toMatch(new RegExp(`"label":"${title}","href":"[^"]*","docId":"[^"]*","locked"`));
+      expect(text, title).not.toMatch(
+        new RegExp(`"label":"${title}","href":"[^"]*","docId":"[^"]*","locked"`),
+      );
     // A partner's page, which staff may not open, is what their sidebar shows locked.
-    expect(text).toContain('"label":"Partner handshake","href":"/docs/guides/install","docId":"guides/install","locked":true');
+    expect(text).toContain(
+      '"label":"Partner handshake","href":"/docs/guides/install","docId":"guides/install","locked":true',
+    );
   });
 });

@@ -95,9 +95,7 @@ describe('the client reading the content back', () => {
     const embedded = loadBuiltPage(page);
     // The browser serialises `&apos;` back as `'`: equal markup, not equal text. A doc's sidebar is in its file.
     const expected =
-      page.kind === 'doc'
-        ? { ...page, html: page.html.replace('&apos;', "'"), sidebar: undefined }
-        : page;
+      page.kind === 'doc' ? { ...page, html: page.html.replace('&apos;', "'"), sidebar: undefined } : page;
     expect(withRenderedContent(embedded, root())).toEqual(JSON.parse(JSON.stringify(expected)));
   });
 
