@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import regexp from 'eslint-plugin-regexp';
+import boundaries from 'eslint-plugin-boundaries';
 
 const nodeModules = [
   'node:*',
@@ -15,6 +16,25 @@ const nodeModules = [
   'url',
   'worker_threads',
 ];
+
+/** Who may import whom (docs/architecture.md): each top folder and the folders it may use besides its own. */
+const LAYERS = {
+  core: [],
+  theme: ['core'],
+  client: ['core', 'theme'],
+  node: ['core'],
+  generator: ['core', 'theme', 'node'],
+  server: ['core', 'node'],
+  bin: ['core', 'node', 'generator', 'server'],
+};
+/**
+ * `bin/compile-cache.mjs` is plain JavaScript that runs before any TypeScript loader; `node/` and the generator
+ * use it to compile their worker modules and the site's configuration.
+ */
+const COMPILE_CACHE_USERS = ['node', 'generator'];
+
+/** What only a browser has: the Node folders must not reach for it. */
+const browserGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'location', 'history'];
 
 export default tseslint.config(
   {
@@ -59,20 +79,44 @@ export default tseslint.config(
     },
   },
   {
-    // core/ and theme/ run everywhere: no Node APIs (design.md §2).
-    files: ['core/**', 'theme/**'],
+    files: Object.keys(LAYERS).map((folder) => `${folder}/**`),
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': Object.keys(LAYERS).map((folder) => ({
+        type: folder,
+        pattern: `${folder}/**`,
+        partialMatch: false,
+      })),
+      'boundaries/files': [{ category: 'compile-cache', pattern: 'bin/compile-cache.mjs' }],
+    },
     rules: {
-      'no-restricted-imports': [
+      'boundaries/dependencies': [
         'error',
-        { patterns: [...nodeModules, '**/generator/**', '**/server/**', '**/client/**'] },
+        {
+          default: 'disallow',
+          policies: [
+            ...Object.entries(LAYERS).map(([layer, uses]) => ({
+              from: { element: { type: layer } },
+              allow: { to: { element: { types: { anyOf: [layer, ...uses] } } } },
+            })),
+            {
+              from: { element: { types: { anyOf: COMPILE_CACHE_USERS } } },
+              allow: { to: { file: { categories: 'compile-cache' } } },
+            },
+          ],
+        },
       ],
     },
   },
   {
-    // client/ is browser-only and never reaches into the Node sides.
-    files: ['client/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [...nodeModules, '**/generator/**', '**/server/**'] }],
-    },
+    // core/, theme/ and client/ run in the browser too: no Node APIs (the folders they may import are above).
+    files: ['core/**', 'theme/**', 'client/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: nodeModules }] },
+  },
+  {
+    // The Node folders have no browser. TypeScript cannot say so for server/: the type declarations of its
+    // XML packages (xpath, @xmldom/xmldom) bring in the DOM's.
+    files: ['node/**', 'generator/**', 'server/**', 'bin/**'],
+    rules: { 'no-restricted-globals': ['error', ...browserGlobals] },
   },
 );

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startDevServer } from '../generator/dev/dev-server.ts';
+import { devServices } from '../server/dev/dev-services.ts';
 import type { DevEvent } from '../generator/dev/messages.ts';
 import { openEventStream, type EventStreamClient } from '../tests/helpers/event-stream.ts';
 import { textLogger } from '../tests/helpers/text-logger.ts';
@@ -32,6 +33,7 @@ export async function benchDev(): Promise<DevBenchRow> {
   const startup = await startupMs(root);
   const rebuildLines: number[] = [];
   const server = await startDevServer({
+    services: devServices(),
     root,
     port: 0,
     host: '127.0.0.1',

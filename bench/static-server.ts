@@ -3,8 +3,8 @@
 // gate in front: no cookie, no session, no access rule. Prints `LISTENING <port>`.
 import Fastify from 'fastify';
 import { readBuildManifest } from '../server/http/build-manifest.ts';
-import { siteSecurityHeaders } from '../server/http/security-headers.ts';
-import { registerStaticSite } from '../server/http/static-site.ts';
+import { siteSecurityHeaders } from '../node/http/security-headers.ts';
+import { registerStaticSite } from '../node/http/static-site.ts';
 
 const dir = process.argv[2] ?? 'build';
 const { access } = await readBuildManifest(dir);

@@ -21,7 +21,7 @@ export const COMPILE_CACHE = join(DOCGEN_ROOT, 'node_modules', '.cache', 'docgen
 const STALE_AFTER_MS = 60 * 60 * 1000;
 
 /** Every folder of docgen's own sources (client/ too: nothing the CLI imports may, but an edit there costs little). */
-const SOURCE_DIRS = ['bin', 'client', 'core', 'generator', 'server', 'theme'];
+const SOURCE_DIRS = ['bin', 'client', 'core', 'generator', 'node', 'server', 'theme'];
 const SOURCE_FILE = /\.(ts|tsx|mjs|js|json|html|css)$/;
 
 /** Where `sourcesKey` keeps its answer: the CLI's entry and its compiled copy of this module share it. */

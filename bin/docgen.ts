@@ -38,8 +38,13 @@ program
   .option('--root <dir>', 'site root (holds site.config.ts)', '.')
   .addHelpText('after', OUTPUT_HELP)
   .action(async (options: { port: string; host: string; root: string }) => {
-    const { devCommand } = await import('../generator/cli/dev-command.ts');
-    process.exitCode = await devCommand(options);
+    // The generator's dev loop serves sign-in and search through the server's parts: composed here, since
+    // neither side imports the other.
+    const [{ devCommand }, { devServices }] = await Promise.all([
+      import('../generator/cli/dev-command.ts'),
+      import('../server/dev/dev-services.ts'),
+    ]);
+    process.exitCode = await devCommand(options, () => devServices());
   });
 
 program

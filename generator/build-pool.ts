@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { sourcesKey } from '../bin/compile-cache.mjs';
-import { DOCGEN_CACHE } from './docgen-dirs.ts';
-import { compiledModule } from './workers/compiled-module.ts';
+import { DOCGEN_CACHE } from '../node/docgen-dirs.ts';
+import { compiledModule } from '../node/compile/compiled-module.ts';
 import { WorkerPool } from './workers/worker-pool.ts';
 
 const MODULE = new URL('./build-worker.ts', import.meta.url);

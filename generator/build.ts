@@ -4,7 +4,7 @@ import { DiagnosticsError, errorsOf, type Diagnostic } from '../core/errors/diag
 import type { Site } from '../core/site/model.ts';
 import { buildWorkerPool } from './build-pool.ts';
 import { cachedBundle, placeBundle } from './bundle/bundle-client.ts';
-import { DOCGEN_CACHE, siteCacheDir } from './docgen-dirs.ts';
+import { DOCGEN_CACHE, siteCacheDir } from '../node/docgen-dirs.ts';
 import { checkAnchors } from './check/check-anchors.ts';
 import { checkLinks } from './check/check-links.ts';
 import { PageSources } from './check/page-sources.ts';

@@ -1,6 +1,6 @@
 import { readServerEnv } from './env/server-env.ts';
 import { EXIT } from '../core/errors/exit-codes.ts';
-import { loadSiteConfig } from '../generator/load/config.ts';
+import { loadSiteConfig } from '../node/config/load-site-config.ts';
 import {
   addMember,
   addOrganization,

@@ -1,7 +1,7 @@
 /**
  * Where `docgen build` writes the search index: a SQLite database under a dot-name in the build, which the
  * server opens read-only and never serves as a file (nor does `docgen dev`). Its tables are described in
- * `server/search/section-index.ts`.
+ * `node/search/section-index.ts`.
  */
 export const SEARCH_INDEX_FILE = '.docgen-search.sqlite';
 export const SEARCH_INDEX_FORMAT = 3;

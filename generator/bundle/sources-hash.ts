@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sourcesKey } from '../../bin/compile-cache.mjs';
-import { DOCGEN_CACHE, DOCGEN_ROOT } from '../docgen-dirs.ts';
+import { DOCGEN_CACHE, DOCGEN_ROOT } from '../../node/docgen-dirs.ts';
 import { listFiles } from '../load/walk.ts';
 
 const LOCK_FILE = join(DOCGEN_ROOT, 'package-lock.json');

@@ -2,7 +2,7 @@
 // `outDir` with Vite, for production.
 import { join } from 'node:path';
 import { build } from 'vite';
-import { DOCGEN_ROOT } from '../docgen-dirs.ts';
+import { DOCGEN_ROOT } from '../../node/docgen-dirs.ts';
 import { chunkSizeWarning } from './chunk-size-warning.ts';
 import { CLIENT_ENTRY } from './client-entry.ts';
 

@@ -1,7 +1,7 @@
 import type { LinkResult } from 'linkinator';
 import type { Diagnostic } from '../../core/errors/diagnostic.ts';
 import { resolveRequestPath } from '../../core/routes/resolve-request.ts';
-import { servedFileNames } from '../../server/http/files/build-index.ts';
+import { servedFileNames } from '../../node/http/files/build-index.ts';
 import type { LinkTargets } from './link-targets.ts';
 import type { PageSources } from './page-sources.ts';
 import { TARGETS_PAGE, targetsPage } from './targets-page.ts';

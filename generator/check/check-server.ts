@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
-import { registerStaticSite } from '../../server/http/static-site.ts';
+import { registerStaticSite } from '../../node/http/static-site.ts';
 import { TARGETS_PAGE } from './targets-page.ts';
 
 /** Capped by the kernel's `net.core.somaxconn` (4096 on current Linux). */

@@ -1,19 +1,23 @@
 import { resolve } from 'node:path';
 import { EXIT } from '../../core/errors/exit-codes.ts';
-import { readServerEnv, type ServerEnv } from '../../server/env/server-env.ts';
-import { openCommandLog, type Logger } from '../../server/log/open-log.ts';
-import { startDevServer } from '../dev/dev-server.ts';
+import type { Logger } from '../../node/log/logger.ts';
+import { startDevServer, type DevServices } from '../dev/dev-server.ts';
 
 /**
  * `docgen dev`: runs until interrupted; content errors are shown, never fatal. Every line it prints goes through
- * its log: human lines on a terminal, JSON otherwise (see `openCommandLog`).
+ * its log: human lines on a terminal, JSON otherwise (see `openCommandLog`). `services` reads the environment
+ * and opens the log (the server's: see `DevServices`).
  */
-export async function devCommand(options: { port: string; host: string; root: string }): Promise<number> {
+export async function devCommand(
+  options: { port: string; host: string; root: string },
+  services: () => DevServices & { openLog(): Logger },
+): Promise<number> {
   let logger: Logger;
-  let env: ServerEnv;
+  let served: DevServices;
   try {
-    env = readServerEnv(process.env);
-    logger = openCommandLog(env);
+    const made = services();
+    logger = made.openLog();
+    served = made;
   } catch (error) {
     process.stderr.write(`docgen dev cannot start: ${(error as Error).message}\n`);
     return EXIT.content;
@@ -23,7 +27,13 @@ export async function devCommand(options: { port: string; host: string; root: st
     logger.error({}, `Invalid port "${options.port}".`);
     return EXIT.usage;
   }
-  const server = await startDevServer({ root: resolve(options.root), port, host: options.host, logger, env });
+  const server = await startDevServer({
+    root: resolve(options.root),
+    port,
+    host: options.host,
+    logger,
+    services: served,
+  });
   logger.info({}, `docgen dev: http://${options.host}:${server.port}`);
   await new Promise<void>((done) => {
     const stop = () => void server.close().then(done);

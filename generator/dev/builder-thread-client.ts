@@ -1,7 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import { sourcesKey } from '../../bin/compile-cache.mjs';
-import { DOCGEN_CACHE } from '../docgen-dirs.ts';
-import { compiledModule } from '../workers/compiled-module.ts';
+import { DOCGEN_CACHE } from '../../node/docgen-dirs.ts';
+import { compiledModule } from '../../node/compile/compiled-module.ts';
 import { startWorker } from '../workers/start-worker.ts';
 import type { Builder, FullBuildResult, RebuildResult } from './messages.ts';
 import type { BuilderMessage, BuilderRequest, BuilderThreadData } from './builder-thread-protocol.ts';

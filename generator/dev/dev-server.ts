@@ -1,25 +1,33 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { readServerEnv, type ServerEnv } from '../../server/env/server-env.ts';
-import { concretePort, publicUrlFor } from '../../server/http/listen-address.ts';
-import { mountIdentity, type MountedIdentity } from '../../server/http/mount-identity.ts';
-import { registerStaticSite } from '../../server/http/static-site.ts';
-import { loadSiteConfig } from '../load/config.ts';
-import { DOCGEN_ROOT } from '../docgen-dirs.ts';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { SiteConfig } from '../../core/config/schema.ts';
+import { loadSiteConfig } from '../../node/config/load-site-config.ts';
+import { DOCGEN_ROOT } from '../../node/docgen-dirs.ts';
+import { concretePort } from '../../node/http/listen-address.ts';
+import { registerStaticSite } from '../../node/http/static-site.ts';
+import type { Logger } from '../../node/log/logger.ts';
 import { createDevLoop } from './dev-loop.ts';
-import { registerDevSearch } from './dev-search.ts';
 import { registerEventStream } from './event-stream.ts';
 import { registerDevClient } from './inject-dev-client.ts';
 import { unbuiltDocsNote } from './unbuilt-docs.ts';
 import { watchSite } from './watch-site.ts';
-import { serverSignIn } from '../../core/server/manifest.ts';
-import { answerFrameworkError } from '../../server/http/framework-errors.ts';
-import { MAX_HEADER_BYTES } from '../../server/http/request-limits.ts';
-import { logDevMailbox } from '../../server/http/startup-notes.ts';
-import type { Logger } from '../../server/identity/logger.ts';
 import { BuilderThreadClient } from './builder-thread-client.ts';
+
+/**
+ * What `docgen dev` serves as `docgen serve` does: sign-in and search, on an app set up like the server's. The
+ * server implements them (`server/dev/dev-services.ts`); the generator may not import it, so the CLI hands them in.
+ */
+export interface DevServices {
+  appOptions: Pick<FastifyServerOptions, 'frameworkErrors'> & { http: { maxHeaderSize: number } };
+  mountSignIn(
+    app: FastifyInstance,
+    site: { root: string; config: SiteConfig; host: string; port: number; logger: Logger },
+  ): Promise<{ close(): Promise<void> }>;
+  /** Search in the index the builder thread last wrote under `outDir`. */
+  mountSearch(app: FastifyInstance, outDir: string): Promise<void>;
+}
 
 export interface DevServerParams {
   root: string;
@@ -27,8 +35,7 @@ export interface DevServerParams {
   host: string;
   /** Where build reports, sign-in events and the dev mailbox go (the command's log). */
   logger: Logger;
-  /** The checked environment (sign-in storage, mail, public URL); read from the process when not given. */
-  env?: ServerEnv;
+  services: DevServices;
   /**
    * Rebuild and reload when docgen's own theme/ or client/ change (default true). Tests that only edit content
    * turn it off, so work on docgen itself cannot interfere with them.
@@ -55,16 +62,10 @@ export async function startDevServer(params: DevServerParams): Promise<DevServer
   const log = (text: string) => params.logger.info({}, text);
   const outDir = join(params.root, DEV_OUT_DIR);
   const builder = new BuilderThreadClient({ root: params.root, outDir, log });
-  const app = Fastify({
-    // Room for the identity token of a reader in many groups in an `Authorization` header.
-    http: { maxHeaderSize: MAX_HEADER_BYTES },
-    logger: false,
-    forceCloseConnections: true,
-    frameworkErrors: answerFrameworkError,
-  });
+  const app = Fastify({ ...params.services.appOptions, logger: false, forceCloseConnections: true });
   const events = registerEventStream(app);
   const loop = createDevLoop({ builder, events, log });
-  let identity: MountedIdentity | undefined;
+  let identity: { close(): Promise<void> } | undefined;
   let watching: ReturnType<typeof watchSite> | undefined;
   try {
     const port = await concretePort(params.port, params.host);
@@ -86,7 +87,7 @@ export async function startDevServer(params: DevServerParams): Promise<DevServer
     const watcher = await watching;
     if (!(await building).ok) await writePlaceholders(outDir);
     registerDevClient(app);
-    await registerDevSearch(app, outDir);
+    await params.services.mountSearch(app, outDir);
     await registerStaticSite(app, { dir: outDir });
     await app.listen({ port, host: params.host });
     return {
@@ -111,28 +112,17 @@ export async function startDevServer(params: DevServerParams): Promise<DevServer
 }
 
 /**
- * Writers preview a gated site, so `docgen dev` signs them in like `docgen serve` does (the dev mailbox unless
- * SMTP_URL is set, data under the site's `.docgen/`). A config that does not load yet leaves sign-in off until
- * the next start; the dev loop already shows why.
+ * Sign-in as `docgen serve` has it. A config that does not load yet leaves sign-in off until the next start; the
+ * dev loop already shows why.
  */
 async function mountDevIdentity(
   app: FastifyInstance,
   params: DevServerParams & { port: number },
-): Promise<MountedIdentity | undefined> {
+): Promise<{ close(): Promise<void> } | undefined> {
   const loaded = await loadSiteConfig(params.root);
   if (!loaded.ok) return undefined;
-  const { config } = loaded;
-  const env = params.env ?? readServerEnv(process.env);
-  const publicUrl = publicUrlFor(env, params.host, params.port);
-  const mounted = await mountIdentity(app, {
-    site: { siteTitle: config.title, productName: config.productName, signIn: serverSignIn(config.signIn) },
-    publicUrl,
-    env: { ...env, NODE_ENV: 'development' },
-    cwd: params.root,
-    logger: params.logger,
-  });
-  logDevMailbox(params.logger, mounted.identity.devMailboxHolds, publicUrl, env);
-  return mounted;
+  const { root, host, port, logger } = params;
+  return params.services.mountSignIn(app, { root, config: loaded.config, host, port, logger });
 }
 
 /**

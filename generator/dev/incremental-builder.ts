@@ -1,5 +1,5 @@
 import { buildSite, linkContext } from '../build.ts';
-import { siteCacheDir } from '../docgen-dirs.ts';
+import { siteCacheDir } from '../../node/docgen-dirs.ts';
 import type { Reporter } from '../cli/reporter.ts';
 import { forgetRenderRecord } from '../render/render-record.ts';
 import { pageContext } from '../render/render-routes.ts';

@@ -7,7 +7,7 @@ import { writeSidebarFiles } from '../render/sidebar-files.ts';
 import type { PageContext } from '../render/write-page.ts';
 import { buildRouteTable } from '../route/route-table.ts';
 import type { ContentAsset, LinkContext } from '../transform/context.ts';
-import { siteCacheDir } from '../docgen-dirs.ts';
+import { siteCacheDir } from '../../node/docgen-dirs.ts';
 import { transformMarkdown } from '../transform/transform-markdown.ts';
 import { affectedRoutes, listingChanged } from './affected-routes.ts';
 import { linkProblems } from './dev-checks.ts';

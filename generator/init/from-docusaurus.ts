@@ -2,7 +2,7 @@ import { mkdir, stat } from 'node:fs/promises';
 import { basename, join, relative, isAbsolute } from 'node:path';
 import type { SidebarItem } from '../../core/site/model.ts';
 import type { Diagnostic } from '../../core/errors/diagnostic.ts';
-import { CONFIG_FILE, loadSiteConfig } from '../load/config.ts';
+import { CONFIG_FILE, loadSiteConfig } from '../../node/config/load-site-config.ts';
 import { loadVersion } from '../load/docs.ts';
 import { loadVersionNames } from '../load/versions.ts';
 import { copyContent, type SourceLayout } from './copy-content.ts';

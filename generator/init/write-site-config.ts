@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import type { SiteConfigInput } from '../../core/config/schema.ts';
-import { DOCGEN_ROOT } from '../docgen-dirs.ts';
-import { CONFIG_FILE } from '../load/config.ts';
+import { DOCGEN_ROOT } from '../../node/docgen-dirs.ts';
+import { CONFIG_FILE } from '../../node/config/load-site-config.ts';
 
 /**
  * Where the written `site.config.ts` imports `defineConfig` from: the schema in docgen's own folder, by absolute

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { DiagnosticsError, errorsOf, type Diagnostic } from '../../core/errors/diagnostic.ts';
 import type { DocVersion, Site } from '../../core/site/model.ts';
 import { loadBlog } from './blog.ts';
-import { loadSiteConfig } from './config.ts';
+import { loadSiteConfig } from '../../node/config/load-site-config.ts';
 import { loadVersion } from './docs.ts';
 import { openFrontMatterCache } from './front-matter-cache.ts';
 import { loadPages } from './pages.ts';

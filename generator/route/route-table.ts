@@ -10,7 +10,7 @@ import type {
   Site,
   StandalonePage,
 } from '../../core/site/model.ts';
-import { CONFIG_FILE } from '../load/config.ts';
+import { CONFIG_FILE } from '../../node/config/load-site-config.ts';
 import { blogRoutes, legacyBlogRedirects } from './blog-routes.ts';
 
 export type RouteEntry =

@@ -1,5 +1,5 @@
 /**
- * The site's search database (tables in `server/search/section-index.ts`), written by every build beside the
+ * The site's search database (tables in `node/search/section-index.ts`), written by every build beside the
  * server manifest. A build starts from the previous build's database when the same code wrote it for the same
  * versions, and replaces the sections of the pages that changed only: indexing a large site again takes seconds,
  * most of a build in which one page changed.
@@ -10,14 +10,14 @@ import Database from 'better-sqlite3';
 import { BLOG_VERSION } from '../../core/search/search-api.ts';
 import { SEARCH_INDEX_FILE, SEARCH_INDEX_FORMAT } from '../../core/search/search-index-file.ts';
 import type { Site } from '../../core/site/model.ts';
-import { prepareForWriting } from '../../server/search/index-writing.mjs';
-import { indexSql, SITE_TABLES, type SearchMeta } from '../../server/search/section-index.ts';
+import { prepareForWriting } from '../../node/search/index-writing.mjs';
+import { indexSql, SITE_TABLES, type SearchMeta } from '../../node/search/section-index.ts';
 import { sourcesHash } from '../bundle/sources-hash.ts';
 import type { TransformOutput } from '../transform/context.ts';
 import { SectionWriter, type IndexedPage } from './section-writer.ts';
 
 /** What writes the database (and the sections in the transform's output): another one writes a new database. */
-const INDEX_CODE_DIRS = ['generator/search', 'core/search', 'server/search'];
+const INDEX_CODE_DIRS = ['generator/search', 'core/search', 'node/search'];
 
 /**
  * Docs and blog posts; standalone pages (the home page) are not documentation, and unlisted docs are reachable

@@ -1,6 +1,6 @@
 /**
  * Section ids that grow with the section's length, so that an index's first N matches by rowid are its N shortest
- * (see `server/search/section-index.ts`), and that do not depend on the order sections were indexed in: a build that
+ * (see `node/search/section-index.ts`), and that do not depend on the order sections were indexed in: a build that
  * replaces one page's sections gives the ids a build from nothing would. Within a length the order is a hash of the
  * section's route and anchor; two sections whose hashes collide (about one in four billion) take the next free id.
  */

@@ -4,8 +4,8 @@
  * index gets them afterwards from every section at once (`indexSql`), faster for a whole site.
  */
 import type Database from 'better-sqlite3';
-import { reversedTerm } from '../../server/search/index-writing.mjs';
-import { HEADLINE_COLUMNS, INDEX_COLUMNS, scopeTerm } from '../../server/search/section-index.ts';
+import { reversedTerm } from '../../node/search/index-writing.mjs';
+import { HEADLINE_COLUMNS, INDEX_COLUMNS, scopeTerm } from '../../node/search/section-index.ts';
 import type { IndexedSection } from './indexed-sections.ts';
 import { termsOf } from './section-terms.ts';
 import { freeSectionId, preferredSectionId } from './section-ids.ts';

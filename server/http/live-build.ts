@@ -9,7 +9,7 @@
 import { watch } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import type { ServerManifest } from '../../core/server/manifest.ts';
-import type { Logger } from '../log/open-log.ts';
+import type { Logger } from '../../node/log/open-log.ts';
 import { folderAt, type SiteBuild } from './site-build.ts';
 
 export type SwapResult = 'applied' | 'refused' | 'unchanged';

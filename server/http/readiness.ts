@@ -6,7 +6,7 @@
  * nothing more; the log has a line each time readiness changes, not one per poll.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Logger } from '../log/open-log.ts';
+import type { Logger } from '../../node/log/open-log.ts';
 
 export const READINESS_PATH = '/readyz';
 

@@ -10,8 +10,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerEnv } from '../env/server-env.ts';
 import { clientAddressOf } from '../identity/api/request-info.ts';
 import type { TrustProxy } from '../identity/context/client-ip.ts';
-import { logFormatFor } from '../log/log-format.ts';
-import { openLog, type Logger } from '../log/open-log.ts';
+import { logFormatFor } from '../../node/log/log-format.ts';
+import { openLog, type Logger } from '../../node/log/open-log.ts';
 import type { ServerMetrics } from '../metrics/server-metrics.ts';
 
 /** The request log on stdout (JSON, or human lines on a terminal), or undefined when `DOCGEN_REQUEST_LOG=off`. */

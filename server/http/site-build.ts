@@ -14,7 +14,7 @@ import type { Searchable } from '../search/search-route.ts';
 import { readBuildManifest } from './build-manifest.ts';
 import { openGatedSite } from './gate/site-gate.ts';
 import type { Sessions } from './session/sessions.ts';
-import type { ServedFiles } from './site-route.ts';
+import type { ServedFiles } from '../../node/http/site-route.ts';
 
 export interface SiteBuild {
   /**

@@ -1,9 +1,1 @@
-/** The logging the identity service needs; a pino logger (or Fastify's `app.log`) fits. */
-export interface Logger {
-  debug(obj: object, msg?: string): void;
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
-
-export const silentLogger: Logger = { debug() {}, info() {}, warn() {}, error() {} };
+export { silentLogger, type Logger } from '../../node/log/logger.ts';

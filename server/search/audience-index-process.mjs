@@ -1,9 +1,9 @@
 // The process that writes an audience's search index: the index tables of the allowed sections only
-// (`section-index.ts` sends the SQL and the ids). A process rather than a thread: what writing an index takes
+// (`audience-index.ts` sends the SQL and the ids). A process rather than a thread: what writing an index takes
 // (tens of MB on a large site) is given back to the system when it exits, where a thread's stays with the server.
 import process from 'node:process';
 import Database from 'better-sqlite3';
-import { prepareForWriting } from './index-writing.mjs';
+import { prepareForWriting } from '../../node/search/index-writing.mjs';
 
 process.once('message', ({ file, siteFile, allowed, sql }) => {
   const db = new Database(file);

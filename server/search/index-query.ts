@@ -1,11 +1,11 @@
 /**
- * Asking one index (the site's, or an audience's: see `section-index.ts`) for the best sections. Everything it
+ * Asking one index (the site's, or an audience's: see `node/search/section-index.ts`) for the best sections. Everything it
  * reads is in that index, so what it finds, and the work it does, depend only on the sections it holds.
  */
 import type Database from 'better-sqlite3';
 import { FUZZY_MIN_LENGTH, searchTerm, SUBSTITUTION_MIN_LENGTH } from '../../core/search/search-terms.ts';
-import { reversedTerm } from './index-writing.mjs';
-import { COLUMN_WEIGHTS, HEADLINE_WEIGHTS } from './section-index.ts';
+import { reversedTerm } from '../../node/search/index-writing.mjs';
+import { COLUMN_WEIGHTS, HEADLINE_WEIGHTS } from '../../node/search/section-index.ts';
 
 /**
  * Matches ranked per query, at most: the shortest ones, as ids are given shortest first. Ranking every match of

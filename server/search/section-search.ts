@@ -17,7 +17,8 @@ import { SEARCH_INDEX_FORMAT } from '../../core/search/search-index-file.ts';
 import { wordsOf, type SearchSection } from '../../core/search/search-terms.ts';
 import { excerptOf, wordMatcher } from './excerpt.ts';
 import { IndexQuery } from './index-query.ts';
-import { scopeTerm, writeAudienceIndex, type SearchMeta } from './section-index.ts';
+import { scopeTerm, type SearchMeta } from '../../node/search/section-index.ts';
+import { writeAudienceIndex } from './audience-index.ts';
 
 /** Who is searching: a key naming everyone who may open the same routes, and the decision itself. */
 export interface Audience {

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../generator/dev/dev-server.ts';
+import { devServices } from '../../server/dev/dev-services.ts';
 import { silentLogger } from '../../server/identity/logger.ts';
 import { launchChromium } from '../helpers/browser.ts';
 import { parseColour } from '../helpers/contrast.ts';
@@ -16,7 +17,14 @@ let context: BrowserContext;
 
 beforeAll(async () => {
   root = await copyFixture('three-versions');
-  server = await startDevServer({ root, port: 0, host: '127.0.0.1', logger: silentLogger, watchCode: false });
+  server = await startDevServer({
+    root,
+    services: devServices(),
+    port: 0,
+    host: '127.0.0.1',
+    logger: silentLogger,
+    watchCode: false,
+  });
   browser = await launchChromium();
   context = await readerContext(browser, { orgId: 'fixture-org' });
 });

@@ -10,9 +10,9 @@ import { audienceBaseFile, audienceVariantFile, conditionsLacking } from '../../
 import { compilePrivatePaths, decideAccess, type AccessUser } from '../../../core/access/private-paths.ts';
 import { governingRoutes, type FileAccess } from '../../../core/server/governing-routes.ts';
 import type { ServerManifest } from '../../../core/server/manifest.ts';
-import { compressionLoggingTo, openBuildFiles } from '../files/build-files.ts';
-import { siteSecurityHeaders } from '../security-headers.ts';
-import { NOT_FOUND_FILE, type ServedFiles, type SiteAccess } from '../site-route.ts';
+import { compressionLoggingTo, openBuildFiles } from '../../../node/http/files/build-files.ts';
+import { siteSecurityHeaders } from '../../../node/http/security-headers.ts';
+import { NOT_FOUND_FILE, type ServedFiles, type SiteAccess } from '../../../node/http/site-route.ts';
 import type { Sessions } from '../session/sessions.ts';
 import { decideFile, type FileDecision } from './decide-file.ts';
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../../generator/dev/dev-server.ts';
+import { devServices } from '../../../server/dev/dev-services.ts';
 import type { DevEvent } from '../../../generator/dev/messages.ts';
 import { openEventStream, type EventStreamClient } from '../../helpers/event-stream.ts';
 import { copyFixture, readSiteFile, removeSite, writeSiteFile } from '../../helpers/sites.ts';
@@ -18,6 +19,7 @@ const terminal: string[] = [];
 beforeAll(async () => {
   root = await copyFixture('three-versions');
   server = await startDevServer({
+    services: devServices(),
     root,
     port: 0,
     host: '127.0.0.1',
@@ -151,6 +153,7 @@ describe('docgen dev on a site that does not build yet', () => {
     brokenRoot = await copyFixture('three-versions');
     await editIn(brokenRoot, INSTALL, (text) => text.replace('title: Install 2.0.0', 'title: [Install'));
     brokenServer = await startDevServer({
+      services: devServices(),
       root: brokenRoot,
       port: 0,
       host: '127.0.0.1',

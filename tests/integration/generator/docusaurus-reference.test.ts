@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSiteConfig } from '../../../generator/load/config.ts';
+import { loadSiteConfig } from '../../../node/config/load-site-config.ts';
 import { loadVersion } from '../../../generator/load/docs.ts';
 import { sidebarFile } from '../../../generator/render/sidebar-data.ts';
 import { sidebarEntries, type SidebarEntry } from '../../../tools/page-facts.ts';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DiagnosticsError } from '../../../core/errors/diagnostic.ts';
-import { siteCacheDir } from '../../../generator/docgen-dirs.ts';
+import { siteCacheDir } from '../../../node/docgen-dirs.ts';
 import { loadSite } from '../../../generator/load/load-site.ts';
 import { copyFixture, removeSite, writeSiteFile } from '../../helpers/sites.ts';
 

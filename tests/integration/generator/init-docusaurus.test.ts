@@ -8,7 +8,7 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSiteConfig } from '../../../generator/load/config.ts';
+import { loadSiteConfig } from '../../../node/config/load-site-config.ts';
 import { SCHEMA_IMPORT } from '../../../generator/init/write-site-config.ts';
 import { initFromDocusaurus } from '../../../generator/init/from-docusaurus.ts';
 import {

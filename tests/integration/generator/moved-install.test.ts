@@ -8,8 +8,8 @@ import { REPO_ROOT, runCli } from '../../helpers/sites.ts';
 
 /** What a copy of docgen needs to run: its sources and manifests (its packages are linked, not copied). */
 const INSTALLED = [
-  ...['bin', 'client', 'core', 'generator', 'server', 'theme'],
-  ...['package.json', 'package-lock.json', 'tsconfig.json'],
+  ...['bin', 'client', 'core', 'generator', 'node', 'server', 'theme'],
+  ...['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.base.json'],
 ];
 /** The site lives inside the copy, as docgen's own site does, and moves with it. */
 const SITE = join('tests', '.tmp', 'site');

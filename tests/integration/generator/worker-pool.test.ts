@@ -6,7 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isDiagnosticsError } from '../../../core/errors/diagnostic.ts';
-import { compiledModule } from '../../../generator/workers/compiled-module.ts';
+import { compiledModule } from '../../../node/compile/compiled-module.ts';
 import { jobRunner } from '../../../generator/workers/job-runner.ts';
 import { startWorker } from '../../../generator/workers/start-worker.ts';
 import { WorkerPool } from '../../../generator/workers/worker-pool.ts';

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../../core/errors/diagnostic.ts';
 import { startDevServer, type DevServer } from '../../../generator/dev/dev-server.ts';
+import { devServices } from '../../../server/dev/dev-services.ts';
 import type { DevEvent } from '../../../generator/dev/messages.ts';
 import { openEventStream, type EventStreamClient } from '../../helpers/event-stream.ts';
 import { buildSiteAt, copyFixture, readSiteFile, removeSite, writeSiteFile } from '../../helpers/sites.ts';
@@ -96,6 +97,7 @@ describe('docgen dev checks what build checks on each save, and clears it once f
     root = await copyFixture('three-versions');
     good = await readSiteFile(root, INSTALL);
     server = await startDevServer({
+      services: devServices(),
       root,
       port: 0,
       host: '127.0.0.1',

@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerManifest } from '../../../../../core/server/manifest.ts';
 import { openGatedSite } from '../../../../../server/http/gate/site-gate.ts';
-import { registerSiteRoute } from '../../../../../server/http/site-route.ts';
+import { registerSiteRoute } from '../../../../../node/http/site-route.ts';
 import type { Sessions } from '../../../../../server/http/session/sessions.ts';
 
 let dir: string;
