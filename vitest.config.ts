@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Most unit and integration files wait on servers, child processes and databases rather than compute, so
+    // two workers keep a two-core machine busy (Vitest's default there is one). `npm test` runs the e2e project
+    // beside them, in a process of its own (see `package.json`).
+    maxWorkers: 2,
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
       {

@@ -59,16 +59,19 @@ describe('a part of the page that fails to load', () => {
   it('shows a spinner, then the error text with Retry, and the part after a successful Retry', async () => {
     context = await siteReaderContext(site);
     let failing = true;
+    let spinnerSeen!: () => void;
+    const seen = new Promise<void>((done) => (spinnerSeen = done));
     await context.route(/\/assets\/mermaid\.core-[^/]+\.js$/, async (route) => {
       if (!failing) return route.continue();
-      // Slow to fail, so the spinner can be seen first.
-      await new Promise((done) => setTimeout(done, 2000));
+      // Fails only once the spinner has been seen.
+      await seen;
       return route.abort('connectionreset');
     });
     const { page } = await readerPage(context);
     await openPage(page, `${site.origin}/docs/architecture`);
     const status = page.locator('.part-status');
     await page.locator('.part-status[role="status"]', { hasText: 'Loading diagram…' }).waitFor();
+    spinnerSeen();
     const error = page.locator('.part-status[role="alert"]');
     await error.waitFor();
     expect((await error.textContent())!.length).toBeGreaterThan('Retry'.length);

@@ -9,9 +9,9 @@
 import { URI, type TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { poll } from '../helpers/poll.ts';
 import {
   expectSignedIn,
-  poll,
   startSignIn,
   startSignInSite,
   typeCode,

@@ -7,10 +7,10 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { poll } from '../helpers/poll.ts';
 import {
   emailedCode,
   expectSignedIn,
-  poll,
   startSignIn,
   startSignInSite,
   typeCode,

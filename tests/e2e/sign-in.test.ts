@@ -12,7 +12,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../helpers/browser.ts';
 import { startServe, type RunningServer } from '../helpers/serve.ts';
-import { emailedLink, expectSignedIn, poll } from '../helpers/sign-in-browser.ts';
+import { poll } from '../helpers/poll.ts';
+import { emailedLink, expectSignedIn } from '../helpers/sign-in-browser.ts';
 import { createTestSmtpServer, freePort, type TestSmtpServer } from '../integration/identity/helpers/smtp.ts';
 
 const ADDRESS = 'reader@procurepilot.example';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SESSION_PATH } from '../../core/routes/session-path.ts';
+import { mailedLink } from './dev-mailbox.ts';
 
 /** A reader signed in for real: their identity token and the server session cookie `docgen serve` set. */
 export interface ReaderSession {
@@ -66,16 +67,4 @@ export function nonceAttestation(link: string): object {
     options: { challenge: string };
   }[];
   return { challenge_id: nonce!.id, challenge_type: 'nonce', data: { challenge: nonce!.options.challenge } };
-}
-
-async function mailedLink(origin: string, address: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const response = await fetch(`${origin}/_dev/mailbox/messages`);
-    const messages = (await response.json()) as { to: string; links: string[] }[];
-    const link = messages.find((m) => m.to.includes(address))?.links.find((l) => l.includes('challenges='));
-    if (link) return link;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`No sign-in link for ${address} reached the dev mailbox of ${origin}.`);
 }

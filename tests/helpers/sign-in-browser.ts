@@ -12,6 +12,7 @@ import { createTestSmtpServer, freePort, type TestSmtpServer } from '../integrat
 import { launchChromium } from './browser.ts';
 import { startServe, type RunningServer } from './serve.ts';
 import { copyFixture, REPO_ROOT, removeSite, runCli } from './sites.ts';
+import { poll } from './poll.ts';
 
 export interface SignInSite {
   smtp: TestSmtpServer;
@@ -69,16 +70,6 @@ export async function startSignInSite(options: SignInSiteOptions = {}): Promise<
       await removeSite(root);
     },
   };
-}
-
-export async function poll<T>(find: () => Promise<T | undefined> | T | undefined, what: string): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const found = await find();
-    if (found !== undefined) return found;
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 /** The 6-digit code in the subject of the first message to `to` that has one. */

@@ -130,6 +130,7 @@ describe('docgen dev', () => {
     expect((await pageData('/docs/guides/install')).html).toContain('from the fixed file');
     await server.idle();
     const after = await openEventStream<DevEvent>(`${base}/__docgen/events`);
+    // Proves that nothing comes (no event marks an absent one), so it waits on the clock.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(after.received).toEqual([]);
     after.close();

@@ -69,6 +69,7 @@ describe('the time one page may take on the worker pool', () => {
     expect(await behind).toEqual(expect.any(Number));
     await pool.close();
     const turns = Atomics.load(shared, 0);
+    // Proves that the ended thread no longer runs (nothing marks work that stopped), so it waits on the clock.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(Atomics.load(shared, 0)).toBe(turns);
   });

@@ -9,7 +9,7 @@ import { startAccountRig, type AccountRig } from './helpers/account-rig.ts';
 import { BACKENDS } from './helpers/backends.ts';
 import { codeIn } from './helpers/codes.ts';
 import { nonceFromLink } from './helpers/harness.ts';
-import { waitFor } from './helpers/sdk-rig.ts';
+import { poll } from '../../helpers/poll.ts';
 
 describe.each(BACKENDS)('anonymous readers and step-up through both SDKs on %s', (backend) => {
   let rig: AccountRig;
@@ -23,7 +23,7 @@ describe.each(BACKENDS)('anonymous readers and step-up through both SDKs on %s',
 
   /** Delivers the newest message to `address` and returns it. */
   async function mailTo(address: string, after: number) {
-    return waitFor(() => {
+    return poll(() => {
       void rig.h.deliver();
       return rig.h.transport.sent.slice(after).find((m) => m.to === address);
     }, `mail to ${address}`);

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MANIFEST_FILE } from '../../../core/server/manifest.ts';
+import { until } from '../../helpers/poll.ts';
 import { startServe, type RunningServer } from '../../helpers/serve.ts';
 import { buildSiteAt, copyFixture, removeSite } from '../../helpers/sites.ts';
 
@@ -68,15 +69,6 @@ async function releaseOf(server: RunningServer): Promise<string | undefined> {
   return /<!-- release (\S+) -->/.exec(body)?.[1];
 }
 
-async function eventually(what: () => Promise<boolean>, label: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    if (await what()) return;
-    await new Promise((done) => setTimeout(done, 50));
-  }
-  throw new Error(`timed out waiting until ${label}`);
-}
-
 /** Points the `build` link at another release in one rename, as deploy tools do. */
 async function switchLink(link: string, target: string): Promise<void> {
   await symlink(target, `${link}.next`);
@@ -105,7 +97,7 @@ describe('docgen serve on SIGHUP', () => {
 
     await switchLink(link, b);
     server.process.kill('SIGHUP');
-    await eventually(async () => (await releaseOf(server)) === 'b', 'release b is served');
+    await until(async () => (await releaseOf(server)) === 'b', 'release b is served');
     expect(server.stderr()).toContain(`now serving the build in ${b} (SIGHUP)`);
 
     const chunks = [Buffer.from(first.value!)];
@@ -123,10 +115,7 @@ describe('docgen serve on SIGHUP', () => {
     await unlink(join(broken, SERVER_MANIFEST_FILE));
     await switchLink(link, broken);
     server.process.kill('SIGHUP');
-    await eventually(
-      async () => server.stderr().includes('new build refused (SIGHUP)'),
-      'the refusal is logged',
-    );
+    await until(async () => server.stderr().includes('new build refused (SIGHUP)'), 'the refusal is logged');
     expect(server.stderr()).toContain(`is missing: ${broken} is not a docgen build`);
     expect(server.stderr()).toContain(`Still serving ${b}.`);
     expect(await releaseOf(server)).toBe('b');
@@ -136,7 +125,7 @@ describe('docgen serve on SIGHUP', () => {
     });
     await switchLink(link, otherOrg);
     server.process.kill('SIGHUP');
-    await eventually(
+    await until(
       async () => server.stderr().includes('its signIn.orgID differs from the running one'),
       'the organisation change is refused',
     );
@@ -156,14 +145,14 @@ describe('docgen serve --watch-build', () => {
     const d = await release('d');
     await rename(build, join(root, 'watched-old'));
     await rename(d, build);
-    await eventually(async () => (await releaseOf(server)) === 'd', 'release d is served');
+    await until(async () => (await releaseOf(server)) === 'd', 'release d is served');
     expect(server.stderr()).toContain('(build folder replaced)');
 
     const broken = await release('broken-watched');
     await writeFile(join(broken, SERVER_MANIFEST_FILE), '{not json');
     await rename(build, join(root, 'watched-d'));
     await rename(broken, build);
-    await eventually(
+    await until(
       async () => server.stderr().includes('new build refused (build folder replaced)'),
       'the refusal is logged',
     );

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServe, type RunningServer } from '../../helpers/serve.ts';
+import { until } from '../../helpers/poll.ts';
 import { signInThroughApi } from '../../helpers/sign-in-api.ts';
 import { buildSiteAt, copyFixture, removeSite } from '../../helpers/sites.ts';
 import { TEST_DATABASE_URL } from '../identity/helpers/backends.ts';
@@ -223,10 +224,12 @@ describe('GET /readyz', () => {
     } finally {
       await client.end();
     }
-    await new Promise((done) => setTimeout(done, 200));
+    await until(
+      () => server.stderr().includes('a database connection broke'),
+      'the broken connection to be noticed',
+    );
     expect(server.process.exitCode).toBeNull();
     expect((await readyz(server)).status).toBe(200);
-    expect(server.stderr()).toContain('a database connection broke');
   });
 });
 

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decodeChallengesParam, type NonceChallenge } from '../../../core/identity/index.ts';
 import { SESSION_PATH } from '../../../core/routes/session-path.ts';
+import { mailTo } from '../../helpers/dev-mailbox.ts';
 import { buildAndServe, type ServedSite } from '../../helpers/served-site.ts';
 import { signInThroughApi } from '../../helpers/sign-in-api.ts';
 import { copyFixture, REPO_ROOT, runCli } from '../../helpers/sites.ts';
@@ -53,18 +54,8 @@ async function sessionCookie(token: string): Promise<string> {
 
 /** The 6-digit code e-mailed to `address`, from the dev mailbox. */
 async function mailedCode(address: string): Promise<string> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const messages = (await (await fetch(`${origin}/_dev/mailbox/messages`)).json()) as Array<{
-      to: string;
-      subject: string;
-    }>;
-    const code = /\b(\d{6})\b/.exec(
-      messages.find((m) => m.to === address && /\d{6}/.test(m.subject))?.subject ?? '',
-    )?.[1];
-    if (code) return code;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`no code e-mailed to ${address}`);
+  const mail = await mailTo(origin, address, (m) => /\b\d{6}\b/.test(m.subject));
+  return /\b(\d{6})\b/.exec(mail.subject)![1]!;
 }
 
 const statusOf = async (path: string, cookie: string) =>

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_PATH } from '../../../core/routes/session-path.ts';
+import { mailedLink } from '../../helpers/dev-mailbox.ts';
 import { startServe, type RunningServer } from '../../helpers/serve.ts';
 import { buildSiteAt, copyFixture, removeSite } from '../../helpers/sites.ts';
 
@@ -41,19 +42,6 @@ async function json<T>(response: Response): Promise<T> {
   return body.result;
 }
 
-async function mailedLink(address: string): Promise<string> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const messages = (await (await fetch(`${server.origin}/_dev/mailbox/messages`)).json()) as {
-      to: string;
-      links: string[];
-    }[];
-    const link = messages.find((m) => m.to === address)?.links.find((l) => l.includes('challenges='));
-    if (link) return link;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`no link for ${address}`);
-}
-
 describe('the request log', () => {
   it('holds none of the secrets of a sign-in: poll id, link nonce, link, token, session cookie', async () => {
     const api = `${server.origin}/api`;
@@ -71,7 +59,7 @@ describe('the request log', () => {
     const pollId = proxy!.options.challenge_id;
     expect((await fetch(`${api}/challenge/${pollId}/v2`)).status).toBe(202);
 
-    const link = await mailedLink(address);
+    const link = await mailedLink(server.origin, address);
     const encoded = new URL(link).searchParams.get('challenges') ?? '';
     const [nonce] = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as {
       id: string;

@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MANIFEST_FILE } from '../../../core/server/manifest.ts';
+import { mailTo } from '../../helpers/dev-mailbox.ts';
+import { until } from '../../helpers/poll.ts';
 import { startServe, type RunningServer } from '../../helpers/serve.ts';
 import { signInThroughApi } from '../../helpers/sign-in-api.ts';
 import { freePort } from '../identity/helpers/smtp.ts';
@@ -46,13 +48,6 @@ const postJson = (path: string, body: string) =>
     body,
   });
 
-interface MailboxMessage {
-  to: string;
-  links: string[];
-}
-
-const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
 async function requestSignInLink(origin: string, address: string): Promise<void> {
   const started = await fetch(`${origin}/api/id/v2`, {
     method: 'POST',
@@ -63,18 +58,6 @@ async function requestSignInLink(origin: string, address: string): Promise<void>
     }),
   });
   expect(started.status, await started.text()).toBe(200);
-}
-
-async function waitForMail(to: string): Promise<MailboxMessage> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const messages = (await (
-      await fetch(`${server.origin}/_dev/mailbox/messages`)
-    ).json()) as MailboxMessage[];
-    const mail = messages.find((m) => m.to === to);
-    if (mail) return mail;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`no dev mailbox message for ${to}`);
 }
 
 describe('docgen serve', () => {
@@ -189,7 +172,7 @@ describe('docgen serve', () => {
       }),
     );
     expect(started.status, await started.clone().text()).toBe(200);
-    const link = (await waitForMail('reader@fixture.example')).links[0] ?? '';
+    const link = (await mailTo(server.origin, 'reader@fixture.example')).links[0] ?? '';
     expect(new URL(link).origin).toBe(server.origin);
     expect(link).toContain('?challenges=');
   });
@@ -213,7 +196,8 @@ describe('what docgen serve prints', () => {
     });
     await fetch(`${own.origin}/healthz`);
     await requestSignInLink(own.origin, `${format}@fixture.example`);
-    for (let i = 0; i < 100 && !own.stderr().includes('Dev mailbox:'); i++) await pause(50);
+    // The pretty format prints the mailbox line on stdout, the JSON one on stderr.
+    await until(() => `${own.stderr()}${own.stdout()}`.includes('Dev mailbox:'), 'the dev mailbox line');
     await own.stop();
     const lines = `${own.stderr()}\n${own.stdout()}`.split('\n').filter((line) => line.trim() !== '');
     return { lines, origin: own.origin };

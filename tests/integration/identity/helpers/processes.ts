@@ -26,7 +26,8 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   child.stdout!.on('data', onData);
   child.stderr!.on('data', onData);
 
-  const waitFor = (pattern: RegExp, timeoutMs = 20_000) =>
+  // Generous: a guard against a server that never starts, not a claim about start-up time (CI runs loaded).
+  const waitFor = (pattern: RegExp, timeoutMs = 60_000) =>
     new Promise<string>((resolve, reject) => {
       const check = () => {
         const match = pattern.exec(output);

@@ -5,6 +5,7 @@
 import { IdentityClient } from '../../../../client/identity/index.ts';
 import type { EventName } from '../../../../client/identity/events.ts';
 import { ORG_ID, startHarness, type Harness } from './harness.ts';
+import { poll } from '../../../helpers/poll.ts';
 import { createTestSmtpServer, type ReceivedMail, type TestSmtpServer } from './smtp.ts';
 
 export interface SdkRig {
@@ -18,16 +19,6 @@ export interface SdkRig {
   /** The first message to `address` that came through SMTP. */
   mailTo(address: string): Promise<ReceivedMail>;
   close(): Promise<void>;
-}
-
-export async function waitFor<T>(find: () => T | undefined, what: string): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const found = find();
-    if (found !== undefined) return found;
-    await new Promise((done) => setTimeout(done, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 export async function startSdkRig(listenTo: readonly EventName[]): Promise<SdkRig> {
@@ -54,9 +45,9 @@ export async function startSdkRig(listenTo: readonly EventName[]): Promise<SdkRi
     client,
     events,
     nextEvent: async (name, after) =>
-      (await waitFor(() => events.slice(after).find(([n]) => n === name), name))[1],
+      (await poll(() => events.slice(after).find(([n]) => n === name), name))[1],
     mailTo: (address) =>
-      waitFor(() => smtp.received.find((m) => m.to.includes(address)), `the e-mail to ${address}`),
+      poll(() => smtp.received.find((m) => m.to.includes(address)), `the e-mail to ${address}`),
     async close() {
       await h.close();
       await smtp.stop();
