@@ -21,6 +21,7 @@ import { removeAbandonedStagingDirs, replaceOutput, stagingDirFor } from './rend
 import { buildRouteTable, type RouteEntry } from './route/route-table.ts';
 import type { LinkContext, TransformInput, TransformOutput } from './transform/context.ts';
 import { transformAll } from './transform/transform-all.ts';
+import { sitePluginsKey } from './transform/site-plugins.ts';
 import type { Reporter } from './cli/reporter.ts';
 
 export interface BuildParams {
@@ -207,5 +208,5 @@ export function linkContext(site: Site): LinkContext {
     for (const doc of version.docs) routesByFile[doc.source.file] = doc.permalink;
   for (const post of site.blog) routesByFile[post.source.file] = post.permalink;
   for (const page of site.pages) routesByFile[page.source.file] = page.permalink;
-  return { routesByFile };
+  return { routesByFile, sitePlugins: sitePluginsKey(site.root, site.config.markdown) };
 }

@@ -308,8 +308,28 @@ const announcementBar = z.strictObject({
 });
 
 const docs = z.strictObject({
-  /** Must be `'docs'`: docs are served under `/docs`. */
-  routeBasePath: z.literal('docs').default('docs'),
+  /**
+   * Where the docs are served, as Docusaurus' `routeBasePath`: `'docs'` serves them under `/docs`, `'/'` (or `''`)
+   * at the site root (`/configuration/record`), `'guides/v'` under `/guides/v`. Default `'docs'`.
+   */
+  routeBasePath: z
+    .string()
+    .regex(/^\/?(?:[\w.~-]+(?:\/[\w.~-]+)*\/?)?$/, 'a route path such as "docs", "guides/api" or "/"')
+    .default('docs'),
+  /**
+   * Build `content/docs/` as a version of its own, as Docusaurus' `includeCurrentVersion`: the unreleased
+   * "Next" version at `<routeBasePath>/next` while `versions.json` lists released versions, else the site's one
+   * version. Default: only when the site has no released version (no or an empty `versions.json`); a docgen
+   * site with versions publishes what `docgen version` cut. `docgen init` writes Docusaurus' value.
+   */
+  includeCurrentVersion: z.boolean().optional(),
+  /**
+   * The version served at the docs' root, as Docusaurus' `lastVersion` (`'current'` names `content/docs/`).
+   * Default: the first of `versions.json`, else `'current'`.
+   */
+  lastVersion: z.string().min(1).optional(),
+  /** Build only these versions (names from `versions.json`, or `'current'`), as Docusaurus' `onlyIncludeVersions`. */
+  onlyIncludeVersions: z.array(z.string().min(1)).min(1).optional(),
   /** Names the reader's preferred docs version in their browser's storage. Default `'default'`. */
   pluginId: z.string().default('default'),
   /** `false` keeps every sidebar category expanded, without a toggle. Default `true`. */
@@ -337,6 +357,30 @@ const blog = z.strictObject({
   sidebarTitle: z.string().default('All posts'),
   /** Posts per blog list page (`/blog`, then `/blog/page/2`, …). Default `10`. */
   postsPerPage: z.number().int().positive().default(10),
+});
+
+/** A unified plugin, typed loosely so that any plugin's own typing is accepted (core knows no unified). */
+type MarkdownPluginFunction = (...args: never[]) => unknown;
+
+/** A remark or rehype plugin (a unified plugin function), or `[plugin, options]`, as Docusaurus takes them. */
+const pluginFunction = z.custom<MarkdownPluginFunction>(
+  (value) => typeof value === 'function',
+  'a plugin function',
+);
+const markdownPlugin = z.union([pluginFunction, z.tuple([pluginFunction], z.unknown())]);
+
+/**
+ * The site's own remark and rehype plugins, applied to every doc, post and page (Docusaurus sets them per docs,
+ * blog and pages plugin; `docgen init` merges the three lists). Import them in `site.config.ts`:
+ * `import npm2yarn from '@docusaurus/remark-plugin-npm2yarn'`.
+ */
+const markdown = z.strictObject({
+  /** Remark plugins run on the markdown tree before docgen's own (admonitions, links, partials are not done yet). */
+  beforeDefaultRemarkPlugins: z.array(markdownPlugin).default([]),
+  /** Remark plugins run on the markdown tree after docgen's own, as Docusaurus runs `remarkPlugins`. */
+  remarkPlugins: z.array(markdownPlugin).default([]),
+  /** Rehype plugins run on the HTML tree after docgen's own (headings have their ids, code is highlighted). */
+  rehypePlugins: z.array(markdownPlugin).default([]),
 });
 
 export const siteConfigSchema = z.strictObject({
@@ -370,6 +414,8 @@ export const siteConfigSchema = z.strictObject({
   docs: docs.prefault({}),
   /** The blog under `/blog`. */
   blog: blog.prefault({}),
+  /** The site's own remark and rehype plugins. */
+  markdown: markdown.prefault({}),
   /** Limits on one page's time in a build stage. */
   build: z
     .strictObject({
@@ -397,6 +443,7 @@ export type NavbarItem = SiteConfig['navbar']['items'][number];
 export type NavbarLinkItem = Extract<NavbarItem, { type: 'default' }>;
 export type SignInConfig = SiteConfig['signIn'];
 export type PrivatePathRule = SignInConfig['privatePaths'][number];
+export type MarkdownPluginEntry = SiteConfig['markdown']['remarkPlugins'][number];
 export type FactorConfig = SignInConfig['formConfiguration']['factors'][number];
 
 /** Typed identity helper so `site.config.ts` gets completion and checks without importing zod. */

@@ -23,12 +23,18 @@ export interface SourceFile {
   frontMatter: Record<string, unknown>;
 }
 
+/** What a version's docs say of it, as in Docusaurus: newer than the last version, older, or (null) neither. */
+export type VersionBanner = 'unreleased' | 'unmaintained' | null;
+
 export interface DocVersion {
+  /** Its `versions.json` name, or `current` for `content/docs/`. */
   name: string;
   label: string;
+  /** The version served at the docs' root. */
   isLast: boolean;
-  /** Route prefix: `/docs` for the latest version, `/docs/<name>` for older ones. */
+  /** Route prefix: `/docs` for the last version, `/docs/<name>` (`/docs/next` for current) for others. */
   path: string;
+  banner: VersionBanner;
   mainDocId: string;
   docs: Doc[];
   sidebars: Record<string, SidebarItem[]>;

@@ -1,4 +1,4 @@
-import type { Author } from './model.ts';
+import type { Author, VersionBanner } from './model.ts';
 
 /**
  * What the theme needs to render any route. The generator writes one `PageData` JSON per route (fetched by the
@@ -85,8 +85,10 @@ export interface VersionData {
   name: string;
   label: string;
   isLast: boolean;
-  /** `/docs` or `/docs/<name>`. */
+  /** `/docs` or `/docs/<name>` (under the site's docs route base). */
   path: string;
+  /** Whether its docs say they are unreleased or unmaintained. */
+  banner: VersionBanner;
   /** Permalink of the doc the version's root leads to (the doc at the root, else its first sidebar's first doc). */
   mainDocPermalink: string;
 }

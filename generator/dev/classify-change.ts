@@ -10,13 +10,18 @@ export type SiteChange =
   | { kind: 'site'; file: string }
   /** docgen's theme/ or client/: new module graph, new bundle, full reload. */
   | { kind: 'code'; file: string }
-  /** The unreleased version (`content/docs/`, its sidebars), which the site does not build: nothing to redo. */
-  | { kind: 'unbuilt'; file: string }
+  /**
+   * The unreleased version (`content/docs/`, its sidebars): nothing to redo unless the site builds it
+   * (`docs.includeCurrentVersion`, or a site without released versions); then it is the change `asBuilt`.
+   */
+  | { kind: 'unbuilt'; file: string; asBuilt: BuiltChange }
   | { kind: 'ignore' };
+
+type BuiltChange = Extract<SiteChange, { kind: 'markdown' | 'content' }>;
 
 export type WatchEvent = 'add' | 'change' | 'unlink' | 'addDir' | 'unlinkDir';
 
-/** `content/docs` is the unreleased next version: cut with `docgen version`, never built as it is. */
+/** `content/docs` is the unreleased next version: cut with `docgen version`, built only when the site asks. */
 const UNBUILT = /^content\/(?:docs\/|sidebars\.(?:json|[cm]?[jt]s)$)/;
 /** Editors' and tools' temporary files: no extension (`4913`, `sedAb12Cd`), `.tmp`, `.swp`, `~`, `___jb_`. */
 const TEMPORARY = /(^[^.]+|\.(tmp|swp|swx|bak)|~|___jb_\w+___)$/;
@@ -34,9 +39,11 @@ export function classifyChange(params: {
   if (!file.startsWith('content/')) return { kind: 'ignore' };
   if (params.event === 'addDir' || TEMPORARY.test(file.slice(file.lastIndexOf('/') + 1)))
     return { kind: 'ignore' };
-  if (UNBUILT.test(file)) return { kind: 'unbuilt', file };
-  if (params.event === 'change' && /\.mdx?$/.test(file)) return { kind: 'markdown', file };
-  return { kind: 'content', file };
+  const built: BuiltChange =
+    params.event === 'change' && /\.mdx?$/.test(file)
+      ? { kind: 'markdown', file }
+      : { kind: 'content', file };
+  return UNBUILT.test(file) ? { kind: 'unbuilt', file, asBuilt: built } : built;
 }
 
 function toPosix(path: string): string {

@@ -11,7 +11,7 @@ import type { Logger } from '../../node/log/logger.ts';
 import { createDevLoop } from './dev-loop.ts';
 import { registerEventStream } from './event-stream.ts';
 import { registerDevClient } from './inject-dev-client.ts';
-import { unbuiltDocsNote } from './unbuilt-docs.ts';
+import { buildsCurrentDocs, unbuiltDocsNote } from './unbuilt-docs.ts';
 import { watchSite } from './watch-site.ts';
 import { BuilderThreadClient } from './builder-thread-client.ts';
 
@@ -79,8 +79,11 @@ export async function startDevServer(params: DevServerParams): Promise<DevServer
       watchCode: params.watchCode,
       onChange: (change) => {
         if (change.kind !== 'unbuilt') return loop.change(change);
-        if (!unbuiltTold) void unbuiltDocsNote(params.root).then(log);
-        unbuiltTold = true;
+        void buildsCurrentDocs(params.root).then(async (built) => {
+          if (built) return loop.change(change.asBuilt);
+          if (!unbuiltTold) log(await unbuiltDocsNote(params.root));
+          unbuiltTold = true;
+        });
       },
     });
     identity = await mountDevIdentity(app, { ...params, port });

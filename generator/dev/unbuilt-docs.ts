@@ -1,4 +1,13 @@
-import { loadVersionNames } from '../load/versions.ts';
+import { loadSiteConfig } from '../../node/config/load-site-config.ts';
+import { CURRENT_VERSION, planVersions, readVersionNames } from '../load/versions.ts';
+
+/** Whether the site builds `content/docs/` as a version (its configuration read afresh, as the dev build reads it). */
+export async function buildsCurrentDocs(root: string): Promise<boolean> {
+  const config = await loadSiteConfig(root, true);
+  if (!config.ok) return false;
+  const plan = await planVersions(root, config.config.docs);
+  return plan.versions.some((version) => version.name === CURRENT_VERSION);
+}
 
 /**
  * What `docgen dev` says, once, when the writer first edits `content/docs/`: the site builds only its released
@@ -6,9 +15,10 @@ import { loadVersionNames } from '../load/versions.ts';
  * and how to publish the unreleased one.
  */
 export async function unbuiltDocsNote(root: string): Promise<string> {
-  const [latest] = (await loadVersionNames(root)).names;
+  const read = await readVersionNames(root);
+  const [latest] = read.ok ? read.names : [];
   const served = latest
-    ? `content/versioned_docs/version-${latest}/ (version ${latest}, at /docs)`
+    ? `content/versioned_docs/version-${latest}/ (version ${latest})`
     : 'content/versioned_docs/ (the versions listed in versions.json)';
   const next = latest?.replace(
     /^(\d+\.\d+\.)(\d+)$/,

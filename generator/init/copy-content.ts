@@ -1,7 +1,5 @@
-import { cp, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { cutVersion } from '../version/cut-version.ts';
-import { VERSION_NAME } from '../load/versions.ts';
+import { cp, mkdir, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { listFiles } from '../load/walk.ts';
 import { evaluateSidebarsModule, findSidebarsFile } from '../load/sidebars-module.ts';
 import type { Notes } from './docusaurus-fields.ts';
@@ -10,6 +8,8 @@ import type { Notes } from './docusaurus-fields.ts';
 export interface CopyReport {
   copied: string[];
   notes: Notes;
+  /** The routes of the React pages left behind (`src/pages/help.js` → `/help`): links to them lead nowhere. */
+  reactPageRoutes: string[];
 }
 
 /** Where the docs and the blog are in the Docusaurus site (its plugins' `path`) and its sidebars file. */
@@ -35,9 +35,14 @@ async function copyEntry(source: string, target: string, from: string, to: strin
   report.copied.push(`${from} → ${to}`);
 }
 
+/**
+ * The sidebars file, relative to the site: `sidebarPath` is relative to the site or absolute (a config writes
+ * `path.resolve(__dirname, './sidebars.json')` or `require.resolve('./sidebars.js')`, evaluated where it is).
+ */
 async function sidebarFileOf(source: string, layout: SourceLayout): Promise<string | undefined> {
   if (layout.sidebarPath === false) return undefined;
-  if (layout.sidebarPath !== undefined) return layout.sidebarPath.replace(/^\.\//, '');
+  if (layout.sidebarPath !== undefined)
+    return relative(source, resolve(source, layout.sidebarPath)).split(sep).join('/');
   return findSidebarsFile(source);
 }
 
@@ -84,10 +89,17 @@ async function copyPages(source: string, target: string, report: CopyReport) {
       await copyEntry(source, target, `src/pages/${file}`, `content/pages/${file}`, report);
     } else if (/\.[cm]?[jt]sx?$/.test(file)) {
       report.notes.push(`src/pages/${file}: a React page; docgen pages are markdown (content/pages/*.md)`);
+      if (!/(^|\/)_/.test(file)) report.reactPageRoutes.push(reactPageRoute(file));
     } else {
       report.notes.push(`src/pages/${file}: not a markdown page`);
     }
   }
+}
+
+/** Where Docusaurus serves a page of `src/pages`: `help.js` at `/help`, `index.tsx` at `/`, `a/index.js` at `/a`. */
+function reactPageRoute(file: string): string {
+  const path = file.replace(/\.[cm]?[jt]sx?$/, '').replace(/(^|\/)index$/, '');
+  return `/${path}`.replace(/\/$/, '') || '/';
 }
 
 async function folderNotes(source: string, report: CopyReport) {
@@ -99,36 +111,9 @@ async function folderNotes(source: string, report: CopyReport) {
     report.notes.push('i18n/: translations; docgen builds English only');
 }
 
-/** The name of the first version of an unversioned site: its package.json version, else 1.0.0. */
-async function firstVersionName(source: string): Promise<string> {
-  const version = await readFile(join(source, 'package.json'), 'utf8').then(
-    (text) => (JSON.parse(text) as { version?: unknown }).version,
-    () => undefined,
-  );
-  return typeof version === 'string' && VERSION_NAME.test(version) ? version : '1.0.0';
-}
-
-/**
- * docgen builds released versions only: an unversioned site's docs become its first version, as
- * `docgen version` makes one, and `content/docs` stays as the next version.
- */
-async function snapshotFirstVersion(source: string, target: string, report: CopyReport) {
-  if (await exists(join(target, 'versions.json'))) return;
-  if (!(await exists(join(target, 'content/docs')))) {
-    report.notes.push('no versions.json and no docs: add docs and run `docgen version <name>`');
-    return;
-  }
-  const name = await firstVersionName(source);
-  await writeFile(join(target, 'versions.json'), '[]\n');
-  await cutVersion({ root: target, name });
-  report.copied.push(
-    `content/docs → content/versioned_docs/version-${name} (no versions.json: the first version)`,
-  );
-}
-
 /** Copies the Docusaurus site's content into the new docgen site; the source is only read. */
 export async function copyContent(source: string, target: string, layout: SourceLayout): Promise<CopyReport> {
-  const report: CopyReport = { copied: [], notes: [] };
+  const report: CopyReport = { copied: [], notes: [], reactPageRoutes: [] };
   await copyEntry(source, target, layout.docsDir, 'content/docs', report);
   await copyEntry(source, target, 'versioned_docs', 'content/versioned_docs', report);
   await copyVersionedSidebars(source, target, report);
@@ -138,6 +123,5 @@ export async function copyContent(source: string, target: string, layout: Source
   await copyEntry(source, target, 'static', 'content/static', report);
   await copyPages(source, target, report);
   await folderNotes(source, report);
-  await snapshotFirstVersion(source, target, report);
   return report;
 }

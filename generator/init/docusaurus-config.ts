@@ -11,6 +11,7 @@ import {
   type Notes,
 } from './docusaurus-fields.ts';
 import { footerFrom, navbarFrom, type DocRoutes } from './docusaurus-navbar.ts';
+import type { WrittenConfig } from './write-site-config.ts';
 
 const EN_ONLY: SiteConfigInput['i18n'] = {
   defaultLocale: 'en',
@@ -19,14 +20,20 @@ const EN_ONLY: SiteConfigInput['i18n'] = {
 };
 
 /** The options of the classic preset's docs and blog plugins that docgen has, or that the copy takes care of. */
-const DOCS_OPTIONS_TAKEN = ['path', 'routeBasePath', 'sidebarPath', 'sidebarCollapsible'];
+const MARKDOWN_PLUGIN_OPTIONS = [
+  'beforeDefaultRemarkPlugins',
+  'remarkPlugins',
+  'beforeDefaultRehypePlugins',
+  'rehypePlugins',
+];
+const DOCS_OPTIONS_TAKEN = [
+  ...['path', 'routeBasePath', 'sidebarPath', 'sidebarCollapsible'],
+  ...['includeCurrentVersion', 'lastVersion', 'onlyIncludeVersions'],
+  ...MARKDOWN_PLUGIN_OPTIONS,
+];
 const BLOG_OPTIONS_TAKEN = [
-  'path',
-  'routeBasePath',
-  'blogTitle',
-  'blogSidebarTitle',
-  'postsPerPage',
-  'showReadingTime',
+  ...['path', 'routeBasePath', 'blogTitle', 'blogSidebarTitle', 'postsPerPage', 'showReadingTime'],
+  ...MARKDOWN_PLUGIN_OPTIONS,
 ];
 
 /** The `docusaurus.config` keys read here (or, for the presets, plugins and themes, listed in the notes). */
@@ -39,7 +46,7 @@ const TOP_LEVEL_TAKEN = [
 const THEME_CONFIG_TAKEN = ['navbar', 'footer', 'colorMode', 'announcementBar'];
 
 export interface ConvertedConfig {
-  config: SiteConfigInput;
+  config: WrittenConfig;
   notes: Notes;
 }
 
@@ -74,10 +81,12 @@ function extensionNotes(source: Fields, notes: Notes): void {
 }
 
 /** The theme options docgen's theme has no use for: custom CSS, Prism, metadata, Algolia, … */
-function themeNotes(themeConfig: Fields, classicTheme: Fields, notes: Notes): void {
+function themeNotes(themeConfig: Fields, classicTheme: Fields, source: SourceSite, notes: Notes): void {
   const css = classicTheme.customCss;
   for (const file of Array.isArray(css) ? css : css === undefined ? [] : [css]) {
-    notes.push(`custom CSS ${String(file)}: docgen's theme has its own styles`);
+    // Named as Docusaurus finds it, from the site's folder (a config may give it relative or resolved).
+    const path = typeof file === 'string' ? source.relativePath(file) : String(file);
+    notes.push(`custom CSS ${path}: docgen's theme has its own styles`);
   }
   for (const key of Object.keys(themeConfig)) {
     if (!THEME_CONFIG_TAKEN.includes(key)) notes.push(`themeConfig.${key}`);
@@ -105,14 +114,34 @@ function routeBaseNote(plugin: string, options: Fields, expected: string, notes:
   }
 }
 
+/** The docs' route base as docgen writes it: `'docs'`, `'guides/api'`, `'/'` for the site's root. */
+function routeBaseOf(options: Fields): string | undefined {
+  if (typeof options.routeBasePath !== 'string') return undefined;
+  const base = options.routeBasePath.split('/').filter(Boolean).join('/');
+  return base === '' ? '/' : base;
+}
+
+/** The versions Docusaurus builds: `includeCurrentVersion` (written out, its default differs), `lastVersion`, … */
+function versionOptions(options: Fields): Partial<NonNullable<SiteConfigInput['docs']>> {
+  const lastVersion = stringOf(options.lastVersion);
+  const only = listOf(options.onlyIncludeVersions).filter((name): name is string => typeof name === 'string');
+  return {
+    includeCurrentVersion: booleanOf(options.includeCurrentVersion) ?? true,
+    ...(lastVersion ? { lastVersion } : {}),
+    ...(only.length > 0 ? { onlyIncludeVersions: only } : {}),
+  };
+}
+
 function docsFrom(source: Fields, options: Fields, notes: Notes): SiteConfigInput['docs'] {
   unknownOptionNotes('docs', options, DOCS_OPTIONS_TAKEN, notes);
-  routeBaseNote('docs', options, 'docs', notes);
+  const routeBasePath = routeBaseOf(options);
   const collapsible = booleanOf(options.sidebarCollapsible);
   // Docusaurus 3.9 moved the option to `markdown.hooks`; both places are read.
   const brokenLinks =
     source.onBrokenMarkdownLinks ?? fieldsOf(fieldsOf(source.markdown).hooks).onBrokenMarkdownLinks;
   return {
+    ...(routeBasePath === undefined || routeBasePath === 'docs' ? {} : { routeBasePath }),
+    ...versionOptions(options),
     ...(collapsible === undefined ? {} : { sidebarCollapsible: collapsible }),
     // Docusaurus only warns by default, docgen fails: a site that chose either keeps its choice.
     ...(brokenLinks === 'throw' || brokenLinks === 'warn' ? { onBrokenMarkdownLinks: brokenLinks } : {}),
@@ -176,6 +205,8 @@ function baseNotes(source: Fields, notes: Notes): void {
   const baseUrl = stringOf(source.baseUrl) ?? '/';
   if (baseUrl !== '/') notes.push(`baseUrl "${baseUrl}": docgen serves sites from "/"`);
   if (source.trailingSlash === true) notes.push('trailingSlash: true: docgen routes are clean paths');
+  if (source.onBrokenLinks === 'warn' || source.onBrokenLinks === 'ignore' || source.onBrokenLinks === 'log')
+    notes.push(`onBrokenLinks: '${source.onBrokenLinks}': docgen fails the build on a broken link`);
 }
 
 function faviconFrom(source: Fields, notes: Notes): Pick<SiteConfigInput, 'favicon'> {
@@ -191,8 +222,24 @@ export function orgIdOf(title: string): string {
   return kebabCase(title) || 'docs';
 }
 
+/** The `docs` options alone (the routes the navbar links to depend on them). */
+export function docsConfigFrom(value: unknown): SiteConfigInput['docs'] {
+  const source = fieldsOf(value);
+  return docsFrom(source, fieldsOf(classicPresetOptions(source).docs), []);
+}
+
+/** The Docusaurus site's folder, as the conversion needs it. */
+export interface SourceSite {
+  /** A path the config names, relative to the site's folder (as Docusaurus resolves it) or as written. */
+  relativePath(path: string): string;
+}
+
 /** docgen's site configuration from an evaluated `docusaurus.config`, with a note for each thing left behind. */
-export function siteConfigFromDocusaurus(value: unknown, routes: DocRoutes): ConvertedConfig {
+export function siteConfigFromDocusaurus(
+  value: unknown,
+  routes: DocRoutes,
+  site: SourceSite,
+): ConvertedConfig {
   const notes: Notes = [];
   const source = fieldsOf(value);
   const themeConfig = fieldsOf(source.themeConfig);
@@ -218,7 +265,7 @@ export function siteConfigFromDocusaurus(value: unknown, routes: DocRoutes): Con
     blog: blogFrom(fieldsOf(classic.blog), notes),
     signIn: { orgID: orgIdOf(title), forceLogin: true },
   };
-  themeNotes(themeConfig, fieldsOf(classic.theme), notes);
+  themeNotes(themeConfig, fieldsOf(classic.theme), site, notes);
   return { config, notes };
 }
 

@@ -17,6 +17,10 @@ type Position = 'left' | 'right';
 export interface DocRoutes {
   ofDoc(id: string): string | undefined;
   ofSidebar(id: string): string | undefined;
+  /** The last version's root (`/docs`, or `/` for docs at the site's root). */
+  docsRoot: string;
+  /** Routes of the site's React pages, which docgen does not build: a link to one would fail the build. */
+  reactPages: ReadonlySet<string>;
 }
 
 /** A link's target as docgen takes it: `to` for a path of the site, `href` for another site. */
@@ -25,7 +29,7 @@ function targetOf(item: Fields, routes: DocRoutes): { to: string } | { href: str
   if (item.type === 'doc' && docId) return toRoute(routes.ofDoc(docId));
   const sidebarId = stringOf(item.sidebarId);
   if (item.type === 'docSidebar' && sidebarId) return toRoute(routes.ofSidebar(sidebarId));
-  if (item.type === 'docsVersion') return { to: '/docs' };
+  if (item.type === 'docsVersion') return { to: routes.docsRoot };
   const to = stringOf(item.to);
   if (to) return isAbsoluteUrl(to) ? { href: to } : { to: sitePathOf(to) };
   const href = stringOf(item.href);
@@ -57,6 +61,12 @@ function linkItem(item: Fields, routes: DocRoutes, notes: Notes, where: string) 
   }
   if (!label || !target) {
     notes.push(`${where} item ${describe(item)}: its target was not found`);
+    return undefined;
+  }
+  if ('to' in target && routes.reactPages.has(target.to.split(/[?#]/)[0] ?? '')) {
+    notes.push(
+      `${where} item ${describe(item)}: it links to ${target.to}, a React page docgen does not build`,
+    );
     return undefined;
   }
   return { label, ...target };

@@ -1,12 +1,20 @@
 import { mkdir, stat } from 'node:fs/promises';
-import { basename, join, relative, isAbsolute } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { SidebarItem } from '../../core/site/model.ts';
 import type { Diagnostic } from '../../core/errors/diagnostic.ts';
 import { CONFIG_FILE, loadSiteConfig } from '../../node/config/load-site-config.ts';
 import { loadVersion } from '../load/docs.ts';
-import { loadVersionNames } from '../load/versions.ts';
+import { planVersions } from '../load/versions.ts';
+import { siteConfigSchema, type SiteConfigInput } from '../../core/config/schema.ts';
+import { carryPlugins } from './docusaurus-plugins.ts';
 import { copyContent, type SourceLayout } from './copy-content.ts';
-import { classicPresetOptions, placeholderConfig, siteConfigFromDocusaurus } from './docusaurus-config.ts';
+import {
+  classicPresetOptions,
+  docsConfigFrom,
+  placeholderConfig,
+  siteConfigFromDocusaurus,
+  type SourceSite,
+} from './docusaurus-config.ts';
 import { fieldsOf, stringOf, type Notes } from './docusaurus-fields.ts';
 import type { DocRoutes } from './docusaurus-navbar.ts';
 import { evaluateModule, type Evaluated } from '../load/evaluate-module.ts';
@@ -55,8 +63,26 @@ async function checkTarget(source: string, target: string): Promise<void> {
   }
 }
 
-/** Docusaurus also takes a config exported as a (possibly async) function that makes it. */
+/**
+ * Docusaurus also takes a config exported as a (possibly async) function that makes it. Docusaurus runs in the
+ * site's folder, so a config resolving a path from the working folder (`path.resolve('src/css/custom.css')`)
+ * resolves it there: so it is evaluated here, whatever folder the command was started in.
+ */
 async function evaluateConfig(file: string): Promise<Evaluated> {
+  return inFolder(dirname(file), () => evaluatedConfig(file));
+}
+
+async function inFolder<T>(dir: string, work: () => Promise<T>): Promise<T> {
+  const before = process.cwd();
+  process.chdir(dir);
+  try {
+    return await work();
+  } finally {
+    process.chdir(before);
+  }
+}
+
+async function evaluatedConfig(file: string): Promise<Evaluated> {
   const evaluated = await evaluateModule(file);
   if (!evaluated.ok || typeof evaluated.value !== 'function') return evaluated;
   try {
@@ -77,6 +103,16 @@ function layoutOf(config: unknown): SourceLayout {
   };
 }
 
+/** Paths the config names, relative to the site's folder (Docusaurus resolves relative ones from there). */
+function sourceSite(source: string): SourceSite {
+  return {
+    relativePath: (path) => {
+      const inside = relative(source, resolve(source, path));
+      return inside.startsWith('..') || isAbsolute(inside) ? path : inside.split(sep).join('/');
+    },
+  };
+}
+
 function firstDocId(items: readonly SidebarItem[]): string | undefined {
   for (const item of items) {
     if (item.type === 'doc') return item.id;
@@ -87,20 +123,33 @@ function firstDocId(items: readonly SidebarItem[]): string | undefined {
   return undefined;
 }
 
-/** Doc and sidebar ids of the new site's latest version, as the routes its navbar and footer may link to. */
-async function latestDocRoutes(target: string): Promise<DocRoutes> {
-  const [latest] = (await loadVersionNames(target)).names;
-  if (!latest) return { ofDoc: () => undefined, ofSidebar: () => undefined };
-  const { version } = await loadVersion({
-    root: target,
-    name: latest,
-    isLast: true,
-    dir: `content/versioned_docs/version-${latest}`,
-    sidebarFile: `content/versioned_sidebars/version-${latest}-sidebars.json`,
-  });
+/**
+ * Doc and sidebar ids of the new site's last version, as the routes its navbar and footer may link to, with the
+ * versions the converted `docs` options build.
+ */
+async function latestDocRoutes(
+  target: string,
+  docs: SiteConfigInput['docs'],
+  reactPages: readonly string[],
+): Promise<DocRoutes> {
+  const parsed = siteConfigSchema.shape.docs.safeParse(docs ?? {});
+  const plan = parsed.success ? await planVersions(target, parsed.data) : undefined;
+  const latest = plan?.versions.find((version) => version.isLast);
+  const none = {
+    ofDoc: () => undefined,
+    ofSidebar: () => undefined,
+    docsRoot: '/docs',
+    reactPages: new Set(reactPages),
+  };
+  if (!latest) return none;
+  // A React page where the docs are (`index.js` of a site with its docs at `/`) is not where links lead.
+  none.reactPages.delete(latest.path);
+  const { version } = await loadVersion({ ...latest, root: target });
   const routes = new Map(version.docs.map((doc) => [doc.id, doc.permalink]));
   const routeOf = (id: string | undefined) => (id === undefined ? undefined : routes.get(id));
   return {
+    ...none,
+    docsRoot: version.path,
     ofDoc: (id) => routeOf(id),
     ofSidebar: (id) => routeOf(firstDocId(version.sidebars[id] ?? [])),
   };
@@ -116,12 +165,19 @@ export async function initFromDocusaurus(params: { source: string; target: strin
   await checkTarget(source, target);
   const evaluated = await evaluateConfig(join(source, configName));
   await mkdir(target, { recursive: true });
-  const report = await copyContent(source, target, layoutOf(evaluated.ok ? evaluated.value : undefined));
+  const { reactPageRoutes, ...report } = await copyContent(
+    source,
+    target,
+    layoutOf(evaluated.ok ? evaluated.value : undefined),
+  );
   const header = `Made by \`docgen init --from-docusaurus\` from ${basename(source)}/${configName}.`;
   if (evaluated.ok) {
-    const { config, notes } = siteConfigFromDocusaurus(evaluated.value, await latestDocRoutes(target));
-    await writeSiteConfig(target, config, { signIn: SIGN_IN_COMMENT }, header);
-    report.notes.push(...notes);
+    const routes = await latestDocRoutes(target, docsConfigFrom(evaluated.value), reactPageRoutes);
+    const { config, notes } = siteConfigFromDocusaurus(evaluated.value, routes, sourceSite(source));
+    const plugins = await carryPlugins(source, classicPresetOptions(fieldsOf(evaluated.value)));
+    const written = plugins.markdown ? { ...config, markdown: plugins.markdown } : config;
+    await writeSiteConfig(target, written, { signIn: SIGN_IN_COMMENT }, header, plugins.preamble);
+    report.notes.push(...notes, ...plugins.notes);
   } else {
     const todo: KeyComments = {
       title: `TODO: fill in the site from ${configName}, which could not be evaluated.`,

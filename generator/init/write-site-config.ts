@@ -14,10 +14,31 @@ export const SCHEMA_IMPORT = join(DOCGEN_ROOT, 'core', 'config', 'schema.ts').sp
 /** A comment written above a top-level key of the configuration. */
 export type KeyComments = Partial<Record<keyof SiteConfigInput, string>>;
 
-/** A JSON value written as TypeScript: identifiers as keys need no quotes. */
+/** What the configuration is written from: values, and code (a plugin loaded by name) where a value cannot be. */
+export type WrittenConfig = Omit<SiteConfigInput, 'markdown'> & { markdown?: Record<string, unknown> };
+
+const CODE_MARK = '@@docgen-code@@';
+
+/** An expression written into the configuration as it is (see {@link code}). */
+export class Code {
+  constructor(readonly text: string) {}
+  toJSON(): string {
+    return `${CODE_MARK}${this.text}${CODE_MARK}`;
+  }
+}
+
+export function code(text: string): Code {
+  return new Code(text);
+}
+
+/** A JSON value written as TypeScript: identifiers as keys need no quotes, code is written as it is. */
 function literal(value: unknown, indent: string): string {
   return JSON.stringify(value, null, 2)
     .replace(/^( *)"([A-Za-z_$][\w$]*)":/gm, '$1$2:')
+    .replace(
+      new RegExp(`"${CODE_MARK}(.*?)${CODE_MARK}"`, 'g'),
+      (_, text: string) => JSON.parse(`"${text}"`) as string,
+    )
     .replace(/\n/g, `\n${indent}`);
 }
 
@@ -31,7 +52,12 @@ function commentLines(comment: string | undefined): string {
 }
 
 /** The text of a `site.config.ts` for `config`, each key under its comment. */
-export function siteConfigSource(config: SiteConfigInput, comments: KeyComments, header: string): string {
+export function siteConfigSource(
+  config: WrittenConfig,
+  comments: KeyComments,
+  header: string,
+  preamble: readonly string[] = [],
+): string {
   const keys = Object.entries(config)
     .map(
       ([key, value]) =>
@@ -42,14 +68,17 @@ export function siteConfigSource(config: SiteConfigInput, comments: KeyComments,
     .split('\n')
     .map((line) => `// ${line}\n`)
     .join('');
-  return `${headerLines}import { defineConfig } from '${SCHEMA_IMPORT}';\n\nexport default defineConfig({\n${keys}});\n`;
+  const before = preamble.map((line) => `${line}\n`).join('');
+  return `${headerLines}import { defineConfig } from '${SCHEMA_IMPORT}';\n${before}\nexport default defineConfig({\n${keys}});\n`;
 }
 
 export async function writeSiteConfig(
   root: string,
-  config: SiteConfigInput,
+  config: WrittenConfig,
   comments: KeyComments,
   header: string,
+  preamble: readonly string[] = [],
 ): Promise<void> {
-  await writeFile(join(root, CONFIG_FILE), siteConfigSource(config, comments, header), { flag: 'wx' });
+  const text = siteConfigSource(config, comments, header, preamble);
+  await writeFile(join(root, CONFIG_FILE), text, { flag: 'wx' });
 }

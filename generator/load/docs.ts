@@ -20,15 +20,11 @@ import {
 import { loadSidebars } from './sidebars.ts';
 import type { FrontMatterCache } from './front-matter-cache.ts';
 import { readCheckedSource } from './front-matter-schema.ts';
+import type { PlannedVersion } from './versions.ts';
 import { isPartial, listFiles, MARKDOWN_FILES } from './walk.ts';
 
-export interface VersionInput {
+export interface VersionInput extends PlannedVersion {
   root: string;
-  name: string;
-  isLast: boolean;
-  /** Docs directory and sidebar file, relative to the site root. */
-  dir: string;
-  sidebarFile: string;
   /** Front matter parsed by earlier builds (see `front-matter-cache.ts`). */
   frontMatter?: FrontMatterCache;
 }
@@ -91,7 +87,7 @@ export function docFromSource(
 
 /** Loads one docs version: its markdown files (front matter parsed) and its sidebars. */
 export async function loadVersion(input: VersionInput): Promise<VersionResult> {
-  const path = input.isLast ? '/docs' : `/docs/${input.name}`;
+  const { path } = input;
   const diagnostics: Diagnostic[] = [];
   const docs: Doc[] = [];
   const draftIds: string[] = [];
@@ -130,9 +126,10 @@ export async function loadVersion(input: VersionInput): Promise<VersionResult> {
   return {
     version: {
       name: input.name,
-      label: input.name,
+      label: input.label,
       isLast: input.isLast,
       path,
+      banner: input.banner,
       mainDocId,
       docs,
       sidebars: sidebarResult.sidebars,

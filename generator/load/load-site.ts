@@ -1,12 +1,13 @@
 import { join } from 'node:path';
 import { DiagnosticsError, errorsOf, type Diagnostic } from '../../core/errors/diagnostic.ts';
+import type { SiteConfig } from '../../core/config/schema.ts';
 import type { DocVersion, Site } from '../../core/site/model.ts';
 import { loadBlog } from './blog.ts';
-import { loadSiteConfig } from '../../node/config/load-site-config.ts';
+import { CONFIG_FILE, loadSiteConfig } from '../../node/config/load-site-config.ts';
 import { loadVersion } from './docs.ts';
 import { openFrontMatterCache } from './front-matter-cache.ts';
 import { loadPages } from './pages.ts';
-import { loadVersionNames } from './versions.ts';
+import { planVersions } from './versions.ts';
 import { contentDir, listFiles } from './walk.ts';
 
 export interface LoadParams {
@@ -30,26 +31,24 @@ export async function loadSite(params: LoadParams): Promise<LoadResult> {
   if (!configResult.ok) throw new DiagnosticsError(configResult.diagnostics);
   const frontMatter = params.cacheDir === undefined ? undefined : await openFrontMatterCache(params.cacheDir);
   const diagnostics: Diagnostic[] = [];
-  const versionNames = await loadVersionNames(root);
-  diagnostics.push(...versionNames.diagnostics);
+  const plan = await planVersions(root, configResult.config.docs);
+  diagnostics.push(...plan.diagnostics);
   const versions: DocVersion[] = [];
-  if (versionNames.diagnostics.length === 0) {
-    for (const [index, name] of versionNames.names.entries()) {
-      const result = await loadVersion({
-        root,
-        name,
-        isLast: index === 0,
-        dir: `content/versioned_docs/version-${name}`,
-        sidebarFile: `content/versioned_sidebars/version-${name}-sidebars.json`,
-        frontMatter,
-      });
+  if (plan.diagnostics.length === 0) {
+    for (const planned of plan.versions) {
+      const result = await loadVersion({ ...planned, root, frontMatter });
       versions.push(result.version);
       diagnostics.push(...result.diagnostics);
     }
   }
   const blog = await loadBlog(root, frontMatter);
   const pages = await loadPages(root, frontMatter);
-  diagnostics.push(...blog.diagnostics, ...pages.diagnostics);
+  const staticFiles = await listFiles(join(contentDir(root, 'static')), '**/*');
+  diagnostics.push(
+    ...blog.diagnostics,
+    ...pages.diagnostics,
+    ...missingSiteImages(configResult.config, staticFiles),
+  );
   if (errorsOf(diagnostics).length > 0) throw new DiagnosticsError(diagnostics);
   // Only after a load without errors: one that stopped short of some files would drop their entries.
   await frontMatter?.save();
@@ -60,7 +59,32 @@ export async function loadSite(params: LoadParams): Promise<LoadResult> {
     blog: blog.posts,
     authors: blog.authors,
     pages: pages.pages,
-    staticFiles: await listFiles(join(contentDir(root, 'static')), '**/*'),
+    staticFiles,
   };
   return { site, warnings: diagnostics };
+}
+
+/**
+ * The favicon and the navbar logo, which every page shows, must be files of `content/static/`: one error here
+ * rather than a broken link on each page.
+ */
+function missingSiteImages(config: SiteConfig, staticFiles: readonly string[]): Diagnostic[] {
+  const files = new Set(staticFiles);
+  const images: [key: string, path: string | undefined][] = [
+    ['favicon', config.favicon],
+    ['navbar.logo.src', config.navbar.logo?.src],
+  ];
+  return images.flatMap(([key, path]): Diagnostic[] =>
+    path === undefined || /^[a-z][a-z\d+.-]*:|^\/\//i.test(path) || files.has(decodeURI(path.slice(1)))
+      ? []
+      : [
+          {
+            code: 'image-missing',
+            severity: 'error',
+            file: CONFIG_FILE,
+            message: `\`${key}\` is ${path}, but content/static${path} does not exist.`,
+            hint: `Add the image at content/static${path}, or fix \`${key}\`.`,
+          },
+        ],
+  );
 }

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { isFile } from './versions.ts';
+import { isFile } from './walk.ts';
 import { evaluateModule } from './evaluate-module.ts';
 
 /** The unreleased docs' sidebars file, as Docusaurus names it: JSON, or a module whose default export they are. */
@@ -23,7 +23,17 @@ export async function evaluateSidebarsModule(path: string): Promise<EvaluatedSid
   if (!evaluated.ok) return { ok: false, reason: `it cannot be evaluated (${evaluated.reason})` };
   const notData = notJson(evaluated.value);
   if (notData !== undefined) return { ok: false, reason: `${notData} is not plain data` };
-  return { ok: true, sidebars: evaluated.value };
+  return { ok: true, sidebars: withoutHoles(evaluated.value) };
+}
+
+/**
+ * The value with the holes of its arrays left out (`['a', , 'b']`, a stray comma): Docusaurus skips them, and
+ * JSON would write them as `null` items.
+ */
+function withoutHoles(value: unknown): unknown {
+  if (Array.isArray(value)) return value.filter(() => true).map(withoutHoles);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutHoles(item)]));
 }
 
 /** The first value in `value` that JSON cannot hold (a function, `undefined`), by its path; none: undefined. */

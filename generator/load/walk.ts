@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
 
@@ -42,4 +42,20 @@ export function contentDir(root: string, ...parts: string[]): string {
  */
 export function isPartial(file: string): boolean {
   return file.split('/').some((segment) => segment.startsWith('_'));
+}
+
+export async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export async function isDirectory(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isDirectory();
+  } catch {
+    return false;
+  }
 }

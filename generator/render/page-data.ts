@@ -115,7 +115,7 @@ const DEFAULT_CTA_LABEL = 'Read the documentation';
 
 /** Where the home page's button leads: its front matter's `cta`, else where the latest version's root leads. */
 function homeCallToAction(site: Site, value: unknown): { label: string; to: string } {
-  const latest = site.versions[0];
+  const latest = site.versions.find((version) => version.isLast);
   const main = latest?.docs.find((doc) => doc.id === latest.mainDocId);
   const fallback = { label: DEFAULT_CTA_LABEL, to: main?.permalink ?? latest?.path ?? '/' };
   if (typeof value !== 'object' || value === null) return fallback;

@@ -22,6 +22,7 @@ export function buildSiteData(site: Site): SiteData {
       label: version.label,
       isLast: version.isLast,
       path: version.path,
+      banner: version.banner,
       mainDocPermalink: version.docs.find((d) => d.id === version.mainDocId)?.permalink ?? version.path,
     })),
     navbarVersionLinks: navbarVersionLinks(site),

@@ -9,7 +9,7 @@ const docPathSets = new WeakMap<readonly Doc[], Set<string>>();
 function docPaths(version: DocVersion): Set<string> {
   let paths = docPathSets.get(version.docs);
   if (!paths) {
-    paths = new Set(version.docs.map((d) => d.permalink.slice(version.path.length + 1)));
+    paths = new Set(version.docs.flatMap((d) => pathInVersion(d.permalink, version) ?? []));
     docPathSets.set(version.docs, paths);
   }
   return paths;

@@ -66,11 +66,12 @@ export function buildRouteTable(site: Site): RouteEntry[] {
   return routes;
 }
 
-/** A site without a home page still answers `/`: with the latest version's main doc. */
+/** A site without a home page still answers `/`: with the last version's main doc (docs at `/` answer it already). */
 function homeRedirect(site: Site): RouteEntry[] {
-  const latest = site.versions[0];
+  const latest = site.versions.find((version) => version.isLast);
   const main = latest?.docs.find((d) => d.id === latest.mainDocId);
-  if (site.pages.some((p) => p.permalink === '/') || !main) return [];
+  if (site.pages.some((p) => p.permalink === '/') || site.versions.some((v) => v.path === '/') || !main)
+    return [];
   return [{ route: '/', kind: 'redirect', to: main.permalink, title: main.title }];
 }
 

@@ -7,6 +7,8 @@ import type { PartialUse } from './mdx/partial-files.ts';
 export interface LinkContext {
   /** Source file (relative to the site root) → route, for every doc, page and post. */
   routesByFile: Record<string, string>;
+  /** The key of the site's own remark and rehype plugins (see `site-plugins.ts`); none when absent or `''`. */
+  sitePlugins?: string;
 }
 
 /** One markdown file to transform. */

@@ -13,8 +13,8 @@ const MARKDOWN_LINK = /^([^?#]*\.mdx?)(#.*)?$/;
 export function resolveMarkdownLink(node: Link | Definition, data: FileData): void {
   const match = MARKDOWN_LINK.exec(node.url);
   if (!match || /^[a-z][a-z0-9+.-]*:/i.test(node.url)) return;
-  const target = resolveTarget(node.data?.writtenIn?.file ?? data.input.file, match[1] ?? '');
-  const route = data.links.routesByFile[target];
+  const candidates = linkCandidates(node.data?.writtenIn?.file ?? data.input.file, match[1] ?? '');
+  const route = candidates.map((file) => data.links.routesByFile[file]).find((found) => found !== undefined);
   if (route) {
     node.url = `${route}${match[2] ?? ''}`;
     return;
@@ -52,10 +52,25 @@ export function sourcePosition(
   };
 }
 
-function resolveTarget(fromFile: string, url: string): string {
+/** The folder whose files Docusaurus' plugin serves for a file of the site: its docs version, the blog, the pages. */
+const CONTENT_PATH = /^content\/(?:versioned_docs\/[^/]+|docs|blog|pages)(?=\/)/;
+
+/**
+ * The files a markdown link may name, in the order Docusaurus tries them: `./x.md` and `../x.md` beside the file;
+ * `/x.md` in the file's content folder (its docs version, the blog, the pages), then from the site's root
+ * (docgen's `content/`, where a Docusaurus site's `docs/` is `content/docs/`); `x.md` beside the file, then as
+ * `/x.md`; `@site/docs/x.md` from the site's root.
+ */
+function linkCandidates(fromFile: string, url: string): string[] {
   const decoded = safeDecode(url);
-  if (decoded.startsWith('/')) return posix.normalize(`content${decoded}`);
-  return posix.normalize(posix.join(posix.dirname(fromFile), decoded));
+  if (decoded.startsWith('@site/')) return [posix.normalize(`content/${decoded.slice('@site/'.length)}`)];
+  const beside = posix.normalize(posix.join(posix.dirname(fromFile), decoded));
+  if (/^\.\.?\//.test(decoded)) return [beside];
+  const contentPath = CONTENT_PATH.exec(fromFile)?.[0];
+  const fromRoots = [...(contentPath ? [contentPath] : []), 'content'].map((dir) =>
+    posix.normalize(posix.join(dir, decoded)),
+  );
+  return decoded.startsWith('/') ? fromRoots : [beside, ...fromRoots];
 }
 
 function safeDecode(url: string): string {

@@ -40,7 +40,7 @@ export async function transformAll(params: TransformAllParams): Promise<Transfor
   const dir = await currentCacheDir(params.cacheDir);
   // Listed once: a cold cache then costs no failed read per file, and the workers get their jobs at once.
   const entries = new Set(await readdir(dir));
-  const linksHash = hashOf(JSON.stringify(params.links.routesByFile));
+  const linksHash = hashOf(`${JSON.stringify(params.links.routesByFile)}\0${params.links.sitePlugins ?? ''}`);
   // By the inputs' index: the outputs come in the site's order, not the order the workers finished in, so warnings
   // and what is made from them (the server manifest, copied images) are the same in every build.
   const outputs: TransformOutput[] = [];

@@ -7,6 +7,7 @@ import { highlightCache } from './highlight-cache.ts';
 import { withDirectiveTitles } from './mdx/legacy-admonition-titles.ts';
 import { hashText } from './mdx/partial-files.ts';
 import { createProcessor } from './pipeline.ts';
+import { loadSitePlugins } from './site-plugins.ts';
 import { indexedSections } from '../search/indexed-sections.ts';
 
 interface Processors {
@@ -16,14 +17,20 @@ interface Processors {
 
 const processors = new Map<string, Processors>();
 
-function getProcessors(root: string, cacheDir: string | undefined): Processors {
-  const key = `${root}\0${cacheDir ?? ''}`;
+async function getProcessors(
+  root: string,
+  cacheDir: string | undefined,
+  links: LinkContext,
+): Promise<Processors> {
+  const pluginsKey = links.sitePlugins ?? '';
+  const key = `${root}\0${cacheDir ?? ''}\0${pluginsKey}`;
   let made = processors.get(key);
   if (!made) {
     const highlights = highlightCache(cacheDir);
+    const sitePlugins = pluginsKey === '' ? undefined : await loadSitePlugins(root, pluginsKey);
     made = {
-      full: createProcessor({ root, highlights, autolinkLiterals: true }),
-      withoutAutolinkLiterals: createProcessor({ root, highlights, autolinkLiterals: false }),
+      full: createProcessor({ root, highlights, autolinkLiterals: true, sitePlugins }),
+      withoutAutolinkLiterals: createProcessor({ root, highlights, autolinkLiterals: false, sitePlugins }),
     };
     processors.set(key, made);
   }
@@ -31,8 +38,13 @@ function getProcessors(root: string, cacheDir: string | undefined): Processors {
 }
 
 /** Markdown → HTML; parsed without autolink literals first, and again with them only where prose may have some. */
-async function toHtml(file: VFile, root: string, cacheDir: string | undefined): Promise<string> {
-  const { full, withoutAutolinkLiterals } = getProcessors(root, cacheDir);
+async function toHtml(
+  file: VFile,
+  root: string,
+  cacheDir: string | undefined,
+  links: LinkContext,
+): Promise<string> {
+  const { full, withoutAutolinkLiterals } = await getProcessors(root, cacheDir, links);
   let tree = withoutAutolinkLiterals.parse(file) as Root;
   if (proseHasAutolinkTrigger(tree)) tree = full.parse(file) as Root;
   return String(full.stringify(await full.run(tree, file), file));
@@ -49,7 +61,7 @@ export async function transformMarkdown(params: {
   const data = newFileData(params.input, params.links);
   const value = withDirectiveTitles(params.input.body);
   const file = new VFile({ path: params.input.file, value, data: data as never });
-  const html = await toHtml(file, params.root, params.cacheDir);
+  const html = await toHtml(file, params.root, params.cacheDir, params.links);
   return {
     html,
     htmlHash: hashText(html),

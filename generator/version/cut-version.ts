@@ -2,7 +2,8 @@ import { cp, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DiagnosticsError } from '../../core/errors/diagnostic.ts';
 import { evaluateSidebarsModule, findSidebarsFile } from '../load/sidebars-module.ts';
-import { isDirectory, VERSION_NAME } from '../load/versions.ts';
+import { CURRENT_VERSION, readVersionNames, versionNameProblem } from '../load/versions.ts';
+import { isDirectory } from '../load/walk.ts';
 
 /**
  * `docgen version X`: copies `content/docs` and its sidebars (when there are some) into the versioned folders and
@@ -10,18 +11,22 @@ import { isDirectory, VERSION_NAME } from '../load/versions.ts';
  */
 export async function cutVersion(params: { root: string; name: string }): Promise<void> {
   const { root, name } = params;
-  if (!VERSION_NAME.test(name)) {
+  const problem =
+    name === CURRENT_VERSION ? 'names the unreleased docs themselves' : versionNameProblem(name);
+  if (problem) {
     throw new DiagnosticsError([
       {
         code: 'version-name-invalid',
         severity: 'error',
-        message: `"${name}" is not a valid version name.`,
-        hint: 'Use a semantic version such as 1.0.3 or 2.0.0-beta.1.',
+        message: `"${name}" is not a valid version name: it ${problem}.`,
+        hint: 'Use a name such as 1.0.3, 2.0.0-beta.1 or 5.x.',
       },
     ]);
   }
   const versionsFile = join(root, 'versions.json');
-  const versions = JSON.parse(await readFile(versionsFile, 'utf8')) as string[];
+  const read = await readVersionNames(root);
+  if (!read.ok) throw new DiagnosticsError([read.diagnostic]);
+  const versions = read.names;
   const target = join(root, 'content', 'versioned_docs', `version-${name}`);
   if (versions.includes(name) || (await isDirectory(target))) {
     throw new DiagnosticsError([

@@ -9,17 +9,26 @@ interface VersionBannerProps {
   links: VersionLinks;
 }
 
-/** On docs of an older version: says so and links to the same doc in the latest version (or its main doc). */
+/**
+ * On docs of an older version, or of the unreleased one: says so and links to the same doc in the latest version
+ * (or its main doc), in Docusaurus' words.
+ */
 export function VersionBanner({ site, version, links }: VersionBannerProps): ReactElement | null {
   const latest = latestVersion(site);
-  if (!latest || version.name === latest.name) return null;
+  if (!latest || version.name === latest.name || !version.banner) return null;
   return (
     <div className="admonition admonition-warning version-banner" role="note">
       <div className="admonition-content">
-        <p>
-          This is documentation for {site.productName} <b>{version.label}</b>, which is no longer actively
-          maintained.
-        </p>
+        {version.banner === 'unreleased' ? (
+          <p>
+            This is unreleased documentation for {site.productName} <b>{version.label}</b> version.
+          </p>
+        ) : (
+          <p>
+            This is documentation for {site.productName} <b>{version.label}</b>, which is no longer actively
+            maintained.
+          </p>
+        )}
         <p>
           For up-to-date documentation, see the{' '}
           <a href={versionTarget(links, latest)}>

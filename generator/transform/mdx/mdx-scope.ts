@@ -43,6 +43,18 @@ export function builtInNames(): Map<string, ComponentRef> {
   ]);
 }
 
+/** The scope of a page's own body: its file, the built-in component names, nothing being included. */
+export function pageScope(source: string, data: FileData): MdxScope {
+  return {
+    source,
+    file: data.input.file,
+    bodyLine: data.input.bodyLine,
+    locate: (point) => point,
+    names: builtInNames(),
+    including: [],
+  };
+}
+
 /** A warning at a point of the scope's text, with the file and line the writer sees. */
 export function warnAt(
   page: MdxPage,

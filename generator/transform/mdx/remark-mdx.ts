@@ -5,7 +5,7 @@ import type { FileData } from '../context.ts';
 import { takeEsm } from './esm.ts';
 import { gatherJsx } from './jsx-tree.ts';
 import type { JsxElement } from './mdx-nodes.ts';
-import { builtInNames, type MdxPage, type MdxScope } from './mdx-scope.ts';
+import { pageScope, type MdxPage, type MdxScope } from './mdx-scope.ts';
 import { adoptPartialNodes, parsePartial } from './partials.ts';
 import { renderJsx } from './render-jsx.ts';
 
@@ -24,15 +24,7 @@ export default function remarkMdx(this: Processor, options: { root: string }) {
     const data = file.data as unknown as FileData;
     let tabs = 0;
     const page: MdxPage = { root: options.root, data, parse, nextTabsId: () => ++tabs };
-    const scope: MdxScope = {
-      source: String(file.value),
-      file: data.input.file,
-      bodyLine: data.input.bodyLine,
-      locate: (point) => point,
-      names: builtInNames(),
-      including: [],
-    };
-    readMdx(tree, scope, page);
+    readMdx(tree, pageScope(String(file.value), data), page);
   };
 }
 

@@ -4,13 +4,14 @@
  * pages, a summary of what was left behind, and the Docusaurus site byte for byte as it was.
  */
 import { createHash } from 'node:crypto';
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../../node/config/load-site-config.ts';
 import { SCHEMA_IMPORT } from '../../../generator/init/write-site-config.ts';
 import { initFromDocusaurus } from '../../../generator/init/from-docusaurus.ts';
+import { loadSite } from '../../../generator/load/load-site.ts';
 import {
   buildSiteAt,
   readSiteFile,
@@ -43,10 +44,16 @@ async function tempDir(): Promise<string> {
   return dir;
 }
 
-/** A copy of the Docusaurus fixture to change, outside docgen's folder like a real site. */
+/**
+ * A copy of the Docusaurus fixture to change, outside docgen's folder like a real site, with the remark plugin its
+ * config requires installed (linked to docgen's copy, whose own packages resolve from there).
+ */
 async function sourceCopy(): Promise<string> {
   const dir = join(await tempDir(), 'docusaurus');
   await cp(SOURCE, dir, { recursive: true });
+  const plugin = join('node_modules', '@docusaurus', 'remark-plugin-npm2yarn');
+  await mkdir(join(dir, plugin, '..'), { recursive: true });
+  await symlink(join(REPO_ROOT, plugin), join(dir, plugin), 'dir');
   return dir;
 }
 
@@ -83,6 +90,11 @@ describe('docgen init --from-docusaurus', () => {
   it('carries the versions, the blog, markdown pages and static files over', async () => {
     expect(JSON.parse(await readSiteFile(site, 'versions.json'))).toEqual(['2.0.0', '1.0.0']);
     expect(await page('/docs/intro')).toContain('Acme 2.0 makes everything faster.');
+    const next = await page('/docs/next/intro');
+    expect(next).toContain('This is the unreleased next version.');
+    // The docs plugin's remark plugin, npm2yarn, carried over: its code block is a tab per package manager.
+    expect(next).toMatch(/role="tab"[^>]*>Yarn</);
+    expect(next).toMatch(/yarn(?:<[^>]+>|\s)+add(?:<[^>]+>|\s)+acme-rocket/);
     expect(await page('/docs/guides/setup')).toContain('Install the rocket 2.0');
     expect(await page('/docs/1.0.0/intro')).toContain('Acme 1.0 makes anvils.');
     expect(await page('/blog/welcome')).toContain('Wile E. Coyote');
@@ -107,7 +119,7 @@ describe('docgen init --from-docusaurus', () => {
       favicon: '/img/favicon.svg',
       colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true },
       announcementBar: { id: 'v2', content: 'Acme 2.0 is out!', isCloseable: false },
-      docs: { sidebarCollapsible: false },
+      docs: { sidebarCollapsible: false, includeCurrentVersion: true, routeBasePath: 'docs' },
       blog: { title: 'Acme news', postsPerPage: 5 },
       signIn: { orgID: 'acme-docs', forceLogin: true },
     });
@@ -139,6 +151,9 @@ describe('docgen init --from-docusaurus', () => {
       ],
       copyright: 'Copyright © 2025 Acme Corp.',
     });
+    const [[npm2yarn, options]] = config.markdown.remarkPlugins as [[unknown, unknown]];
+    expect([typeof npm2yarn, options]).toEqual(['function', { sync: true }]);
+    expect(text).toContain(`fromDocusaurusSite("@docusaurus/remark-plugin-npm2yarn")`);
     const home = await page('/docs/intro');
     expect(home).toContain('Community');
     expect(home).toContain('Copyright © 2025 Acme Corp.');
@@ -153,7 +168,9 @@ describe('docgen init --from-docusaurus', () => {
     expect(output).toContain('plugin @docusaurus/plugin-ideal-image');
     expect(output).toContain('i18n: docgen builds English only');
     expect(output).toContain('baseUrl "/acme/": docgen serves sites from "/"');
-    expect(output).toContain('custom CSS ./src/css/custom.css');
+    expect(output).toContain('custom CSS src/css/custom.css');
+    expect(output).toContain('navbar item "Help": it links to /help, a React page docgen does not build');
+    expect(output).toContain("onBrokenLinks: 'warn': docgen fails the build on a broken link");
     expect(output).toContain('src/theme: 1 swizzled component file(s)');
     expect(output).toContain('navbar item "localeDropdown" (type localeDropdown): no docgen equivalent');
     expect(output).toContain('footer item with `html`');
@@ -188,7 +205,7 @@ describe('docgen init --from-docusaurus refuses, with one line and exit code 2,'
 });
 
 describe('docgen init --from-docusaurus, from sites of other shapes', () => {
-  it('makes the docs of an unversioned site its first version, named by its package.json', async () => {
+  it('keeps the docs of an unversioned site in content/docs, which it builds as its one version', async () => {
     const source = await sourceCopy();
     await Promise.all(
       ['versions.json', 'versioned_docs', 'versioned_sidebars'].map((name) =>
@@ -197,16 +214,48 @@ describe('docgen init --from-docusaurus, from sites of other shapes', () => {
     );
     const target = join(await tempDir(), 'site');
     const report = await initFromDocusaurus({ source, target });
-    expect(report.copied).toContain(
-      'content/docs → content/versioned_docs/version-2.1.0 (no versions.json: the first version)',
+    expect(report.configDiagnostics).toEqual([]);
+    await expect(readSiteFile(target, 'versions.json')).rejects.toThrow();
+    const { site: loaded } = await loadSite({ root: target });
+    expect(loaded.versions.map((v) => [v.name, v.path])).toEqual([['current', '/docs']]);
+    expect(loaded.versions[0]?.docs.map((doc) => doc.permalink)).toContain('/docs/intro');
+  });
+
+  it("finds an absolute sidebarPath, and evaluates the config in its own folder, whatever the shell's", async () => {
+    const source = await sourceCopy();
+    const config = await readFile(join(source, 'docusaurus.config.ts'), 'utf8');
+    await writeFile(
+      join(source, 'docusaurus.config.ts'),
+      "import path from 'node:path';\n" +
+        config
+          .replace("require.resolve('./sidebars.ts')", "path.resolve(__dirname, './sidebars.ts')")
+          .replace("customCss: './src/css/custom.css'", "customCss: path.resolve('src/css/custom.css')"),
     );
-    expect(JSON.parse(await readSiteFile(target, 'versions.json'))).toEqual(['2.1.0']);
-    expect(await readSiteFile(target, 'content/versioned_docs/version-2.1.0/intro.md')).toContain(
-      'unreleased next version',
+    const target = join(await tempDir(), 'site');
+    const report = await initFromDocusaurus({ source, target });
+    expect(report.copied).toContain('sidebars.ts → content/sidebars.json (evaluated)');
+    expect(report.notes).toContain("custom CSS src/css/custom.css: docgen's theme has its own styles");
+    expect(process.cwd()).toBe(REPO_ROOT.replace(/\/$/, ''));
+  });
+
+  it('keeps links to docs at the root where a React page was, and skips the holes of a sidebars array', async () => {
+    const source = await sourceCopy();
+    const config = await readFile(join(source, 'docusaurus.config.ts'), 'utf8');
+    await writeFile(
+      join(source, 'docusaurus.config.ts'),
+      config
+        .replace('sidebarCollapsible: false,', "sidebarCollapsible: false,\n          routeBasePath: '/',")
+        .replace("{ label: 'Introduction', to: '/docs/intro' }", "{ label: 'Start', to: '/' }"),
     );
-    expect(await readSiteFile(target, 'content/versioned_sidebars/version-2.1.0-sidebars.json')).toContain(
-      'tutorialSidebar',
-    );
+    await writeFile(join(source, 'sidebars.ts'), "export default { docs: ['intro', , 'guides/setup'] };\n");
+    const target = join(await tempDir(), 'site');
+    const report = await initFromDocusaurus({ source, target });
+    const loaded = await loadSiteConfig(target);
+    expect(loaded.ok && loaded.config.footer.links).toContainEqual({ label: 'Start', href: '/' });
+    expect(report.notes.join('\n')).not.toContain('it links to /,');
+    expect(JSON.parse(await readSiteFile(target, 'content/sidebars.json'))).toEqual({
+      docs: ['intro', 'guides/setup'],
+    });
   });
 
   it("evaluates a config importing the site's own packages, as ESM and by require", async () => {

@@ -100,11 +100,11 @@ describe('docgen version', () => {
     expect(result.stderr).toContain('Version 2.0.0 already exists.');
   });
 
-  it('refuses a name that is not a version', async () => {
+  it('refuses a name Docusaurus refuses (it names a folder and a route)', async () => {
     const root = await fixture();
     const result = await runCli(['version', '../evil', '--root', root]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('"../evil" is not a valid version name.');
+    expect(result.stderr).toContain('"../evil" is not a valid version name: it must not include a slash');
     expect(JSON.parse(await readSiteFile(root, 'versions.json'))).toEqual(['2.0.0', '1.1.0', '1.0.0']);
   });
 });

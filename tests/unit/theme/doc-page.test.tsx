@@ -87,6 +87,28 @@ describe('doc page', () => {
     expect(banner?.querySelector('a')?.getAttribute('href')).toBe('/docs/faq');
   });
 
+  it("says the docs are unreleased on a version newer than the latest, in Docusaurus' words", () => {
+    const site = siteFixture();
+    const next = {
+      name: 'current',
+      label: 'Next',
+      isLast: false,
+      path: '/docs/next',
+      banner: 'unreleased' as const,
+    };
+    const doc = parse(
+      renderPage(docFixture({ version: 'current' }), {
+        site: { ...site, versions: [{ ...next, mainDocPermalink: '/docs/next/faq' }, ...site.versions] },
+      }),
+    );
+    expect(
+      [...(doc.querySelector('.version-banner')?.querySelectorAll('p') ?? [])].map((p) => textOf(p)),
+    ).toEqual([
+      'This is unreleased documentation for ProcurePilot Next version.',
+      'For up-to-date documentation, see the latest version (1.0.2).',
+    ]);
+  });
+
   it('links the notice to the latest main doc when the doc is gone there', () => {
     const page = docFixture({
       route: '/docs/1.0.1/features/rule-checker',

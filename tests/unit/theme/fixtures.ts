@@ -54,6 +54,7 @@ export function siteFixture(overrides: Partial<SiteData> = {}): SiteData {
         label: '1.0.2',
         isLast: true,
         path: '/docs',
+        banner: null,
         mainDocPermalink: '/docs/overview',
       },
       {
@@ -61,6 +62,7 @@ export function siteFixture(overrides: Partial<SiteData> = {}): SiteData {
         label: '1.0.1',
         isLast: false,
         path: '/docs/1.0.1',
+        banner: 'unmaintained',
         mainDocPermalink: '/docs/1.0.1/overview',
       },
       {
@@ -68,6 +70,7 @@ export function siteFixture(overrides: Partial<SiteData> = {}): SiteData {
         label: '1.0.0',
         isLast: false,
         path: '/docs/1.0.0',
+        banner: 'unmaintained',
         mainDocPermalink: '/docs/1.0.0/overview',
       },
     ],

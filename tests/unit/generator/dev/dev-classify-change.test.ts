@@ -37,11 +37,17 @@ describe('what a changed path means for docgen dev', () => {
   });
 
   it('tells the unreleased docs apart, and ignores new folders and editors’ temporary files', () => {
-    expect(classify('/sites/docs/content/docs/overview/overview.md')).toEqual({
+    const file = 'content/docs/overview/overview.md';
+    // What the change is when the site builds content/docs (a site without versions, or includeCurrentVersion).
+    expect(classify(`/sites/docs/${file}`)).toEqual({
       kind: 'unbuilt',
-      file: 'content/docs/overview/overview.md',
+      file,
+      asBuilt: { kind: 'markdown', file },
     });
-    expect(classify('/sites/docs/content/sidebars.json').kind).toBe('unbuilt');
+    expect(classify('/sites/docs/content/sidebars.json')).toMatchObject({
+      kind: 'unbuilt',
+      asBuilt: { kind: 'content' },
+    });
     expect(classify('/sites/docs/content/sidebars.js').kind).toBe('unbuilt');
     expect(classify('/sites/docs/content/sidebars.ts').kind).toBe('unbuilt');
     expect(classify('/sites/docs/content/pages/folder', 'addDir').kind).toBe('ignore');

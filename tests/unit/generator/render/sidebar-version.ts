@@ -82,6 +82,7 @@ export function version(docs: Doc[] = DOCS): DocVersion {
     label: '2.0.0',
     isLast: true,
     path: '/docs',
+    banner: null,
     mainDocId: 'intro',
     docs,
     sidebars: SIDEBARS,

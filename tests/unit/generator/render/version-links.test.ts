@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../../../generator/load/load-site.ts';
 import { navbarVersionLinks, versionLinks } from '../../../../generator/render/version-links.ts';
-import { copyFixture, removeSite } from '../../../helpers/sites.ts';
+import { copyFixture, readSiteFile, removeSite, writeSiteFile } from '../../../helpers/sites.ts';
 
 // The three-version fixture, with the unlisted `guides/hidden` doc gone from 1.0.0.
 const root = await copyFixture('three-versions');
@@ -35,6 +35,31 @@ describe('version links', () => {
         '1.1.0': '/docs/1.1.0/overview',
         '1.0.0': '/docs/1.0.0/overview',
       },
+    });
+  });
+});
+
+describe('version links of docs at the site root', async () => {
+  const rootDocs = await copyFixture('three-versions');
+  const config = await readSiteFile(rootDocs, 'site.config.ts');
+  await writeSiteFile(
+    rootDocs,
+    'site.config.ts',
+    config.replace(
+      '  signIn: {',
+      "  docs: { routeBasePath: '/', includeCurrentVersion: true },\n  signIn: {",
+    ),
+  );
+  const atRoot = (await loadSite({ root: rootDocs })).site;
+  afterAll(() => removeSite(rootDocs));
+
+  it('lead to the same doc under each version, the latest at / and the unreleased at /next', () => {
+    const latest = atRoot.versions.find((v) => v.isLast)!;
+    expect(versionLinks(atRoot, '/guides/install', latest)).toEqual({
+      current: '/next/guides/install',
+      '2.0.0': '/guides/install',
+      '1.1.0': '/1.1.0/guides/install',
+      '1.0.0': '/1.0.0/guides/install',
     });
   });
 });

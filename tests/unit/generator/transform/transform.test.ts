@@ -22,6 +22,17 @@ function transform(body: string, bodyLine = 1) {
 }
 
 describe('markdown transform', () => {
+  it("resolves /x.md against the version's docs folder, then the site, and x.md beside the file first", async () => {
+    const out = await transform(
+      '[a](/security.md) [b](/versioned_docs/version-1.0.1/security.md) [c](rule-checker.md) [d](security.md)',
+    );
+    expect(out.html).toContain('<a href="/docs/1.0.1/security">a</a>');
+    expect(out.html).toContain('<a href="/docs/1.0.1/security">b</a>');
+    expect(out.html).toContain('<a href="/docs/1.0.1/features/rule-checker">c</a>');
+    expect(out.html).toContain('<a href="/docs/1.0.1/security">d</a>');
+    expect(out.diagnostics).toEqual([]);
+  });
+
   it('resolves relative .md links to routes of the same version, keeping the anchor', async () => {
     const out = await transform('See [rules](./rule-checker.md#limits) and [security](../security.md).');
     expect(out.html).toContain('href="/docs/1.0.1/features/rule-checker#limits"');
