@@ -7,10 +7,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { NGINX, nginxConfig } from '../tests/helpers/cluster/nginx.ts';
 import { pinnedServerCommand } from './core-pinning.ts';
 import type { Server } from './serve.ts';
-
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 export function hasNginx(): boolean {
   return existsSync(NGINX);
@@ -34,20 +33,8 @@ export async function startNginxStatic(file: string, path: string): Promise<Serv
   });
   writeFileSync(join(dir, 'page'), bytes);
   const port = await freePort();
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-    (kind) => `  ${kind}_temp_path ${join(dir, kind)};`,
-  );
-  const config = [
-    'daemon off;',
-    'worker_processes 1;',
-    `pid ${join(dir, 'nginx.pid')};`,
-    'error_log stderr warn;',
-    process.getuid?.() === 0 ? 'user root root;' : '',
-    'events { worker_connections 4096; }',
-    'http {',
-    '  access_log off;',
-    ...temp,
-    `  server {`,
+  const config = nginxConfig(dir, [
+    '  server {',
     `    listen 127.0.0.1:${port};`,
     `    location = ${path} {`,
     `      root ${dir};`,
@@ -57,9 +44,7 @@ export async function startNginxStatic(file: string, path: string): Promise<Serv
     '      try_files /page =404;',
     '    }',
     '  }',
-    '}',
-    '',
-  ].join('\n');
+  ]);
   writeFileSync(join(dir, 'nginx.conf'), config);
   const [command, args] = pinnedServerCommand(NGINX, [
     '-p',
