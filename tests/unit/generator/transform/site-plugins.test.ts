@@ -1,6 +1,10 @@
 /** The site's own remark and rehype plugins: where the chain runs them, and the cache key they add. */
 import type { Element, Root as HastRoot } from 'hast';
 import type { Root } from 'mdast';
+// Their types add the directive nodes and `data.hName` to mdast's (the generator's modules reach this test as
+// declarations, which do not carry those additions).
+import type {} from 'mdast-util-directive';
+import type {} from 'mdast-util-to-hast';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
