@@ -25,6 +25,12 @@ export function pinServer(pid: number | undefined): void {
   });
 }
 
+/** A server's command line, on the server's core with every process it forks (nginx's worker). */
+export function pinnedServerCommand(command: string, args: string[]): [string, string[]] {
+  if (!canPin()) return [command, args];
+  return [TASKSET, ['--cpu-list', serverCore(), command, ...args]];
+}
+
 /** A load generator's command line, confined to the cores the server does not use. */
 export function pinnedClient(command: string, args: string[]): [string, string[]] {
   if (!canPin()) return [command, args];

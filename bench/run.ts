@@ -1,9 +1,9 @@
-// `npm run bench [-- --only build|real-docs|mdx|dev|widget|reader|identity|serve|cluster|search|relevance --pages 1000]`:
+// `npm run bench [-- --only build|output|real-docs|mdx|dev|widget|reader|identity|serve|cluster|search|relevance --pages 1000]`:
 // one JSON object per line, then a table. `build` runs on corpora of 1,000, 5,000 and 20,000 pages by default,
 // each build from nothing right after Hugo's on the same pages when Hugo is installed, and includes the
-// `real-docs` rows and what the search index adds to the build from nothing (`search-share.ts`); `search` runs on
-// the largest `--pages`; `mdx` compares a page with components to the same page in plain markdown; `relevance`
-// compares docgen's search with Pagefind on labelled queries.
+// `real-docs` rows, the output's size (`output`) and what the search index adds to the build from nothing
+// (`search-share.ts`); `search` runs on the largest `--pages`; `mdx` compares a page with components to the same
+// page in plain markdown; `relevance` compares docgen's search with Pagefind on labelled queries.
 import { parseArgs } from 'node:util';
 import { benchBuild, benchRealDocs } from './build.ts';
 import { benchCluster } from './cluster.ts';
@@ -11,11 +11,12 @@ import { corpusSite } from './corpus-site.ts';
 import { benchDev } from './dev-rebuild.ts';
 import { benchIdentity } from './identity.ts';
 import { benchMdxTransform } from './mdx-transform.ts';
+import { outputGrowthLine, outputSize } from './output-size.ts';
 import { benchReader } from './reader.ts';
 import { benchSearchRelevance } from './search-relevance.ts';
 import { benchSearchServe } from './search-serve.ts';
 import { searchShare } from './search-share.ts';
-import { benchServe, requestLogRatioLine } from './serve.ts';
+import { benchServe, nginxRatioLine, requestLogRatioLine } from './serve.ts';
 import { benchWidget } from './widget-size.ts';
 
 const { values } = parseArgs({
@@ -23,6 +24,7 @@ const { values } = parseArgs({
 });
 const sizes = (values.pages ?? ['1000', '5000', '20000']).map(Number);
 const rows: Record<string, unknown>[] = [];
+const summaries: string[] = [];
 const wanted = (...names: string[]) => !values.only || names.includes(values.only);
 
 function record(row: object, tableRow: Record<string, unknown> = { ...row }): void {
@@ -38,6 +40,13 @@ if (wanted('build')) {
     if (install) record(await searchShare(await corpusSite(pages), install));
   }
 }
+if (wanted('build', 'output')) {
+  const outputs = [];
+  for (const pages of sizes) outputs.push(await outputSize(await corpusSite(pages), pages));
+  for (const row of outputs) record(row);
+  const growth = outputGrowthLine(outputs);
+  if (growth) summaries.push(growth);
+}
 if (wanted('build', 'real-docs')) for (const row of await benchRealDocs()) record(row);
 if (wanted('mdx')) record(await benchMdxTransform());
 if (wanted('dev')) record(await benchDev());
@@ -47,12 +56,10 @@ if (wanted('widget')) {
 }
 if (wanted('reader')) for (const row of await benchReader()) record(row);
 if (wanted('identity')) for (const row of await benchIdentity()) record(row);
-const summaries: string[] = [];
 if (wanted('serve')) {
   const served = await benchServe();
   for (const row of served) record(row);
-  const ratio = requestLogRatioLine(served);
-  if (ratio) summaries.push(ratio);
+  for (const line of [requestLogRatioLine(served), nginxRatioLine(served)]) if (line) summaries.push(line);
 }
 if (wanted('search')) for (const row of await benchSearchServe(Math.max(...sizes))) record(row);
 if (wanted('relevance')) {

@@ -6,6 +6,8 @@
 //   same security headers);
 // - the same page through the gate with a valid session, request log off (so the ratio is the gate's cost)
 //   and on (its production default; lines go to /dev/null, so no log reader competes for the cores);
+// - nginx sending the page's brotli bytes with no check at all, on the same core (`nginx-static.ts`), when
+//   /usr/sbin/nginx is installed: the static-file limit the signed-in page is held to (≥ 50%);
 // - a hashed bundle asset.
 // Every request carries `Accept-Encoding: br, gzip`, as browsers send it. Each server runs on a core of its own
 // and the load generator on the other (./core-pinning.ts), and each case is warmed up before it is measured. Besides latency, each row gives the
@@ -18,6 +20,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { signInThroughApi } from '../tests/helpers/sign-in-api.ts';
 import { pinServer } from './core-pinning.ts';
+import { hasNginx, startNginxStatic } from './nginx-static.ts';
 import { runLoad } from './load-generator.ts';
 import { cpuSecondsOf } from './process-cpu.ts';
 
@@ -31,6 +34,8 @@ export interface ServeFigures {
   non_2xx: number;
   /** Gated rows: throughput in % of the same page served with the gate disabled (target ≥ 80). */
   of_ungated_pct?: number;
+  /** Gated rows: throughput in % of nginx sending the same bytes with no check (target ≥ 50). */
+  of_nginx_pct?: number;
   /** Server CPU (user + system) per answered request, in microseconds. */
   server_cpu_us_per_req: number | null;
   /** The load generator: wrk when installed (it leaves the server more of the 2 cores), else autocannon. */
@@ -159,6 +164,15 @@ export function requestLogRatioLine(rows: readonly ServeFigures[]): string | und
 }
 
 const LOGGED_CASE = 'gated doc page (session), request log on';
+const NGINX_CASE = 'nginx, the same page (br), no check';
+
+/** The figure the signed-in page is held to beside nginx: gated, request log on, in % of nginx's rate. */
+export function nginxRatioLine(rows: readonly ServeFigures[]): string | undefined {
+  const logged = rows.find((row) => row.case === LOGGED_CASE);
+  if (logged?.of_nginx_pct === undefined) return undefined;
+  const verdict = logged.of_nginx_pct >= 50 ? 'meets' : 'misses';
+  return `serve: signed-in page (request log on) at ${logged.of_nginx_pct}% of nginx's rate for the same file on the same core (${verdict} the 50% target)`;
+}
 
 export async function benchServe(params: { durationS?: number } = {}): Promise<ServeFigures[]> {
   if (!existsSync(join(BUILD, '.docgen-server.json')))
@@ -178,6 +192,15 @@ export async function benchServe(params: { durationS?: number } = {}): Promise<S
       return await drive(name, server, path, await headersFor(server), durationS);
     } finally {
       await stop(server);
+    }
+  }
+  async function measureNginx(): Promise<ServeFigures> {
+    const nginx = await startNginxStatic(PAGE_FILE, PAGE);
+    try {
+      return await drive(NGINX_CASE, nginx, PAGE, sessionCookie, durationS);
+    } finally {
+      await stop(nginx);
+      nginx.cleanUp();
     }
   }
   const script =
@@ -212,12 +235,15 @@ export async function benchServe(params: { durationS?: number } = {}): Promise<S
       async () => sessionCookie,
     );
     const logged = await measure(LOGGED_CASE, () => startDocgenServe(dataDir, 'on'), PAGE, signedIn);
+    const nginx = hasNginx() ? await measureNginx() : undefined;
     const ofUngated = (row: ServeFigures): ServeFigures => ({
       ...row,
       of_ungated_pct: Math.round((row.requests_per_s / ungated.requests_per_s) * 100),
+      ...(nginx ? { of_nginx_pct: Math.round((row.requests_per_s / nginx.requests_per_s) * 100) } : {}),
     });
     return [
       pageCeiling,
+      ...(nginx ? [nginx] : []),
       ungated,
       ofUngated(gated),
       ofUngated(logged),

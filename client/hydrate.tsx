@@ -7,6 +7,7 @@ import { hydrationData } from './errors/base-url.ts';
 import { withRenderedContent } from './page-content.ts';
 import { loadPageView } from './page-views.ts';
 import { startRouter } from './router/index.ts';
+import { withSidebar } from './router/sidebar-file.ts';
 
 const ROOT_ID = '__docgen';
 
@@ -17,10 +18,11 @@ export function hydratePage(Root: ComponentType<{ site: SiteData; initialPage: P
   if (!root || !embedded) return;
   const { site } = embedded;
   // The embedded data leaves the content out (the body carries it): read it back before hydration changes anything.
-  const page = withRenderedContent(embedded.page, root);
-  // React must find the component of the server's HTML when it hydrates: the page kind's view comes first.
-  loadPageView(page.kind).then(
-    () => {
+  const written = withRenderedContent(embedded.page, root);
+  // React must find the component of the server's HTML when it hydrates: the page kind's view comes first, and
+  // a doc's sidebar (the shell preloads its file).
+  Promise.all([withSidebar(written), loadPageView(written.kind)]).then(
+    ([page]) => {
       hydrateRoot(root, <Root site={site} initialPage={page} />);
       // Reader runtime. Not on the sign-in shell: without a session every page's data is refused, so
       // links there load pages the plain way (and the server answers with the shell again).

@@ -132,6 +132,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
       routesByFile: linkContext(site).routesByFile,
       outDir: stagingDir,
       audiences: rendered.audiences,
+      owners: rendered.owners,
     });
     await writeServerManifest(site, stagingDir, access);
     await reporter.step('search', () => writeSearchIndex(site, transformed.outputs, stagingDir, outDir));

@@ -1,12 +1,13 @@
 import { pageDataPathForRoute } from '../../core/routes/paths.ts';
-import type { PageData } from '../../core/site/page-data.ts';
+import type { PageData, PageDataJson } from '../../core/site/page-data.ts';
+import { withSidebar } from './sidebar-file.ts';
 
 /**
- * Page data by route, fetched once per session. Preloads, prefetches and navigations share the
+ * Page data by route, as written, fetched once per session. Preloads, prefetches and navigations share the
  * same promise, so a link hovered and then clicked is fetched once. A failed load is forgotten, so a later
  * attempt fetches again.
  */
-const cache = new Map<string, Promise<PageData>>();
+const cache = new Map<string, Promise<PageData | PageDataJson>>();
 
 class PageDataError extends Error {
   constructor(
@@ -18,19 +19,31 @@ class PageDataError extends Error {
   }
 }
 
-async function fetchPageData(route: string, priority: RequestPriority): Promise<PageData> {
+async function fetchPageData(route: string, priority: RequestPriority): Promise<PageDataJson> {
   const url = pageDataPathForRoute(route);
   const response = await fetch(url, { headers: { Accept: 'application/json' }, priority });
   if (!response.ok) throw new PageDataError(route, `Loading ${url} failed with HTTP ${response.status}.`);
-  const data = (await response.json()) as PageData;
+  const data = (await response.json()) as PageDataJson;
   if (typeof data !== 'object' || data === null || typeof data.kind !== 'string') {
     throw new PageDataError(route, `${url} is not docgen page data.`);
   }
   return data;
 }
 
-/** The page data of a route; `priority: 'low'` for speculative loads, so they never delay a click. */
+/**
+ * The page data of a route, with a doc's sidebar (see `withSidebar`), to show it or about to (a link hovered);
+ * `priority: 'low'` for speculative loads, so they never delay a click.
+ */
 export function loadPageData(route: string, priority: RequestPriority = 'high'): Promise<PageData> {
+  return writtenPageData(route, priority).then(withSidebar);
+}
+
+/** Fetches a route's page data as written, for a link that may be followed (its sidebar waits for that). */
+export function prefetchPageData(route: string): Promise<unknown> {
+  return writtenPageData(route, 'low');
+}
+
+function writtenPageData(route: string, priority: RequestPriority): Promise<PageData | PageDataJson> {
   let pending = cache.get(route);
   if (!pending) {
     pending = fetchPageData(route, priority);

@@ -4,7 +4,7 @@ import { MAIN_ID } from '../../theme/constants.ts';
 import { PAGE_DATA_EVENT } from '../current-page.ts';
 import { loadPageView } from '../page-views.ts';
 import { anchorOf, isPlainLeftClick, routableUrl, routeOf } from './links.ts';
-import { forgetPageData, loadPageData, rememberPageData } from './page-data.ts';
+import { forgetPageData, loadPageData, prefetchPageData, rememberPageData } from './page-data.ts';
 import { startPrefetching } from './prefetch.ts';
 import { finishProgress, startProgress } from './progress.ts';
 import * as scroll from './scroll.ts';
@@ -143,7 +143,7 @@ export function startRouter({ site, page, onPage }: RouterOptions): void {
   });
 
   startPrefetching({
-    prefetch: (route) => void loadPageData(route, 'low').catch(() => undefined),
+    prefetch: (route) => void prefetchPageData(route).catch(() => undefined),
     preload: (route) =>
       void loadPageData(route, 'low')
         .then((data) => loadPageView(data.kind))

@@ -29,6 +29,19 @@ export function pageDataPathForRoute(route: string): string {
 }
 
 /** The route the not-found page is written for (`404.html`, as static hosts expect). */
+/**
+ * Where a sidebar file is written: `hash` is of its content, so the file never changes under its name and may be
+ * cached for good (`docgen serve` says so).
+ */
+export function sidebarFileUrl(version: string, sidebar: string, hash: string): string {
+  return `${PAGE_DATA_PREFIX}/sidebars/${version}/${sidebar}.${hash}.json`;
+}
+
+/** A sidebar file (a file of the build, without the leading `/`), named by its content. */
+export function isSidebarFile(file: string): boolean {
+  return /^_data\/sidebars\/.+\.[\w-]{16}\.json$/.test(file);
+}
+
 export const NOT_FOUND_ROUTE = '/404';
 
 /** Joins route segments without doubling slashes. */

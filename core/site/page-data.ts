@@ -132,12 +132,6 @@ export type SidebarItemData =
       collapsed: boolean;
       collapsible: boolean;
       items: SidebarItemData[];
-      /**
-       * Items left out of this page's data (a collapsed category away from the current page): they are loaded
-       * from the doc page's `sidebarUrl` when the reader expands it. Keeps every page's HTML and data small
-       * instead of repeating the whole sidebar on every page.
-       */
-      deferred?: boolean;
     };
 
 export interface PagerLink {
@@ -185,8 +179,13 @@ export interface DocPageData extends PageBase {
   toc: TocEntry[];
   cards?: DocCardData[];
   lastUpdate?: LastUpdateData;
+  /**
+   * The doc's sidebar, complete, as the page's reader sees it. Never sent with the page: it is the same on every
+   * page that shows it, so it travels once in its own file (`sidebarUrl`), and the render and the client put it
+   * back (see `PageDataJson`).
+   */
   sidebar: SidebarItemData[];
-  /** The complete sidebar of this doc (JSON `SidebarItemData[]`), for categories marked `deferred`. */
+  /** The file of `sidebar` (JSON `SidebarItemData[]`), named by its content and cached for good; '' for none. */
   sidebarUrl: string;
   /** This doc in the other versions, for the version dropdown and the old-version banner. */
   versionLinks: VersionLinks;
@@ -316,8 +315,11 @@ export type PageData =
  * excerpts), which the server-rendered body already carries and the client reads back from there. Embedding it
  * too shipped every page's content twice. The page-data JSON of client navigation is the whole `PageData`.
  */
+/** A page's data as it is written and sent: a doc's sidebar is in its own file. */
+export type PageDataJson = Exclude<PageData, DocPageData> | Omit<DocPageData, 'sidebar'>;
+
 export type EmbeddedPageData =
-  | Omit<DocPageData, 'html'>
+  | Omit<DocPageData, 'html' | 'sidebar'>
   | Omit<BlogPostPageData, 'html'>
   | Omit<MarkdownPageData, 'html'>
   | Omit<HomePageData, 'html'>

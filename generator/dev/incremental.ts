@@ -2,7 +2,8 @@ import { copyFile, mkdir, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { isDiagnosticsError } from '../../core/errors/diagnostic.ts';
 import { withSiteSeverity, type BuildState } from '../build.ts';
-import { renderRoute, writeFullSidebars } from '../render/render-routes.ts';
+import { renderRoute } from '../render/render-routes.ts';
+import { writeSidebarFiles } from '../render/sidebar-files.ts';
 import type { PageContext } from '../render/write-page.ts';
 import { buildRouteTable } from '../route/route-table.ts';
 import type { ContentAsset, LinkContext } from '../transform/context.ts';
@@ -57,10 +58,10 @@ export async function rebuildMarkdownFile(state: DevState, file: string): Promis
     if (!isDiagnosticsError(error)) throw error;
     return { kind: 'failed', failure: { file, diagnostics: error.diagnostics } };
   }
-  // Pages fetch the categories they leave deferred from the version's full sidebars, which carry the labels.
+  // Pages fetch their sidebar from its file, which carries the labels (named by its content: a new file).
   const version =
     change.kind === 'doc' ? state.site.versions.find((v) => v.name === change.version) : undefined;
-  if (version && listingChanged(change)) writeFullSidebars(version, state.context.outDir);
+  if (version && listingChanged(change)) writeSidebarFiles([version], state.context.outDir);
   await copyNewAssets(state.site.root, output.assets, state.context.outDir);
   const problems = [
     ...reloaded.warnings,

@@ -36,8 +36,7 @@ export interface AudienceVariants {
   /**
    * The conditions that change what `page` shows (with the navbar and footer), less those a reader needs to open
    * the page at all: each non-empty subset of them is an audience the page is rendered for. `unlinkedRoutes`:
-   * routes the page shows or counts without linking them all in its data (the whole sidebar of a doc page, whose
-   * collapsed categories leave some out; the posts the blog's tags and authors pages count).
+   * routes the page counts without linking them in its data (the posts the blog's tags and authors pages count).
    */
   pageConditions(page: PageData, unlinkedRoutes?: readonly string[]): number[];
   /** The conditions of `routes`, less those of `own` (the route of the page that lists them), ascending. */

@@ -6,7 +6,6 @@ import { listFiles } from '../load/walk.ts';
 import type { RouteEntry } from '../route/route-table.ts';
 import type { TransformOutput } from '../transform/context.ts';
 import { COLOR_MODE_SCRIPT_HASH } from './html-shell.ts';
-import { fullSidebars } from './sidebar-data.ts';
 
 /** Where the public sign-in shell is written; `docgen serve` answers private paths with it. */
 export const SHELL_FILE = '_shell.html';
@@ -16,7 +15,7 @@ const CONTENT_ASSETS_DIR = 'assets/img/';
 
 /**
  * Marks what of a build is public: the shell, the client bundle (it carries no content), and
- * the favicon and logos the shell shows. Images and full sidebars are tied to the pages that use them, so the
+ * the favicon and logos the shell shows. Images and sidebar files are tied to the pages that use them, so the
  * server lets through exactly those a reader may see.
  */
 export async function buildAccess(params: {
@@ -27,6 +26,8 @@ export async function buildAccess(params: {
   outDir: string;
   /** The files the render stage wrote variants of, for audiences that see them differently. */
   audiences: AudienceFiles;
+  /** Files of the render stage that are not pages (the sidebar files) → the routes whose readers may have them. */
+  owners: Record<string, string[]>;
 }): Promise<BuildAccess> {
   const { site, outDir } = params;
   const bundle = (await listFiles(join(outDir, 'assets'), '**/*'))
@@ -44,7 +45,7 @@ export async function buildAccess(params: {
     publicFiles: [...new Set([SHELL_FILE, ...bundle, ...shellImages])].sort(),
     owners: {
       ...imageOwners(params.transformed, params.routesByFile),
-      ...sidebarOwners(site),
+      ...params.owners,
       ...redirectOwners(params.routes),
     },
     inlineScriptHashes: [COLOR_MODE_SCRIPT_HASH],
@@ -61,15 +62,6 @@ function imageOwners(
     const route = routesByFile[file];
     if (!route) continue;
     for (const asset of output.assets) (owners[asset.publicPath.slice(1)] ??= []).push(route);
-  }
-  return owners;
-}
-
-function sidebarOwners(site: Site): Record<string, string[]> {
-  const owners: Record<string, string[]> = {};
-  for (const version of site.versions) {
-    const routes = version.docs.map((doc) => doc.permalink);
-    for (const url of fullSidebars(version).keys()) owners[url.slice(1)] = routes;
   }
   return owners;
 }

@@ -52,6 +52,7 @@ export function htmlShell({ site, page, body, assets, lang, dir }: ShellParams):
     site.favicon ? `<link rel="icon" href="${escapeHtml(site.favicon)}">` : '',
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...modulePreloads(assets, page).map((href) => `<link rel="modulepreload" href="${href}">`),
+    sidebarPreload(page),
     `<script>${COLOR_MODE_SCRIPT}</script>`,
   ].filter(Boolean);
   return [
@@ -74,12 +75,22 @@ function modulePreloads(assets: ClientAssets, page: PageData): string[] {
 }
 
 /**
+ * The client hydrates a doc page once it has the page's sidebar file (see `DocPageData.sidebar`): fetched while
+ * the bundle loads, as the client's `fetch` asks for it (same-origin credentials), so the fetch takes this answer.
+ */
+function sidebarPreload(page: PageData): string {
+  if (page.kind !== 'doc' || page.sidebarUrl === '') return '';
+  return `<link rel="preload" href="${escapeHtml(page.sidebarUrl)}" as="fetch" crossorigin="anonymous">`;
+}
+
+/**
  * What the page embeds of its data: all but the rendered markdown, which the body already carries (marked by the
- * theme's `Markdown`) and the client reads back from there before hydrating.
+ * theme's `Markdown`) and the client reads back from there before hydrating, and a doc's sidebar (in its file).
  */
 function embeddedPageData(page: PageData): EmbeddedPageData {
   switch (page.kind) {
     case 'doc':
+      return withoutKey(withoutKey(page, 'html'), 'sidebar');
     case 'blogPost':
     case 'markdown':
     case 'home':

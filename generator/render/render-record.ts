@@ -7,7 +7,7 @@ import { htmlFileForRoute, pageDataPathForRoute } from '../../core/routes/paths.
 import type { PageData } from '../../core/site/page-data.ts';
 import { sourcesHash } from '../bundle/sources-hash.ts';
 import { filePlacer } from './file-placer.ts';
-import type { PageContext } from './write-page.ts';
+import { ENCODING_SUFFIXES, pageJson, type PageContext } from './write-page.ts';
 
 /** What the last successful build into an output folder wrote, so the next build reuses unchanged pages. */
 export interface RenderRecord {
@@ -31,22 +31,11 @@ export async function sharedRenderKey(context: PageContext, staticFiles: readonl
 }
 
 /**
- * A page's key: the hash of its data, with its sidebar as the hash of that sidebar's data. Pages showing the same
- * sidebar share its object (see `sidebar-data.ts`), so a large sidebar is serialised and hashed once, not on every
- * page that shows it.
+ * A page's key: the hash of its data as written. A doc's sidebar is left out: its file's name, in the data, is the
+ * hash of its content.
  */
 export function pageKey(page: PageData): string {
-  const keyed = 'sidebar' in page ? { ...page, sidebar: sidebarKey(page.sidebar) } : page;
-  return shortHash(JSON.stringify(keyed));
-}
-
-/** By object: a page's data is never changed once made, so neither is its sidebar. */
-const sidebarKeys = new WeakMap<object, string>();
-
-function sidebarKey(sidebar: object): string {
-  let key = sidebarKeys.get(sidebar);
-  if (key === undefined) sidebarKeys.set(sidebar, (key = shortHash(JSON.stringify(sidebar))));
-  return key;
+  return shortHash(pageJson(page));
 }
 
 function shortHash(text: string): string {
@@ -85,7 +74,8 @@ export function pageReuser(
 ): (route: string, lackings: readonly (readonly number[])[]) => boolean {
   const placeFile = filePlacer(toDir);
   return (route, lackings) => {
-    const own = [htmlFileForRoute(route), pageDataPathForRoute(route).slice(1)];
+    const data = pageDataPathForRoute(route).slice(1);
+    const own = [htmlFileForRoute(route), data, ...ENCODING_SUFFIXES.map((suffix) => data + suffix)];
     const variants = lackings.flatMap((lacking) => own.map((file) => audienceVariantFile(file, lacking)));
     try {
       for (const file of [...own, ...variants]) linkSync(join(fromDir, file), placeFile(file));

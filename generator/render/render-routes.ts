@@ -2,7 +2,7 @@ import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { htmlFileForRoute, pageDataPathForRoute } from '../../core/routes/paths.ts';
 import type { AudienceFiles } from '../../core/server/manifest.ts';
-import type { DocVersion, Site } from '../../core/site/model.ts';
+import type { Site } from '../../core/site/model.ts';
 import type { PageData, SiteData } from '../../core/site/page-data.ts';
 import { sourceFileOf, type RouteEntry } from '../route/route-table.ts';
 import type { TransformOutput } from '../transform/context.ts';
@@ -13,16 +13,16 @@ import { countedPostRoutes } from './blog-page-data.ts';
 import { buildPageData } from './page-data.ts';
 import { buildSiteData } from './site-data.ts';
 import { collectGarbage } from '../workers/collect-garbage.ts';
-import { fullSidebars } from './sidebar-data.ts';
+import { writeSidebarFiles } from './sidebar-files.ts';
 import { forEachLimited } from '../workers/for-each-limited.ts';
 import { jobRunner } from '../workers/job-runner.ts';
 import type { JobPage, PageWatch } from '../workers/page-watch.ts';
 import type { WorkerPool } from '../workers/worker-pool.ts';
-import { renderStage, variantWriter, type RenderJob } from './render-stage.ts';
+import { renderStage, type RenderJob } from './render-stage.ts';
 import { canReuse, pageKey, pageReuser, sharedRenderKey, type RenderRecord } from './render-record.ts';
 import { LinkTargets } from '../check/link-targets.ts';
-import { outputWriter, pageHtml, writeOutput, writePage, type PageContext } from './write-page.ts';
-import { audienceVariants, lackingSets, linkRoutes, type AudienceVariants } from './audience.ts';
+import { pageHtml, pageJson, writeOutput, writePage, type PageContext } from './write-page.ts';
+import { audienceVariants, lackingSets } from './audience.ts';
 
 export interface RenderParams {
   site: Site;
@@ -49,6 +49,8 @@ export interface RenderResult {
   links: LinkTargets;
   /** The audiences' conditions and, by file, those whose readers get a variant of it (`BuildAccess.audiences`). */
   audiences: AudienceFiles;
+  /** The sidebar files → the routes whose readers may have them (`BuildAccess.owners`). */
+  owners: Record<string, string[]>;
 }
 
 /** Pages handed to the writer at once: keeps every worker busy without holding every page's data in memory. */
@@ -69,16 +71,12 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
   const { site, outDir, previous } = params;
   const context = pageContext(site, buildSiteData(site), params.assets, outDir);
   const variants = audienceVariants(site, context.siteData);
-  const sidebarRoutes = fullSidebarRoutes(site);
   const postRoutes = countedPostRoutes(site);
-  /** What a page shows or counts beyond the links in its data (see `AudienceVariants.pageConditions`). */
+  /** What a page counts beyond the links in its data (see `AudienceVariants.pageConditions`). */
   const unlinkedRoutes = (page: PageData) =>
-    page.kind === 'doc'
-      ? sidebarRoutes.get(page.sidebarUrl)
-      : page.kind === 'authors' || page.kind === 'blogTags'
-        ? postRoutes
-        : undefined;
-  const audienceFiles: Record<string, number[]> = {};
+    page.kind === 'authors' || page.kind === 'blogTags' ? postRoutes : undefined;
+  const sidebars = writeSidebarFiles(site.versions, outDir, variants);
+  const audienceFiles: Record<string, number[]> = { ...sidebars.conditions };
   const record: RenderRecord = {
     shared: await sharedRenderKey(context, site.staticFiles),
     pages: {},
@@ -113,16 +111,17 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
   });
   const links = new LinkTargets();
   let rendered = 0;
-  const writer = jobRunner(params.pool, renderStage, context, pending.length, params.watch);
+  const workerContext = { ...context, sidebars: sidebars.byUrl };
+  const writer = jobRunner(params.pool, renderStage, workerContext, pending.length, params.watch);
   await forEachLimited(pending, IN_FLIGHT, async (entry) => {
     const { page, others } = audiencePages(entry, params.transformed);
     const job: RenderJob = {
-      json: JSON.stringify(page),
+      json: pageJson(page),
       variants: others.map(({ lacking, page: variant }) => {
         const siteData = variants.siteData(lacking);
         return {
           lacking,
-          json: JSON.stringify(variant),
+          json: pageJson(variant),
           ...(siteData === context.siteData ? {} : { siteData }),
         };
       }),
@@ -132,26 +131,15 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
     if (++rendered % COLLECT_EVERY === 0) collectGarbage();
   });
   renderSignInShell(context, variants.siteData(variants.audiences.conditions.map((_, number) => number)));
-  for (const version of site.versions)
-    Object.assign(audienceFiles, writeFullSidebars(version, outDir, variants));
   await copyStaticFiles(site, outDir);
   await copyContentAssets(site.root, params.transformed, outDir);
   const audiences = { conditions: variants.audiences.conditions, files: audienceFiles };
-  return { pages: params.routes.length, record, links, audiences };
+  return { pages: params.routes.length, record, links, audiences, owners: sidebars.owners };
 }
 
 /** A route's HTML and page-data files. */
 function pageFiles(route: string): string[] {
   return [htmlFileForRoute(route), pageDataPathForRoute(route).slice(1)];
-}
-
-/** The routes each full sidebar of the site links to, by its URL. */
-function fullSidebarRoutes(site: Site): Map<string, string[]> {
-  return new Map(
-    site.versions.flatMap((version) =>
-      [...fullSidebars(version)].map(([url, items]): [string, string[]] => [url, linkRoutes(items)]),
-    ),
-  );
 }
 
 /**
@@ -200,7 +188,7 @@ export async function renderRoute(params: RenderRouteParams): Promise<boolean> {
   const { site, entry, context } = params;
   const excerptOf = await cardExcerpts([entry]);
   const page = buildPageData({ site, entry, transformed: params.transformed, excerptOf });
-  const json = JSON.stringify(page);
+  const json = pageJson(page);
   const dataFile = pageDataPathForRoute(entry.route).slice(1);
   if (params.onlyIfChanged && (await readOutput(context.outDir, dataFile)) === json) return false;
   writePage(context, page, json);
@@ -216,31 +204,6 @@ function renderSignInShell(context: PageContext, visitorSite: SiteData): void {
   const siteData: SiteData = { ...visitorSite, navbarVersionLinks: {} };
   const page: PageData = { kind: 'signIn', route: '/', title: 'Sign in' };
   writeOutput(context.outDir, SHELL_FILE, pageHtml({ ...context, siteData }, page));
-}
-
-/**
- * The complete sidebars of a version, fetched by pages for the categories they leave deferred, and with
- * `variants` their variants for the audiences that see them differently. Returns the conditions of each file
- * that has variants.
- */
-export function writeFullSidebars(
-  version: DocVersion,
-  outDir: string,
-  variants?: AudienceVariants,
-): Record<string, number[]> {
-  const write = outputWriter(outDir);
-  const withVariants: Record<string, number[]> = {};
-  for (const [url, items] of fullSidebars(version)) {
-    const file = url.slice(1);
-    write(file, JSON.stringify(items));
-    const conditions = variants?.conditionsOf(linkRoutes(items)) ?? [];
-    if (conditions.length > 0) withVariants[file] = conditions;
-    for (const lacking of lackingSets(conditions)) {
-      const variant = fullSidebars(version, variants!.audience(lacking)).get(url);
-      variantWriter(write, lacking)(file, JSON.stringify(variant));
-    }
-  }
-  return withVariants;
 }
 
 async function readOutput(outDir: string, file: string): Promise<string | undefined> {

@@ -3,6 +3,7 @@ import type { SiteData } from '../../core/site/page-data.ts';
 import type { Stage } from '../workers/stage.ts';
 import {
   outputWriter,
+  pageOfJson,
   writePage,
   writePageFiles,
   type OutputWriter,
@@ -31,10 +32,10 @@ export const renderStage: Stage<PageContext, RenderJob, string[]> = {
     return async (job) => {
       for (const variant of job.variants) {
         const siteData = variant.siteData ?? context.siteData;
-        const page = JSON.parse(variant.json);
+        const page = pageOfJson(context, variant.json);
         writePageFiles({ ...context, siteData }, page, variant.json, variantWriter(write, variant.lacking));
       }
-      return writePage(context, JSON.parse(job.json), job.json, write);
+      return writePage(context, pageOfJson(context, job.json), job.json, write);
     };
   },
 };

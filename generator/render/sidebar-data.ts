@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { sidebarFileUrl } from '../../core/routes/paths.ts';
 import type { CategoryLink, Doc, DocVersion, SidebarCategory, SidebarItem } from '../../core/site/model.ts';
 import type { Breadcrumb, PagerLink, SidebarItemData } from '../../core/site/page-data.ts';
 import { showsLink } from '../../core/site/visible-links.ts';
@@ -71,9 +73,10 @@ function pageNavigation(
     return undefined;
   };
   const crumbs = sidebar?.crumbs.get(key) ?? [{ label: title }];
+  const shown = name === undefined ? undefined : sidebarFile(version, name, audience);
   return {
-    sidebar: sidebar?.dataFor(key, audience) ?? [],
-    sidebarUrl: sidebarUrl(version, name ?? ''),
+    sidebar: shown?.items ?? [],
+    sidebarUrl: shown?.url ?? '',
     breadcrumbs: crumbs.map((crumb) =>
       crumb.href && !showsLink(crumb.href, audience.mayOpen) ? { label: crumb.label } : crumb,
     ),
@@ -145,47 +148,15 @@ interface SidebarIndex {
   positions: Map<string, number>;
   /** The trail of categories down to each page (at its first place in the sidebar), the page's label last. */
   crumbs: Map<string, Breadcrumb[]>;
-  /**
-   * The sidebar's data on a page, for an audience. Pages whose data is the same get the same object: most pages
-   * of a large sidebar share theirs with the rest of their category, and the render keys a page by it once, not
-   * per page.
-   */
-  dataFor: (key: string, audience: Audience) => SidebarItemData[];
 }
 
 function sidebarIndex(items: SidebarItem[], docs: Map<string, Doc>): SidebarIndex {
   const order = [...new Set(sidebarPageOrder(items))];
-  const signatures = openedCategories(items);
-  const shared = new Map<string, SidebarItemData[]>();
   return {
     order,
     positions: new Map(order.map((key, at) => [key, at])),
     crumbs: crumbsByPage(items, docs),
-    dataFor: (key, audience) => {
-      const signature = `${signatures.get(key) ?? ''}|${audienceKey(audience)}`;
-      let data = shared.get(signature);
-      if (!data) shared.set(signature, (data = itemsData(items, docs, audience, key)));
-      return data;
-    },
   };
-}
-
-/**
- * A page's sidebar data depends on the page only through the closed categories it opens, those that hold it
- * (see `toData`): that set, as the categories' numbers in the sidebar, names the data exactly. A page that no
- * closed category holds has none ('').
- */
-function openedCategories(items: readonly SidebarItem[]): Map<string, string> {
-  const opened = new Map<string, number[]>();
-  const closed = categoriesIn(items).filter(opensOnlyOnClick);
-  closed.forEach((category, number) => {
-    for (const key of heldPages(category)) {
-      const numbers = opened.get(key);
-      if (numbers) numbers.push(number);
-      else opened.set(key, [number]);
-    }
-  });
-  return new Map([...opened].map(([key, numbers]) => [key, numbers.join(',')]));
 }
 
 /** Every category of a sidebar, nested ones too, in the order the sidebar lists them. */
@@ -229,26 +200,41 @@ function generatedCategories(items: readonly SidebarItem[]): { label: string; pe
   );
 }
 
-/** Where the complete sidebar of a version is written (see `fullSidebars`). */
-function sidebarUrl(version: DocVersion, name: string): string {
-  return `/_data/sidebars/${version.name}/${name}.json`;
+/** A sidebar as one audience sees it, and the file it is sent in (named by its content, cached for good). */
+export interface SidebarFile {
+  url: string;
+  items: SidebarItemData[];
 }
 
 /**
- * Every sidebar of a version in full as `audience` sees it, keyed by its `sidebarUrl`, for the categories pages
- * leave deferred.
+ * Every page that shows a sidebar shows the same data for an audience, so it is made, serialised and hashed once
+ * per version, sidebar and audience. Keyed by the doc list, which the dev server replaces (never edits).
  */
-export function fullSidebars(
+const sidebarFiles = new WeakMap<readonly Doc[], Map<string, SidebarFile>>();
+
+/** The sidebar `name` of a version, complete, as `audience` sees it. */
+export function sidebarFile(
   version: DocVersion,
+  name: string,
   audience: Audience = EVERY_ENTRY,
-): Map<string, SidebarItemData[]> {
-  const docsById = new Map(version.docs.map((d) => [d.id, d]));
-  return new Map(
-    Object.entries(version.sidebars).map(([name, items]) => [
-      sidebarUrl(version, name),
-      itemsData(items, docsById, audience),
-    ]),
-  );
+): SidebarFile {
+  let known = sidebarFiles.get(version.docs);
+  if (!known) sidebarFiles.set(version.docs, (known = new Map()));
+  const key = `${name}|${audienceKey(audience)}`;
+  let file = known.get(key);
+  if (!file) {
+    const items = itemsData(version.sidebars[name] ?? [], versionIndex(version).docsById, audience);
+    const json = JSON.stringify(items);
+    const hash = createHash('sha256').update(json).digest('base64url').slice(0, 16);
+    file = { url: sidebarFileUrl(version.name, name, hash), items };
+    known.set(key, file);
+  }
+  return file;
+}
+
+/** Every sidebar of a version in full as `audience` sees it. */
+export function fullSidebars(version: DocVersion, audience: Audience = EVERY_ENTRY): SidebarFile[] {
+  return Object.keys(version.sidebars).map((name) => sidebarFile(version, name, audience));
 }
 
 /** The route a category's label leads to: its doc's, or its generated page's. */
@@ -273,22 +259,15 @@ function itemsData(
   items: readonly SidebarItem[],
   docs: Map<string, Doc>,
   audience: Audience,
-  activeKey?: string,
 ): SidebarItemData[] {
-  return items.flatMap((item) => toData(item, docs, audience, activeKey) ?? []);
+  return items.flatMap((item) => toData(item, docs, audience) ?? []);
 }
 
 /**
- * With `activeKey`, collapsed categories that do not hold that page are deferred (items left out). An entry the
- * audience may not open is left out, or marked locked when it shows locked entries; so is a category with
- * nothing left in it that the audience may open.
+ * An entry the audience may not open is left out, or marked locked when it shows locked entries; so is a
+ * category with nothing left in it that the audience may open.
  */
-function toData(
-  item: SidebarItem,
-  docs: Map<string, Doc>,
-  audience: Audience,
-  activeKey?: string,
-): SidebarItemData | undefined {
+function toData(item: SidebarItem, docs: Map<string, Doc>, audience: Audience): SidebarItemData | undefined {
   const className = item.className ? { className: item.className } : {};
   const lock = (href: string | undefined) =>
     href === undefined || showsLink(href, audience.mayOpen) ? {} : audience.showLocked ? LOCKED : undefined;
@@ -314,12 +293,10 @@ function toData(
     case 'html':
       return { type: 'html', value: item.value, ...className };
     case 'category': {
-      const deferred = activeKey !== undefined && opensOnlyOnClick(item) && !heldPages(item).has(activeKey);
-      const items = deferred ? [] : itemsData(item.items, docs, audience, activeKey);
+      const items = itemsData(item.items, docs, audience);
       const href = categoryHref(item.link, docs);
       const page = href === undefined ? undefined : lock(href);
-      const shown =
-        item.items.length === 0 || (deferred ? holdsEntryFor(item, docs, audience) : items.length > 0);
+      const shown = item.items.length === 0 || items.length > 0;
       if (!page && !shown) return undefined;
       return {
         type: 'category',
@@ -329,29 +306,9 @@ function toData(
         collapsed: item.collapsed,
         collapsible: item.collapsible,
         items,
-        ...(deferred ? { deferred: true } : {}),
       };
     }
   }
 }
 
 const LOCKED = { locked: true } as const;
-
-/** Whether a category left deferred has an entry the audience is shown (the category's own items decide). */
-function holdsEntryFor(item: SidebarCategory, docs: Map<string, Doc>, audience: Audience): boolean {
-  return itemsData(item.items, docs, audience).length > 0;
-}
-
-/** A category a page shows closed, its items deferred, unless the page is one it holds. */
-function opensOnlyOnClick(item: SidebarCategory): boolean {
-  return item.collapsible && item.collapsed;
-}
-
-const heldPageSets = new WeakMap<SidebarCategory, Set<string>>();
-
-/** The pages a category holds: its own page and every page inside it. */
-function heldPages(item: SidebarCategory): Set<string> {
-  let pages = heldPageSets.get(item);
-  if (!pages) heldPageSets.set(item, (pages = new Set(sidebarPageOrder([item]))));
-  return pages;
-}

@@ -5,6 +5,7 @@
  * `docgen serve` puts its gate there (`gate/site-gate.ts`), so every server resolves and caches the same way.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isSidebarFile } from '../../core/routes/paths.ts';
 import { resolveRequestPath } from '../../core/routes/resolve-request.ts';
 import type { SiteFiles } from './files/site-files.ts';
 import { applyHeaders } from './security-headers.ts';
@@ -12,6 +13,11 @@ import { applyHeaders } from './security-headers.ts';
 /** Hashed bundle assets never change under the same name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const GATED = 'private, no-store';
+/**
+ * A gated file named by its content (a sidebar file): kept for good, by this reader's browser only. The pages of
+ * each audience name the file of what it sees, so a browser never takes another audience's sidebar for its own.
+ */
+const GATED_IMMUTABLE = 'private, max-age=31536000, immutable';
 export const NOT_FOUND_FILE = '404.html';
 
 /**
@@ -61,7 +67,10 @@ function isAdmitted(admission: Admission): admission is Exclude<Admission, Fasti
 
 export function registerSiteRoute(app: FastifyInstance, params: SiteRouteParams): void {
   const cacheHeaders = (reply: FastifyReply, admission: 'public' | 'gated', file: string | undefined) => {
-    if (admission === 'gated') return reply.header('cache-control', GATED).header('vary', varyOn('Cookie'));
+    if (admission === 'gated') {
+      const cacheControl = file !== undefined && isSidebarFile(file) ? GATED_IMMUTABLE : GATED;
+      return reply.header('cache-control', cacheControl).header('vary', varyOn('Cookie'));
+    }
     reply.header('cache-control', file?.startsWith('assets/') ? IMMUTABLE : 'no-cache');
     const vary = varyOn();
     return vary ? reply.header('vary', vary) : reply;

@@ -82,6 +82,29 @@ describe('in-page navigation', () => {
     expect(errors).toEqual([]);
   });
 
+  it('fetches the sidebar file once, as the page loads, and shows it on the pages reached in-page', async () => {
+    const sidebarFiles: string[] = [];
+    const { page, errors } = await open('/docs/overview', async (opening) => {
+      opening.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path.startsWith('/_data/sidebars/')) sidebarFiles.push(path);
+      });
+    });
+    const data = JSON.parse((await page.locator('#__DOCGEN_PAGE__').textContent()) ?? '{}') as {
+      sidebarUrl?: string;
+    };
+    expect(data).not.toHaveProperty('sidebar');
+    await sidebarLink(page, '/docs/architecture').click();
+    await waitForHeading(page, 'Architecture');
+    await sidebarLink(page, '/docs/security').click();
+    await waitForHeading(page, 'Security');
+    expect(await page.locator('.doc-sidebar a[aria-current="page"]').textContent()).toBe('Security');
+    // The shell's preload is the client's fetch: one request for the file the page names, however many pages
+    // show it.
+    expect(sidebarFiles.filter((path) => path === data.sidebarUrl)).toEqual([data.sidebarUrl]);
+    expect(errors).toEqual([]);
+  });
+
   it('sends VirtualPageLoaded_v1 for each page shown in-page, and none for the page loaded', async () => {
     const events: string[] = [];
     const { page } = await open('/docs/overview', async (opening) => {
@@ -107,8 +130,9 @@ describe('in-page navigation', () => {
     // The prefetches of the links in view go first; measured behind them, the change would not be a fast one.
     await page.waitForLoadState('networkidle');
     const progress = await watchProgressBar(page);
-    await followFreshLink(page, '/docs/1.0.0/faq');
-    await waitForHeading(page, 'Frequently asked questions');
+    // A page of the same sidebar (its file is here already) in a category the page shows closed (not prefetched).
+    await followFreshLink(page, '/docs/features/assistant');
+    await waitForHeading(page, 'Assistant');
     // A bar would appear 200 ms after the click: proving it does not takes letting that time pass (no event
     // marks a bar that never comes), so this is the one wait on the clock.
     await page.waitForTimeout(400);

@@ -26,7 +26,7 @@ const RULES: TextRules = {
 const NOT_ROUTES = new Set(['/_shell']);
 
 interface PageData {
-  /** `/_data/sidebars/<version>/<id>.json`: the whole sidebar (the page's own copy leaves collapsed parts out). */
+  /** `/_data/sidebars/<version>/<id>.<content hash>.json`: the page's sidebar. */
   sidebarUrl?: string;
 }
 
@@ -38,7 +38,7 @@ async function pageData(buildDir: string, route: string): Promise<PageData> {
 /** The docs sidebar a page shows, by the key its page data names it with (`3.0.0/docs`). */
 async function docsSidebar(buildDir: string, route: string, sidebars: SiteFacts['sidebars']) {
   const data = await pageData(buildDir, route);
-  const key = /^\/_data\/sidebars\/(.+)\.json$/.exec(data.sidebarUrl ?? '')?.[1];
+  const key = /^\/_data\/sidebars\/(.+)\.[\w-]{16}\.json$/.exec(data.sidebarUrl ?? '')?.[1];
   if (!key) return undefined;
   const items = JSON.parse(
     await readFile(join(buildDir, data.sidebarUrl ?? ''), 'utf8'),

@@ -175,7 +175,7 @@ export function recordPageDataRequests(page: Page): string[] {
   const paths: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if (path.startsWith('/_data/')) paths.push(path);
+    if (path.startsWith('/_data/') && !path.startsWith('/_data/sidebars/')) paths.push(path);
   });
   return paths;
 }

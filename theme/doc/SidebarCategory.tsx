@@ -1,12 +1,10 @@
 import { useState, type ReactElement } from 'react';
 import type { SidebarItemData } from '../../core/site/page-data.ts';
-import { ChevronIcon } from '../common/icons.tsx';
 import { cx } from '../common/cx.ts';
 import { Locked } from '../common/Locked.tsx';
 import { useSiteContext } from '../site-context.ts';
 import { containsRoute, rememberedOpen, rememberOpen } from './sidebar-state.ts';
 import { SidebarItems } from './SidebarItems.tsx';
-import { useCategoryItems } from './use-category-items.ts';
 
 type Category = Extract<SidebarItemData, { type: 'category' }>;
 
@@ -39,7 +37,6 @@ export function SidebarCategory({ item, route, labelPath }: SidebarCategoryProps
     setOpen(!open);
   };
   const expanded = !collapsible || open;
-  const items = useCategoryItems(item, labelPath, expanded);
   const current = item.href === route;
   const labelClass = cx(
     'menu__link menu__link--category',
@@ -58,7 +55,7 @@ export function SidebarCategory({ item, route, labelPath }: SidebarCategoryProps
     label = (
       <button type="button" className={labelClass} aria-expanded={expanded} onClick={toggle}>
         {item.label}
-        <ChevronIcon />
+        <Chevron />
       </button>
     );
   } else {
@@ -83,14 +80,24 @@ export function SidebarCategory({ item, route, labelPath }: SidebarCategoryProps
             aria-label={`${expanded ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`}
             onClick={toggle}
           >
-            <ChevronIcon />
+            <Chevron />
           </button>
         )}
       </div>
-      {/* Collapsed items the page has stay in the HTML (hidden); deferred ones arrive when expanded. */}
-      <div className="menu__category-items" hidden={!expanded}>
-        <SidebarItems items={items} route={route} parentPath={labelPath} />
-      </div>
+      {/* A collapsed category's items are not rendered: a page's HTML holds the sections it shows open. */}
+      {expanded && (
+        <div className="menu__category-items">
+          <SidebarItems items={item.items} route={route} parentPath={labelPath} />
+        </div>
+      )}
     </li>
   );
+}
+
+/**
+ * The category's chevron, drawn by its style (`menu.css`): a sidebar shows a category per section, and an inline
+ * SVG in each one was a tenth of a doc page's HTML.
+ */
+function Chevron(): ReactElement {
+  return <span className="menu__chevron" aria-hidden="true" />;
 }

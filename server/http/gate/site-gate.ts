@@ -2,8 +2,8 @@
  * The server gate: deny by default. A file of the build leaves the server only when
  * the build marked it public or the request's session lets the reader open a route that governs it. Anyone
  * else gets the public sign-in shell (pages) or a bare 401/403 (data, images), never a private byte and never
- * a hint whether a private page exists. Everything gated is `private, no-store` and varies on Cookie, so no
- * shared cache can hand one reader's page to another.
+ * a hint whether a private page exists. Everything gated is `private` (`no-store`, but the sidebar files named by
+ * their content) and varies on Cookie, so no shared cache can hand one reader's page to another.
  */
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { audienceBaseFile, audienceVariantFile, conditionsLacking } from '../../../core/access/audiences.ts';

@@ -50,6 +50,14 @@ export async function siteConfigFor(addresses: SiteAddresses): Promise<string> {
 
 /** The main configuration: in the foreground, one worker (strict round robin), every path in `dir`. */
 function mainConfig(dir: string): string {
+  return nginxConfig(dir, [
+    `  add_header X-Docgen-Upstream $upstream_addr always;`,
+    `  include ${join(dir, 'docgen.conf')};`,
+  ]);
+}
+
+/** An nginx configuration in the foreground with one worker and every path it writes in `dir`; `http`: its site. */
+export function nginxConfig(dir: string, http: readonly string[]): string {
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
     (kind) => `  ${kind}_temp_path ${join(dir, kind)};`,
   );
@@ -64,8 +72,7 @@ function mainConfig(dir: string): string {
     'http {',
     '  access_log off;',
     ...temp,
-    `  add_header X-Docgen-Upstream $upstream_addr always;`,
-    `  include ${join(dir, 'docgen.conf')};`,
+    ...http,
     '}',
     '',
   ].join('\n');

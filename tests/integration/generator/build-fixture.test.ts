@@ -61,21 +61,21 @@ describe('docgen build on a three-version fixture site', () => {
     expect(existsSync(`${root}/build${entry}`)).toBe(true);
   });
 
-  it('leaves collapsed categories away from the page out of its data and writes the complete sidebar once', async () => {
+  it('writes the sidebar once, in a file its pages name, and in the HTML only the categories a page opens', async () => {
     const overview = JSON.parse(await readSiteFile(root, 'build/_data/docs/overview.json'));
-    expect(overview.sidebar[1]).toMatchObject({
-      type: 'category',
-      label: 'Guides',
-      deferred: true,
-      items: [],
-    });
+    const install = JSON.parse(await readSiteFile(root, 'build/_data/docs/guides/install.json'));
+    expect(overview).not.toHaveProperty('sidebar');
+    expect(install.sidebarUrl).toBe(overview.sidebarUrl);
     const full = JSON.parse(await readSiteFile(root, `build${overview.sidebarUrl}`));
+    expect(full[1]).toMatchObject({ type: 'category', label: 'Guides', collapsed: true });
     expect(full[1].items).toEqual([
       expect.objectContaining({ href: '/docs/guides/install', label: 'Installing' }),
     ]);
-    const install = JSON.parse(await readSiteFile(root, 'build/_data/docs/guides/install.json'));
-    expect(install.sidebar[1].deferred).toBeUndefined();
-    expect(install.sidebar[1].items).toHaveLength(1);
+    const entry = '<a href="/docs/guides/install" class="menu__link';
+    expect(await html('docs/overview.html')).not.toContain(entry);
+    expect(await html('docs/guides/install.html')).toContain(entry);
+    expect(existsSync(`${root}/build/_data/docs/overview.json.br`)).toBe(true);
+    expect(existsSync(`${root}/build/_data/docs/overview.json.gz`)).toBe(true);
   });
 
   it('applies the colour mode before first paint', async () => {

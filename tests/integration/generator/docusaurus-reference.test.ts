@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../../node/config/load-site-config.ts';
 import { loadVersion } from '../../../generator/load/docs.ts';
-import { fullSidebars } from '../../../generator/render/sidebar-data.ts';
+import { sidebarFile } from '../../../generator/render/sidebar-data.ts';
 import { sidebarEntries, type SidebarEntry } from '../../../tools/page-facts.ts';
 import { REFERENCE_FILE, type Reference } from '../../../tools/docusaurus-reference.ts';
 import { docgenFacts, type DocgenFacts } from '../../helpers/docgen-page-facts.ts';
@@ -160,8 +160,7 @@ async function cutSidebar(root: string): Promise<SidebarEntry[] | undefined> {
     sidebarFile: 'content/versioned_sidebars/version-3.1.0-sidebars.json',
   });
   expect(diagnostics).toEqual([]);
-  const items = fullSidebars(version).get('/_data/sidebars/3.1.0/docs.json');
-  return items && sidebarEntries(items);
+  return sidebarEntries(sidebarFile(version, 'docs').items);
 }
 
 /** A sidebar of Docusaurus' /docs/next with the routes a version 3.1.0 has in docgen. */

@@ -84,9 +84,16 @@ async function crawl(paths: string[], visit: (path: string) => Promise<void>, in
   await Promise.all(Array.from({ length: inFlight }, lane));
 }
 
+/**
+ * The build's files, less the `.br`/`.gz` encodings the build writes beside a file: the server sends those only
+ * as their file's encodings, under its decision (asked for by their own name they are no file of the build), and
+ * their compressed bytes would hide a canary from the crawl anyway.
+ */
 async function listBuild(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name)));
+  const files = entries.filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name)));
+  const names = new Set(files);
+  return files.filter((file) => !(/\.(br|gz)$/.test(file) && names.has(file.slice(0, -3))));
 }
 
 /** The whole suite on one store; each store's file runs it, so the two run side by side. */

@@ -66,7 +66,13 @@ afterAll(async () => {
 
 async function get(origin: string, path: string, cookie?: string) {
   const response = await fetch(`${origin}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
-  return { status: response.status, body: await response.text() };
+  return { status: response.status, body: await response.text(), headers: response.headers };
+}
+
+/** The sidebar file a reader's doc page names, and what the server answers them for it. */
+async function sidebarOf(route: string, cookie: string | undefined) {
+  const page = JSON.parse((await get(server.origin, `/_data${route}.json`, cookie)).body);
+  return { url: page.sidebarUrl as string, ...(await get(server.origin, page.sidebarUrl, cookie)) };
 }
 
 /** Every file of the build by its own name and as its clean route, and a few paths it has no file for. */
@@ -103,7 +109,7 @@ describe('entries of group-only pages', () => {
     const staff = await get(server.origin, '/docs/overview', cookies.staff);
     for (const title of ['Staff corner', 'Staff desk', 'Staff rota']) expect(staff.body).toContain(title);
     expect((await get(server.origin, '/docs/handbook', cookies.staff)).body).toContain('Marzipan rota');
-    const sidebar = await get(server.origin, '/_data/sidebars/2.0.0/solutionSidebar.json', cookies.staff);
+    const sidebar = await sidebarOf('/docs/overview', cookies.staff);
     expect(sidebar.body).toContain('Quillfeather desk');
     const partner = await get(server.origin, '/_data/docs/overview.json', cookies.partner);
     expect(JSON.parse(partner.body)).toMatchObject({
@@ -140,6 +146,21 @@ describe('entries of group-only pages', () => {
   it('skip what a reader may not open in the pager: the next page is the next one they may open', async () => {
     const plain = JSON.parse((await get(server.origin, '/_data/docs/overview.json', cookies.plain)).body);
     expect(plain.next).toEqual({ title: 'Handbook', permalink: '/docs/handbook' });
+  });
+
+  it('name for each reader the sidebar file of what they see, cached for good by their browser alone', async () => {
+    const staff = await sidebarOf('/docs/overview', cookies.staff);
+    const plain = await sidebarOf('/docs/overview', cookies.plain);
+    expect(plain.url).not.toBe(staff.url);
+    expect(staff.body).toContain('Marzipan rota');
+    expect(plain.body).not.toContain('Marzipan rota');
+    expect(plain.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    expect(plain.headers.get('vary')).toContain('Cookie');
+    // Another audience's file asked for by its name: only the entries of it this reader may open.
+    const asked = await get(server.origin, staff.url, cookies.plain);
+    expect(asked.status).toBe(200);
+    expect(JSON.parse(asked.body)).toEqual(JSON.parse(plain.body));
+    expect((await get(server.origin, staff.url)).body).not.toContain('Marzipan rota');
   });
 
   it('answers a variant asked for by its own name with the one the reader sees', async () => {
@@ -179,7 +200,7 @@ describe('with signIn.showLockedEntries', () => {
     expect(handbook.body).toMatch(
       /<a href="\/docs\/staff\/rota" class="doc-card doc-card--locked">.*?Marzipan rota<span class="locked">/,
     );
-    const sidebar = await get(server.origin, '/_data/sidebars/2.0.0/solutionSidebar.json', cookies.plain);
+    const sidebar = await sidebarOf('/docs/handbook', cookies.plain);
     expect(JSON.stringify(JSON.parse(sidebar.body))).toContain(
       '{"type":"link","label":"Partner handshake","href":"/docs/guides/install","docId":"guides/install","locked":true}',
     );
@@ -201,9 +222,17 @@ describe('with signIn.showLockedEntries', () => {
 
   it('shows members their entries unlocked', async () => {
     expect((await get(server.origin, '/docs/staff/rota', cookies.staff)).status).toBe(200);
-    const overview = JSON.parse((await get(server.origin, '/_data/docs/overview.json', cookies.staff)).body);
-    const staffCorner = overview.sidebar.find((item: { label: string }) => item.label === 'Staff corner');
-    expect(staffCorner).toMatchObject({ type: 'category', deferred: true });
-    expect(JSON.stringify(overview.sidebar)).not.toContain('"locked"');
+    const sidebar = JSON.parse((await sidebarOf('/docs/overview', cookies.staff)).body);
+    const staffCorner = sidebar.find((item: { label: string }) => item.label === 'Staff corner');
+    expect(staffCorner).toMatchObject({ type: 'category', collapsed: true });
+    const text = JSON.stringify(sidebar);
+    for (const title of STAFF_TITLES.filter((title) => text.includes(`"${title}"`)))
+      expect(text, title).not.toMatch(
+        new RegExp(`"label":"${title}","href":"[^"]*","docId":"[^"]*","locked"`),
+      );
+    // A partner's page, which staff may not open, is what their sidebar shows locked.
+    expect(text).toContain(
+      '"label":"Partner handshake","href":"/docs/guides/install","docId":"guides/install","locked":true',
+    );
   });
 });

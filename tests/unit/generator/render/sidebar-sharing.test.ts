@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryLink, SidebarCategory } from '../../../../core/site/model.ts';
-import type { SidebarItemData } from '../../../../core/site/page-data.ts';
-import { categoryNavigation, docNavigation } from '../../../../generator/render/sidebar-data.ts';
+import { categoryNavigation, docNavigation, sidebarFile } from '../../../../generator/render/sidebar-data.ts';
 import { DOCS, SIDEBARS, version } from './sidebar-version.ts';
 
 const shared = version();
@@ -11,15 +10,10 @@ const sidebarOf = (id: string) => docNavigation(shared, docById(id)).sidebar;
 /** The doc's navigation from a version of its own (a new doc list): worked out for that doc alone. */
 const alone = (id: string) => docNavigation(version([...DOCS]), docById(id));
 
-function deferredLabels(items: SidebarItemData[]): string[] {
-  return items.flatMap((item) =>
-    item.type !== 'category' ? [] : [...(item.deferred ? [item.label] : []), ...deferredLabels(item.items)],
-  );
-}
-
 describe('sidebar data shared between pages', () => {
-  it('is one object for the docs of a category, the same as each worked out alone', () => {
-    expect(sidebarOf('guides/a')).toBe(sidebarOf('guides/b'));
+  it('is one object, the whole sidebar, for every page that shows it, the same as each worked out alone', () => {
+    expect(sidebarOf('guides/a')).toBe(sidebarOf('reference/x'));
+    expect(sidebarOf('intro')).toBe(sidebarOf('guides/deep'));
     expect(sidebarOf('guides/a')).toEqual(alone('guides/a').sidebar);
     expect(sidebarOf('guides/a')).toEqual([
       { type: 'link', label: 'intro', href: '/docs/intro', docId: 'intro' },
@@ -32,7 +26,13 @@ describe('sidebar data shared between pages', () => {
         items: [
           { type: 'link', label: 'A guide', href: '/docs/guides/a', docId: 'guides/a' },
           { type: 'link', label: 'B guide', href: '/docs/guides/b', docId: 'guides/b', className: 'b' },
-          { type: 'category', label: 'Deep', collapsed: true, collapsible: true, items: [], deferred: true },
+          {
+            type: 'category',
+            label: 'Deep',
+            collapsed: true,
+            collapsible: true,
+            items: [{ type: 'link', label: 'guides/deep', href: '/docs/guides/deep', docId: 'guides/deep' }],
+          },
         ],
       },
       {
@@ -41,8 +41,15 @@ describe('sidebar data shared between pages', () => {
         href: '/docs/reference/index',
         collapsed: true,
         collapsible: true,
-        items: [],
-        deferred: true,
+        items: [
+          {
+            type: 'link',
+            label: 'reference/x',
+            href: '/docs/reference/x',
+            docId: 'reference/x',
+            className: 'api',
+          },
+        ],
       },
       {
         type: 'category',
@@ -53,25 +60,18 @@ describe('sidebar data shared between pages', () => {
       },
       { type: 'link', label: 'Website', href: 'https://example.com' },
     ]);
-  });
-
-  it('opens the closed categories that hold the page, and only those', () => {
-    expect(deferredLabels(sidebarOf('intro'))).toEqual(['Guides', 'Reference']);
-    expect(sidebarOf('open/z')).toBe(sidebarOf('intro'));
-    expect(deferredLabels(sidebarOf('guides/deep'))).toEqual(['Reference']);
-    expect(sidebarOf('guides/deep')).not.toBe(sidebarOf('guides/a'));
-    // A category's own page opens it, as its docs do.
-    expect(sidebarOf('reference/index')).toBe(sidebarOf('reference/x'));
-    expect(deferredLabels(sidebarOf('reference/index'))).toEqual(['Guides']);
     const guides = SIDEBARS.main![1] as SidebarCategory & { link: CategoryLink };
     expect(categoryNavigation(shared, guides).sidebar).toBe(sidebarOf('guides/a'));
   });
 
-  it('gives the sidebar a doc names with displayed_sidebar, shared with that sidebar’s pages', () => {
+  it('names each sidebar’s file by its content, the same for every page that shows it', () => {
+    const urlOf = (id: string) => docNavigation(shared, docById(id)).sidebarUrl;
     expect(sidebarOf('elsewhere')).toBe(sidebarOf('other/one'));
-    expect(deferredLabels(sidebarOf('elsewhere'))).toEqual(['More']);
-    expect(deferredLabels(sidebarOf('other/two'))).toEqual([]);
-    expect(docNavigation(shared, docById('elsewhere')).sidebarUrl).toBe('/_data/sidebars/2.0.0/other.json');
+    expect(urlOf('elsewhere')).toBe(urlOf('other/one'));
+    expect(urlOf('elsewhere')).toMatch(/^\/_data\/sidebars\/2\.0\.0\/other\.[\w-]{16}\.json$/);
+    expect(urlOf('intro')).toMatch(/^\/_data\/sidebars\/2\.0\.0\/main\.[\w-]{16}\.json$/);
+    expect(urlOf('guides/a')).toBe(urlOf('intro'));
+    expect(sidebarFile(shared, 'main').url).toBe(urlOf('intro'));
   });
 
   it('gives every doc the navigation it has worked out alone', () => {

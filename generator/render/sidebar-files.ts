@@ -1,0 +1,57 @@
+import { audienceVariantFile } from '../../core/access/audiences.ts';
+import type { DocVersion } from '../../core/site/model.ts';
+import type { SidebarItemData } from '../../core/site/page-data.ts';
+import { lackingSets, linkRoutes, type AudienceVariants } from './audience.ts';
+import { sidebarFile } from './sidebar-data.ts';
+import { outputWriter, writeCompressed } from './write-page.ts';
+
+export interface SidebarFiles {
+  /** Each sidebar file's items by its URL, for pages whose data arrives without them (the render's workers). */
+  byUrl: Record<string, SidebarItemData[]>;
+  /** The conditions of each file that has variants for the gate (see `AudienceFiles.files`). */
+  conditions: Record<string, number[]>;
+  /** Each file (not its variants) → the routes whose readers may have it: its version's docs. */
+  owners: Record<string, string[]>;
+}
+
+/**
+ * The sidebars of `versions` as files, one per sidebar and audience that sees it differently (with `variants`),
+ * named by their content: pages refer to the one their reader sees, so a reader's browser never takes another
+ * reader's sidebar from its cache. Each file also has the gate's variants, for a reader who asks for a sidebar
+ * file that is not theirs by its name: it holds only the entries of that file the reader may open.
+ */
+export function writeSidebarFiles(
+  versions: readonly DocVersion[],
+  outDir: string,
+  variants?: AudienceVariants,
+): SidebarFiles {
+  const write = outputWriter(outDir);
+  const files: SidebarFiles = { byUrl: {}, conditions: {}, owners: {} };
+  for (const version of versions) {
+    const routes = version.docs.map((doc) => doc.permalink);
+    for (const name of Object.keys(version.sidebars)) {
+      const seen = (lacking: readonly number[]) =>
+        sidebarFile(version, name, variants?.audience(lacking)).items;
+      const conditions = variants?.conditionsOf(linkRoutes(seen([]))) ?? [];
+      for (const lacking of [[], ...lackingSets(conditions)]) {
+        const { url, items } = sidebarFile(version, name, variants?.audience(lacking));
+        if (url in files.byUrl) continue;
+        const file = url.slice(1);
+        files.byUrl[url] = items;
+        files.owners[file] = routes;
+        writeCompressed(write, file, JSON.stringify(items));
+        const own = variants?.conditionsOf(linkRoutes(items)) ?? [];
+        if (own.length > 0) files.conditions[file] = own;
+        for (const more of lackingSets(own)) {
+          const json = JSON.stringify(seen(union(lacking, more)));
+          writeCompressed((path, content) => write(audienceVariantFile(path, more), content), file, json);
+        }
+      }
+    }
+  }
+  return files;
+}
+
+function union(a: readonly number[], b: readonly number[]): number[] {
+  return [...new Set([...a, ...b])].sort((x, y) => x - y);
+}
