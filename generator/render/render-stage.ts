@@ -41,6 +41,6 @@ export const renderStage: Stage<PageContext, RenderJob, string[]> = {
 };
 
 /** Writes a variant's files where the server looks for them. */
-export function variantWriter(write: OutputWriter, lacking: readonly number[]): OutputWriter {
+function variantWriter(write: OutputWriter, lacking: readonly number[]): OutputWriter {
   return (file, content) => write(audienceVariantFile(file, lacking), content);
 }

@@ -232,11 +232,6 @@ export function sidebarFile(
   return file;
 }
 
-/** Every sidebar of a version in full as `audience` sees it. */
-export function fullSidebars(version: DocVersion, audience: Audience = EVERY_ENTRY): SidebarFile[] {
-  return Object.keys(version.sidebars).map((name) => sidebarFile(version, name, audience));
-}
-
 /** The route a category's label leads to: its doc's, or its generated page's. */
 export function categoryHref(
   link: CategoryLink | undefined,

@@ -12,7 +12,7 @@ import {
 /** The bundle's entry module's name, in esbuild's messages and metafile. */
 export const ENTRY = 'docgen-entry.js';
 
-export type BundleTarget = 'server' | 'browser';
+type BundleTarget = 'server' | 'browser';
 
 export interface PageBundle {
   js: string;

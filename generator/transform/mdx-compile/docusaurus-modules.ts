@@ -35,11 +35,6 @@ export function shimFile(specifier: string): string | undefined {
   return file === undefined ? undefined : `${SHIMS}${file}`;
 }
 
-/** True for the files of docgen's shims (never a site's own code). */
-export function isShimFile(path: string): boolean {
-  return path.startsWith(SHIMS);
-}
-
 export function isDocusaurusModule(specifier: string): boolean {
   return /^@(?:theme|theme-original|docusaurus)\//.test(specifier);
 }
