@@ -2,7 +2,8 @@
  * What `npm pack` ships (run as `prepack`, which npm also runs for an install from git): docgen compiled into
  * `dist/`, so that an installed docgen compiles none of its own code when it runs.
  * - the CLI and the modules of its worker threads, with source maps that carry their sources;
- * - the client bundle, built by Vite as a build in the repository builds it;
+ * - the client bundles, with and without sign-in (`dist/client/`, `dist/client-public/`), built by Vite as a
+ *   build in the repository builds them;
  * - `docgen`'s export, `defineConfig`, and the configuration's types: the TypeScript sources themselves, as
  *   declarations emitted from the zod schema would lose the JSDoc that editors show on hover.
  * See docs/decisions/compiled-cli.md.

@@ -20,8 +20,7 @@ const BUNDLED_DIRS = ['client', 'theme', 'core'];
 /** What the bundle is made of, and how it is made. */
 const KEY_DIRS = [...BUNDLED_DIRS, 'generator/bundle'];
 const VITE_BUILD = new URL('./vite-build.ts', import.meta.url);
-/** Where the installed package ships the bundle it was packed with (see `tools/build-package.ts`). */
-/** Where the installed package keeps the bundle it shipped for `entry`. */
+/** Where the installed package keeps the bundle it was packed with for `entry` (see `tools/build-package.ts`). */
 export function packagedBundle(entry: ClientEntry): string {
   return join(PACKAGE_DIST, entry === CLIENT_ENTRIES.gated ? 'client' : 'client-public');
 }

@@ -1,7 +1,8 @@
 /**
  * docgen as a new user gets it: `npm pack` (which compiles the package), the tarball installed into a new folder
- * outside the repository, a starter made there with `npx docgen init`, built and served by the installed CLI,
- * and read in Chromium after signing in through the dev mailbox.
+ * outside the repository, starters made there with `npx docgen init`, built and served by the installed CLI, and
+ * read in Chromium: the default one after signing in through the dev mailbox, the `--public` one without signing
+ * in, its pages loading none of the sign-in code.
  */
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -115,14 +116,6 @@ describe('the installed package’s starter, behind sign-in', () => {
     await context.close();
   });
 
-  it('was built by compiled code alone: nothing but the site’s configuration was compiled', async () => {
-    const files = await readdir(installed, { recursive: true });
-    expect(files.filter((file) => /\.tsx?$/.test(file) && !file.startsWith('dist/types/'))).toEqual([]);
-    expect(files.some((file) => file.startsWith('tests/'))).toBe(false);
-    const cache = await readdir(join(installed, 'node_modules', '.cache', 'docgen'));
-    expect(cache.filter((entry) => !entry.startsWith('site.config-'))).toEqual([]);
-  });
-
   it('gives site.config.ts the configuration’s types, with their documentation on hover', () => {
     const file = join(root, 'site.config.ts');
     const options: ts.CompilerOptions = {
@@ -150,6 +143,64 @@ describe('the installed package’s starter, behind sign-in', () => {
     const text = ts.sys.readFile(file) ?? '';
     const hover = service.getQuickInfoAtPosition(file, text.indexOf('title:'));
     expect(ts.displayPartsToString(hover?.documentation)).toContain("The site's title");
+  });
+});
+
+/** Texts of the sign-in code, in every gated bundle and in none of a public site's: the widget and the gate. */
+const SIGN_IN_MARKERS = ['Top-tier security by docgen', '/_docgen/session', 'sid-theme-root'];
+const ASSET = /\/assets\/[^"' )?#]+\.(?:js|css)/g;
+
+describe('the installed package’s public starter', () => {
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    server = await buildAndServe(await initSite('my-public', ['--public']));
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('is read in Chromium without signing in, its page naming no sign-in code and asking no identity API', async () => {
+    const page = await browser.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const response = await page.goto(`${server.origin}/docs/intro`);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('article h1').first().textContent()).toBe('Introduction');
+    expect(await page.locator('article').textContent()).toContain('Welcome!');
+    expect(await page.locator('input[type=email]').count()).toBe(0);
+    const html = (await response?.text()) ?? '';
+    await page.close();
+    expect(requested.filter((path) => path.startsWith('/api/'))).toEqual([]);
+    // What the page's HTML names (preloads, lazy views) and what its scripts loaded.
+    const assets = new Set([...html.matchAll(ASSET)].map(([path]) => path));
+    for (const path of requested) if (/^\/assets\/.+\.(?:js|css)$/.test(path)) assets.add(path);
+    expect(assets.size).toBeGreaterThan(0);
+    for (const path of assets) {
+      const text = await (await fetch(`${server.origin}${path}`)).text();
+      for (const marker of SIGN_IN_MARKERS)
+        expect(text.includes(marker), `${path} holds ${marker}`).toBe(false);
+    }
+  });
+
+  it('has no identity API and no dev mailbox', async () => {
+    const paths = ['/api/me', '/api/.well-known/jwks.json', '/api/sdk.html', '/_dev/mailbox'];
+    const statuses = await Promise.all(
+      paths.map(async (path) => (await fetch(`${server.origin}${path}`)).status),
+    );
+    expect(statuses).toEqual(paths.map(() => 404));
+  });
+});
+
+describe('the installed package', () => {
+  it('built both starters by compiled code alone, with the client bundles it shipped', async () => {
+    const files = await readdir(installed, { recursive: true });
+    expect(files.filter((file) => /\.tsx?$/.test(file) && !file.startsWith('dist/types/'))).toEqual([]);
+    expect(files.some((file) => file.startsWith('tests/'))).toBe(false);
+    expect(files).toContain(join('dist', 'client-public', '.vite', 'manifest.json'));
+    const cache = await readdir(join(installed, 'node_modules', '.cache', 'docgen'));
+    expect(cache.filter((entry) => !entry.startsWith('site.config-'))).toEqual([]);
   });
 });
 

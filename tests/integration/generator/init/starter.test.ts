@@ -30,6 +30,21 @@ describe('docgen init [dir]', () => {
     expect(await readSiteFile(root, '.gitignore')).toContain('.docgen/');
   });
 
+  it('with --public writes a starter without sign-in whose site.config.ts loads', async () => {
+    folder = await mkdtemp(join(tmpdir(), 'docgen-starter-'));
+    const root = join(folder, 'open-docs');
+    const result = await runCli(['init', root, '--public']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toContain('a public docgen site');
+    expect(result.stderr).not.toContain('dev mailbox');
+    const config = await readSiteFile(root, 'site.config.ts');
+    expect(config).not.toMatch(/^ +signIn:/m);
+    const loaded = await loadSiteConfig(root);
+    expect(loaded.ok, loaded.ok ? '' : JSON.stringify(loaded.diagnostics)).toBe(true);
+    expect(loaded.ok && loaded.config.signIn).toBeUndefined();
+    expect(loaded.ok && loaded.config.navbar.items.map((item) => item.type)).not.toContain('signIn');
+  });
+
   it('refuses a folder that holds files, and writes nothing', async () => {
     folder = await mkdtemp(join(tmpdir(), 'docgen-starter-'));
     await writeFile(join(folder, 'notes.md'), 'mine\n');
