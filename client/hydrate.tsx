@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import type { PageData, SiteData } from '../core/site/page-data.ts';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { PageData, PageDataJson, SiteData } from '../core/site/page-data.ts';
 // Reader runtime: base-URL check, client router, content enhancements.
 import { prepareEnhancements, startEnhancements } from './enhancements/index.ts';
 import { hydrationData } from './errors/base-url.ts';
@@ -21,9 +21,11 @@ export function hydratePage(Root: ComponentType<{ site: SiteData; initialPage: P
   const written = withRenderedContent(embedded.page, root);
   // React must find the component of the server's HTML when it hydrates: the page kind's view comes first, and
   // a doc's sidebar (the shell preloads its file).
-  Promise.all([withSidebar(written), loadPageView(written.kind)]).then(
-    ([page]) => {
-      hydrateRoot(root, <Root site={site} initialPage={page} />);
+  Promise.all([sidebarOrNone(written), loadPageView(written.kind)]).then(
+    ([{ page, asRendered }]) => {
+      const app = <Root site={site} initialPage={page} />;
+      if (asRendered) hydrateRoot(root, app);
+      else createRoot(root).render(app);
       // Reader runtime. Not on the sign-in shell: without a session every page's data is refused, so
       // links there load pages the plain way (and the server answers with the shell again).
       if (page.kind !== 'signIn') {
@@ -33,4 +35,20 @@ export function hydratePage(Root: ComponentType<{ site: SiteData; initialPage: P
     },
     (error: unknown) => console.error('[docgen] The page stays as the server rendered it.', error),
   );
+}
+
+/**
+ * The page with its sidebar, or without one when its file cannot be loaded (the session ended between the page
+ * and its file, or the network failed): the page is then rendered again rather than hydrated, so that the gate
+ * still runs (and asks a reader whose session ended to sign in) instead of a page left without its scripts.
+ */
+async function sidebarOrNone(
+  written: PageData | PageDataJson,
+): Promise<{ page: PageData; asRendered: boolean }> {
+  try {
+    return { page: await withSidebar(written), asRendered: true };
+  } catch (error) {
+    console.error('[docgen] The sidebar could not be loaded: the page is shown without it.', error);
+    return { page: { ...written, sidebar: [] }, asRendered: false };
+  }
 }

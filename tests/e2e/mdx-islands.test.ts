@@ -1,23 +1,21 @@
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, siteReaderContext, startReaderSite, type ReaderSite } from '../helpers/reader.ts';
-import { buildSiteAt, copyFixture, removeSite } from '../helpers/sites.ts';
+import {
+  openPage,
+  startFixtureReaderSite,
+  type FixtureReaderSite,
+  type ReaderSite,
+} from '../helpers/reader.ts';
 
-let root: string;
+let fixture: FixtureReaderSite;
 let site: ReaderSite;
 let context: BrowserContext;
 
 beforeAll(async () => {
-  root = await copyFixture('mdx-components');
-  expect((await buildSiteAt(root)).code).toBe(0);
-  site = await startReaderSite({ dir: join(root, 'build'), orgId: 'fixture-org' });
-  context = await siteReaderContext(site);
+  fixture = await startFixtureReaderSite('mdx-components');
+  ({ site, context } = fixture);
 });
-afterAll(async () => {
-  await site?.close();
-  await removeSite(root);
-});
+afterAll(async () => fixture?.close());
 
 /** Opens a page, recording the scripts it loads (by path) and the errors it throws. */
 async function openRecording(url: string): Promise<{ page: Page; scripts: string[]; errors: string[] }> {

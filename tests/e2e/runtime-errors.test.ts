@@ -25,10 +25,11 @@ describe('a page that throws while rendering', () => {
     context = await siteReaderContext(site);
     const { page } = await readerPage(context);
     await openPage(page, `${site.origin}/docs/overview`);
-    // The page's data as client navigation loads it, with breadcrumbs that cannot be read while the flag is
-    // set: the doc page throws while rendering.
+    // The page's data as client navigation shows it (with its sidebar, from its own file), with breadcrumbs that
+    // cannot be read while the flag is set: the doc page throws while rendering.
     await page.evaluate(async () => {
       const data = (await (await fetch('/_data/docs/overview.json')).json()) as Record<string, unknown>;
+      data.sidebar = await (await fetch(data.sidebarUrl as string)).json();
       const state = window as Window & { __breakPage?: boolean };
       state.__breakPage = true;
       const crumbs = data.breadcrumbs;
@@ -52,6 +53,20 @@ describe('a page that throws while rendering', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await waitForHeading(page, 'ProcurePilot overview');
     expect(await page.getByText('This page crashed.').count()).toBe(0);
+  });
+});
+
+describe('a doc whose sidebar file cannot be loaded', () => {
+  it('still comes alive without its sidebar: the gate runs and the page shows', async () => {
+    context = await siteReaderContext(site);
+    // As when the session ends between the page and its sidebar file.
+    await context.route(/\/_data\/sidebars\//, (route) =>
+      route.fulfill({ status: 401, body: 'Unauthorized' }),
+    );
+    const { page, errors } = await readerPage(context);
+    await openPage(page, `${site.origin}/docs/overview`);
+    await waitForHeading(page, 'ProcurePilot overview');
+    expect(errors.some((e) => e.includes('The sidebar could not be loaded'))).toBe(true);
   });
 });
 

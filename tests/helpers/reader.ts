@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { launchChromium } from './browser.ts';
 import { startServe } from './serve.ts';
 import { signInThroughApi, type ReaderSession } from './sign-in-api.ts';
+import { buildSiteAt, copyFixture, removeSite } from './sites.ts';
 
 /**
  * A reader's browser for the runtime tests. On `docgen serve` the context carries a real reader's session
@@ -211,4 +212,27 @@ export async function waitForHeading(page: Page, text: string): Promise<void> {
     (t) => document.querySelector('main h1:not(.sid-title)')?.textContent?.trim() === t,
     text,
   );
+}
+
+/** A copy of a fixture site, built and served like `startReaderSite`, with a signed-in reader's context on it. */
+export interface FixtureReaderSite {
+  site: ReaderSite;
+  context: BrowserContext;
+  /** Stops the server and removes the copy. */
+  close(): Promise<void>;
+}
+
+export async function startFixtureReaderSite(fixture: string): Promise<FixtureReaderSite> {
+  const root = await copyFixture(fixture);
+  const built = await buildSiteAt(root);
+  if (built.code !== 0) throw new Error(`docgen build of ${fixture} failed:\n${built.stderr}`);
+  const site = await startReaderSite({ dir: join(root, 'build'), orgId: 'fixture-org' });
+  return {
+    site,
+    context: await siteReaderContext(site),
+    close: async () => {
+      await site.close();
+      await removeSite(root);
+    },
+  };
 }

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { DocPageData } from '../../core/site/page-data.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CLI = join(REPO_ROOT, 'bin', 'docgen.mjs');
@@ -29,6 +30,14 @@ export async function writeSiteFile(root: string, file: string, content: string 
 
 export async function readSiteFile(root: string, file: string): Promise<string> {
   return readFile(join(root, file), 'utf8');
+}
+
+/** A built doc page's data with its sidebar, from the sidebar's file as the client reads it. */
+export async function builtDocPage(root: string, route: string): Promise<DocPageData> {
+  const page = JSON.parse(await readSiteFile(root, `build/_data${route}.json`)) as DocPageData;
+  const sidebar =
+    page.sidebarUrl === '' ? [] : JSON.parse(await readSiteFile(root, `build${page.sidebarUrl}`));
+  return { ...page, sidebar };
 }
 
 export interface CliResult {

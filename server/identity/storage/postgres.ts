@@ -1,7 +1,8 @@
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { kyselyStorage } from './kysely/storage.ts';
 import { migrateToLatest } from './migrate.ts';
+import { SchemaPostgresDialect } from './postgres-introspector.ts';
 import type { IdentityDatabase } from './schema.ts';
 import type { IdentityStorage } from './types.ts';
 
@@ -48,7 +49,7 @@ export async function openPostgresStorage(params: PostgresStorageParams): Promis
   // not the pool, and an unheard 'error' ends the process. The query in flight fails by itself, and the pool
   // drops the broken client when it is released; the idle case is logged through the pool above.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = new Kysely<IdentityDatabase>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<IdentityDatabase>({ dialect: new SchemaPostgresDialect({ pool }, schema) });
   try {
     await prepareSchema(pool, db as Kysely<unknown>, schema);
   } catch (error) {

@@ -3,8 +3,14 @@
  * `_category_` files and no sidebars file (Docusaurus then makes one sidebar of the whole folder).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocPageData } from '../../../core/site/page-data.ts';
-import { buildSiteAt, copyFixture, readSiteFile, removeSite, type CliResult } from '../../helpers/sites.ts';
+import {
+  buildSiteAt,
+  builtDocPage,
+  copyFixture,
+  readSiteFile,
+  removeSite,
+  type CliResult,
+} from '../../helpers/sites.ts';
 
 let root: string;
 let result: CliResult;
@@ -16,8 +22,8 @@ beforeAll(async () => {
 afterAll(() => removeSite(root));
 
 const html = (route: string) => readSiteFile(root, `build${route}.html`);
-const pageData = async (route: string) =>
-  JSON.parse(await readSiteFile(root, `build/_data${route}.json`)) as DocPageData;
+/** A doc page's data, with the sidebar from the file it names. */
+const pageData = (route: string) => builtDocPage(root, route);
 
 describe('a Docusaurus docs folder without a sidebars file', () => {
   it('builds without warnings', () => {

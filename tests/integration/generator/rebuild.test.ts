@@ -2,7 +2,14 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildSiteAt, copyFixture, readSiteFile, removeSite, writeSiteFile } from '../../helpers/sites.ts';
+import {
+  buildSiteAt,
+  builtDocPage,
+  copyFixture,
+  readSiteFile,
+  removeSite,
+  writeSiteFile,
+} from '../../helpers/sites.ts';
 
 const sites: string[] = [];
 afterEach(async () => {
@@ -14,6 +21,9 @@ const OVERVIEW = 'content/versioned_docs/version-2.0.0/overview/overview.md';
 
 /** The file's identity: a page reused from the previous build is the same file, a rendered one a new file. */
 const inode = async (root: string, file: string) => (await stat(join(root, 'build', file))).ino;
+
+/** The sidebar file a built doc page names. */
+const sidebarUrl = async (root: string, route: string) => (await builtDocPage(root, route)).sidebarUrl;
 
 async function builtFixture(): Promise<string> {
   const root = await copyFixture('three-versions');
@@ -30,6 +40,7 @@ describe('docgen build after a previous build', () => {
       old: await inode(root, 'docs/1.1.0/overview.html'),
       install: await inode(root, 'docs/guides/install.html'),
       hidden: await inode(root, 'docs/guides/hidden.html'),
+      page: await inode(root, 'markdown-page.html'),
     };
     expect((await buildSiteAt(root)).code).toBe(0);
     expect(await inode(root, 'docs/overview.html')).toBe(before.overview);
@@ -48,8 +59,13 @@ describe('docgen build after a previous build', () => {
     expect(await inode(root, 'docs/overview.html')).not.toBe(before.overview);
     expect(await readSiteFile(root, 'build/docs/overview.html')).toContain('Setting up');
     expect(await inode(root, 'docs/1.1.0/overview.html')).toBe(before.old);
-    // The unlisted doc shows the sidebar with Guides closed (its items left out): nothing of it changed.
-    expect(await inode(root, 'docs/guides/hidden.html')).toBe(before.hidden);
+    expect(await inode(root, 'markdown-page.html')).toBe(before.page);
+    // The unlisted doc shows the sidebar with Guides closed, without the label, but names the sidebar's file,
+    // whose name follows its content: it is rendered again, to name the new file.
+    const hidden = await readSiteFile(root, 'build/docs/guides/hidden.html');
+    expect(await inode(root, 'docs/guides/hidden.html')).not.toBe(before.hidden);
+    expect(hidden).not.toContain('Setting up');
+    expect(hidden).toContain(`href="${await sidebarUrl(root, '/docs/overview')}"`);
   });
 
   it('clears what a build killed mid-way left beside the output, not what a running one writes', async () => {

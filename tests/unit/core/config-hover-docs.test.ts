@@ -12,6 +12,7 @@ const CONFIG = join(ROOT, 'hover.config.ts');
 const CONFIG_SOURCE = `import { defineConfig, type SiteConfigInput } from './core/config/schema.ts';
 export const every: SiteConfigInput = undefined!;
 export default defineConfig({
+  title: 'x',
   tagline: 'x',
   navbar: {
     title: 'x',
@@ -98,6 +99,7 @@ describe('site config hover documentation', { timeout: 60_000 }, () => {
   });
 
   it("shows a key's documentation on hover in a defineConfig({...}) literal", () => {
+    expect(hoverDocs('title')).toContain("The site's title");
     expect(hoverDocs('tagline')).toContain('home page');
     expect(hoverDocs('onBrokenAnchors')).toContain('failed build');
     expect(hoverDocs('storeLastHandle')).toContain('Remember the last address');

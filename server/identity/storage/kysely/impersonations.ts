@@ -3,15 +3,19 @@ import type { Kysely } from 'kysely';
 import type { ImpersonationsRepo } from '../account-types.ts';
 import type { IdentityDatabase } from '../schema.ts';
 
-/** Who an impersonation row names: the same columns in the grants and in their uses. */
-function impersonationParties(row: {
+/** The columns naming who an impersonation is about: the same in the grants and in their uses. */
+interface PartiesColumns {
   id: string;
   org_id: string;
   actor_person_id: string;
   actor_handle: string;
   target_person_id: string;
   target_handle: string;
-}) {
+}
+
+type Parties = ReturnType<typeof impersonationParties>;
+
+function impersonationParties(row: PartiesColumns) {
   return {
     id: row.id,
     orgId: row.org_id,
@@ -22,21 +26,23 @@ function impersonationParties(row: {
   };
 }
 
+function partiesColumns(record: Parties): PartiesColumns {
+  return {
+    id: record.id,
+    org_id: record.orgId,
+    actor_person_id: record.actorPersonId,
+    actor_handle: record.actorHandle,
+    target_person_id: record.targetPersonId,
+    target_handle: record.targetHandle,
+  };
+}
+
 export function impersonationsRepo(db: Kysely<IdentityDatabase>): ImpersonationsRepo {
   return {
     async insert(record) {
       await db
         .insertInto('impersonations')
-        .values({
-          id: record.id,
-          org_id: record.orgId,
-          actor_person_id: record.actorPersonId,
-          actor_handle: record.actorHandle,
-          target_person_id: record.targetPersonId,
-          target_handle: record.targetHandle,
-          created_at: record.createdAt,
-          expires_at: record.expiresAt,
-        })
+        .values({ ...partiesColumns(record), created_at: record.createdAt, expires_at: record.expiresAt })
         .execute();
     },
     async list(limit) {
@@ -57,12 +63,7 @@ export function impersonationsRepo(db: Kysely<IdentityDatabase>): Impersonations
       await db
         .insertInto('impersonation_uses')
         .values({
-          id: record.id,
-          org_id: record.orgId,
-          actor_person_id: record.actorPersonId,
-          actor_handle: record.actorHandle,
-          target_person_id: record.targetPersonId,
-          target_handle: record.targetHandle,
+          ...partiesColumns(record),
           token_id: record.tokenId,
           action: record.action,
           detail: record.detail,
