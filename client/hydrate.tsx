@@ -7,7 +7,7 @@ import { hydrationData } from './errors/base-url.ts';
 import { withRenderedContent } from './page-content.ts';
 import { loadPageView } from './page-views.ts';
 import { startRouter } from './router/index.ts';
-import { withSidebar } from './router/sidebar-file.ts';
+import { isComplete, withSidebar } from './router/sidebar-file.ts';
 
 const ROOT_ID = '__docgen';
 
@@ -49,6 +49,6 @@ async function sidebarOrNone(
     return { page: await withSidebar(written), asRendered: true };
   } catch (error) {
     console.error('[docgen] The sidebar could not be loaded: the page is shown without it.', error);
-    return { page: { ...written, sidebar: [] }, asRendered: false };
+    return { page: isComplete(written) ? written : { ...written, sidebar: [] }, asRendered: false };
   }
 }

@@ -1,7 +1,8 @@
 /**
  * Writes the generated reference pages of docgen's documentation site (`documentation/`): the configuration
  * reference from the schema's JSDoc, the CLI reference from the commands' definitions, the diagnostic codes from
- * their table. `npm run docs:reference` after changing any of those; a test fails while the pages are stale.
+ * their table, the limits from the server's own tables. `npm run docs:reference` after changing any of those;
+ * a test fails while the pages are stale.
  *
  *   node --import tsx tools/docs-reference.ts
  */

@@ -18,7 +18,7 @@ import { clientSubjectOf, type TrustProxy } from '../identity/index.ts';
 
 /** Searches one client may send per window: as-you-type search sends a few per second at most. */
 export const SEARCHES_PER_WINDOW = 30;
-const SEARCH_WINDOW_MS = 10_000;
+export const SEARCH_WINDOW_MS = 10_000;
 
 const SearchQuery = z.object({
   q: z

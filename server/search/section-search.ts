@@ -29,7 +29,7 @@ export interface Audience {
 /** Indexes kept for different audiences (groups of readers); the least recently used is dropped past this. */
 const MAX_AUDIENCE_INDEXES = 16;
 /** Words of a query looked up, at most: a query's work is bounded whatever it holds. */
-const MAX_QUERY_WORDS = 12;
+export const MAX_QUERY_WORDS = 12;
 /** A dropped index is closed this much later, as a search that already holds it may not have run yet. */
 const CLOSE_DELAY_MS = 10_000;
 

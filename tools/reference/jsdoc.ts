@@ -26,10 +26,17 @@ export function jsdocOf(node: ts.Node): string {
   return (firstTag < 0 ? lines : lines.slice(0, firstTag)).join(' ');
 }
 
-/** The text of a tag (`@default 'light'` → `'light'`) of the JSDoc comment right before `node`. */
+/**
+ * The text of a tag (`@default 'light'` → `'light'`) of the JSDoc comment right before `node`, with the lines
+ * that continue it up to the next tag.
+ */
 export function jsdocTag(node: ts.Node, tag: string): string | undefined {
-  const line = jsdocLines(node).find((text) => text.startsWith(`@${tag} `));
-  return line?.slice(tag.length + 2).trim();
+  const lines = jsdocLines(node);
+  const start = lines.findIndex((text) => text.startsWith(`@${tag} `));
+  if (start < 0) return undefined;
+  const next = lines.findIndex((text, index) => index > start && text.startsWith('@'));
+  const text = lines.slice(start, next < 0 ? undefined : next).join(' ');
+  return text.slice(tag.length + 2).trim();
 }
 
 /** The initializers of a file's top-level `const` declarations, by name. */

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { cliReferencePage } from './cli-reference.ts';
 import { configReferencePage } from './config-reference.ts';
 import { diagnosticsReferencePage } from './diagnostics-reference.ts';
+import { limitsReferencePage } from './limits-reference.ts';
 
 /** docgen's own documentation site, a public docgen site in the repository. */
 export const DOCUMENTATION_DIR = 'documentation';
@@ -22,5 +23,6 @@ export async function referencePages(repoRoot: string): Promise<Map<string, stri
     [join(dir, 'configuration.md'), configReferencePage(repoRoot)],
     [join(dir, 'cli.md'), await cliReferencePage(repoRoot)],
     [join(dir, 'diagnostics.md'), diagnosticsReferencePage()],
+    [join(dir, 'limits.md'), limitsReferencePage(repoRoot)],
   ]);
 }

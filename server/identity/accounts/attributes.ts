@@ -2,8 +2,8 @@
  * A reader's attributes, in buckets whose access the server enforces for the reader's own token:
  * `end_user_read_write` (read and write), `end_user_read_only` (read, never written with a reader's token),
  * `end_user_no_access` (neither). Each has a `person_pool-` twin shared by every organisation of the reader;
- * the others belong to the token's organisation. Limits keep one reader from filling the database: names of
- * at most 128 characters, values of at most 4 KB as JSON, at most 100 attributes per bucket.
+ * the others belong to the token's organisation. Limits (`ATTRIBUTE_LIMITS`: the length of a name, the size of
+ * a value as JSON, the attributes of a bucket) keep one reader from filling the database.
  */
 import { Failures } from '../errors.ts';
 import type { IdentityService } from '../service.ts';
@@ -21,7 +21,7 @@ const ATTRIBUTE_BUCKETS = {
 type BucketName = keyof typeof ATTRIBUTE_BUCKETS;
 const BUCKET_NAMES = Object.keys(ATTRIBUTE_BUCKETS) as BucketName[];
 
-const ATTRIBUTE_LIMITS = { nameLength: 128, valueBytes: 4096, perBucket: 100 } as const;
+export const ATTRIBUTE_LIMITS = { nameLength: 128, valueBytes: 4096, perBucket: 100 } as const;
 
 /** Whose attributes, and in which organisation's buckets: the token's reader and organisation. */
 export interface AttributeOwner {

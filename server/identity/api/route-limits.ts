@@ -16,8 +16,11 @@ import type { IdentityService } from '../service.ts';
 import { sendResult } from './reply.ts';
 import { clientSubjectOf } from './request-info.ts';
 
-/** The bucket a request counts against, when it depends on what the body asks for. */
-type BucketFor = (request: FastifyRequest) => keyof RateLimits;
+/** The bucket a request counts against, when it depends on what the body asks for: one of `among`. */
+interface BucketFor {
+  among: ReadonlyArray<keyof RateLimits>;
+  choose: (request: FastifyRequest) => keyof RateLimits;
+}
 
 export type RouteLimit =
   { refuse: keyof RateLimits | BucketFor } | { drop: keyof RateLimits } | { none: string };
@@ -25,10 +28,13 @@ export type RouteLimit =
 const SSO_METHODS: ReadonlySet<unknown> = new Set(['oidc', 'saml']);
 /** Single sign-on sends no message, so its starts are not held to the budget of those that do. */
 const SIGN_IN_START: RouteLimit = {
-  refuse: (request) =>
-    SSO_METHODS.has((request.body as { factor?: { method?: unknown } } | undefined)?.factor?.method)
-      ? 'ssoPerIp'
-      : 'sendsPerIp',
+  refuse: {
+    among: ['sendsPerIp', 'ssoPerIp'],
+    choose: (request) =>
+      SSO_METHODS.has((request.body as { factor?: { method?: unknown } } | undefined)?.factor?.method)
+        ? 'ssoPerIp'
+        : 'sendsPerIp',
+  },
 };
 const RECOVERY_START: RouteLimit = { refuse: 'sendsPerIp' };
 const ATTESTATION: RouteLimit = { refuse: 'attestationsPerIp' };
@@ -109,6 +115,13 @@ export function routeKeys(route: Pick<RouteOptions, 'method' | 'url'>, prefix: s
   return methods.map((method) => `${method === 'HEAD' ? 'GET' : method} ${path}`);
 }
 
+/** The buckets a route's requests may count against (none for a route without a per-client limit). */
+export function bucketsOf(limit: RouteLimit): ReadonlyArray<keyof RateLimits> {
+  if ('none' in limit) return [];
+  const chosen = 'refuse' in limit ? limit.refuse : limit.drop;
+  return typeof chosen === 'string' ? [chosen] : chosen.among;
+}
+
 /** The route's limit; a route the table does not name, or names with different limits per method, is refused. */
 export function routeLimit(route: Pick<RouteOptions, 'method' | 'url'>, prefix: string): RouteLimit {
   const keys = routeKeys(route, prefix);
@@ -133,7 +146,8 @@ export function limitHook(
 ): PreHandler | undefined {
   if ('none' in limit) return undefined;
   const chosen = 'refuse' in limit ? limit.refuse : limit.drop;
-  const bucketOf = (request: FastifyRequest) => (typeof chosen === 'function' ? chosen(request) : chosen);
+  const bucketOf = (request: FastifyRequest) =>
+    typeof chosen === 'string' ? chosen : chosen.choose(request);
   // Only the client's address: the rest of `requestOrigin` (device, cookie hash) is the handler's business.
   const count = (request: FastifyRequest) =>
     service.limiter.check(bucketOf(request), 'ip', clientSubjectOf(request, service.config.trustProxy));

@@ -5,8 +5,8 @@
  * - taking over an address (or a person who signed in by link and has no password yet): the code must be
  *   confirmed in the same flow before a password is accepted;
  * - a stolen database: argon2id (`password-hash.ts`);
- * - guessing: 5 submissions per challenge, counted before the check (then 403: start again), on top of
- *   the per-IP attestation limit and 100 answers per account and hour from anywhere (`verifiesPerAccount`);
+ * - guessing: `MAX_CODE_ATTEMPTS` submissions per challenge, counted before the check (then 403: start again),
+ *   on top of the per-IP attestation limit and the answers per account from anywhere (`verifiesPerAccount`);
  * - timing: a wrong password and a person whose password vanished take the same argon2 work (a dummy
  *   hash), so the answer's timing tells nothing;
  * - weak passwords: the rules are checked here too, not only in the browser.

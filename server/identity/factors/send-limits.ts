@@ -8,9 +8,9 @@
  *   against neither, and a browser holding the address's device cookie is not held to the ceiling;
  * - once the address's allowance is spent, nobody is refused outright: the answer is 429 "already sent"
  *   (`IdentityMessage.alreadySent`), telling the reader to open the newest sign-in link, and a fresh link goes
- *   to the mailbox whenever the newest one is older than `mailboxLinksPerAddress` (5 minutes), so the mailbox
+ *   to the mailbox whenever the newest one is older than the `mailboxLinksPerAddress` window, so the mailbox
  *   always holds a link with most of its life left. Nobody is handed that link's challenges: only whoever reads
- *   the mailbox can use it. It adds at most 12 messages an hour to the ceiling's 20, so bombing stays bounded;
+ *   the mailbox can use it. It adds at most one message per window to the ceiling, so bombing stays bounded;
  * - while an address is answered "already sent" (and for a link's lifetime after), every link to it signs in
  *   only the browser that opens it, never the tab that asked, which may be the stranger's (`email-link.ts`);
  * - a client over only its own per-minute budget is just told how long to wait: that is its reader's Resend.

@@ -8,8 +8,8 @@
  * - replay: a code's time step must be later than the last accepted one (one atomic UPDATE), so a code
  *   seen over a shoulder or reused in the same 30 s fails (ASVS 6.5.1);
  * - clock drift: one step either side is accepted;
- * - guessing: 5 submissions per challenge, counted before the check, as for one-time codes, and 100
- *   answers per account and hour from anywhere (`verifiesPerAccount`), so many clients cannot pool guesses;
+ * - guessing: `MAX_CODE_ATTEMPTS` submissions per challenge, counted before the check, as for one-time codes,
+ *   and the answers per account from anywhere (`verifiesPerAccount`), so many clients cannot pool guesses;
  * - a stolen database: keys are sealed (`crypto/sealer.ts`), recovery codes stored as keyed hashes;
  * - a partly finished flow: the e-mailed code's attestation answers a non-session marker, not a token, so
  *   no session exists until the authenticator is registered.

@@ -17,42 +17,80 @@ export interface RateRule {
   windowMs: number;
 }
 
+/**
+ * The abuse limits, each with what it counts, per what (`@per`) and what the caller gets over it (`@over`).
+ * The documentation's limits reference is generated from these comments and `DEFAULT_RATE_LIMITS`
+ * (`npm run docs:reference`): the numbers are written only in that table.
+ */
 export interface RateLimits {
-  /** Sign-in messages to one address asked for by one client (default 1 per minute and 5 per hour). */
+  /**
+   * Sign-in messages (links and codes) to one address or number asked for by one client.
+   * @per client address and e-mail address or phone number
+   * @over `429` with `Retry-After`: `too many requests` when only this client's budget for the address refused
+   * for under a minute (its reader pressed Resend too soon), otherwise `a sign-in link was already sent` (see
+   * `mailboxLinksPerAddress`).
+   */
   sendsPerAddress: RateRule[];
   /**
-   * Sign-in messages to one address from all clients together (default 3 per minute and 20 per hour): the
-   * ceiling on mail bombing. A browser that signed in as the address before is not held to it.
+   * Sign-in messages to one address or number from all clients together: the ceiling on mail bombing. A
+   * browser that signed in as the address before (its device cookie) is not held to it.
+   * @per e-mail address or phone number
+   * @over `429` `a sign-in link was already sent to this address; open the newest one` with `Retry-After`; links
+   * to the address then sign in only the browser that opens them.
    */
   sendsPerAddressAllClients: RateRule[];
   /**
-   * Over those limits, a fresh sign-in link (one only the mailbox can use) is still sent to the address, at
-   * most once per window (default 5 minutes), so its reader always holds a live link (`factors/send-limits.ts`).
+   * Over the limits above, a fresh sign-in link (one only the mailbox can use) is still sent to the address, at
+   * most once per window (never more than half a link's lifetime), so its reader always holds a live link.
+   * @per e-mail address or phone number
+   * @over no fresh link this time; the newest one in the mailbox still signs in.
    */
   mailboxLinksPerAddress: RateRule[];
-  /** Sign-in requests per client address (default 10 per minute and 50 per hour). */
+  /**
+   * Sign-in and recovery requests that may send a message.
+   * @per client address
+   * @over `429 too many requests` with `Retry-After`.
+   */
   sendsPerIp: RateRule[];
   /**
-   * Single sign-on calls per client address: starts and the provider's returns (default 300 per minute and
-   * 3,000 per hour). They send no message, so they are not held to `sendsPerIp` or the attestation limit; a
-   * sign-in takes three calls, so an office of a hundred readers behind one address signs in within a minute.
+   * Single sign-on calls: starts and the provider's returns. They send no message, so they are not held to
+   * `sendsPerIp` or the attestation limit; a sign-in takes three calls, so an office of readers behind one
+   * address signs in together.
+   * @per client address
+   * @over `429 too many requests` with `Retry-After`.
    */
   ssoPerIp: RateRule[];
-  /** Attestations per client address (default 30 per minute). */
+  /**
+   * Attestations: answers to challenges (codes, passwords, passkeys, links opened).
+   * @per client address
+   * @over `429 too many requests` with `Retry-After`.
+   */
   attestationsPerIp: RateRule[];
   /**
-   * Password and authenticator-app answers per account, from anywhere (default 100 per hour, NIST
-   * 800-63B §5.2.2): per-challenge and per-IP caps alone would let many addresses guess one account.
+   * Password and authenticator-app answers to one account, from anywhere (NIST 800-63B §5.2.2): per-challenge
+   * and per-client caps alone would let many addresses guess one account.
+   * @per account (its e-mail address or phone number)
+   * @over `429 too many requests` with `Retry-After`.
    */
   verifiesPerAccount: RateRule[];
-  /** Stored analytics events per client address (default 120 per minute); the rest are dropped quietly. */
+  /**
+   * Analytics events stored (`POST /events`, `POST /actions/sdk`).
+   * @per client address
+   * @over the usual `200`, and the event is dropped: a client never learns it is being dropped.
+   */
   eventsPerIp: RateRule[];
   /**
    * Changes to readers' accounts (attributes, consent) and one-time sign-ins handed out (impersonations,
-   * Direct-IDs) per client address (default 120 per minute).
+   * Direct-IDs).
+   * @per client address
+   * @over `429 too many requests` with `Retry-After`.
    */
   accountWritesPerIp: RateRule[];
-  /** Anonymous readers created per client address (default 10 per minute and 100 per day). */
+  /**
+   * Anonymous readers created.
+   * @per client address
+   * @over `429 too many requests` with `Retry-After`.
+   */
   anonymousPerIp: RateRule[];
 }
 

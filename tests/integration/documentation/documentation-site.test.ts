@@ -1,7 +1,7 @@
 /**
  * docgen's own documentation (`documentation/`), a public docgen site: it builds with every link checked and
- * without a warning, and its generated reference pages say what the code says (run `npm run docs:reference`
- * when this fails).
+ * without a warning, and its generated reference pages (configuration, CLI, diagnostics, limits) say what the
+ * code says (run `npm run docs:reference` when this fails).
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -21,7 +21,7 @@ it('builds with no broken link and no warning', { timeout: 180_000 }, async () =
   }
 });
 
-it('has reference pages as the schema, the commands and the diagnostic codes make them', async () => {
+it('has reference pages as the schema, the commands, the diagnostic codes and the limits make them', async () => {
   for (const [path, expected] of await referencePages(REPO_ROOT)) {
     const written = await readFile(join(REPO_ROOT, path), 'utf8').catch(() => '(missing)');
     expect(written, `${path} is stale: run npm run docs:reference`).toBe(expected);
