@@ -10,6 +10,8 @@ import type { Author, VersionBanner } from './model.ts';
 
 export interface SiteData {
   title: string;
+  /** The site's address (`config.url`), for the absolute links search engines ask for (`hreflang`). */
+  url: string;
   tagline: string;
   productName: string;
   frameworkVersion: string;

@@ -11,6 +11,7 @@ export function buildSiteData(site: Site): SiteData {
   const locales = siteLocales(config.i18n);
   return {
     title: config.title,
+    url: config.url,
     tagline: config.tagline,
     productName: config.productName,
     frameworkVersion: config.frameworkVersion,
