@@ -42,11 +42,10 @@ const KEPT_FIELDS = new Set(['signIn', 'locale', 'locales', 'alternates', 'sideb
 export function pageLocalizer(own: LocaleRoutes, all: readonly LocaleRoutes[]): PageLocalizer {
   const { locale, routes } = own;
   const link = (value: string): string => {
-    const match = /^(\/[^#?]*)(.*)$/s.exec(value);
-    const path = match?.[1];
-    return path !== undefined && routes.has(path)
-      ? `${localizeRoute(path, locale)}${match?.[2] ?? ''}`
-      : value;
+    if (!value.startsWith('/')) return value;
+    const end = value.search(/[#?]/);
+    const path = end === -1 ? value : value.slice(0, end);
+    return routes.has(path) ? `${localizeRoute(path, locale)}${value.slice(path.length)}` : value;
   };
   const html = (value: string) =>
     value.replace(/(\shref=")(\/[^"]*)"/g, (_, before: string, href: string) => `${before}${link(href)}"`);
