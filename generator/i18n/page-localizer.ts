@@ -15,6 +15,8 @@ export interface PageLocalizer {
   sidebarUrl(url: string): string;
   /** The default locale writes what every locale shares: the sign-in shell, the static files, the images. */
   writesShared: boolean;
+  /** '' for the default locale, else the locale: its render stage's name on the workers (`stageVariant`). */
+  variant: string;
 }
 
 /** A site with one locale: its pages as they are. */
@@ -25,6 +27,7 @@ export const SINGLE_LOCALE: PageLocalizer = {
   sidebar: (items) => items,
   sidebarUrl: (url) => url,
   writesShared: true,
+  variant: '',
 };
 
 export interface LocaleRoutes {
@@ -81,6 +84,7 @@ export function pageLocalizer(own: LocaleRoutes, all: readonly LocaleRoutes[]): 
     sidebar: (items) => (locale.isDefault ? items : (walk(items) as SidebarItemData[])),
     sidebarUrl,
     writesShared: locale.isDefault,
+    variant: locale.isDefault ? '' : locale.locale,
   };
 }
 

@@ -1,3 +1,4 @@
+import { stageVariant } from '../workers/stage.ts';
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { htmlFileForRoute, pageDataPathForRoute } from '../../core/routes/paths.ts';
@@ -120,7 +121,8 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
   const links = new LinkTargets();
   let rendered = 0;
   const workerContext = { ...context, sidebars: sidebars.byUrl };
-  const writer = jobRunner(params.pool, renderStage, workerContext, pending.length, params.watch);
+  const stage = stageVariant(renderStage, localizer.variant);
+  const writer = jobRunner(params.pool, stage, workerContext, pending.length, params.watch);
   await forEachLimited(pending, IN_FLIGHT, async (entry) => {
     const { page, others } = audiencePages(entry, params.transformed);
     const job: RenderJob = {
