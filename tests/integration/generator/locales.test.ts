@@ -13,6 +13,7 @@ import {
   copyFixture,
   readSiteFile,
   removeSite,
+  runCli,
   type CliResult,
 } from '../../helpers/sites.ts';
 
@@ -114,5 +115,36 @@ describe('a site in three locales', () => {
     expect(visitor('/fr/docs/guides/install')).toBe('allowed');
     const site = siteDataOf(await html('/fr/docs/overview'));
     expect(site.signIn?.privatePaths).toEqual(manifest.signIn?.privatePaths);
+  });
+
+  it('writes the translation files of a locale with Docusaurus’ keys, keeping what a translator wrote', async () => {
+    for (const locale of ['de', 'fr']) {
+      const result = await runCli(['write-translations', '--locale', locale, '--root', root]);
+      expect(result.code, result.stderr).toBe(0);
+    }
+    const docs = 'content/i18n/de/docusaurus-plugin-content-docs';
+    expect(JSON.parse(await readSiteFile(root, `${docs}/version-2.0.0.json`))).toEqual({
+      'version.label': { message: '2.0.0', description: 'The label for version 2.0.0' },
+      'sidebar.solutionSidebar.category.Guides': {
+        message: 'Guides',
+        description: 'The label for category Guides in sidebar solutionSidebar',
+      },
+      'sidebar.solutionSidebar.link.Website': {
+        message: 'Website',
+        description:
+          'The label for link Website in sidebar solutionSidebar, linking to https://fixture.example',
+      },
+    });
+    const current = JSON.parse(await readSiteFile(root, `${docs}/current.json`));
+    expect(current['version.label'].message).toBe('Next');
+    const navbar = JSON.parse(
+      await readSiteFile(root, 'content/i18n/fr/docusaurus-theme-classic/navbar.json'),
+    );
+    expect(navbar['item.label.Blog'].message).toBe('Blogue');
+    expect(navbar.title.message).toBe('Fixture');
+    const footer = JSON.parse(
+      await readSiteFile(root, 'content/i18n/de/docusaurus-theme-classic/footer.json'),
+    );
+    expect(footer.copyright.message).toBe('Copyright © 2025 Fixture GmbH');
   });
 });
