@@ -20,6 +20,7 @@ import { buildAccess } from './render/build-access.ts';
 import { readRenderRecord, writeRenderRecord } from './render/render-record.ts';
 import { removeAbandonedStagingDirs, replaceOutput, stagingDirFor } from './render/staging-dirs.ts';
 import type { RouteEntry } from './route/route-table.ts';
+import type { PageLocalizer } from './i18n/page-localizer.ts';
 import {
   localeBuilds,
   localizedEntries,
@@ -50,6 +51,8 @@ export interface BuildParams {
    * serves the pages.
    */
   keepGoing?: boolean;
+  /** Build only this locale (`docgen dev`): a locale of the site, or `DEFAULT_LOCALE`. */
+  onlyLocale?: string;
 }
 
 /** What a build produced in memory, kept by the dev server to redo single pages. */
@@ -58,6 +61,8 @@ export interface BuildState {
   routes: RouteEntry[];
   transformed: Map<string, TransformOutput>;
   assets: ClientAssets;
+  /** How the built locale's pages differ from its content's (`generator/i18n/page-localizer.ts`). */
+  localizer: PageLocalizer;
 }
 
 export interface BuildSummary {
@@ -90,7 +95,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     const { site, warnings } = await reporter.step('load', () =>
       loadSite({ root: params.root, freshConfig: params.freshConfig, cacheDir }),
     );
-    const locales = await reporter.step('route', () => localeBuilds(site));
+    const locales = await reporter.step('route', () => localeBuilds(site, params.onlyLocale));
     warnings.push(...locales.warnings);
     const routes = locales.builds.flatMap(localizedEntries);
     const links = linkContext(site, locales.builds);
@@ -164,9 +169,17 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     await replaceOutput(stagingDir, outDir);
     await writeRenderRecord(cacheDir, outDir, { ...rendered.record, checked: !params.skipLinkCheck });
     const seconds = (performance.now() - started) / 1000;
-    const state = params.keepState
-      ? { site, routes, transformed: transformed.outputs, assets: bundle.assets }
-      : undefined;
+    const [first] = locales.builds;
+    const state =
+      params.keepState && first
+        ? {
+            site: first.site,
+            routes: first.routes,
+            localizer: first.localizer,
+            transformed: transformed.outputs,
+            assets: bundle.assets,
+          }
+        : undefined;
     return { pages: rendered.pages, seconds, warnings, ...(state ? { state } : {}) };
   } finally {
     await pool.close();

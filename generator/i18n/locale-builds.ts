@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../../core/errors/diagnostic.ts';
+import { DiagnosticsError, type Diagnostic } from '../../core/errors/diagnostic.ts';
 import { siteLocales, type SiteLocale } from '../../core/i18n/site-locales.ts';
 import type { Site } from '../../core/site/model.ts';
 import { buildRouteTable, type RouteEntry } from '../route/route-table.ts';
@@ -16,8 +16,35 @@ export interface LocaleBuild {
   translationFiles: Record<string, string>;
 }
 
-/** The site in each of its locales, the default one first. */
-export async function localeBuilds(site: Site): Promise<{ builds: LocaleBuild[]; warnings: Diagnostic[] }> {
+/** What `localeBuilds` takes to mean the default locale, whichever it is. */
+export const DEFAULT_LOCALE = '';
+
+/**
+ * The site in each of its locales, the default one first; with `only`, that locale alone (its pages still name
+ * their copies in every locale). A locale the site does not have is an error.
+ */
+export async function localeBuilds(
+  site: Site,
+  only?: string,
+): Promise<{ builds: LocaleBuild[]; warnings: Diagnostic[] }> {
+  const all = await everyLocale(site);
+  if (only === undefined) return all;
+  const builds = all.builds.filter((build) =>
+    only === DEFAULT_LOCALE ? build.locale.isDefault : build.locale.locale === only,
+  );
+  if (builds.length === 0)
+    throw new DiagnosticsError([
+      {
+        code: 'config-invalid',
+        severity: 'error',
+        message: `The site has no locale "${only}".`,
+        hint: `Use one of i18n.locales: ${all.builds.map((build) => build.locale.locale).join(', ')}.`,
+      },
+    ]);
+  return { builds, warnings: all.warnings };
+}
+
+async function everyLocale(site: Site): Promise<{ builds: LocaleBuild[]; warnings: Diagnostic[] }> {
   const locales = siteLocales(site.config.i18n);
   if (locales.length === 1) {
     const [locale] = locales as [SiteLocale];

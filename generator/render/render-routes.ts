@@ -188,15 +188,17 @@ export interface RenderRouteParams {
    * (the dev server checks the pages that may list a saved doc this way).
    */
   onlyIfChanged?: boolean;
+  /** The locale the route is rendered in (see `RenderParams.localizer`). */
+  localizer?: PageLocalizer;
 }
 
 /** One route → its HTML page and page-data JSON, in this thread; false when `onlyIfChanged` found nothing to redo. */
 export async function renderRoute(params: RenderRouteParams): Promise<boolean> {
-  const { site, entry, context } = params;
+  const { site, entry, context, localizer = SINGLE_LOCALE } = params;
   const excerptOf = await cardExcerpts([entry]);
-  const page = buildPageData({ site, entry, transformed: params.transformed, excerptOf });
+  const page = localizer.page(buildPageData({ site, entry, transformed: params.transformed, excerptOf }));
   const json = pageJson(page);
-  const dataFile = pageDataPathForRoute(entry.route).slice(1);
+  const dataFile = pageDataPathForRoute(page.route).slice(1);
   if (params.onlyIfChanged && (await readOutput(context.outDir, dataFile)) === json) return false;
   writePage(context, page, json);
   return true;
