@@ -8,7 +8,7 @@ import { posix } from 'node:path';
 
 export const I18N_DIR = 'content/i18n';
 
-export function localeDir(locale: string): string {
+function localeDir(locale: string): string {
   return posix.join(I18N_DIR, locale);
 }
 
@@ -33,11 +33,6 @@ export function translatedPagesDir(locale: string): string {
 /** The navbar's and footer's labels (`navbar.json`, `footer.json`). */
 export function themeLabelsFile(locale: string, part: 'navbar' | 'footer'): string {
   return posix.join(localeDir(locale), 'docusaurus-theme-classic', `${part}.json`);
-}
-
-/** The theme's own strings, overridden per locale (`code.json`). */
-export function themeStringsFile(locale: string): string {
-  return posix.join(localeDir(locale), 'code.json');
 }
 
 function versionFolder(version: string): string {
