@@ -196,14 +196,17 @@ describe('entries of group-only pages', () => {
   });
 });
 
-describe('with signIn.showLockedEntries', () => {
+// One rebuild for both settings: each changes what the other's tests look at not at all.
+describe('with signIn.showLockedEntries, and markdown and llms.txt turned off', () => {
   // The same server takes up the rebuilt site (SIGHUP), so the readers' sessions stay open.
   beforeAll(async () => {
     const config = await readSiteFile(site, 'site.config.ts');
     await writeSiteFile(
       site,
       'site.config.ts',
-      config.replace("uxMode: 'modal',", "uxMode: 'modal',\n    showLockedEntries: true,"),
+      config
+        .replace("uxMode: 'modal',", "uxMode: 'modal',\n    showLockedEntries: true,")
+        .replace('  signIn: {', '  ai: { markdown: false, llmsTxt: false },\n  signIn: {'),
     );
     const built = await buildSiteAt(site);
     expect(built.code, built.stderr).toBe(0);
@@ -260,5 +263,15 @@ describe('with signIn.showLockedEntries', () => {
     expect(text).toContain(
       '"label":"Partner handshake","href":"/docs/guides/install","docId":"guides/install","locked":true',
     );
+  });
+
+  it('answers 404 for markdown addresses and llms*.txt, and pages as HTML whatever they accept', async () => {
+    for (const path of ['/docs/staff/desk.md', '/llms.txt', '/llms-full.txt'])
+      expect((await get(server.origin, path, cookies.staff)).status, path).toBe(404);
+    const asked = await fetch(`${server.origin}/docs/staff/desk`, {
+      headers: { cookie: cookies.staff!, accept: 'text/markdown' },
+    });
+    expect(asked.headers.get('content-type')).toContain('text/html');
+    expect(await asked.text()).not.toContain('Copy page as Markdown');
   });
 });
