@@ -21,8 +21,8 @@ export interface LlmsSource {
   headers?: Record<string, string>;
 }
 
-export const LLMS_TXT_PATH = '/llms.txt';
-export const LLMS_FULL_TXT_PATH = '/llms-full.txt';
+const LLMS_TXT_PATH = '/llms.txt';
+const LLMS_FULL_TXT_PATH = '/llms-full.txt';
 
 export function registerLlmsRoutes(app: FastifyInstance, current: () => LlmsSource): void {
   const answer =
