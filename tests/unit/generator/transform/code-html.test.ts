@@ -53,6 +53,7 @@ function colourAsClass(child: ElementContent): ElementContent {
   if (style === '' || style === 'color:var(--shiki-foreground)') return (child.children[0] ?? child) as ElementContent;
   const name = /^color:var\(--shiki-token-([a-z-]+)\)$/.exec(style)?.[1];
   if (!name) return child;
-  const { style: _style, ...properties } = child.properties;
-  return { ...child, properties: { ...properties, className: [`tk-${name}`] } } as Element;
+  const properties = { ...child.properties, className: [`tk-${name}`] };
+  delete properties.style;
+  return { ...child, properties } as Element;
 }
