@@ -50,7 +50,8 @@ describe('highlighted code HTML', () => {
 function colourAsClass(child: ElementContent): ElementContent {
   if (child.type !== 'element') return child;
   const style = String(child.properties.style ?? '');
-  if (style === '' || style === 'color:var(--shiki-foreground)') return (child.children[0] ?? child) as ElementContent;
+  if (style === '' || style === 'color:var(--shiki-foreground)')
+    return (child.children[0] ?? child) as ElementContent;
   const name = /^color:var\(--shiki-token-([a-z-]+)\)$/.exec(style)?.[1];
   if (!name) return child;
   const properties = { ...child.properties, className: [`tk-${name}`] };
