@@ -3,11 +3,14 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { listFiles } from '../load/walk.ts';
 import { evaluateSidebarsModule, findSidebarsFile } from '../load/sidebars-module.ts';
 import type { Notes } from './docusaurus-fields.ts';
+import type { Move } from './rewrite-imports.ts';
 
 /** What was copied (`docs/ → content/docs/`) and what was left behind. */
 export interface CopyReport {
   copied: string[];
   notes: Notes;
+  /** What was copied where: the files and folders of the Docusaurus site and their place in the new one. */
+  moves: Move[];
   /** The React pages copied, by route (`/help` → `src/pages/help.js`). */
   reactPages: Map<string, string>;
 }
@@ -33,6 +36,7 @@ async function copyEntry(source: string, target: string, from: string, to: strin
   await mkdir(dirname(join(target, to)), { recursive: true });
   await cp(join(source, from), join(target, to), { recursive: true, errorOnExist: true, force: false });
   report.copied.push(`${from} → ${to}`);
+  report.moves.push([from, to]);
 }
 
 /**
@@ -126,7 +130,7 @@ async function folderNotes(source: string, report: CopyReport) {
 
 /** Copies the Docusaurus site's content into the new docgen site; the source is only read. */
 export async function copyContent(source: string, target: string, layout: SourceLayout): Promise<CopyReport> {
-  const report: CopyReport = { copied: [], notes: [], reactPages: new Map() };
+  const report: CopyReport = { copied: [], notes: [], moves: [], reactPages: new Map() };
   await copyEntry(source, target, layout.docsDir, 'content/docs', report);
   await copyEntry(source, target, 'versioned_docs', 'content/versioned_docs', report);
   await copyVersionedSidebars(source, target, report);

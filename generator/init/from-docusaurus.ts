@@ -8,6 +8,7 @@ import { planVersions } from '../load/versions.ts';
 import { siteConfigSchema, type SiteConfigInput } from '../../core/config/schema.ts';
 import { carryPlugins } from './docusaurus-plugins.ts';
 import { copyContent, type SourceLayout } from './copy-content.ts';
+import { rewriteRelativeImports } from './rewrite-imports.ts';
 import {
   classicPresetOptions,
   docsConfigFrom,
@@ -170,11 +171,13 @@ export async function initFromDocusaurus(params: { source: string; target: strin
   await checkTarget(source, target);
   const evaluated = await evaluateConfig(join(source, configName));
   await mkdir(target, { recursive: true });
-  const { reactPages, ...report } = await copyContent(
+  const { reactPages, moves, ...report } = await copyContent(
     source,
     target,
     layoutOf(evaluated.ok ? evaluated.value : undefined),
   );
+  for (const file of await rewriteRelativeImports(target, moves))
+    report.copied.push(`${file}: relative imports rewritten for its new place`);
   const header = `Made by \`docgen init --from-docusaurus\` from ${basename(source)}/${configName}.`;
   if (evaluated.ok) {
     const routes = await latestDocRoutes(target, docsConfigFrom(evaluated.value));
