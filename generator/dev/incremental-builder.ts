@@ -50,7 +50,12 @@ export function createIncrementalBuilder(params: IncrementalBuilderParams): Buil
       const built: DevState = {
         ...summary.state,
         links: linkContext(site),
-        context: pageContext(localizer.siteData(buildSiteData(site)), summary.state.assets, params.outDir),
+        context: pageContext(
+          site,
+          localizer.siteData(buildSiteData(site)),
+          summary.state.assets,
+          params.outDir,
+        ),
       };
       state = built;
       const links = Object.keys(built.links.routesByFile).flatMap((file) => linkProblems(built, file));

@@ -31,6 +31,7 @@ export function buildSiteData(site: Site): SiteData {
     })),
     navbarVersionLinks: navbarVersionLinks(site),
     ...(config.signIn ? { signIn: signInSiteData(config.signIn, locales) } : {}),
+    ...(config.ai.markdown ? { pageMarkdown: true } : {}),
     locale: defaultSiteLocale(locales),
     locales,
   };
