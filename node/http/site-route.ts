@@ -6,7 +6,6 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isSidebarFile } from '../../core/routes/paths.ts';
-import { resolveRequestPath } from '../../core/routes/resolve-request.ts';
 import type { SiteFiles } from './files/site-files.ts';
 import { applyHeaders } from './security-headers.ts';
 
@@ -66,17 +65,16 @@ function isAdmitted(admission: Admission): admission is Exclude<Admission, Fasti
 }
 
 export function registerSiteRoute(app: FastifyInstance, params: SiteRouteParams): void {
+  const publicVary = params.negotiatesEncoding ? 'Accept-Encoding' : '';
+  const gatedVary = params.negotiatesEncoding ? 'Cookie, Accept-Encoding' : 'Cookie';
   const cacheHeaders = (reply: FastifyReply, admission: 'public' | 'gated', file: string | undefined) => {
     if (admission === 'gated') {
       const cacheControl = file !== undefined && isSidebarFile(file) ? GATED_IMMUTABLE : GATED;
-      return reply.header('cache-control', cacheControl).header('vary', varyOn('Cookie'));
+      return reply.header('cache-control', cacheControl).header('vary', gatedVary);
     }
     reply.header('cache-control', file?.startsWith('assets/') ? IMMUTABLE : 'no-cache');
-    const vary = varyOn();
-    return vary ? reply.header('vary', vary) : reply;
+    return publicVary ? reply.header('vary', publicVary) : reply;
   };
-  const varyOn = (...more: string[]) =>
-    [...more, ...(params.negotiatesEncoding ? ['Accept-Encoding'] : [])].join(', ');
 
   app.route({
     method: ['GET', 'HEAD'],
@@ -84,7 +82,7 @@ export function registerSiteRoute(app: FastifyInstance, params: SiteRouteParams)
     handler: async (request, reply) => {
       const { files, access = OPEN_SITE, headers } = params.current();
       if (headers) applyHeaders(reply, headers);
-      const resolution = resolveRequestPath(request.url, files.exists);
+      const resolution = files.resolve(request.url);
       if (resolution.kind === 'redirect') return reply.redirect(resolution.location, 301);
       if (resolution.kind === 'notFound') {
         const admission = await access.missing(request, reply);
