@@ -42,8 +42,8 @@ export interface AssistantSite {
 }
 
 /** Registrations and token requests one client address may send per minute. */
-const REGISTRATIONS_PER_MINUTE = 10;
-const TOKEN_REQUESTS_PER_MINUTE = 60;
+export const REGISTRATIONS_PER_MINUTE = 10;
+export const TOKEN_REQUESTS_PER_MINUTE = 60;
 
 const NO_STORE = { 'cache-control': 'no-store' };
 const ANY_ORIGIN = { 'access-control-allow-origin': '*' };

@@ -14,9 +14,9 @@ import { sameResource, type AuthorizationRequest } from './authorization-request
 import { OAuthError } from './oauth-error.ts';
 import { verifierMatches } from './pkce.ts';
 
-const CODE_TTL_MS = 60_000;
+export const CODE_TTL_MS = 60_000;
 export const ACCESS_TOKEN_TTL_MS = 10 * 60_000;
-const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600_000;
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600_000;
 
 /** Who approves: the signed-in reader, with what the grant may carry of them. */
 export interface ApprovingReader {

@@ -241,13 +241,14 @@ describe.each(BACKENDS)('assistant authorization on %s', (backend) => {
     const cookie = await readerCookie(instance, 'x');
     const client = (await register(instance.site)).json<{ client_id: string }>().client_id;
     const pkce = pkcePair();
-    for (const extra of [
+    const refused: Record<string, string>[] = [
       { code_challenge_method: 'plain', code_challenge: pkce.verifier },
       { code_challenge: '' },
       { redirect_uri: 'http://127.0.0.1:9999/other' },
       { resource: 'https://elsewhere.example/mcp' },
       { response_type: 'token' },
-    ]) {
+    ];
+    for (const extra of refused) {
       const answer = await instance.site.inject({
         url: `/_docgen/oauth/authorize?${authorizeQuery(client, pkce, extra)}`,
         headers: { cookie },
