@@ -4,10 +4,16 @@ import type { CodeLines } from './code-lines.ts';
 /**
  * Highlighted code as HTML, written from shiki's tokens: the markup shiki's `codeToHtml` writes (`shiki` pre,
  * a `line` span per line, a styled span per token, whitespace merged into the next token), with highlighted
- * lines marked `highlighted` and numbered blocks `line-numbers` (a counter the stylesheet shows). Going through
+ * lines marked `highlighted` and numbered blocks `line-numbers` (a counter the stylesheet shows), and the fence's
+ * language as written in `data-language` (the page's markdown copy keeps it). Going through
  * shiki's HTML tree and its serialiser instead cost as much as a third of the tokenizing, for every block.
  */
-export function codeHtml(h: HighlighterCore, lines: CodeLines, lang: string, theme: string): string {
+export function codeHtml(
+  h: HighlighterCore,
+  block: { lines: CodeLines; lang: string; fenceLanguage: string | undefined },
+  theme: string,
+): string {
+  const { lines, lang, fenceLanguage } = block;
   const { code, highlighted, lineNumbersStart: start } = lines;
   const result = h.codeToTokens(code, {
     lang,
@@ -27,7 +33,8 @@ export function codeHtml(h: HighlighterCore, lines: CodeLines, lang: string, the
   const numbered = start === undefined ? '' : ' line-numbers';
   const counter = start === undefined || start === 1 ? '' : `;counter-reset:line ${start - 1}`;
   const style = `background-color:${result.bg ?? ''};color:${result.fg ?? ''}${counter}`;
-  return `<pre class="shiki ${attribute(result.themeName ?? '')}${numbered}" style="${attribute(style)}" tabindex="0"><code>${body}</code></pre>`;
+  const language = fenceLanguage ? ` data-language="${attribute(fenceLanguage)}"` : '';
+  return `<pre class="shiki ${attribute(result.themeName ?? '')}${numbered}" style="${attribute(style)}" tabindex="0"${language}><code>${body}</code></pre>`;
 }
 
 /** TextMate's font style bits (shiki exports them only as a type). */

@@ -14,7 +14,7 @@ const BLOCKS = [
 beforeAll(() => getHighlighter(), 60_000);
 
 describe('highlighted code HTML', () => {
-  it("is the markup shiki's codeToHtml writes, with the lines the block marks and numbers", async () => {
+  it("is the markup shiki's codeToHtml writes, with the lines the block marks and numbers and the fence's language", async () => {
     const h = await getHighlighter();
     for (const { lang, code, meta } of BLOCKS) {
       const lines = codeLines(code, lang, meta);
@@ -31,6 +31,7 @@ describe('highlighted code HTML', () => {
               if (marked.has(line)) this.addClassToHast(node, 'highlighted');
             },
             pre(node) {
+              node.properties.dataLanguage = lang;
               if (start === undefined) return;
               this.addClassToHast(node, 'line-numbers');
               if (start !== 1)
@@ -39,7 +40,7 @@ describe('highlighted code HTML', () => {
           },
         ],
       });
-      expect(codeHtml(h, lines, lang, CODE_THEME)).toBe(expected);
+      expect(codeHtml(h, { lines, lang, fenceLanguage: lang }, CODE_THEME)).toBe(expected);
     }
   });
 });
