@@ -61,7 +61,7 @@ afterEach(async () => {
   }
 });
 
-async function startInstance(backend: Backend, shareWith?: Instance): Promise<Instance> {
+async function startInstance(backend: Backend, shareWith?: Instance, mcpOn = true): Promise<Instance> {
   const h = await startHarness({
     backend,
     ...(shareWith ? { database: shareWith.h.database, clock: shareWith.h.clock } : {}),
@@ -83,6 +83,7 @@ async function startInstance(backend: Backend, shareWith?: Instance): Promise<In
     siteTitle: 'Example Docs',
     signInPath: '/',
     trustProxy: false,
+    enabled: () => mcpOn,
     libraryFor,
   });
   const instance = { h, site };
@@ -212,6 +213,19 @@ describe.each(BACKENDS)('assistant authorization on %s', (backend) => {
     expect(unauthorized.headers['www-authenticate']).toBe(
       `Bearer resource_metadata="${PUBLIC_URL}/.well-known/oauth-protected-resource/_docgen/mcp"`,
     );
+  });
+
+  it('answers 404 on every assistant route when the site turns MCP off', async () => {
+    const { site } = await startInstance(backend, undefined, false);
+    for (const url of [
+      '/_docgen/mcp',
+      '/.well-known/oauth-authorization-server',
+      '/.well-known/oauth-protected-resource/_docgen/mcp',
+      '/_docgen/oauth/authorize',
+      '/account/assistants',
+    ])
+      expect((await site.inject({ url })).statusCode, url).toBe(404);
+    expect((await register(site)).statusCode).toBe(404);
   });
 
   it('registers public clients with https or loopback redirect URIs only', async () => {
