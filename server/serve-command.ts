@@ -236,7 +236,7 @@ async function startSite(params: {
       await registerAssistants(app, {
         identity: readers.identity,
         sessions,
-        publicUrl: publicUrl.replace(/\/+$/, ''),
+        publicUrl: readers.identity.service.config.publicUrl,
         siteTitle: manifest.siteTitle,
         signInPath: gateRulesOf(manifest).privateRedirectPath,
         trustProxy: env.TRUST_PROXY ?? false,

@@ -16,3 +16,10 @@ export const OAUTH_PATHS = {
 } as const;
 
 export const ASSISTANTS_PAGE = '/account/assistants';
+
+/** `value` without the slashes it ends with (a loop: a regular expression here would be super-linear). */
+export function trimTrailingSlashes(value: string): string {
+  let end = value.length;
+  while (end > 0 && value[end - 1] === '/') end--;
+  return value.slice(0, end);
+}

@@ -4,11 +4,11 @@
  */
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
+import { trimTrailingSlashes } from '../../core/routes/assistant-paths.ts';
 import { hitHref, MAX_QUERY_LENGTH, type SearchHit } from '../../core/search/search-api.ts';
 import type { LibraryPage, ReaderLibrary } from './reader-library.ts';
 
-export const MCP_TOOLS = ['search_docs', 'read_page', 'list_pages', 'list_versions'] as const;
-export type McpTool = (typeof MCP_TOOLS)[number];
+export type McpTool = 'search_docs' | 'read_page' | 'list_pages' | 'list_versions';
 
 const text = (body: string, isError = false) => ({
   content: [{ type: 'text' as const, text: body }],
@@ -29,7 +29,7 @@ export function routeOf(path: string): string {
   if (route.endsWith('.md')) route = route.slice(0, -'.md'.length);
   if (route === '/index' || route === '') return '/';
   if (!route.startsWith('/')) route = `/${route}`;
-  return route.length > 1 ? route.replace(/\/+$/, '') : route;
+  return route.length > 1 ? trimTrailingSlashes(route) || '/' : route;
 }
 
 function hitText(hit: SearchHit): string {

@@ -5,6 +5,7 @@
  * unchecked redirect URI would make the endpoint an open redirector.
  */
 import { z } from 'zod';
+import { trimTrailingSlashes } from '../../../core/routes/assistant-paths.ts';
 import type { IdentityService } from '../service.ts';
 import type { AssistantClientRecord } from '../storage/assistant-types.ts';
 import { OAuthError } from './oauth-error.ts';
@@ -31,7 +32,7 @@ const Query = z.object({
 
 /** A resource indicator as compared: no fragment, no trailing slash. */
 export function sameResource(given: string, resource: string): boolean {
-  return given.replace(/\/+$/, '') === resource.replace(/\/+$/, '');
+  return trimTrailingSlashes(given) === trimTrailingSlashes(resource);
 }
 
 export async function checkAuthorizationRequest(

@@ -2,15 +2,12 @@
 export { registerClient } from './clients.ts';
 export { checkAuthorizationRequest, type AuthorizationRequest } from './authorization-request.ts';
 export {
-  ACCESS_TOKEN_TTL_MS,
   approve,
   exchangeCode,
   grantOfAccessToken,
   listAssistants,
   refreshTokens,
   revokeAssistant,
-  type ApprovingReader,
-  type TokenAnswer,
 } from './grants.ts';
 export { auditAssistant } from './audit.ts';
 export { OAuthError } from './oauth-error.ts';

@@ -49,7 +49,7 @@ export interface AssistantSecretRecord {
 }
 
 /** What spending a single-use secret found: it, spent now; one spent before (a replay); or nothing. */
-export type SpendResult =
+type SpendResult =
   | { outcome: 'spent'; secret: AssistantSecretRecord }
   | { outcome: 'reused'; grantId: string }
   | { outcome: 'unknown' };
@@ -63,7 +63,7 @@ export interface AssistantSecretsRepo {
   deleteExpiredBefore(before: number): Promise<number>;
 }
 
-export interface AssistantAuditRecord {
+interface AssistantAuditRecord {
   id: string;
   grantId: string;
   personId: string;
