@@ -14,10 +14,13 @@ import type {
 } from '@modelcontextprotocol/sdk/shared/auth.js';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../../server/identity/clock.ts';
-import { openStorageFromEnv } from '../../server/identity/storage/open.ts';
-import { addUser } from '../../server/identity/users/admin.ts';
-import { emailedLink, startSignInSite, type SignInSite } from '../helpers/sign-in-browser.ts';
+import {
+  addSiteReader,
+  emailedLink,
+  startSignInSite,
+  withPrivatePaths,
+  type SignInSite,
+} from '../helpers/sign-in-browser.ts';
 import { poll } from '../helpers/poll.ts';
 
 const PARTNER = 'partner@fixture.example';
@@ -28,21 +31,11 @@ let site: SignInSite;
 
 beforeAll(async () => {
   site = await startSignInSite({
-    config: (source) =>
-      source.replace(
-        'forceLogin: true,',
-        `forceLogin: true,\n    privatePaths: [{ path: '/docs/guides/**', groups: ['partners'] }, { path: '/docs/1.0.0/**', groups: ['staff'] }],`,
-      ),
+    config: withPrivatePaths(
+      "[{ path: '/docs/guides/**', groups: ['partners'] }, { path: '/docs/1.0.0/**', groups: ['staff'] }]",
+    ),
   });
-  const storage = await openStorageFromEnv({ DOCGEN_DATA_DIR: site.dataDir });
-  try {
-    await addUser(
-      { storage, orgId: 'fixture-org', clock: systemClock },
-      { email: PARTNER, groups: ['partners'] },
-    );
-  } finally {
-    await storage.close();
-  }
+  await addSiteReader(site, PARTNER, ['partners']);
 }, 240_000);
 
 afterAll(async () => {

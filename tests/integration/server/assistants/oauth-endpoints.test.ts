@@ -333,6 +333,25 @@ describe.each(BACKENDS)('assistant authorization on %s', (backend) => {
     expect((await callTool(instance.site, access, 'list_versions')).statusCode).toBe(401);
   });
 
+  it('gives tokens for a code to exactly one of 50 concurrent exchanges', async () => {
+    const instance = await startInstance(backend);
+    const cookie = await readerCookie(instance, 'x');
+    const pkce = pkcePair();
+    const { client, code } = await approvedCode(instance.site, cookie, pkce);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        tokenRequest(instance.site, {
+          grant_type: 'authorization_code',
+          client_id: client,
+          code,
+          redirect_uri: ASSISTANT_REDIRECT,
+          code_verifier: pkce.verifier,
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+  });
+
   it('rotates refresh tokens, each once; a replayed one revokes the grant', async () => {
     const instance = await startInstance(backend);
     const first = await tokensFor(instance, 'x');
