@@ -1,5 +1,5 @@
 /** The page where a signed-in reader approves or denies an assistant's access to what they may read. */
-import { OAUTH_PATHS } from '../../core/routes/assistant-paths.ts';
+import { ASSISTANTS_PAGE, OAUTH_PATHS } from '../../core/routes/assistant-paths.ts';
 import { HiddenFields, renderAccountPage } from './account-page.tsx';
 
 export function consentPage(params: {
@@ -24,7 +24,9 @@ export function consentPage(params: {
         <ul>
           <li>It sees only the pages your groups may open{groups.length ? `: ${groups.join(', ')}` : ''}.</li>
           <li>It cannot change anything, nor see your sign-in factors.</li>
-          <li>You can revoke it at any time under Account › Assistants.</li>
+          <li>
+            You can revoke it at any time on <a href={ASSISTANTS_PAGE}>your assistants page</a>.
+          </li>
         </ul>
         <p className="muted">After your answer you are sent back to {redirectHost}.</p>
         <form method="post" action={OAUTH_PATHS.authorize}>
