@@ -8,7 +8,7 @@
 export const PAGE_CATALOG_FILE = '.docgen-pages.json';
 
 /** Which part of the site a page belongs to: `llms.txt` lists each under a heading of its own. */
-export type CatalogSection = 'docs' | 'blog' | 'pages';
+type CatalogSection = 'docs' | 'blog' | 'pages';
 
 export interface CatalogPage {
   /** The page's route (`/docs/overview`). */

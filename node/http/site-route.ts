@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
-import { markdownFileForRoute } from '../../core/ai/page-catalog.ts';
+import { markdownFileForRoute, routeOfMarkdownFile } from '../../core/ai/page-catalog.ts';
 import { isSidebarFile, normalizeRoute } from '../../core/routes/paths.ts';
 import { resolveRequestPath } from '../../core/routes/resolve-request.ts';
 import type { SiteFiles } from './files/site-files.ts';
@@ -48,8 +48,12 @@ export interface ServedFiles {
   access?: SiteAccess;
   /** Headers every answer carries (security headers). */
   headers?: Record<string, string>;
-  /** A page asked for with `Accept: text/markdown` is answered with its markdown copy when it has one. */
-  pagesAsMarkdown?: boolean;
+  /**
+   * Serve the pages' markdown copies: by their `.md` address, and for a page asked for with
+   * `Accept: text/markdown`. Default true; false (`ai.markdown` off) answers their addresses as missing files,
+   * though the build has them for `llms-full.txt` and assistants.
+   */
+  markdownCopies?: boolean;
 }
 
 export interface SiteRouteParams {
@@ -90,10 +94,12 @@ export function registerSiteRoute(app: FastifyInstance, params: SiteRouteParams)
     method: ['GET', 'HEAD'],
     url: '/*',
     handler: async (request, reply) => {
-      const { files, access = OPEN_SITE, headers, pagesAsMarkdown = false } = params.current();
+      const { files, access = OPEN_SITE, headers, markdownCopies = true } = params.current();
       if (headers) applyHeaders(reply, headers);
       let resolution = resolveRequestPath(request.url, files.exists);
-      if (pagesAsMarkdown && resolution.kind === 'file') {
+      if (!markdownCopies && resolution.kind === 'file' && routeOfMarkdownFile(resolution.file))
+        resolution = { kind: 'notFound' };
+      if (markdownCopies && resolution.kind === 'file') {
         const markdown = markdownOfPage(resolution.file, files.exists);
         // The page's address answers HTML or markdown: caches must keep the two apart.
         if (markdown) reply.header('vary', 'Accept');

@@ -8,7 +8,6 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { audienceBaseFile, audienceVariantFile, conditionsLacking } from '../../../core/access/audiences.ts';
 import { compilePrivatePaths, decideAccess, type AccessUser } from '../../../core/access/private-paths.ts';
-import { routeOfMarkdownFile } from '../../../core/ai/page-catalog.ts';
 import { governingRoutes, type FileAccess } from '../../../core/server/governing-routes.ts';
 import { gateRulesOf, type ServerManifest } from '../../../core/server/manifest.ts';
 import { compressionLoggingTo, openBuildFiles } from '../../../node/http/files/build-files.ts';
@@ -89,12 +88,8 @@ export async function openGatedSite(params: {
 
   const userOf = (request: FastifyRequest, reply: FastifyReply) => sessions.read(request, reply);
 
-  // With `ai.markdown` off the pages' markdown copies (still written for llms-full.txt and MCP) are not there.
-  const hidden = (file: string) => !manifest.ai.markdown && routeOfMarkdownFile(file) !== undefined;
-
   const gate: SiteAccess = {
     async file(request, reply, file) {
-      if (hidden(file)) return gate.missing(request, reply);
       const fileAccess = accessOf(file);
       if (fileAccess.kind === 'public') return { as: 'public', send: file };
       const user = await userOf(request, reply);
@@ -114,7 +109,7 @@ export async function openGatedSite(params: {
       return { as: 'gated', send: audienceFile(NOT_FOUND_FILE, user) };
     },
   };
-  return { files, access: gate, headers, pagesAsMarkdown: manifest.ai.markdown };
+  return { files, access: gate, headers, markdownCopies: manifest.ai.markdown };
 }
 
 /** Where page data lives: `/_data/<route>.json` holds the data of `<route>`. */
