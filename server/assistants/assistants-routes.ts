@@ -40,7 +40,11 @@ export async function registerAssistantsPage(app: FastifyInstance, site: Assista
         !person ||
         !ticketMatches(service.hasher, ticket, person.personId, REVOKE_FIELDS)
       )
-        return sendPage(reply, refusalPage(site.siteTitle, 'This page expired: open it again.'), 403);
+        return sendPage(
+          reply,
+          refusalPage(site.siteTitle, 'This page expired: open it again.', 'Assistants'),
+          403,
+        );
       await revokeAssistant(service, person.personId, field(request.body, 'grant') ?? '');
       return reply.header('cache-control', 'no-store').redirect(ASSISTANTS_PAGE, 303);
     });

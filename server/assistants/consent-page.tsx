@@ -45,10 +45,14 @@ export function consentPage(params: {
   });
 }
 
-export function refusalPage(siteTitle: string, message: string): string {
+export function refusalPage(
+  siteTitle: string,
+  message: string,
+  title = 'This assistant cannot be connected',
+): string {
   return renderAccountPage({
     siteTitle,
-    title: 'This assistant cannot be connected',
+    title,
     body: <p>{message}</p>,
   });
 }
