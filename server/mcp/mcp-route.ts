@@ -74,7 +74,9 @@ export async function registerMcpRoute(app: FastifyInstance, params: McpRoutePar
       if (request.method === 'OPTIONS') return;
       reply.headers({ ...CORS, 'cache-control': 'no-store' });
       const token = bearerOf(request);
-      const grant = token && (await grantOfAccessToken(service, token, urls.resource));
+      const found = token && (await grantOfAccessToken(service, token, urls.resource));
+      // As for sessions: a token of an organisation the site no longer serves reads nothing.
+      const grant = found && (await identity.servesOrganization(found.orgId)) ? found : undefined;
       if (!grant)
         return reply
           .code(401)

@@ -58,7 +58,7 @@ export interface AssistantSecretsRepo {
   insert(secret: AssistantSecretRecord): Promise<void>;
   /** Marks a live, unused secret used, atomically: of racing callers exactly one gets `spent`. */
   spend(hash: string, kind: AssistantSecretKind, now: number): Promise<SpendResult>;
-  /** The grant of a live access token whose grant is not revoked; else undefined. */
+  /** The grant of a live access token whose grant is not revoked and whose reader is active; else undefined. */
   grantOfAccess(hash: string, now: number): Promise<AssistantGrantRecord | undefined>;
   deleteExpiredBefore(before: number): Promise<number>;
 }

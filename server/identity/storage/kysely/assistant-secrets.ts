@@ -62,11 +62,13 @@ export function assistantSecretsRepo(db: Kysely<IdentityDatabase>): AssistantSec
       const row = await db
         .selectFrom('assistant_secrets')
         .innerJoin('assistant_grants', 'assistant_grants.id', 'assistant_secrets.grant_id')
+        .innerJoin('persons', 'persons.id', 'assistant_grants.person_id')
         .selectAll('assistant_grants')
         .where('assistant_secrets.hash', '=', hash)
         .where('assistant_secrets.kind', '=', 'access')
         .where('assistant_secrets.expires_at', '>', now)
         .where('assistant_grants.revoked_at', 'is', null)
+        .where('persons.active', '=', 1)
         .executeTakeFirst();
       return row && grantOf(row);
     },

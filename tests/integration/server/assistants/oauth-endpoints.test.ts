@@ -389,6 +389,15 @@ describe.each(BACKENDS)('assistant authorization on %s', (backend) => {
     expect((await callTool(instance.site, fresh.access_token, 'list_versions')).statusCode).toBe(401);
   });
 
+  it('refuses the tokens of a reader who was removed', async () => {
+    const instance = await startInstance(backend);
+    const tokens = await tokensFor(instance, 'x');
+    expect((await callTool(instance.site, tokens.access_token, 'list_versions')).statusCode).toBe(200);
+    const [grant] = await instance.h.storage.assistantAudit.list(1);
+    await instance.h.storage.persons.remove(grant!.personId);
+    expect((await callTool(instance.site, tokens.access_token, 'list_versions')).statusCode).toBe(401);
+  });
+
   it('answers each reader’s tools with their groups’ pages only', async () => {
     const instance = await startInstance(backend);
     const x = await tokensFor(instance, 'x');
