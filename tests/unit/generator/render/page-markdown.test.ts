@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { pageMarkdown } from '../../../../generator/render/page-markdown.ts';
 
-const page = (html: string) =>
-  ({ kind: 'markdown', route: '/guide', title: 'Guide', html, toc: [], hasMermaid: false }) as const;
+const page = (html: string) => ({
+  kind: 'markdown' as const,
+  route: '/guide',
+  title: 'Guide',
+  html,
+  toc: [],
+  hasMermaid: false,
+});
 
 describe("a page's markdown copy", () => {
   it('keeps tables as GFM tables, diagrams as mermaid fences and external links as written', () => {
