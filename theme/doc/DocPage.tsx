@@ -30,7 +30,8 @@ export function DocPage({ page }: { page: DocPageData }): ReactElement {
         <div className="doc-content">
           {version && <VersionBanner site={site} version={version} links={page.versionLinks} />}
           <Breadcrumbs items={page.breadcrumbs} />
-          {version && <VersionBadge label={version.label} />}
+          {/* As in Docusaurus, a site that builds one version does not name it on every doc. */}
+          {version && site.versions.length > 1 && <VersionBadge label={version.label} />}
           <TocMobile toc={page.toc} />
           <article className="doc-article">
             {!page.hideTitle && (
