@@ -4,11 +4,11 @@ import type { CodeLines } from './code-lines.ts';
 /**
  * Highlighted code as HTML, written from shiki's tokens: a `shiki` pre, a `line` span per line, whitespace merged
  * into the next token as shiki does, with highlighted lines marked `highlighted` and numbered blocks
- * `line-numbers` (a counter the stylesheet shows), and the fence's language in `data-language` (the page's
- * markdown copy keeps it). A token's colour is a class the stylesheet colours (`tk-keyword`
+ * `line-numbers` (a counter the stylesheet shows). A token's colour is a class the stylesheet colours (`tk-keyword`
  * for `var(--shiki-token-keyword)`), and text in the code's own colour has no span: shiki's inline style on every
- * token was a third of a code-heavy page. Going through shiki's HTML tree and its serialiser instead cost as much
- * as a third of the tokenizing, for every block.
+ * token was a third of a code-heavy page. The fence's language as written is kept in `data-language` (the page's
+ * markdown copy keeps it). Going through shiki's HTML tree and its serialiser instead cost as much as a third of the
+ * tokenizing, for every block.
  */
 export function codeHtml(
   h: HighlighterCore,

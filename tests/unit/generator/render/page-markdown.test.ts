@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { MarkdownPageData } from '../../../../core/site/page-data.ts';
 import { pageMarkdown } from '../../../../generator/render/page-markdown.ts';
 
-const page = (html: string) => ({
-  kind: 'markdown' as const,
+const page = (html: string): MarkdownPageData => ({
+  kind: 'markdown',
   route: '/guide',
   title: 'Guide',
   html,

@@ -33,8 +33,8 @@ describe('highlighted code HTML', () => {
               node.children = node.children.map(colourAsClass);
             },
             pre(node) {
-              node.properties.dataLanguage = lang;
               delete node.properties.style;
+              node.properties.dataLanguage = lang;
               if (start === undefined) return;
               this.addClassToHast(node, 'line-numbers');
               if (start !== 1) node.properties.style = `counter-reset:line ${start - 1}`;
