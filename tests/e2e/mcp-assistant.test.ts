@@ -145,5 +145,5 @@ describe('an MCP client signed in as a reader of one group', () => {
     expect(refused.status).toBe(401);
     await client.close();
     await context.close();
-  });
+  }, 120_000);
 });
