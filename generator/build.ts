@@ -215,5 +215,6 @@ export function linkContext(site: Site): LinkContext {
     routesByFile,
     siteConfig: { title, tagline, url },
     sitePlugins: sitePluginsKey(site.root, site.config.markdown),
+    locale: site.config.i18n.defaultLocale,
   };
 }

@@ -11,6 +11,8 @@ export interface LinkContext {
   siteConfig?: { title: string; tagline: string; url: string };
   /** The key of the site's own remark and rehype plugins (see `site-plugins.ts`); none when absent or `''`. */
   sitePlugins?: string;
+  /** The locale the pages are written in: its language's analyzer makes their search terms (default `en`). */
+  locale?: string;
 }
 
 /** One markdown file to transform. */
