@@ -1,3 +1,4 @@
+import type { SiteLocale } from '../i18n/site-locales.ts';
 import type { Author, VersionBanner } from './model.ts';
 
 /**
@@ -34,6 +35,23 @@ export interface SiteData {
   navbarVersionLinks: Record<string, VersionLinks>;
   /** The public part of `signIn` (no registration policy, no secrets); absent when the site has no sign-in. */
   signIn?: SignInSiteData;
+  /**
+   * The locale this copy of the site is in: every page of `/<path>/…` carries its locale's site data (its
+   * navbar and footer labels are translated), so the theme reads the page's language, `dir` and label here.
+   */
+  locale: SiteLocale;
+  /** Every locale of the site, in `i18n.locales` order (one: no locale dropdown). */
+  locales: SiteLocale[];
+}
+
+/** The same page (and version) in one locale, for the locale dropdown and `hreflang`. */
+export interface LocaleAlternate {
+  locale: string;
+  label: string;
+  /** The page's route in that locale (a route of this site, `/de/docs/intro`). */
+  href: string;
+  /** False when that locale shows the default locale's page because it has no translation of it. */
+  translated: boolean;
 }
 
 /** What the client gate and the widget need of `signIn`. */
@@ -147,6 +165,13 @@ interface PageBase {
   keywords?: string[];
   /** Absolute URL of the page's social card image (front matter `image`). */
   image?: string;
+  /**
+   * This page in every locale of the site, this one included, in `i18n.locales` order; absent on a site with one
+   * locale and on pages no locale has a copy of (the sign-in shell).
+   */
+  alternates?: LocaleAlternate[];
+  /** The locale has no translation of this page: it shows the default locale's content, marked for the reader. */
+  untranslated?: true;
 }
 
 /** An item of a generated category page's list: a doc, a subcategory or a link. */

@@ -46,7 +46,7 @@ export function createIncrementalBuilder(params: IncrementalBuilderParams): Buil
       const built: DevState = {
         ...summary.state,
         links: linkContext(site),
-        context: pageContext(site, buildSiteData(site), summary.state.assets, params.outDir),
+        context: pageContext(buildSiteData(site), summary.state.assets, params.outDir),
       };
       state = built;
       const links = Object.keys(built.links.routesByFile).flatMap((file) => linkProblems(built, file));

@@ -26,8 +26,8 @@ export interface RenderRecord {
 const RENDERER_DIRS = ['theme', 'core', 'generator/render'];
 
 export async function sharedRenderKey(context: PageContext, staticFiles: readonly string[]): Promise<string> {
-  const { siteData, assets, dir } = context;
-  return sourcesHash(RENDERER_DIRS, [JSON.stringify({ siteData, assets, dir }), ...staticFiles]);
+  const { siteData, assets } = context;
+  return sourcesHash(RENDERER_DIRS, [JSON.stringify({ siteData, assets }), ...staticFiles]);
 }
 
 /**

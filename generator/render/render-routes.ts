@@ -69,7 +69,7 @@ const COLLECT_EVERY = 500;
  */
 export async function renderRoutes(params: RenderParams): Promise<RenderResult> {
   const { site, outDir, previous } = params;
-  const context = pageContext(site, buildSiteData(site), params.assets, outDir);
+  const context = pageContext(buildSiteData(site), params.assets, outDir);
   const variants = audienceVariants(site, context.siteData);
   const postRoutes = countedPostRoutes(site);
   /** What a page counts beyond the links in its data (see `AudienceVariants.pageConditions`). */
@@ -162,13 +162,8 @@ function jobPage(entry: RouteEntry): JobPage {
   return file ? { route: entry.route, file } : { route: entry.route };
 }
 
-export function pageContext(
-  site: Site,
-  siteData: SiteData,
-  assets: ClientAssets,
-  outDir: string,
-): PageContext {
-  return { siteData, assets, outDir, dir: site.config.i18n.localeConfigs.en.direction };
+export function pageContext(siteData: SiteData, assets: ClientAssets, outDir: string): PageContext {
+  return { siteData, assets, outDir };
 }
 
 export interface RenderRouteParams {

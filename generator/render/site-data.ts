@@ -1,11 +1,13 @@
 import type { Site } from '../../core/site/model.ts';
 import type { SignInConfig } from '../../core/config/schema.ts';
 import type { SignInSiteData, SiteData, VersionData } from '../../core/site/page-data.ts';
+import { defaultSiteLocale, siteLocales } from '../../core/i18n/site-locales.ts';
 import { navbarVersionLinks } from './version-links.ts';
 
 /** The part of the configuration every page needs, embedded once per HTML page. */
 export function buildSiteData(site: Site): SiteData {
   const { config } = site;
+  const locales = siteLocales(config.i18n);
   return {
     title: config.title,
     tagline: config.tagline,
@@ -27,6 +29,8 @@ export function buildSiteData(site: Site): SiteData {
     })),
     navbarVersionLinks: navbarVersionLinks(site),
     ...(config.signIn ? { signIn: signInSiteData(config.signIn) } : {}),
+    locale: defaultSiteLocale(locales),
+    locales,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { SiteLocale } from '../../../core/i18n/site-locales.ts';
 import type {
   AuthorData,
   BlogListPageData,
@@ -6,6 +7,16 @@ import type {
   DocPageData,
   SiteData,
 } from '../../../core/site/page-data.ts';
+
+const ENGLISH: SiteLocale = {
+  locale: 'en',
+  label: 'English',
+  direction: 'ltr',
+  htmlLang: 'en',
+  calendar: 'gregory',
+  path: 'en',
+  isDefault: true,
+};
 
 /** A small three-version site, shaped like the ProcurePilot docs. */
 export function siteFixture(overrides: Partial<SiteData> = {}): SiteData {
@@ -48,6 +59,8 @@ export function siteFixture(overrides: Partial<SiteData> = {}): SiteData {
     announcementBar: { id: 'release-1-0-2', content: 'ProcurePilot 1.0.2 is out.', isCloseable: true },
     colorMode: { defaultMode: 'light', disableSwitch: false },
     docs: { pluginId: 'default', sidebarCollapsible: true },
+    locale: ENGLISH,
+    locales: [ENGLISH],
     versions: [
       {
         name: '1.0.2',
