@@ -42,6 +42,11 @@ export interface SiteData {
   locale: SiteLocale;
   /** Every locale of the site, in `i18n.locales` order (one: no locale dropdown). */
   locales: SiteLocale[];
+  /**
+   * The site's own translations of theme texts in this locale (`content/i18n/<locale>/code.json`: translation
+   * id → message), over the theme's built-in ones; absent when it has none.
+   */
+  translations?: Record<string, string>;
 }
 
 /** The same page (and version) in one locale, for the locale dropdown and `hreflang`. */

@@ -3,6 +3,7 @@ import { DiagnosticsError, errorsOf, type Diagnostic } from '../../core/errors/d
 import type { SiteConfig } from '../../core/config/schema.ts';
 import type { DocVersion, Site } from '../../core/site/model.ts';
 import { loadBlog } from './blog.ts';
+import { loadCodeTranslations } from './code-translations.ts';
 import { CONFIG_FILE, loadSiteConfig } from '../../node/config/load-site-config.ts';
 import { loadVersion } from './docs.ts';
 import { openFrontMatterCache } from './front-matter-cache.ts';
@@ -44,7 +45,9 @@ export async function loadSite(params: LoadParams): Promise<LoadResult> {
   const blog = await loadBlog(root, frontMatter);
   const pages = await loadPages(root, frontMatter);
   const staticFiles = await listFiles(join(contentDir(root, 'static')), '**/*');
+  const code = await loadCodeTranslations(root, configResult.config.i18n.locales);
   diagnostics.push(
+    ...code.diagnostics,
     ...blog.diagnostics,
     ...pages.diagnostics,
     ...missingSiteImages(configResult.config, staticFiles),
@@ -60,6 +63,7 @@ export async function loadSite(params: LoadParams): Promise<LoadResult> {
     authors: blog.authors,
     pages: pages.pages,
     staticFiles,
+    codeTranslations: code.translations,
   };
   return { site, warnings: diagnostics };
 }

@@ -8,6 +8,7 @@ import { navbarVersionLinks } from './version-links.ts';
 export function buildSiteData(site: Site): SiteData {
   const { config } = site;
   const locales = siteLocales(config.i18n);
+  const locale = defaultSiteLocale(locales);
   return {
     title: config.title,
     tagline: config.tagline,
@@ -29,8 +30,9 @@ export function buildSiteData(site: Site): SiteData {
     })),
     navbarVersionLinks: navbarVersionLinks(site),
     ...(config.signIn ? { signIn: signInSiteData(config.signIn) } : {}),
-    locale: defaultSiteLocale(locales),
+    locale,
     locales,
+    ...(site.codeTranslations[locale.locale] ? { translations: site.codeTranslations[locale.locale] } : {}),
   };
 }
 
