@@ -101,6 +101,7 @@ export type NavbarItemData =
       items: { label: string; to?: string; href?: string }[];
     }
   | { type: 'docsVersionDropdown'; position: 'left' | 'right' }
+  | { type: 'localeDropdown'; position: 'left' | 'right' }
   | { type: 'colorModeToggle'; position: 'left' | 'right' }
   | { type: 'signIn'; position: 'left' | 'right' };
 
