@@ -58,6 +58,18 @@ program
   });
 
 program
+  .command('write-translations')
+  .description(
+    "Write a locale's translation files (sidebar, version, navbar and footer labels) for a translator to fill in.",
+  )
+  .requiredOption('--locale <locale>', 'the locale, e.g. de')
+  .option('--root <dir>', 'site root (holds site.config.ts)', '.')
+  .action(async (options: { locale: string; root: string }) => {
+    const { writeTranslationsCommand } = await import('../generator/cli/write-translations-command.ts');
+    process.exitCode = await writeTranslationsCommand(options);
+  });
+
+program
   .command('init')
   .description(
     'Make a new docgen site: a starter (private, with sign-in), or from a Docusaurus 3 site, which is only read.',

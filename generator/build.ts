@@ -13,13 +13,20 @@ import { loadSite } from './load/load-site.ts';
 import { collectGarbage } from './workers/collect-garbage.ts';
 import { slowPageLine, type PageWatch } from './workers/page-watch.ts';
 import type { ClientAssets } from './render/html-shell.ts';
-import { renderRoutes } from './render/render-routes.ts';
+import { renderLocales } from './render/render-locales.ts';
 import { writeServerManifest } from './render/server-manifest.ts';
 import { writeSearchIndex } from './search/search-index.ts';
 import { buildAccess } from './render/build-access.ts';
 import { readRenderRecord, writeRenderRecord } from './render/render-record.ts';
 import { removeAbandonedStagingDirs, replaceOutput, stagingDirFor } from './render/staging-dirs.ts';
-import { buildRouteTable, type RouteEntry } from './route/route-table.ts';
+import type { RouteEntry } from './route/route-table.ts';
+import {
+  localeBuilds,
+  localizedEntries,
+  translatedSources,
+  translationRoutes,
+  type LocaleBuild,
+} from './i18n/locale-builds.ts';
 import type { LinkContext, TransformInput, TransformOutput } from './transform/context.ts';
 import { transformAll } from './transform/transform-all.ts';
 import { sitePluginsKey } from './transform/site-plugins.ts';
@@ -83,7 +90,10 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     const { site, warnings } = await reporter.step('load', () =>
       loadSite({ root: params.root, freshConfig: params.freshConfig, cacheDir }),
     );
-    const routes = await reporter.step('route', async () => buildRouteTable(site));
+    const locales = await reporter.step('route', () => localeBuilds(site));
+    warnings.push(...locales.warnings);
+    const routes = locales.builds.flatMap(localizedEntries);
+    const links = linkContext(site, locales.builds);
     const watch = pageWatch(site, reporter);
     // The bundle does not depend on the site, so every site shares docgen's own cache of it. On a miss it is made
     // before the transform: Vite at its peak beside the transform at its peak passed a gigabyte on a large site.
@@ -93,8 +103,8 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     const transformed = await reporter.step('transform', () =>
       transformAll({
         root: params.root,
-        inputs: markdownInputs(site),
-        links: linkContext(site),
+        inputs: markdownInputs(site, locales.builds),
+        links,
         cacheDir,
         pool,
         watch,
@@ -110,18 +120,20 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     // about a gigabyte on a large site; collected now, the render stage starts from what is live.
     collectGarbage();
     const rendered = await reporter.step('render', () =>
-      renderRoutes({
-        site,
-        routes,
+      renderLocales(locales.builds, (build) => ({
+        site: build.site,
+        routes: build.routes,
+        localizer: build.localizer,
         transformed: transformed.outputs,
         assets: bundle.assets,
         outDir: stagingDir,
-        previous: previous && { record: previous, dir: outDir },
+        // A site in several locales renders each anew: the record of one build is of one locale's pages.
+        previous: previous && locales.builds.length === 1 ? { record: previous, dir: outDir } : undefined,
         linkCheck: !params.skipLinkCheck,
         pool,
         watch,
         onProgress: (done, total) => reporter.progress('render', done, total),
-      }),
+      })),
     );
     // The workers' heaps are not needed past here: free them before the link check.
     await pool.close();
@@ -129,7 +141,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
       site,
       routes,
       transformed: transformed.outputs,
-      routesByFile: linkContext(site).routesByFile,
+      routesByFile: { ...links.routesByFile, ...translationRoutes(locales.builds) },
       outDir: stagingDir,
       audiences: rendered.audiences,
       owners: rendered.owners,
@@ -169,11 +181,12 @@ function notReportedYet(checked: readonly Diagnostic[], transformed: readonly Di
   return checked.filter((d) => d.line === undefined || !reported.has(at(d)));
 }
 
-function markdownInputs(site: Site): TransformInput[] {
+function markdownInputs(site: Site, locales: readonly LocaleBuild[]): TransformInput[] {
   const sources = [
     ...site.versions.flatMap((v) => v.docs.map((d) => d.source)),
     ...site.blog.map((p) => p.source),
     ...site.pages.map((p) => p.source),
+    ...locales.flatMap(translatedSources),
   ];
   return sources.map((s) => ({ file: s.file, body: s.body, bodyLine: s.bodyLine }));
 }
@@ -204,8 +217,12 @@ export function anchorSeverity(site: Site): 'warning' | 'error' {
   return site.config.docs.onBrokenAnchors === 'throw' ? 'error' : 'warning';
 }
 
-export function linkContext(site: Site): LinkContext {
-  const routesByFile: Record<string, string> = {};
+/**
+ * How markdown links resolve: each file → its route. A translation's relative links resolve among the locale's
+ * translations, each of which has the route of its original; the render gives them the locale's prefix.
+ */
+export function linkContext(site: Site, locales: readonly LocaleBuild[] = []): LinkContext {
+  const routesByFile: Record<string, string> = Object.assign({}, ...locales.map((l) => l.translationFiles));
   for (const version of site.versions)
     for (const doc of version.docs) routesByFile[doc.source.file] = doc.permalink;
   for (const post of site.blog) routesByFile[post.source.file] = post.permalink;

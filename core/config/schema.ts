@@ -118,6 +118,13 @@ const privatePath = z.union([
      * @default 1
      */
     minimumFactors: z.number().int().min(1).max(3).default(1),
+    /**
+     * The locales whose copies of the paths the rule covers, e.g. `['de']` to close only the German pages. Default
+     * every locale: a rule written for the default locale's routes (`/docs/internal`) also covers
+     * `/<locale>/docs/internal`. A rule that names the default locale covers every locale, as a translation never
+     * opens what the original keeps closed.
+     */
+    locales: z.array(z.string().min(1)).min(1).optional(),
   }),
 ]);
 

@@ -1,4 +1,4 @@
-import { getLangDir } from 'rtl-detect';
+import rtlDetect from 'rtl-detect';
 import type { SiteConfig } from '../config/schema.ts';
 
 /**
@@ -27,7 +27,7 @@ export function siteLocales(i18n: SiteConfig['i18n']): SiteLocale[] {
     return {
       locale,
       label: given.label ?? languageName(locale),
-      direction: given.direction ?? getLangDir(locale),
+      direction: given.direction ?? rtlDetect.getLangDir(locale),
       htmlLang: given.htmlLang ?? locale,
       calendar: given.calendar ?? 'gregory',
       path: given.path ?? locale,

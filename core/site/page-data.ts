@@ -1,3 +1,4 @@
+import type { LocalizedPrivatePath } from '../access/locale-rules.ts';
 import type { SiteLocale } from '../i18n/site-locales.ts';
 import type { Author, VersionBanner } from './model.ts';
 
@@ -9,6 +10,8 @@ import type { Author, VersionBanner } from './model.ts';
 
 export interface SiteData {
   title: string;
+  /** The site's address (`config.url`), for the absolute links search engines ask for (`hreflang`). */
+  url: string;
   tagline: string;
   productName: string;
   frameworkVersion: string;
@@ -67,7 +70,8 @@ export interface SignInSiteData {
   baseURL: string;
   /** Empty: `${location.origin}/api/sdk.html`. */
   sdkURL: string;
-  privatePaths: { path: string; groups: string[]; organizations?: string[]; minimumFactors?: number }[];
+  /** The rules, with the locales each covers (`core/access/locale-rules.ts`). */
+  privatePaths: LocalizedPrivatePath[];
   privateRedirectPath: string;
   uxMode: 'redirect' | 'modal';
   oidcClientID?: string;

@@ -107,8 +107,6 @@ async function folderNotes(source: string, report: CopyReport) {
   if (swizzled.length > 0) {
     report.notes.push(`src/theme: ${swizzled.length} swizzled component file(s); docgen's theme is its own`);
   }
-  if (await exists(join(source, 'i18n')))
-    report.notes.push('i18n/: translations; docgen builds English only');
 }
 
 /** Copies the Docusaurus site's content into the new docgen site; the source is only read. */
@@ -122,6 +120,7 @@ export async function copyContent(source: string, target: string, layout: Source
   await copyEntry(source, target, layout.blogDir, 'content/blog', report);
   await copyEntry(source, target, 'static', 'content/static', report);
   await copyPages(source, target, report);
+  await copyEntry(source, target, 'i18n', 'content/i18n', report);
   await folderNotes(source, report);
   return report;
 }

@@ -1,7 +1,8 @@
 import type { Site } from '../../core/site/model.ts';
 import type { SignInConfig } from '../../core/config/schema.ts';
 import type { SignInSiteData, SiteData, VersionData } from '../../core/site/page-data.ts';
-import { defaultSiteLocale, siteLocales } from '../../core/i18n/site-locales.ts';
+import { defaultSiteLocale, siteLocales, type SiteLocale } from '../../core/i18n/site-locales.ts';
+import { privatePathsForLocales } from '../../core/access/locale-rules.ts';
 import { navbarVersionLinks } from './version-links.ts';
 
 /** The part of the configuration every page needs, embedded once per HTML page. */
@@ -11,6 +12,7 @@ export function buildSiteData(site: Site): SiteData {
   const locale = defaultSiteLocale(locales);
   return {
     title: config.title,
+    url: config.url,
     tagline: config.tagline,
     productName: config.productName,
     frameworkVersion: config.frameworkVersion,
@@ -29,7 +31,7 @@ export function buildSiteData(site: Site): SiteData {
       mainDocPermalink: version.docs.find((d) => d.id === version.mainDocId)?.permalink ?? version.path,
     })),
     navbarVersionLinks: navbarVersionLinks(site),
-    ...(config.signIn ? { signIn: signInSiteData(config.signIn) } : {}),
+    ...(config.signIn ? { signIn: signInSiteData(config.signIn, locales) } : {}),
     locale,
     locales,
     ...(site.codeTranslations[locale.locale] ? { translations: site.codeTranslations[locale.locale] } : {}),
@@ -37,15 +39,13 @@ export function buildSiteData(site: Site): SiteData {
 }
 
 /** The public part of `signIn`: everything but the registration policy, which only the server needs. */
-function signInSiteData(signIn: SignInConfig): SignInSiteData {
+function signInSiteData(signIn: SignInConfig, locales: readonly SiteLocale[]): SignInSiteData {
   return {
     orgID: signIn.orgID,
     forceLogin: signIn.forceLogin,
     baseURL: signIn.baseURL,
     sdkURL: signIn.sdkURL,
-    privatePaths: signIn.privatePaths.map((rule) =>
-      typeof rule === 'string' ? { path: rule, groups: [] } : rule,
-    ),
+    privatePaths: privatePathsForLocales(signIn.privatePaths, locales),
     privateRedirectPath: signIn.privateRedirectPath,
     uxMode: signIn.uxMode,
     oidcClientID: signIn.oidcClientID,

@@ -22,6 +22,7 @@ const ENGLISH: SiteLocale = {
 export function siteFixture(overrides: Partial<SiteData> = {}): SiteData {
   return {
     title: 'ProcurePilot Customer Documentation',
+    url: 'https://docs.procurepilot.example',
     tagline: 'Supercharge your ERP Stack',
     productName: 'ProcurePilot',
     frameworkVersion: '3.5.2',
