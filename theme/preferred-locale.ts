@@ -3,7 +3,7 @@ import type { LocaleAlternate } from '../core/site/page-data.ts';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage.ts';
 
 /** The cookie naming the reader's chosen locale, for a server that sends readers to it. */
-export const LOCALE_COOKIE = 'docgen_locale';
+const LOCALE_COOKIE = 'docgen_locale';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** Remembers the locale the reader chose in the locale dropdown (browser storage, and a cookie). */

@@ -23,7 +23,7 @@ export interface SearchSection {
 }
 
 /** A run of a text: a word, or what separates two words. */
-export interface TextPiece {
+interface TextPiece {
   text: string;
   word: boolean;
 }

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Diagnostic } from '../../core/errors/diagnostic.ts';
-import { contentDir } from './walk.ts';
+import { themeStringsFile } from '../i18n/i18n-layout.ts';
 
 export interface CodeTranslations {
   /** Locale → translation id → message; a locale without the file has no entry. */
@@ -19,10 +19,9 @@ export async function loadCodeTranslations(
 ): Promise<CodeTranslations> {
   const result: CodeTranslations = { translations: {}, diagnostics: [] };
   for (const locale of locales) {
-    const file = join(contentDir(root, 'i18n'), locale, 'code.json');
-    const text = await readFile(file, 'utf8').catch(() => undefined);
+    const shown = themeStringsFile(locale);
+    const text = await readFile(join(root, shown), 'utf8').catch(() => undefined);
     if (text === undefined) continue;
-    const shown = `content/i18n/${locale}/code.json`;
     const messages = messagesOf(text);
     if (messages) result.translations[locale] = messages;
     else

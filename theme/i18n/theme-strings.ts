@@ -11,8 +11,6 @@ import { FR } from './strings/fr.ts';
 import { HE } from './strings/he.ts';
 import { JA } from './strings/ja.ts';
 
-export type { ThemeStringKey } from './strings/en.ts';
-
 /** The built-in translations, by language (the locale's first subtag). */
 const BUILT_IN: Readonly<Record<string, ThemeStrings>> = {
   en: EN,
@@ -28,7 +26,7 @@ const BUILT_IN: Readonly<Record<string, ThemeStrings>> = {
 export const THEME_LOCALES = Object.keys(BUILT_IN);
 
 /** Values filled into a text's `{name}` placeholders. */
-export type TextValues = Record<string, string | number>;
+type TextValues = Record<string, string | number>;
 
 export interface Translate {
   (key: ThemeStringKey, values?: TextValues): string;
@@ -47,7 +45,7 @@ export function themeTranslate(locale: string, overrides: Readonly<Record<string
 }
 
 /** Fills in each `{name}` it has a value for. */
-export function interpolate(text: string, values: TextValues = {}): string {
+function interpolate(text: string, values: TextValues = {}): string {
   return text.replace(/\{(\w+)\}/gu, (whole, name: string) => String(values[name] ?? whole));
 }
 
