@@ -21,6 +21,8 @@ export interface TransformInput {
   body: string;
   /** Line of the file where `body` starts, so diagnostics point into the file. */
   bodyLine: number;
+  /** The locale of a translation (`content/i18n/<locale>/…`): its search terms are made in its language. */
+  locale?: string;
 }
 
 /** An image a page uses, copied into the output by the render stage. */

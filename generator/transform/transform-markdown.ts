@@ -82,7 +82,7 @@ export async function transformMarkdown(params: {
   return {
     html,
     htmlHash: hashText(html),
-    sections: indexedSections(html, params.links.locale ?? DEFAULT_SEARCH_LOCALE),
+    sections: indexedSections(html, params.input.locale ?? params.links.locale ?? DEFAULT_SEARCH_LOCALE),
     toc: data.toc,
     anchors: data.anchors,
     links: data.sourceLinks,
