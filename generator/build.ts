@@ -20,6 +20,7 @@ import { buildAccess } from './render/build-access.ts';
 import { readRenderRecord, writeRenderRecord } from './render/render-record.ts';
 import { removeAbandonedStagingDirs, replaceOutput, stagingDirFor } from './render/staging-dirs.ts';
 import type { RouteEntry } from './route/route-table.ts';
+import type { PageLocalizer } from './i18n/page-localizer.ts';
 import {
   localeBuilds,
   localizedEntries,
@@ -45,11 +46,13 @@ export interface BuildParams {
   /** MDX warnings (`mdx-unsupported`, `mdx-invalid`: MDX that does not compile, or is left out) fail the build. */
   strict?: boolean;
   /**
-   * Content errors that leave every page writable (the transform's and the check's: an unclosed directive, a
-   * missing image) are returned with the warnings instead of failing the build: the dev server shows them and
-   * serves the pages.
+   * Content errors that leave the other pages writable (a file's invalid front matter, a duplicate route, an
+   * unclosed directive, a missing image) are returned with the warnings instead of failing the build: the dev
+   * server shows them and serves the pages.
    */
   keepGoing?: boolean;
+  /** Build only this locale (`docgen dev`): a locale of the site, or `DEFAULT_LOCALE`. */
+  onlyLocale?: string;
 }
 
 /** What a build produced in memory, kept by the dev server to redo single pages. */
@@ -58,6 +61,8 @@ export interface BuildState {
   routes: RouteEntry[];
   transformed: Map<string, TransformOutput>;
   assets: ClientAssets;
+  /** How the built locale's pages differ from its content's (`generator/i18n/page-localizer.ts`). */
+  localizer: PageLocalizer;
 }
 
 export interface BuildSummary {
@@ -87,11 +92,13 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     // The pages of the previous output whose data did not change are reused. The dev server, which rewrites
     // pages in place after the build, forgets the record of it when it does (`forgetRenderRecord`).
     const previous = await readRenderRecord(cacheDir, outDir);
-    const { site, warnings } = await reporter.step('load', () =>
+    // Each stage's errors fail the build only after the check, so that every problem is reported at once.
+    const loaded = await reporter.step('load', () =>
       loadSite({ root: params.root, freshConfig: params.freshConfig, cacheDir }),
     );
-    const locales = await reporter.step('route', () => localeBuilds(site));
-    warnings.push(...locales.warnings);
+    const locales = await reporter.step('route', () => localeBuilds(loaded.site, params.onlyLocale));
+    const { site } = locales;
+    const warnings = [...loaded.diagnostics, ...locales.warnings];
     const routes = locales.builds.flatMap(localizedEntries);
     const links = linkContext(site, locales.builds);
     const watch = pageWatch(site, reporter);
@@ -114,7 +121,6 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     const transformWarnings = [...transformed.outputs.values()].flatMap((o) =>
       o.diagnostics.map((d) => withSiteSeverity(site, d, params.strict ?? false)),
     );
-    // Errors here fail the build only after the check, so that every problem of the pages is reported at once.
     warnings.push(...transformWarnings);
     // The transform's garbage (every page's output crossed this thread) would set the heap's next limit to
     // about a gigabyte on a large site; collected now, the render stage starts from what is live.
@@ -164,9 +170,17 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     await replaceOutput(stagingDir, outDir);
     await writeRenderRecord(cacheDir, outDir, { ...rendered.record, checked: !params.skipLinkCheck });
     const seconds = (performance.now() - started) / 1000;
-    const state = params.keepState
-      ? { site, routes, transformed: transformed.outputs, assets: bundle.assets }
-      : undefined;
+    const [first] = locales.builds;
+    const state =
+      params.keepState && first
+        ? {
+            site: first.site,
+            routes: first.routes,
+            localizer: first.localizer,
+            transformed: transformed.outputs,
+            assets: bundle.assets,
+          }
+        : undefined;
     return { pages: rendered.pages, seconds, warnings, ...(state ? { state } : {}) };
   } finally {
     await pool.close();
@@ -237,6 +251,7 @@ export function linkContext(site: Site, locales: readonly LocaleBuild[] = []): L
   const { title, tagline, url } = site.config;
   return {
     routesByFile,
+    ...(site.leftOut.length > 0 ? { leftOut: site.leftOut } : {}),
     siteConfig: { title, tagline, url },
     sitePlugins: sitePluginsKey(site.root, site.config.markdown),
     locale: site.config.i18n.defaultLocale,

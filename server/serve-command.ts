@@ -13,6 +13,7 @@ import { registerReadiness } from './http/readiness.ts';
 import { observeRequests, openRequestLog } from './http/request-log.ts';
 import { loadSiteBuild } from './http/site-build.ts';
 import { registerSiteRoute } from '../node/http/site-route.ts';
+import { registerLlmsRoutes } from './ai/llms-route.ts';
 import { sessionSettingsFromEnv } from './http/session/session-cookie.ts';
 import { registerSessionRoutes } from './http/session/session-routes.ts';
 import { groupsNamedBy, NO_SESSIONS, registerSessions, type Sessions } from './http/session/sessions.ts';
@@ -225,6 +226,16 @@ async function startSite(params: {
       current: () => live.current().searchable,
       trustProxy: env.TRUST_PROXY ?? false,
       ...(metrics ? { onLimited: () => metrics.limitRefused('searchesPerIp') } : {}),
+    });
+    registerLlmsRoutes(app, () => {
+      const build = live.current();
+      const { headers } = build.served;
+      return {
+        ai: build.manifest.ai,
+        pages: build.pages,
+        audience: build.searchable.audience,
+        ...(headers ? { headers } : {}),
+      };
     });
     registerSiteRoute(app, { current: () => live.current().served, negotiatesEncoding: true });
     const address = await app.listen({ port: params.port, host: params.host });

@@ -13,6 +13,11 @@ export interface Site {
   staticFiles: string[];
   /** The site's own translations of theme texts (`content/i18n/<locale>/code.json`): locale → id → message. */
   codeTranslations: Record<string, Record<string, string>>;
+  /**
+   * Markdown files left out of the site for errors of their own (their front matter, a route another page has):
+   * a link to one is not reported again as broken.
+   */
+  leftOut: string[];
 }
 
 export interface SourceFile {

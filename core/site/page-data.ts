@@ -38,6 +38,8 @@ export interface SiteData {
   navbarVersionLinks: Record<string, VersionLinks>;
   /** The public part of `signIn` (no registration policy, no secrets); absent when the site has no sign-in. */
   signIn?: SignInSiteData;
+  /** Pages are served as markdown too (`ai.markdown`): doc pages offer "Copy page as Markdown". */
+  pageMarkdown?: true;
   /**
    * The locale this copy of the site is in: every page of `/<path>/…` carries its locale's site data (its
    * navbar and footer labels are translated), so the theme reads the page's language, `dir` and label here.

@@ -8,7 +8,7 @@ import { posix } from 'node:path';
 
 export const I18N_DIR = 'content/i18n';
 
-export function localeDir(locale: string): string {
+function localeDir(locale: string): string {
   return posix.join(I18N_DIR, locale);
 }
 
@@ -35,11 +35,11 @@ export function themeLabelsFile(locale: string, part: 'navbar' | 'footer'): stri
   return posix.join(localeDir(locale), 'docusaurus-theme-classic', `${part}.json`);
 }
 
-/** The theme's own strings, overridden per locale (`code.json`). */
-export function themeStringsFile(locale: string): string {
-  return posix.join(localeDir(locale), 'code.json');
-}
-
 function versionFolder(version: string): string {
   return version === 'current' ? 'current' : `version-${version}`;
+}
+
+/** The theme's own texts, overridden per locale (`code.json`). */
+export function themeStringsFile(locale: string): string {
+  return posix.join(localeDir(locale), 'code.json');
 }

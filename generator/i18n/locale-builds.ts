@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../../core/errors/diagnostic.ts';
+import { DiagnosticsError, type Diagnostic } from '../../core/errors/diagnostic.ts';
 import { siteLocales, type SiteLocale } from '../../core/i18n/site-locales.ts';
 import type { Site } from '../../core/site/model.ts';
 import { buildRouteTable, type RouteEntry } from '../route/route-table.ts';
@@ -16,19 +16,52 @@ export interface LocaleBuild {
   translationFiles: Record<string, string>;
 }
 
-/** The site in each of its locales, the default one first. */
-export async function localeBuilds(site: Site): Promise<{ builds: LocaleBuild[]; warnings: Diagnostic[] }> {
+/** What `localeBuilds` takes to mean the default locale, whichever it is. */
+export const DEFAULT_LOCALE = '';
+
+/**
+ * The site in each of its locales, the default one first; with `only`, that locale alone (its pages still name
+ * their copies in every locale). A locale the site does not have is an error.
+ */
+export async function localeBuilds(site: Site, only?: string): Promise<LocaleBuilds> {
+  const all = await everyLocale(site);
+  if (only === undefined) return all;
+  const builds = all.builds.filter((build) =>
+    only === DEFAULT_LOCALE ? build.locale.isDefault : build.locale.locale === only,
+  );
+  if (builds.length === 0)
+    throw new DiagnosticsError([
+      {
+        code: 'config-invalid',
+        severity: 'error',
+        message: `The site has no locale "${only}".`,
+        hint: `Use one of i18n.locales: ${all.builds.map((build) => build.locale.locale).join(', ')}.`,
+      },
+    ]);
+  return { ...all, builds };
+}
+
+/** The builds of the site's locales; `site` is the default locale's, as the route stage kept it. */
+export interface LocaleBuilds {
+  builds: LocaleBuild[];
+  site: Site;
+  /** The load's of the translations and the route stage's of every locale. */
+  warnings: Diagnostic[];
+}
+
+async function everyLocale(site: Site): Promise<LocaleBuilds> {
   const locales = siteLocales(site.config.i18n);
   if (locales.length === 1) {
     const [locale] = locales as [SiteLocale];
+    const table = buildRouteTable(site);
     const build = {
       locale,
-      site,
-      routes: buildRouteTable(site),
+      site: table.site,
+      routes: table.routes,
       localizer: SINGLE_LOCALE,
       translationFiles: {},
     };
-    return { builds: [build], warnings: [] };
+    return { builds: [build], site: table.site, warnings: table.diagnostics };
   }
   const ordered = [...locales].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
   const contents = await Promise.all(
@@ -38,20 +71,24 @@ export async function localeBuilds(site: Site): Promise<{ builds: LocaleBuild[];
         : localizeContent(site, locale),
     ),
   );
-  const routeTables = contents.map((content) => buildRouteTable(content.site));
+  const tables = contents.map((content) => buildRouteTable(content.site));
   const all: LocaleRoutes[] = ordered.map((locale, index) => ({
     locale,
-    routes: new Set(routeTables[index]!.map((entry) => entry.route)),
+    routes: new Set(tables[index]!.routes.map((entry) => entry.route)),
     untranslated: contents[index]!.untranslated,
   }));
   const builds = ordered.map((locale, index) => ({
     locale,
-    site: contents[index]!.site,
-    routes: routeTables[index]!,
+    site: tables[index]!.site,
+    routes: tables[index]!.routes,
     localizer: pageLocalizer(all[index]!, all),
     translationFiles: contents[index]!.routesByFile,
   }));
-  return { builds, warnings: contents.flatMap((content) => content.diagnostics) };
+  const warnings = [
+    ...contents.flatMap((content) => content.diagnostics),
+    ...tables.flatMap((table) => table.diagnostics),
+  ];
+  return { builds, site: tables[0]!.site, warnings };
 }
 
 /** A locale's route entries with the locale's routes (a redirect also gated as the locale's page). */

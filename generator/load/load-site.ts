@@ -21,11 +21,17 @@ export interface LoadParams {
 
 export interface LoadResult {
   site: Site;
-  /** Warnings only; errors are thrown as a DiagnosticsError. */
-  warnings: Diagnostic[];
+  /**
+   * Warnings, and the errors of single files: a file whose front matter is invalid is left out of the site and
+   * the rest goes on, so that later stages report their problems too.
+   */
+  diagnostics: Diagnostic[];
 }
 
-/** The load stage: configuration, versions, sidebars, docs, blog and pages into one `Site` model. */
+/**
+ * The load stage: configuration, versions, sidebars, docs, blog and pages into one `Site` model. Only a site that
+ * cannot be made at all (its configuration, its versions) is thrown as a DiagnosticsError.
+ */
 export async function loadSite(params: LoadParams): Promise<LoadResult> {
   const { root } = params;
   const configResult = await loadSiteConfig(root, params.freshConfig);
@@ -46,15 +52,14 @@ export async function loadSite(params: LoadParams): Promise<LoadResult> {
   const pages = await loadPages(root, frontMatter);
   const staticFiles = await listFiles(join(contentDir(root, 'static')), '**/*');
   const code = await loadCodeTranslations(root, configResult.config.i18n.locales);
-  diagnostics.push(
-    ...code.diagnostics,
-    ...blog.diagnostics,
-    ...pages.diagnostics,
-    ...missingSiteImages(configResult.config, staticFiles),
-  );
-  if (errorsOf(diagnostics).length > 0) throw new DiagnosticsError(diagnostics);
-  // Only after a load without errors: one that stopped short of some files would drop their entries.
-  await frontMatter?.save();
+  const siteImages = missingSiteImages(configResult.config, staticFiles);
+  diagnostics.push(...code.diagnostics, ...blog.diagnostics, ...pages.diagnostics, ...siteImages);
+  // Problems of the whole site stop here: without its versions there are no docs, a missing favicon would be a
+  // broken link on every page, and unreadable theme translations would show on every page of their locale.
+  if (errorsOf([...plan.diagnostics, ...siteImages, ...code.diagnostics]).length > 0)
+    throw new DiagnosticsError(diagnostics);
+  // Only after a load without errors: one that left some files out would drop their entries.
+  if (errorsOf(diagnostics).length === 0) await frontMatter?.save();
   const site: Site = {
     root,
     config: configResult.config,
@@ -64,8 +69,15 @@ export async function loadSite(params: LoadParams): Promise<LoadResult> {
     pages: pages.pages,
     staticFiles,
     codeTranslations: code.translations,
+    leftOut: erroneousMarkdown(diagnostics),
   };
-  return { site, warnings: diagnostics };
+  return { site, diagnostics };
+}
+
+/** The markdown files a load error names: each is left out of the site (its front matter, its id). */
+function erroneousMarkdown(diagnostics: readonly Diagnostic[]): string[] {
+  const files = errorsOf(diagnostics).flatMap((d) => (d.file && /\.mdx?$/.test(d.file) ? [d.file] : []));
+  return [...new Set(files)];
 }
 
 /**

@@ -25,6 +25,9 @@ import { LinkTargets } from '../check/link-targets.ts';
 import { pageHtml, pageJson, writeOutput, writePage, type PageContext } from './write-page.ts';
 import { audienceVariants, lackingSets } from './audience.ts';
 import { SINGLE_LOCALE, type PageLocalizer } from '../i18n/page-localizer.ts';
+import type { CatalogPage } from '../../core/ai/page-catalog.ts';
+import { catalogPage, hasMarkdownCopy } from './page-markdown.ts';
+import { wantsMarkdownCopies, writePageCatalog } from './page-catalog.ts';
 
 export interface RenderParams {
   site: Site;
@@ -73,7 +76,7 @@ const COLLECT_EVERY = 500;
  */
 export async function renderRoutes(params: RenderParams): Promise<RenderResult> {
   const { site, outDir, previous, localizer = SINGLE_LOCALE } = params;
-  const context = pageContext(localizer.siteData(buildSiteData(site)), params.assets, outDir);
+  const context = pageContext(site, localizer.siteData(buildSiteData(site)), params.assets, outDir);
   const variants = audienceVariants(site, context.siteData);
   const postRoutes = countedPostRoutes(site);
   /** What a page counts beyond the links in its data (see `AudienceVariants.pageConditions`). */
@@ -107,14 +110,21 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
     return { page, conditions, others };
   };
   let done = 0;
+  const catalog: CatalogPage[] = [];
   const pending = params.routes.filter((entry) => {
     const { page, conditions, others } = audiencePages(entry, keyed);
+    const withMarkdown = hasMarkdownCopy(page);
+    if (withMarkdown) catalog.push(catalogPage(page));
     const key = [page, ...others.map((other) => other.page)].map(pageKey).join('.');
     const route = routeOf(entry);
     record.pages[route] = key;
     const lackings = others.map((other) => other.lacking);
     if (conditions.length > 0) for (const file of pageFiles(route)) audienceFiles[file] = conditions;
-    if (reusable?.record.pages[route] !== key || !reusePage?.(route, lackings)) return true;
+    if (
+      reusable?.record.pages[route] !== key ||
+      !reusePage?.(route, lackings, withMarkdown && context.markdownSiteUrl !== undefined)
+    )
+      return true;
     params.onProgress?.(++done, params.routes.length);
     return false;
   });
@@ -141,6 +151,7 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
     if (++rendered % COLLECT_EVERY === 0) collectGarbage();
   });
   if (localizer.writesShared) {
+    writePageCatalog(site, context.siteData, catalog, outDir);
     renderSignInShell(context, variants.siteData(variants.audiences.conditions.map((_, number) => number)));
     await copyStaticFiles(site, outDir);
     await copyContentAssets(site.root, params.transformed, outDir);
@@ -174,8 +185,18 @@ function jobPage(entry: RouteEntry, route: string): JobPage {
   return file ? { route, file } : { route };
 }
 
-export function pageContext(siteData: SiteData, assets: ClientAssets, outDir: string): PageContext {
-  return { siteData, assets, outDir };
+export function pageContext(
+  site: Site,
+  siteData: SiteData,
+  assets: ClientAssets,
+  outDir: string,
+): PageContext {
+  return {
+    siteData,
+    assets,
+    outDir,
+    ...(wantsMarkdownCopies(site) ? { markdownSiteUrl: site.config.url } : {}),
+  };
 }
 
 export interface RenderRouteParams {
@@ -188,15 +209,17 @@ export interface RenderRouteParams {
    * (the dev server checks the pages that may list a saved doc this way).
    */
   onlyIfChanged?: boolean;
+  /** The locale the route is rendered in (see `RenderParams.localizer`). */
+  localizer?: PageLocalizer;
 }
 
 /** One route → its HTML page and page-data JSON, in this thread; false when `onlyIfChanged` found nothing to redo. */
 export async function renderRoute(params: RenderRouteParams): Promise<boolean> {
-  const { site, entry, context } = params;
+  const { site, entry, context, localizer = SINGLE_LOCALE } = params;
   const excerptOf = await cardExcerpts([entry]);
-  const page = buildPageData({ site, entry, transformed: params.transformed, excerptOf });
+  const page = localizer.page(buildPageData({ site, entry, transformed: params.transformed, excerptOf }));
   const json = pageJson(page);
-  const dataFile = pageDataPathForRoute(entry.route).slice(1);
+  const dataFile = pageDataPathForRoute(page.route).slice(1);
   if (params.onlyIfChanged && (await readOutput(context.outDir, dataFile)) === json) return false;
   writePage(context, page, json);
   return true;

@@ -23,6 +23,7 @@ export async function writeServerManifest(site: Site, outDir: string, access: Bu
     url: config.url,
     ...(config.signIn ? { signIn: serverSignIn(config.signIn, siteLocales(config.i18n)) } : {}),
     access,
+    ai: config.ai,
   };
   await writeFile(join(outDir, SERVER_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
 }

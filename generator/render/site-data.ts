@@ -32,6 +32,7 @@ export function buildSiteData(site: Site): SiteData {
     })),
     navbarVersionLinks: navbarVersionLinks(site),
     ...(config.signIn ? { signIn: signInSiteData(config.signIn, locales) } : {}),
+    ...(config.ai.markdown ? { pageMarkdown: true } : {}),
     locale,
     locales,
     ...(site.codeTranslations[locale.locale] ? { translations: site.codeTranslations[locale.locale] } : {}),

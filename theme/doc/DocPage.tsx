@@ -7,6 +7,7 @@ import { Toc } from '../toc/Toc.tsx';
 import { TocMobile } from '../toc/TocMobile.tsx';
 import { currentVersion } from '../versions.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { CopyPageMarkdown } from './CopyPageMarkdown.tsx';
 import { DocCardList } from './DocCardList.tsx';
 import { DocSidebar } from './DocSidebar.tsx';
 import { LastUpdated } from './LastUpdated.tsx';
@@ -23,6 +24,8 @@ export function DocPage({ page }: { page: DocPageData }): ReactElement {
   const { site } = useSiteContext();
   const t = useTranslate();
   const version = currentVersion(site, page);
+  // A category's generated page has no markdown copy: its cards are navigation (see page-markdown.ts).
+  const copyable = site.pageMarkdown === true && page.docId !== undefined;
   return (
     <div className="doc-page">
       {page.sidebar.length > 0 && <DocSidebar items={page.sidebar} route={page.route} />}
@@ -31,14 +34,23 @@ export function DocPage({ page }: { page: DocPageData }): ReactElement {
           {version && <VersionBanner site={site} version={version} links={page.versionLinks} />}
           {page.untranslated && <UntranslatedNotice />}
           <Breadcrumbs items={page.breadcrumbs} />
-          {version && <VersionBadge label={version.label} />}
+          {/* As in Docusaurus, a site that builds one version does not name it on every doc. */}
+          {version && site.versions.length > 1 && <VersionBadge label={version.label} />}
           <TocMobile toc={page.toc} />
           <article className="doc-article">
             {!page.hideTitle && (
               <header>
-                <h1 className="page-title">{page.title}</h1>
+                <div className="doc-article__title">
+                  <h1 className="page-title">{page.title}</h1>
+                  {copyable && <CopyPageMarkdown route={page.route} />}
+                </div>
                 {page.cards && page.description && <p className="doc-article__lead">{page.description}</p>}
               </header>
+            )}
+            {page.hideTitle && copyable && (
+              <div className="doc-article__title">
+                <CopyPageMarkdown route={page.route} />
+              </div>
             )}
             {page.cards ? (
               <DocCardList cards={page.cards} />

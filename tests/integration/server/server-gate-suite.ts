@@ -20,13 +20,19 @@ import type { SearchAnswer } from '../../../core/search/search-api.ts';
 import { TEST_DATABASE_URL, type Backend } from '../identity/helpers/backends.ts';
 import { startServe, type RunningServer } from '../../helpers/serve.ts';
 import { poll } from '../../helpers/poll.ts';
+import { checkLlmsTxt } from '../../helpers/llms-txt-format.ts';
 import { signInThroughApi, type ReaderSession } from '../../helpers/sign-in-api.ts';
 import { buildSiteAt, copyFixture, readSiteFile, removeSite, writeSiteFile } from '../../helpers/sites.ts';
 
 const VERSIONS = ['1.0.0', '1.1.0', '2.0.0'];
 const SECRET_KEY = randomBytes(32).toString('hex');
 const canary = (where: string) => `CANARY-${where}-${SECRET_KEY.slice(0, 8)}`;
-const CANARIES = VERSIONS.flatMap((v) => [canary(`text-${v}`), canary(`title-${v}`), canary(`image-${v}`)]);
+/** The site is also built in German: each locale's copy of a page is gated as its original is. */
+const TRANSLATED = ['de'];
+const CANARIES = [
+  ...VERSIONS,
+  ...TRANSLATED.flatMap((locale) => VERSIONS.map((v) => `${locale}-${v}`)),
+].flatMap((where) => [canary(`text-${where}`), canary(`title-${where}`), canary(`image-${where}`)]);
 
 let site: string;
 let dataDir: string;
@@ -55,24 +61,43 @@ async function dropSchema(name: string): Promise<void> {
 
 async function plantCanaries(root: string): Promise<void> {
   for (const version of VERSIONS) {
-    const file = `content/versioned_docs/version-${version}/guides/install.md`;
-    const text = await readSiteFile(root, file);
-    await writeSiteFile(
-      root,
-      file,
-      text
-        .replace(`title: Install ${version}`, `title: Install ${version} ${canary(`title-${version}`)}`)
-        .replace(
-          '## Requirements',
-          `${canary(`text-${version}`)} is private.\n\n![Panel](./panel.svg)\n\n## Requirements`,
-        ),
-    );
-    await writeSiteFile(
-      root,
-      `content/versioned_docs/version-${version}/guides/panel.svg`,
-      `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><title>${canary(`image-${version}`)}</title></svg>`,
-    );
+    const docs = `content/versioned_docs/version-${version}`;
+    const text = await readSiteFile(root, `${docs}/guides/install.md`);
+    await plantCanary(root, `${docs}/guides`, version, text);
+    for (const locale of TRANSLATED)
+      await plantCanary(
+        root,
+        `content/i18n/${locale}/docusaurus-plugin-content-docs/version-${version}/guides`,
+        `${locale}-${version}`,
+        text,
+      );
   }
+  const config = await readSiteFile(root, 'site.config.ts');
+  await writeSiteFile(
+    root,
+    'site.config.ts',
+    config.replace("locales: ['en']", `locales: ['en', '${TRANSLATED.join("', '")}']`),
+  );
+}
+
+/** The install doc in `dir`, from the original's `text`, with a canary in its title, its text and its image. */
+async function plantCanary(root: string, dir: string, where: string, text: string): Promise<void> {
+  const version = where.replace(/^[a-z]+-/, '');
+  await writeSiteFile(
+    root,
+    `${dir}/install.md`,
+    text
+      .replace(`title: Install ${version}`, `title: Install ${version} ${canary(`title-${where}`)}`)
+      .replace(
+        '## Requirements',
+        `${canary(`text-${where}`)} is private.\n\n![Panel](./panel.svg)\n\n## Requirements`,
+      ),
+  );
+  await writeSiteFile(
+    root,
+    `${dir}/panel.svg`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><title>${canary(`image-${where}`)}</title></svg>`,
+  );
 }
 
 /** Visits every path, a few requests in flight at a time as a crawler would: all of them, sooner. */
@@ -172,6 +197,14 @@ export function describeServerGate(backend: Backend): void {
         for (const d of disguises) paths.add(d.startsWith('/') ? d : `/${d}`);
       }
       for (let i = 0; i < 1500; i++) paths.add(`/${randomBytes(1 + (i % 12)).toString('base64url')}`);
+      for (const path of [
+        '/llms.txt',
+        '/llms-full.txt',
+        '/LLMS.TXT',
+        '/llms-full.txt/',
+        '/docs/guides/install.md',
+      ])
+        paths.add(path);
       return [...paths];
     }
 
@@ -243,6 +276,35 @@ export function describeServerGate(backend: Backend): void {
         expect(missing.headers.get('location')).toBe('/?return_to=%2Fdocs%2Fno-such-page');
       });
 
+      it("answers a page's markdown, by its .md address or by Accept, with the page's bare 401", async () => {
+        for (const version of VERSIONS) {
+          const route = version === '2.0.0' ? '/docs/guides/install' : `/docs/${version}/guides/install`;
+          for (const [path, headers] of [
+            [`${route}.md`, {}],
+            [route, { accept: 'text/markdown' }],
+          ] as const) {
+            const response = await fetch(`${server.origin}${path}`, { redirect: 'manual', headers });
+            const body = await response.text();
+            expect(response.status, path).toBe(401);
+            expect(leaks(body), path).toEqual([]);
+            expect(response.headers.get('cache-control')).toBe('private, no-store');
+          }
+        }
+      });
+
+      it.each(cases)(
+        'with %s, llms.txt and llms-full.txt hold the site title and nothing else',
+        async (_, cookie) => {
+          for (const path of ['/llms.txt', '/llms-full.txt']) {
+            const response = await get(path, cookie());
+            expect(response.status, path).toBe(200);
+            expect(response.body, path).toBe('# Fixture Docs\n\n> A small site for tests\n');
+            expect(response.headers.get('cache-control')).toBe('private, no-store');
+            expect(response.headers.get('vary')).toContain('Cookie');
+          }
+        },
+      );
+
       it('answers page data, images and unlisted static files with a bare 401', async () => {
         expect((await get('/_data/docs/1.1.0/guides/install.json')).status).toBe(401);
         const image = builtFiles.find((f) => f.startsWith('assets/img/'));
@@ -261,17 +323,64 @@ export function describeServerGate(backend: Backend): void {
     describe('the server gate with a valid session', () => {
       it('serves the private pages, data and images of every version to the signed-in reader', async () => {
         const cookie = cookieHeader(reader.cookie.value);
-        for (const version of VERSIONS) {
-          const route = version === '2.0.0' ? '/docs/guides/install' : `/docs/${version}/guides/install`;
-          const page = await get(route, cookie);
-          expect(page.status, route).toBe(200);
-          expect(page.body).toContain(canary(`text-${version}`));
-          expect(page.headers.get('cache-control')).toBe('private, no-store');
-          expect(page.headers.get('vary')).toContain('Cookie');
-        }
+        for (const [prefix, locale] of [['', ''], ...TRANSLATED.map((l) => [`/${l}`, `${l}-`])] as const)
+          for (const version of VERSIONS) {
+            const route = `${prefix}${version === '2.0.0' ? '/docs/guides/install' : `/docs/${version}/guides/install`}`;
+            const page = await get(route, cookie);
+            expect(page.status, route).toBe(200);
+            expect(page.body).toContain(canary(`text-${locale}${version}`));
+            expect(page.headers.get('cache-control')).toBe('private, no-store');
+            expect(page.headers.get('vary')).toContain('Cookie');
+          }
         const image = builtFiles.find((f) => f.startsWith('assets/img/'));
         expect((await get(`/${image}`, cookie)).status).toBe(200);
         expect((await get('/docs/no-such-page', cookie)).status).toBe(404);
+      });
+
+      it("serves the reader a page's markdown, by its .md address or by Accept, gated as the page", async () => {
+        const cookie = cookieHeader(reader.cookie.value);
+        for (const version of VERSIONS) {
+          const route = version === '2.0.0' ? '/docs/guides/install' : `/docs/${version}/guides/install`;
+          for (const [path, accept] of [
+            [`${route}.md`, '*/*'],
+            [route, 'text/markdown'],
+          ] as const) {
+            const response = await fetch(`${server.origin}${path}`, { headers: { cookie, accept } });
+            const body = await response.text();
+            expect(response.status, path).toBe(200);
+            expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+            expect(response.headers.get('cache-control')).toBe('private, no-store');
+            expect(response.headers.get('vary')).toContain('Cookie');
+            expect(body).toMatch(
+              new RegExp(`^# Install ${version.replace(/\./g, '\\.')} ${canary(`title-${version}`)}\n`),
+            );
+            expect(body).toContain(`${canary(`text-${version}`)} is private.`);
+          }
+        }
+        const page = await get('/docs/guides/install', cookie);
+        expect(page.headers.get('content-type')).toContain('text/html');
+        expect(page.headers.get('vary')).toContain('Accept');
+      });
+
+      it("lists the reader's pages of every version in llms.txt, and holds them in llms-full.txt", async () => {
+        const cookie = cookieHeader(reader.cookie.value);
+        const list = await get('/llms.txt', cookie);
+        const check = checkLlmsTxt(list.body);
+        expect(check.problems).toEqual([]);
+        expect([...check.sections.keys()]).toEqual([
+          'Docs 2.0.0 (latest)',
+          'Docs 1.1.0',
+          'Docs 1.0.0',
+          'Blog',
+          'Pages',
+        ]);
+        expect(check.sections.get('Docs 1.1.0')).toContainEqual({
+          name: `Install 1.1.0 ${canary('title-1.1.0')}`,
+          url: 'https://fixture.example/docs/1.1.0/guides/install.md',
+        });
+        const full = await get('/llms-full.txt', cookie);
+        for (const version of VERSIONS)
+          expect(full.body).toContain(`${canary(`text-${version}`)} is private.`);
       });
 
       it('lets the signed-in reader search the private pages of every version', async () => {

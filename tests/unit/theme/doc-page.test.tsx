@@ -105,6 +105,13 @@ describe('doc page', () => {
     expect(banner?.querySelector('a')?.getAttribute('href')).toBe('/docs/faq');
   });
 
+  it('names no version on the docs of a site that builds one, as Docusaurus', () => {
+    const [only] = siteFixture().versions;
+    const page = docFixture({ route: '/docs/overview', version: '1.0.2' });
+    const doc = parse(renderPage(page, { site: siteFixture({ versions: only ? [only] : [] }) }));
+    expect(doc.querySelector('.version-badge')).toBeNull();
+  });
+
   it("says the docs are unreleased on a version newer than the latest, in Docusaurus' words", () => {
     const site = siteFixture();
     const next = {

@@ -18,6 +18,7 @@ const manifest = {
     inlineScriptHashes: [],
     audiences: { conditions: [], files: {} },
   },
+  ai: { markdown: true, llmsTxt: true, mcp: true },
 } as unknown as ServerManifest;
 const sessions: Sessions = {
   read: async () => undefined,
