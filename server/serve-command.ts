@@ -23,6 +23,9 @@ import { readServerEnv, type ServerEnv } from './env/server-env.ts';
 import { listenForMetrics, metricsWanted, registerMetricsRoute } from './metrics/metrics-endpoint.ts';
 import { createServerMetrics, type ServerMetrics } from './metrics/server-metrics.ts';
 import { registerSearchRoute } from './search/search-route.ts';
+import { registerAssistants } from './assistants/register-assistants.ts';
+import { buildLibrary } from './mcp/build-library.ts';
+import type { Identity } from './identity/index.ts';
 
 export interface ServeOptions {
   dir: string;
@@ -94,6 +97,8 @@ export async function serveCommand(options: ServeOptions, processEnv = process.e
 /** Who reads the site: the identity service and the readers' sessions, or nobody in particular (a public site). */
 interface Readers {
   sessions: Sessions;
+  /** The identity service, when the site has sign-in (then readers' assistants may connect). */
+  identity?: Identity;
   /** What keeps the database from serving (readiness), or undefined. */
   probe(): Promise<string | undefined>;
   /** The start-up lines about what production still lacks and where the dev mailbox is. */
@@ -143,6 +148,7 @@ async function startReaders(
     await registerSessionRoutes(app, { sessions, origin: new URL(publicUrl).origin });
     return {
       sessions,
+      identity,
       probe: () => identity.service.storage.probe(),
       logNotes: () => {
         logProductionGaps(log, identity.devMailboxHolds, env);
@@ -227,6 +233,18 @@ async function startSite(params: {
       trustProxy: env.TRUST_PROXY ?? false,
       ...(metrics ? { onLimited: () => metrics.limitRefused('searchesPerIp') } : {}),
     });
+    if (readers.identity)
+      await registerAssistants(app, {
+        identity: readers.identity,
+        sessions,
+        publicUrl: readers.identity.service.config.publicUrl,
+        siteTitle: manifest.siteTitle,
+        signInPath: gateRulesOf(manifest).privateRedirectPath,
+        trustProxy: env.TRUST_PROXY ?? false,
+        enabled: () => live.current().manifest.ai.mcp,
+        libraryFor: (grant) => buildLibrary(live.current(), grant),
+        ...(metrics ? { onToolCall: metrics.toolCall, onLimited: metrics.limitRefused } : {}),
+      });
     registerLlmsRoutes(app, () => {
       const build = live.current();
       const { headers } = build.served;

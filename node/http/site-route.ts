@@ -8,7 +8,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 import { markdownFileForRoute, routeOfMarkdownFile } from '../../core/ai/page-catalog.ts';
 import { isSidebarFile, normalizeRoute } from '../../core/routes/paths.ts';
-import { resolveRequestPath } from '../../core/routes/resolve-request.ts';
 import type { SiteFiles } from './files/site-files.ts';
 import { applyHeaders } from './security-headers.ts';
 
@@ -74,21 +73,20 @@ function isAdmitted(admission: Admission): admission is Exclude<Admission, Fasti
 }
 
 export function registerSiteRoute(app: FastifyInstance, params: SiteRouteParams): void {
+  const publicVary = params.negotiatesEncoding ? 'Accept-Encoding' : '';
+  const gatedVary = params.negotiatesEncoding ? 'Cookie, Accept-Encoding' : 'Cookie';
   const cacheHeaders = (reply: FastifyReply, admission: 'public' | 'gated', file: string | undefined) => {
     if (admission === 'gated') {
       const cacheControl = file !== undefined && isSidebarFile(file) ? GATED_IMMUTABLE : GATED;
-      return reply.header('cache-control', cacheControl).header('vary', varyOn(reply, 'Cookie'));
+      return reply.header('cache-control', cacheControl).header('vary', withVary(reply, gatedVary));
     }
     reply.header('cache-control', file?.startsWith('assets/') ? IMMUTABLE : 'no-cache');
-    const vary = varyOn(reply);
+    const vary = withVary(reply, publicVary);
     return vary ? reply.header('vary', vary) : reply;
   };
-  const varyOn = (reply: FastifyReply, ...more: string[]) =>
-    [
-      ...more,
-      ...(reply.hasHeader('vary') ? [String(reply.getHeader('vary'))] : []),
-      ...(params.negotiatesEncoding ? ['Accept-Encoding'] : []),
-    ].join(', ');
+  // The Vary header a page's markdown copy set (Accept) goes first; the rest is fixed per server.
+  const withVary = (reply: FastifyReply, fixed: string) =>
+    reply.hasHeader('vary') ? [String(reply.getHeader('vary')), fixed].filter(Boolean).join(', ') : fixed;
 
   app.route({
     method: ['GET', 'HEAD'],
@@ -96,7 +94,7 @@ export function registerSiteRoute(app: FastifyInstance, params: SiteRouteParams)
     handler: async (request, reply) => {
       const { files, access = OPEN_SITE, headers, markdownCopies = true } = params.current();
       if (headers) applyHeaders(reply, headers);
-      let resolution = resolveRequestPath(request.url, files.exists);
+      let resolution = files.resolve(request.url);
       if (!markdownCopies && resolution.kind === 'file' && routeOfMarkdownFile(resolution.file))
         resolution = { kind: 'notFound' };
       if (markdownCopies && resolution.kind === 'file') {

@@ -262,6 +262,36 @@ export function describeServerGate(backend: Backend): void {
         }
       });
 
+      it.each([
+        ...cases,
+        ['a valid session but no bearer token', () => cookieHeader(reader.cookie.value)] as const,
+      ])('with %s, the MCP server answers every tool call 401 and nothing else', async (_, cookie) => {
+        for (const [name, args] of [
+          ['search_docs', { query: canary('text-1.0.0'), version: 'all' }],
+          ['read_page', { path: '/docs/1.0.0/guides/install' }],
+          ['list_pages', {}],
+        ] as const) {
+          const response = await fetch(`${server.origin}/_docgen/mcp`, {
+            method: 'POST',
+            headers: {
+              ...(cookie() ? { cookie: cookie()! } : {}),
+              'content-type': 'application/json',
+              accept: 'application/json, text/event-stream',
+            },
+            body: JSON.stringify({
+              jsonrpc: '2.0',
+              id: 1,
+              method: 'tools/call',
+              params: { name, arguments: args },
+            }),
+          });
+          const body = await response.text();
+          expect(response.status, name).toBe(401);
+          expect(response.headers.get('www-authenticate'), name).toMatch(/^Bearer resource_metadata="/);
+          expect(leaks(body), name).toEqual([]);
+        }
+      });
+
       it('sends a private page to the redirect path (uxMode redirect), which shows the sign-in shell with 401', async () => {
         const page = await get('/docs/1.1.0/guides/install');
         expect(page.status).toBe(302);

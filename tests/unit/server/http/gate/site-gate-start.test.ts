@@ -22,6 +22,7 @@ const manifest = {
 } as unknown as ServerManifest;
 const sessions: Sessions = {
   read: async () => undefined,
+  readPerson: async () => undefined,
   open: async () => false,
   close: async () => {},
 };
