@@ -200,9 +200,16 @@ function markdownInputs(site: Site, locales: readonly LocaleBuild[]): TransformI
     ...site.versions.flatMap((v) => v.docs.map((d) => d.source)),
     ...site.blog.map((p) => p.source),
     ...site.pages.map((p) => p.source),
-    ...locales.flatMap(translatedSources),
-  ];
-  return sources.map((s) => ({ file: s.file, body: s.body, bodyLine: s.bodyLine }));
+  ].map((s) => ({ file: s.file, body: s.body, bodyLine: s.bodyLine }));
+  const translations = locales.flatMap((build) =>
+    translatedSources(build).map((s) => ({
+      file: s.file,
+      body: s.body,
+      bodyLine: s.bodyLine,
+      locale: build.locale.locale,
+    })),
+  );
+  return [...sources, ...translations];
 }
 
 /**
@@ -247,5 +254,6 @@ export function linkContext(site: Site, locales: readonly LocaleBuild[] = []): L
     ...(site.leftOut.length > 0 ? { leftOut: site.leftOut } : {}),
     siteConfig: { title, tagline, url },
     sitePlugins: sitePluginsKey(site.root, site.config.markdown),
+    locale: site.config.i18n.defaultLocale,
   };
 }

@@ -63,6 +63,14 @@ const navbarItem = z.discriminatedUnion('type', [
     ...placed,
   }),
   z.strictObject({
+    /**
+     * `'localeDropdown'`: the site's locales, each leading to the same page (and version) in that locale and
+     * remembering the reader's choice; shown only on a site with more than one locale.
+     */
+    type: z.literal('localeDropdown'),
+    ...placed,
+  }),
+  z.strictObject({
     /** `'colorModeToggle'`: the light/dark switch (hidden by `colorMode.disableSwitch`). */
     type: z.literal('colorModeToggle'),
     ...placed,
@@ -381,7 +389,7 @@ const navbar = z.strictObject({
    */
   hideOnScroll: z.boolean().default(false),
   /**
-   * The navbar's items, by `type`: `'default'` links, `'dropdown'` menus, `'docsVersionDropdown'`,
+   * The navbar's items, by `type`: `'default'` links, `'dropdown'` menus, `'docsVersionDropdown'`, `'localeDropdown'`,
    * `'colorModeToggle'` and `'signIn'`; each at `position` `'left'` or `'right'`. Default: on the right, the
    * light/dark switch and, on a site with `signIn`, the Log in / Log out slot.
    */

@@ -133,6 +133,11 @@ export const DIAGNOSTIC_CODES = {
     when: 'An image whose file does not exist (the `favicon` and the navbar logo too, reported once in `site.config.ts`); the message names the file looked for.',
     fix: 'Add the image there, or fix the path.',
   },
+  'translations-invalid': {
+    severity: 'error',
+    when: 'A `content/i18n/<locale>/code.json` that is not JSON of `"<id>": { "message": "<text>" }` entries.',
+    fix: 'Fix the entry the message names, or make the file anew with `docgen write-translations`.',
+  },
   'directive-unclosed': {
     severity: 'error',
     when: 'A `:::tip` (or any `:::` directive) never closed: it would take in the rest of the page.',

@@ -45,6 +45,8 @@ export type DiagnosticCode =
   | 'markdown-link-broken'
   /** An image the markdown shows whose file does not exist. */
   | 'image-missing'
+  /** A `content/i18n/<locale>/code.json` that is not translations as Docusaurus writes them. */
+  | 'translations-invalid'
   /** A `:::tip` (or any `:::` directive) never closed: it takes in the rest of the page. */
   | 'directive-unclosed'
   /** A `:::name` that is no admonition. */

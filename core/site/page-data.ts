@@ -47,6 +47,11 @@ export interface SiteData {
   locale: SiteLocale;
   /** Every locale of the site, in `i18n.locales` order (one: no locale dropdown). */
   locales: SiteLocale[];
+  /**
+   * The site's own translations of theme texts in this locale (`content/i18n/<locale>/code.json`: translation
+   * id → message), over the theme's built-in ones; absent when it has none.
+   */
+  translations?: Record<string, string>;
 }
 
 /** The same page (and version) in one locale, for the locale dropdown and `hreflang`. */
@@ -102,6 +107,7 @@ export type NavbarItemData =
       items: { label: string; to?: string; href?: string }[];
     }
   | { type: 'docsVersionDropdown'; position: 'left' | 'right' }
+  | { type: 'localeDropdown'; position: 'left' | 'right' }
   | { type: 'colorModeToggle'; position: 'left' | 'right' }
   | { type: 'signIn'; position: 'left' | 'right' };
 

@@ -38,3 +38,8 @@ export function themeLabelsFile(locale: string, part: 'navbar' | 'footer'): stri
 function versionFolder(version: string): string {
   return version === 'current' ? 'current' : `version-${version}`;
 }
+
+/** The theme's own texts, overridden per locale (`code.json`). */
+export function themeStringsFile(locale: string): string {
+  return posix.join(localeDir(locale), 'code.json');
+}

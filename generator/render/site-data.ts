@@ -9,6 +9,7 @@ import { navbarVersionLinks } from './version-links.ts';
 export function buildSiteData(site: Site): SiteData {
   const { config } = site;
   const locales = siteLocales(config.i18n);
+  const locale = defaultSiteLocale(locales);
   return {
     title: config.title,
     url: config.url,
@@ -32,8 +33,9 @@ export function buildSiteData(site: Site): SiteData {
     navbarVersionLinks: navbarVersionLinks(site),
     ...(config.signIn ? { signIn: signInSiteData(config.signIn, locales) } : {}),
     ...(config.ai.markdown ? { pageMarkdown: true } : {}),
-    locale: defaultSiteLocale(locales),
+    locale,
     locales,
+    ...(site.codeTranslations[locale.locale] ? { translations: site.codeTranslations[locale.locale] } : {}),
   };
 }
 

@@ -13,6 +13,8 @@ export interface LinkContext {
   siteConfig?: { title: string; tagline: string; url: string };
   /** The key of the site's own remark and rehype plugins (see `site-plugins.ts`); none when absent or `''`. */
   sitePlugins?: string;
+  /** The locale the pages are written in: its language's analyzer makes their search terms (default `en`). */
+  locale?: string;
 }
 
 /** One markdown file to transform. */
@@ -21,6 +23,8 @@ export interface TransformInput {
   body: string;
   /** Line of the file where `body` starts, so diagnostics point into the file. */
   bodyLine: number;
+  /** The locale of a translation (`content/i18n/<locale>/…`): its search terms are made in its language. */
+  locale?: string;
 }
 
 /** An image a page uses, copied into the output by the render stage. */

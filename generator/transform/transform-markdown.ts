@@ -11,6 +11,7 @@ import { needsMdxCompiler } from './mdx-compile/detect.ts';
 import { createMdxProcessor, type MdxProcessor } from './mdx-compile/mdx-processor.ts';
 import { createProcessor } from './pipeline.ts';
 import { loadSitePlugins } from './site-plugins.ts';
+import { DEFAULT_SEARCH_LOCALE } from '../../core/search/search-terms.ts';
 import { indexedSections } from '../search/indexed-sections.ts';
 
 interface Processors {
@@ -81,7 +82,7 @@ export async function transformMarkdown(params: {
   return {
     html,
     htmlHash: hashText(html),
-    sections: indexedSections(html),
+    sections: indexedSections(html, params.input.locale ?? params.links.locale ?? DEFAULT_SEARCH_LOCALE),
     toc: data.toc,
     anchors: data.anchors,
     links: data.sourceLinks,
