@@ -245,6 +245,8 @@ export function siteConfigFromDocusaurus(
   const themeConfig = fieldsOf(source.themeConfig);
   const classic = classicPresetOptions(source);
   const title = stringOf(source.title) ?? 'Documentation';
+  const url = urlFrom(source, notes);
+  const links = { ...routes, siteUrl: url };
   baseNotes(source, notes);
   extensionNotes(source, notes);
   i18nNotes(source, notes);
@@ -252,14 +254,14 @@ export function siteConfigFromDocusaurus(
     title,
     tagline: stringOf(source.tagline) ?? title,
     productName: title,
-    url: urlFrom(source, notes),
+    url,
     baseUrl: '/',
     trailingSlash: false,
     ...faviconFrom(source, notes),
     i18n: EN_ONLY,
     colorMode: colorModeFrom(themeConfig),
-    navbar: navbarFrom(themeConfig, title, routes, notes),
-    footer: footerFrom(themeConfig, routes, notes),
+    navbar: navbarFrom(themeConfig, title, links, notes),
+    footer: footerFrom(themeConfig, links, notes),
     ...announcementBarFrom(themeConfig),
     docs: docsFrom(source, fieldsOf(classic.docs), notes),
     blog: blogFrom(fieldsOf(classic.blog), notes),

@@ -27,7 +27,8 @@ export function DocPage({ page }: { page: DocPageData }): ReactElement {
         <div className="doc-content">
           {version && <VersionBanner site={site} version={version} links={page.versionLinks} />}
           <Breadcrumbs items={page.breadcrumbs} />
-          {version && <VersionBadge label={version.label} />}
+          {/* As Docusaurus: a site with one version does not name it. */}
+          {version && site.versions.length > 1 && <VersionBadge label={version.label} />}
           <TocMobile toc={page.toc} />
           <article className="doc-article">
             {!page.hideTitle && (

@@ -135,6 +135,8 @@ describe('docgen init --from-docusaurus', () => {
         items: [
           { type: 'default', label: 'Forum', href: 'https://forum.acme.example' },
           { type: 'default', label: 'Hello post', to: '/blog/welcome' },
+          // Docusaurus does not check an `href` path: it leads to its host, not to a page of the site.
+          { type: 'default', label: 'Playground', href: 'https://docs.acme.example/playground' },
         ],
       },
       { type: 'docsVersionDropdown', position: 'right' },

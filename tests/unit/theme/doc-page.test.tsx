@@ -127,4 +127,11 @@ describe('doc page', () => {
     expect(doc.querySelector('.version-banner')).toBeNull();
     expect(textOf(doc.querySelector('.version-badge'))).toBe('Version: 1.0.2');
   });
+
+  it('names no version on a site with only one, as Docusaurus', () => {
+    const site = siteFixture();
+    const only = site.versions.filter((version) => version.name === '1.0.2');
+    const doc = parse(renderPage(docFixture({ version: '1.0.2' }), { site: { ...site, versions: only } }));
+    expect(doc.querySelector('.version-badge')).toBeNull();
+  });
 });

@@ -9,7 +9,7 @@ import {
   type SidebarDataItem,
   type SiteFacts,
   type TextRules,
-} from '../../tools/page-facts.ts';
+} from './page-facts.ts';
 
 /** What docgen's pages show, as tools/page-facts.ts compares it, and the redirects it writes (route → target). */
 export interface DocgenFacts extends SiteFacts {
