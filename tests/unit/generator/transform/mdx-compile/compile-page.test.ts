@@ -56,6 +56,25 @@ describe("a site's own components", () => {
     expect(out.html).not.toMatch(/^import |export const|<NavPath|\{product\}/m);
   });
 
+  it("provides theme-common's useColorMode and CodeInline, as components import them", async () => {
+    const out = await transform(
+      "import CodeInline from '@theme/CodeInline';\nimport { useColorMode } from '@docusaurus/theme-common';\n\n" +
+        'export const Mode = () => <span className="mode">{useColorMode().colorMode}</span>;\n\n' +
+        "Set <CodeInline>{'{PASSWORD}'}</CodeInline> in <Mode /> mode.\n",
+    );
+    expect(out.diagnostics).toEqual([]);
+    expect(out.html).toContain('Set <code>{PASSWORD}</code> in <span class="mode">light</span> mode.');
+  });
+
+  it('resolves a relative import as written in the Docusaurus site, one folder above content/', async () => {
+    // versioned_docs/version-1.0.0/page.mdx in Docusaurus: two folders up is the site, with its src/.
+    const out = await transform(
+      "import NavPath from '../../src/components/NavPath';\n\nOn the <NavPath path=\"A > B\" /> page.\n",
+    );
+    expect(out.diagnostics).toEqual([]);
+    expect(out.html).toContain('<span class="NavPath_navPath">A → B</span>');
+  });
+
   it('ships no island for a page whose components are static, and records their files for the cache', async () => {
     const out = await fixturePage('components.mdx');
     expect(out.html).not.toContain('mdx-island');
