@@ -4,10 +4,12 @@
  * (page-facts.ts). Prints the pages compared, the pages whose text is equal, the share of words matched per page
  * and overall, and the worst pages with what differs.
  *
- *   node --import tsx tools/compare-docusaurus-build.ts <docusaurus site>/build <docgen site>/build [--worst 10]
+ *   node --import tsx tools/compare-docusaurus-build.ts <docusaurus site>/build <docgen site>/build [--worst 10] \
+ *     [--skip '.theme-last-updated, .theme-edit-this-page']
  *
  * A route docgen does not build counts as 0 % matched; docgen's own pages that Docusaurus has no route for are
- * listed, not compared.
+ * listed, not compared. `--skip` leaves elements of the Docusaurus pages out, to set aside what docgen does not
+ * show by design (the migration guide lists it: edit links, git dates) and see what else differs.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -48,17 +50,23 @@ export function compareText(route: string, docusaurus: string, docgen: string) {
 }
 
 /** Docusaurus' routes and their text: every HTML page of its build with a main area (not its redirects). */
-async function docusaurusPages(buildDir: string): Promise<Map<string, string>> {
+async function docusaurusPages(buildDir: string, skip: string | undefined): Promise<Map<string, string>> {
   const pages = new Map<string, string>();
   for (const [route, file] of await htmlRoutes(buildDir)) {
     const document = parseHtml(await readFile(join(buildDir, file), 'utf8'));
-    if (document.querySelector('#__docusaurus_skipToContent_fallback')) pages.set(route, docusaurusText(document));
+    if (!document.querySelector('#__docusaurus_skipToContent_fallback')) continue;
+    if (skip) for (const element of document.querySelectorAll(skip)) element.remove();
+    pages.set(route, docusaurusText(document));
   }
   return pages;
 }
 
-export async function compareBuilds(docusaurusBuild: string, docgenBuild: string): Promise<BuildComparison> {
-  const expected = await docusaurusPages(docusaurusBuild);
+export async function compareBuilds(
+  docusaurusBuild: string,
+  docgenBuild: string,
+  skip?: string,
+): Promise<BuildComparison> {
+  const expected = await docusaurusPages(docusaurusBuild, skip);
   const { routes } = await docgenFacts(docgenBuild);
   let common = 0;
   let total = 0;
@@ -99,13 +107,14 @@ export function report(comparison: BuildComparison, worst: number): string {
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { worst: { type: 'string', default: '10' } },
+    options: { worst: { type: 'string', default: '10' }, skip: { type: 'string' } },
   });
   const [docusaurusBuild, docgenBuild] = positionals;
   if (!docusaurusBuild || !docgenBuild) {
     throw new Error('usage: compare-docusaurus-build.ts <docusaurus build> <docgen build> [--worst 10]');
   }
-  console.log(report(await compareBuilds(docusaurusBuild, docgenBuild), Number(values.worst)));
+  const comparison = await compareBuilds(docusaurusBuild, docgenBuild, values.skip);
+  console.log(report(comparison, Number(values.worst)));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

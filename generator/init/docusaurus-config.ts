@@ -27,7 +27,7 @@ const MARKDOWN_PLUGIN_OPTIONS = [
   'rehypePlugins',
 ];
 const DOCS_OPTIONS_TAKEN = [
-  ...['path', 'routeBasePath', 'sidebarPath', 'sidebarCollapsible'],
+  ...['path', 'routeBasePath', 'sidebarPath', 'sidebarCollapsible', 'breadcrumbs'],
   ...['includeCurrentVersion', 'lastVersion', 'onlyIncludeVersions'],
   ...MARKDOWN_PLUGIN_OPTIONS,
 ];
@@ -136,6 +136,7 @@ function docsFrom(source: Fields, options: Fields, notes: Notes): SiteConfigInpu
   unknownOptionNotes('docs', options, DOCS_OPTIONS_TAKEN, notes);
   const routeBasePath = routeBaseOf(options);
   const collapsible = booleanOf(options.sidebarCollapsible);
+  const breadcrumbs = booleanOf(options.breadcrumbs);
   // Docusaurus 3.9 moved the option to `markdown.hooks`; both places are read.
   const brokenLinks =
     source.onBrokenMarkdownLinks ?? fieldsOf(fieldsOf(source.markdown).hooks).onBrokenMarkdownLinks;
@@ -143,6 +144,7 @@ function docsFrom(source: Fields, options: Fields, notes: Notes): SiteConfigInpu
     ...(routeBasePath === undefined || routeBasePath === 'docs' ? {} : { routeBasePath }),
     ...versionOptions(options),
     ...(collapsible === undefined ? {} : { sidebarCollapsible: collapsible }),
+    ...(breadcrumbs === undefined ? {} : { breadcrumbs }),
     // Docusaurus only warns by default, docgen fails: a site that chose either keeps its choice.
     ...(brokenLinks === 'throw' || brokenLinks === 'warn' ? { onBrokenMarkdownLinks: brokenLinks } : {}),
     ...(source.onBrokenAnchors === 'throw' ? { onBrokenAnchors: 'throw' as const } : {}),

@@ -1,6 +1,7 @@
 import type { Doc, SourceFile } from '../../core/site/model.ts';
 import type { LastUpdateData, TocEntry } from '../../core/site/page-data.ts';
 import { booleanField, numberField, stringField, stringListField } from '../load/front-matter-fields.ts';
+import { bodyParts } from '../transform/mdx-compile/fences.ts';
 
 /** What a doc's front matter changes on its own page, as Docusaurus 3 reads it. */
 export interface DocPageFields {
@@ -17,7 +18,7 @@ export function docPageFields(doc: Doc, toc: readonly TocEntry[], siteUrl: strin
   const image = stringField(source, 'image');
   const lastUpdate = lastUpdateOf(source.frontMatter.last_update);
   return {
-    ...(booleanField(source, 'hide_title') || startsWithTitle(source.body) ? { hideTitle: true } : {}),
+    ...(booleanField(source, 'hide_title') || hasContentTitle(source.body) ? { hideTitle: true } : {}),
     toc: tocOf(source, toc),
     ...(keywords.length > 0 ? { keywords } : {}),
     ...(image ? { image: absoluteUrl(image, siteUrl) } : {}),
@@ -26,17 +27,23 @@ export function docPageFields(doc: Doc, toc: readonly TocEntry[], siteUrl: strin
 }
 
 /**
- * True when the markdown opens with its own `# Title` (after imports, exports and comments): Docusaurus then
- * shows that heading and no title of its own above it.
+ * True when the page's first heading is a `# Title` above any thematic break (`---`), wherever it is (after
+ * imports, an expression, a paragraph): Docusaurus then shows that heading and no title of its own.
  */
-export function startsWithTitle(body: string): boolean {
-  for (const line of body.split('\n')) {
-    const text = line.trim();
-    if (text === '' || /^(import|export)\s/.test(text) || /^<!--.*-->$/.test(text)) continue;
-    return /^#[ \t]+\S/.test(text);
+export function hasContentTitle(body: string): boolean {
+  for (const part of bodyParts(body)) {
+    if (part.info !== undefined) continue;
+    for (const line of part.text.split('\n')) {
+      const heading = ATX_HEADING.exec(line);
+      if (heading) return heading[1] === '#';
+      if (THEMATIC_BREAK.test(line)) return false;
+    }
   }
   return false;
 }
+
+const ATX_HEADING = /^ {0,3}(#{1,6})[ \t]+\S/;
+const THEMATIC_BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 
 /**
  * The table of contents a page shows: none with `hide_table_of_contents`, else the headings from

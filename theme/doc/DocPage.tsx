@@ -26,7 +26,7 @@ export function DocPage({ page }: { page: DocPageData }): ReactElement {
       <div className="doc-main">
         <div className="doc-content">
           {version && <VersionBanner site={site} version={version} links={page.versionLinks} />}
-          <Breadcrumbs items={page.breadcrumbs} />
+          {site.docs.breadcrumbs && <Breadcrumbs items={page.breadcrumbs} />}
           {/* As Docusaurus: a site with one version does not name it. */}
           {version && site.versions.length > 1 && <VersionBadge label={version.label} />}
           <TocMobile toc={page.toc} />

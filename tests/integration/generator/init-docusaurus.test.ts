@@ -119,7 +119,7 @@ describe('docgen init --from-docusaurus', () => {
       favicon: '/img/favicon.svg',
       colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true },
       announcementBar: { id: 'v2', content: 'Acme 2.0 is out!', isCloseable: false },
-      docs: { sidebarCollapsible: false, includeCurrentVersion: true, routeBasePath: 'docs' },
+      docs: { sidebarCollapsible: false, breadcrumbs: false, includeCurrentVersion: true, routeBasePath: 'docs' },
       blog: { title: 'Acme news', postsPerPage: 5 },
       signIn: { orgID: 'acme-docs', forceLogin: true },
     });

@@ -75,6 +75,14 @@ describe("a site's own components", () => {
     expect(out.html).toContain('<span class="NavPath_navPath">A → B</span>');
   });
 
+  it("renders @theme/IdealImage with an image require()d from the static folder, as Docusaurus' plugin", async () => {
+    const out = await transform(
+      "import Image from '@theme/IdealImage';\n\n<Image img={require('/img/logo.svg')} alt=\"Logo\" shouldAutoDownload={() => true} />\n",
+    );
+    expect(out.diagnostics).toEqual([]);
+    expect(out.html).toContain('<img src="/img/logo.svg" alt="Logo" loading="lazy"/>');
+  });
+
   it('ships no island for a page whose components are static, and records their files for the cache', async () => {
     const out = await fixturePage('components.mdx');
     expect(out.html).not.toContain('mdx-island');
