@@ -38,9 +38,9 @@ export interface BuildParams {
   /** MDX warnings (`mdx-unsupported`, `mdx-invalid`: MDX that does not compile, or is left out) fail the build. */
   strict?: boolean;
   /**
-   * Content errors that leave every page writable (the transform's and the check's: an unclosed directive, a
-   * missing image) are returned with the warnings instead of failing the build: the dev server shows them and
-   * serves the pages.
+   * Content errors that leave the other pages writable (a file's invalid front matter, a duplicate route, an
+   * unclosed directive, a missing image) are returned with the warnings instead of failing the build: the dev
+   * server shows them and serves the pages.
    */
   keepGoing?: boolean;
 }
@@ -80,10 +80,14 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     // The pages of the previous output whose data did not change are reused. The dev server, which rewrites
     // pages in place after the build, forgets the record of it when it does (`forgetRenderRecord`).
     const previous = await readRenderRecord(cacheDir, outDir);
-    const { site, warnings } = await reporter.step('load', () =>
+    // Each stage's errors fail the build only after the check, so that every problem is reported at once.
+    const loaded = await reporter.step('load', () =>
       loadSite({ root: params.root, freshConfig: params.freshConfig, cacheDir }),
     );
-    const routes = await reporter.step('route', async () => buildRouteTable(site));
+    const { site, routes, diagnostics } = await reporter.step('route', async () =>
+      buildRouteTable(loaded.site),
+    );
+    const warnings = [...loaded.diagnostics, ...diagnostics];
     const watch = pageWatch(site, reporter);
     // The bundle does not depend on the site, so every site shares docgen's own cache of it. On a miss it is made
     // before the transform: Vite at its peak beside the transform at its peak passed a gigabyte on a large site.
@@ -104,7 +108,6 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     const transformWarnings = [...transformed.outputs.values()].flatMap((o) =>
       o.diagnostics.map((d) => withSiteSeverity(site, d, params.strict ?? false)),
     );
-    // Errors here fail the build only after the check, so that every problem of the pages is reported at once.
     warnings.push(...transformWarnings);
     // The transform's garbage (every page's output crossed this thread) would set the heap's next limit to
     // about a gigabyte on a large site; collected now, the render stage starts from what is live.
@@ -213,6 +216,7 @@ export function linkContext(site: Site): LinkContext {
   const { title, tagline, url } = site.config;
   return {
     routesByFile,
+    ...(site.leftOut.length > 0 ? { leftOut: site.leftOut } : {}),
     siteConfig: { title, tagline, url },
     sitePlugins: sitePluginsKey(site.root, site.config.markdown),
   };

@@ -76,7 +76,7 @@ function sidebarOfRoute(
 ): string | undefined {
   const version = [...versions]
     .sort((a, b) => b.path.length - a.path.length)
-    .find((v) => route === v.path || route.startsWith(`${v.path}/`));
+    .find((v) => route === v.path || route.startsWith(v.path.endsWith('/') ? v.path : `${v.path}/`));
   if (!version) return undefined;
   const doc = version.docs.find((d) => normalizeHref(d.path) === route);
   if (doc?.sidebar) return `${version.name}/${doc.sidebar}`;

@@ -88,6 +88,16 @@ export function errorsOf(diagnostics: readonly Diagnostic[]): Diagnostic[] {
   return diagnostics.filter((d) => d.severity === 'error');
 }
 
+/** Diagnostics in the order of where they are: by file, then line, then column (the site's own first). */
+export function byLocation(list: readonly Diagnostic[]): Diagnostic[] {
+  return [...list].sort(
+    (a, b) =>
+      (a.file ?? '').localeCompare(b.file ?? '') ||
+      (a.line ?? 0) - (b.line ?? 0) ||
+      (a.column ?? 0) - (b.column ?? 0),
+  );
+}
+
 /** Human location `file:line:column`, as much as is known. */
 export function locationOf(d: Pick<Diagnostic, 'file' | 'line' | 'column'>): string {
   if (!d.file) return '';

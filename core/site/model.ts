@@ -11,6 +11,11 @@ export interface Site {
   pages: StandalonePage[];
   /** Static files (relative to `content/static`) copied as they are. */
   staticFiles: string[];
+  /**
+   * Markdown files left out of the site for errors of their own (their front matter, a route another page has):
+   * a link to one is not reported again as broken.
+   */
+  leftOut: string[];
 }
 
 export interface SourceFile {

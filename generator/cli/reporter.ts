@@ -1,4 +1,4 @@
-import { locationOf, type Diagnostic } from '../../core/errors/diagnostic.ts';
+import { byLocation, locationOf, type Diagnostic } from '../../core/errors/diagnostic.ts';
 
 /** Terminal output of the build: timed steps, progress, diagnostics grouped by file, one summary line. */
 export interface Reporter {
@@ -81,12 +81,10 @@ export function progressLine(stage: string, done: number, total: number, elapsed
   return `  ${stage.padEnd(10)} ${bar}  ${Math.round(perSecond)} pages/s  ETA ${etaSeconds} s`;
 }
 
-/** Diagnostics grouped by file, errors first, each with its location, hint and code frame. */
+/** Diagnostics grouped by file, in the order of their lines, each with its location, hint and code frame. */
 export function formatDiagnostics(list: readonly Diagnostic[]): string {
   const byFile = new Map<string, Diagnostic[]>();
-  for (const d of [...list].sort((a, b) =>
-    a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1,
-  )) {
+  for (const d of byLocation(list)) {
     const key = d.file ?? '(site)';
     byFile.set(key, [...(byFile.get(key) ?? []), d]);
   }

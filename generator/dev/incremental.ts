@@ -44,7 +44,7 @@ export async function rebuildMarkdownFile(state: DevState, file: string): Promis
   });
   reloaded.apply();
   state.transformed.set(file, output);
-  state.routes = buildRouteTable(state.site);
+  ({ site: state.site, routes: state.routes } = buildRouteTable(state.site));
   const own = change.after.permalink;
   const routes: string[] = [];
   try {

@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../../core/errors/diagnostic.ts';
+import { byLocation, type Diagnostic } from '../../core/errors/diagnostic.ts';
 import { formatDiagnostics } from '../cli/reporter.ts';
 
 /**
@@ -31,7 +31,7 @@ export class SiteProblems {
 
   /** The problems and their text when they changed since the last call; undefined when they did not. */
   takeChange(): { text: string; diagnostics: Diagnostic[] } | undefined {
-    const diagnostics = [...[...this.byFile.values()].flat(), ...this.anchors];
+    const diagnostics = byLocation([...[...this.byFile.values()].flat(), ...this.anchors]);
     const text = formatDiagnostics(diagnostics).trim();
     if (text === this.lastText) return undefined;
     this.lastText = text;

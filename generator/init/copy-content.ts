@@ -3,13 +3,16 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { listFiles } from '../load/walk.ts';
 import { evaluateSidebarsModule, findSidebarsFile } from '../load/sidebars-module.ts';
 import type { Notes } from './docusaurus-fields.ts';
+import type { Move } from './rewrite-imports.ts';
 
 /** What was copied (`docs/ → content/docs/`) and what was left behind. */
 export interface CopyReport {
   copied: string[];
   notes: Notes;
-  /** The routes of the React pages left behind (`src/pages/help.js` → `/help`): links to them lead nowhere. */
-  reactPageRoutes: string[];
+  /** What was copied where: the files and folders of the Docusaurus site and their place in the new one. */
+  moves: Move[];
+  /** The React pages copied, by route (`/help` → `src/pages/help.js`). */
+  reactPages: Map<string, string>;
 }
 
 /** Where the docs and the blog are in the Docusaurus site (its plugins' `path`) and its sidebars file. */
@@ -33,6 +36,7 @@ async function copyEntry(source: string, target: string, from: string, to: strin
   await mkdir(dirname(join(target, to)), { recursive: true });
   await cp(join(source, from), join(target, to), { recursive: true, errorOnExist: true, force: false });
   report.copied.push(`${from} → ${to}`);
+  report.moves.push([from, to]);
 }
 
 /**
@@ -82,18 +86,27 @@ async function copyVersionedSidebars(source: string, target: string, report: Cop
   }
 }
 
-/** `src/pages`: markdown pages (`.md`, `.mdx`) are copied to `content/pages`, React pages are left behind. */
-async function copyPages(source: string, target: string, report: CopyReport) {
-  for (const file of await listFiles(join(source, 'src/pages'), '**/*')) {
-    if (/\.mdx?$/.test(file)) {
-      await copyEntry(source, target, `src/pages/${file}`, `content/pages/${file}`, report);
-    } else if (/\.[cm]?[jt]sx?$/.test(file)) {
-      report.notes.push(`src/pages/${file}: a React page; docgen pages are markdown (content/pages/*.md)`);
-      if (!/(^|\/)_/.test(file)) report.reactPageRoutes.push(reactPageRoute(file));
-    } else {
-      report.notes.push(`src/pages/${file}: not a markdown page`);
-    }
-  }
+const MARKDOWN_PAGE = /^pages\/.*\.mdx?$/;
+const REACT_PAGE = /^pages\/(?:.*\/)?[^_/][^/]*\.[cm]?[jt]sx?$/;
+
+/**
+ * `src/`: the site's components, `src/theme` (its `MDXComponents`), React pages and CSS, where docgen looks for them
+ * too (MDX imports `@site/src/…`); its markdown pages go to `content/pages`.
+ */
+async function copySrc(source: string, target: string, report: CopyReport) {
+  const files = await listFiles(join(source, 'src'), '**/*');
+  if (files.length === 0) return;
+  const markdownPages = files.filter((file) => MARKDOWN_PAGE.test(file));
+  for (const file of markdownPages) await copyEntry(source, target, `src/${file}`, `content/${file}`, report);
+  await cp(join(source, 'src'), join(target, 'src'), {
+    recursive: true,
+    errorOnExist: true,
+    force: false,
+    filter: (from) => !MARKDOWN_PAGE.test(relative(join(source, 'src'), from).split(sep).join('/')),
+  });
+  report.copied.push('src/ → src/ (components, theme, React pages, CSS)');
+  for (const file of files.filter((name) => REACT_PAGE.test(name) && !/(^|\/)_/.test(name)))
+    report.reactPages.set(reactPageRoute(file.slice('pages/'.length)), `src/${file}`);
 }
 
 /** Where Docusaurus serves a page of `src/pages`: `help.js` at `/help`, `index.tsx` at `/`, `a/index.js` at `/a`. */
@@ -103,9 +116,13 @@ function reactPageRoute(file: string): string {
 }
 
 async function folderNotes(source: string, report: CopyReport) {
-  const swizzled = await listFiles(join(source, 'src/theme'), '**/*');
+  const swizzled = (await listFiles(join(source, 'src/theme'), '**/*')).filter(
+    (file) => !/^MDXComponents(\.[cm]?[jt]sx?|\/)/.test(file),
+  );
   if (swizzled.length > 0) {
-    report.notes.push(`src/theme: ${swizzled.length} swizzled component file(s); docgen's theme is its own`);
+    report.notes.push(
+      `src/theme: ${swizzled.length} swizzled component file(s) copied; docgen's layout is its own`,
+    );
   }
   if (await exists(join(source, 'i18n')))
     report.notes.push('i18n/: translations; docgen builds English only');
@@ -113,7 +130,7 @@ async function folderNotes(source: string, report: CopyReport) {
 
 /** Copies the Docusaurus site's content into the new docgen site; the source is only read. */
 export async function copyContent(source: string, target: string, layout: SourceLayout): Promise<CopyReport> {
-  const report: CopyReport = { copied: [], notes: [], reactPageRoutes: [] };
+  const report: CopyReport = { copied: [], notes: [], moves: [], reactPages: new Map() };
   await copyEntry(source, target, layout.docsDir, 'content/docs', report);
   await copyEntry(source, target, 'versioned_docs', 'content/versioned_docs', report);
   await copyVersionedSidebars(source, target, report);
@@ -121,7 +138,7 @@ export async function copyContent(source: string, target: string, layout: Source
   await copySidebars(source, target, layout, report);
   await copyEntry(source, target, layout.blogDir, 'content/blog', report);
   await copyEntry(source, target, 'static', 'content/static', report);
-  await copyPages(source, target, report);
+  await copySrc(source, target, report);
   await folderNotes(source, report);
   return report;
 }

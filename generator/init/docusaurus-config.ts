@@ -86,7 +86,7 @@ function themeNotes(themeConfig: Fields, classicTheme: Fields, source: SourceSit
   for (const file of Array.isArray(css) ? css : css === undefined ? [] : [css]) {
     // Named as Docusaurus finds it, from the site's folder (a config may give it relative or resolved).
     const path = typeof file === 'string' ? source.relativePath(file) : String(file);
-    notes.push(`custom CSS ${path}: docgen's theme has its own styles`);
+    notes.push(`custom CSS ${path}: copied, not applied: docgen's theme has its own styles`);
   }
   for (const key of Object.keys(themeConfig)) {
     if (!THEME_CONFIG_TAKEN.includes(key)) notes.push(`themeConfig.${key}`);

@@ -19,6 +19,7 @@ export interface DocRoutes {
   ofSidebar(id: string): string | undefined;
   /** The last version's root (`/docs`, or `/` for docs at the site's root). */
   docsRoot: string;
+<<<<<<< HEAD
   /** Routes of the site's React pages, which docgen does not build: a link to one would fail the build. */
   reactPages: ReadonlySet<string>;
   /**
@@ -26,6 +27,8 @@ export interface DocRoutes {
    * (often to an app served beside the docs): it stays a link to that path on this host.
    */
   siteUrl?: string;
+=======
+>>>>>>> writer
 }
 
 /**
@@ -71,12 +74,6 @@ function linkItem(item: Fields, routes: DocRoutes, notes: Notes, where: string) 
   }
   if (!label || !target) {
     notes.push(`${where} item ${describe(item)}: its target was not found`);
-    return undefined;
-  }
-  if ('to' in target && routes.reactPages.has(target.to.split(/[?#]/)[0] ?? '')) {
-    notes.push(
-      `${where} item ${describe(item)}: it links to ${target.to}, a React page docgen does not build`,
-    );
     return undefined;
   }
   return { label, ...target };

@@ -1,4 +1,4 @@
-import { mkdir, stat } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { SidebarItem } from '../../core/site/model.ts';
 import type { Diagnostic } from '../../core/errors/diagnostic.ts';
@@ -8,6 +8,7 @@ import { planVersions } from '../load/versions.ts';
 import { siteConfigSchema, type SiteConfigInput } from '../../core/config/schema.ts';
 import { carryPlugins } from './docusaurus-plugins.ts';
 import { copyContent, type SourceLayout } from './copy-content.ts';
+import { rewriteRelativeImports } from './rewrite-imports.ts';
 import {
   classicPresetOptions,
   docsConfigFrom,
@@ -127,23 +128,12 @@ function firstDocId(items: readonly SidebarItem[]): string | undefined {
  * Doc and sidebar ids of the new site's last version, as the routes its navbar and footer may link to, with the
  * versions the converted `docs` options build.
  */
-async function latestDocRoutes(
-  target: string,
-  docs: SiteConfigInput['docs'],
-  reactPages: readonly string[],
-): Promise<DocRoutes> {
+async function latestDocRoutes(target: string, docs: SiteConfigInput['docs']): Promise<DocRoutes> {
   const parsed = siteConfigSchema.in.shape.docs.safeParse(docs ?? {});
   const plan = parsed.success ? await planVersions(target, parsed.data) : undefined;
   const latest = plan?.versions.find((version) => version.isLast);
-  const none = {
-    ofDoc: () => undefined,
-    ofSidebar: () => undefined,
-    docsRoot: '/docs',
-    reactPages: new Set(reactPages),
-  };
+  const none = { ofDoc: () => undefined, ofSidebar: () => undefined, docsRoot: '/docs' };
   if (!latest) return none;
-  // A React page where the docs are (`index.js` of a site with its docs at `/`) is not where links lead.
-  none.reactPages.delete(latest.path);
   const { version } = await loadVersion({ ...latest, root: target });
   const routes = new Map(version.docs.map((doc) => [doc.id, doc.permalink]));
   const routeOf = (id: string | undefined) => (id === undefined ? undefined : routes.get(id));
@@ -156,8 +146,24 @@ async function latestDocRoutes(
 }
 
 /**
+ * A React page where the docs are (`index.js` of a site with its docs at `/`) would claim their route: Docusaurus
+ * serves the docs there, and warns of the duplicate.
+ */
+async function removePageAtDocsRoot(
+  target: string,
+  reactPages: ReadonlyMap<string, string>,
+  docsRoot: string,
+  notes: Notes,
+): Promise<void> {
+  const file = reactPages.get(docsRoot);
+  if (!file) return;
+  await rm(join(target, file));
+  notes.push(`${file}: a React page at ${docsRoot}, where the docs are; left out`);
+}
+
+/**
  * `docgen init --from-docusaurus`: a new docgen site at `target` with the Docusaurus site's docs, versions,
- * sidebars, blog, static files and markdown pages, and a `site.config.ts` made from its configuration.
+ * sidebars, blog, static files, pages and `src/` (components, React pages), and a `site.config.ts` made from its configuration.
  */
 export async function initFromDocusaurus(params: { source: string; target: string }): Promise<InitReport> {
   const { source, target } = params;
@@ -165,14 +171,17 @@ export async function initFromDocusaurus(params: { source: string; target: strin
   await checkTarget(source, target);
   const evaluated = await evaluateConfig(join(source, configName));
   await mkdir(target, { recursive: true });
-  const { reactPageRoutes, ...report } = await copyContent(
+  const { reactPages, moves, ...report } = await copyContent(
     source,
     target,
     layoutOf(evaluated.ok ? evaluated.value : undefined),
   );
+  for (const file of await rewriteRelativeImports(target, moves))
+    report.copied.push(`${file}: relative imports rewritten for its new place`);
   const header = `Made by \`docgen init --from-docusaurus\` from ${basename(source)}/${configName}.`;
   if (evaluated.ok) {
-    const routes = await latestDocRoutes(target, docsConfigFrom(evaluated.value), reactPageRoutes);
+    const routes = await latestDocRoutes(target, docsConfigFrom(evaluated.value));
+    await removePageAtDocsRoot(target, reactPages, routes.docsRoot, report.notes);
     const { config, notes } = siteConfigFromDocusaurus(evaluated.value, routes, sourceSite(source));
     const plugins = await carryPlugins(source, classicPresetOptions(fieldsOf(evaluated.value)));
     const written = plugins.markdown ? { ...config, markdown: plugins.markdown } : config;

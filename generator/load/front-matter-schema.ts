@@ -107,11 +107,8 @@ export function checkFrontMatter(
   const unknownKeys = Object.keys(source.frontMatter).filter((key) => !known.includes(key));
   const parsed = schema.partial().safeParse(source.frontMatter);
   if (parsed.success && unknownKeys.length === 0) return [];
-  const lines = text().split(/\r?\n/);
-  const at = (key: string) => {
-    const line = keyLine(lines, key);
-    return { file: source.file, line, column: 1, frame: codeFrame(lines.join('\n'), line, 1) };
-  };
+  const fileText = text();
+  const at = (key: string) => frontMatterKeyAt(source.file, fileText, key);
   const wrong = (parsed.error?.issues ?? []).map((issue): Diagnostic => {
     const key = String(issue.path[0] ?? '');
     const problem =
@@ -160,6 +157,16 @@ function pathText(path: readonly PropertyKey[]): string {
   return path
     .map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`))
     .join('');
+}
+
+/** Where a top-level front matter key is written in a file's text, with its code frame. */
+export function frontMatterKeyAt(
+  file: string,
+  text: string,
+  key: string,
+): Required<Pick<Diagnostic, 'file' | 'line' | 'column' | 'frame'>> {
+  const line = keyLine(text.split(/\r?\n/), key);
+  return { file, line, column: 1, frame: codeFrame(text, line, 1) };
 }
 
 /** The 1-based line of a top-level key in the front matter block that opens the file (its first line if not found). */

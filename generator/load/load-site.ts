@@ -20,11 +20,17 @@ export interface LoadParams {
 
 export interface LoadResult {
   site: Site;
-  /** Warnings only; errors are thrown as a DiagnosticsError. */
-  warnings: Diagnostic[];
+  /**
+   * Warnings, and the errors of single files: a file whose front matter is invalid is left out of the site and
+   * the rest goes on, so that later stages report their problems too.
+   */
+  diagnostics: Diagnostic[];
 }
 
-/** The load stage: configuration, versions, sidebars, docs, blog and pages into one `Site` model. */
+/**
+ * The load stage: configuration, versions, sidebars, docs, blog and pages into one `Site` model. Only a site that
+ * cannot be made at all (its configuration, its versions) is thrown as a DiagnosticsError.
+ */
 export async function loadSite(params: LoadParams): Promise<LoadResult> {
   const { root } = params;
   const configResult = await loadSiteConfig(root, params.freshConfig);
@@ -44,14 +50,13 @@ export async function loadSite(params: LoadParams): Promise<LoadResult> {
   const blog = await loadBlog(root, frontMatter);
   const pages = await loadPages(root, frontMatter);
   const staticFiles = await listFiles(join(contentDir(root, 'static')), '**/*');
-  diagnostics.push(
-    ...blog.diagnostics,
-    ...pages.diagnostics,
-    ...missingSiteImages(configResult.config, staticFiles),
-  );
-  if (errorsOf(diagnostics).length > 0) throw new DiagnosticsError(diagnostics);
-  // Only after a load without errors: one that stopped short of some files would drop their entries.
-  await frontMatter?.save();
+  const siteImages = missingSiteImages(configResult.config, staticFiles);
+  diagnostics.push(...blog.diagnostics, ...pages.diagnostics, ...siteImages);
+  // Problems of the whole site stop here: without its versions there are no docs, and a missing favicon would
+  // be a broken link on every page.
+  if (errorsOf([...plan.diagnostics, ...siteImages]).length > 0) throw new DiagnosticsError(diagnostics);
+  // Only after a load without errors: one that left some files out would drop their entries.
+  if (errorsOf(diagnostics).length === 0) await frontMatter?.save();
   const site: Site = {
     root,
     config: configResult.config,
@@ -60,8 +65,15 @@ export async function loadSite(params: LoadParams): Promise<LoadResult> {
     authors: blog.authors,
     pages: pages.pages,
     staticFiles,
+    leftOut: erroneousMarkdown(diagnostics),
   };
-  return { site, warnings: diagnostics };
+  return { site, diagnostics };
+}
+
+/** The markdown files a load error names: each is left out of the site (its front matter, its id). */
+function erroneousMarkdown(diagnostics: readonly Diagnostic[]): string[] {
+  const files = errorsOf(diagnostics).flatMap((d) => (d.file && /\.mdx?$/.test(d.file) ? [d.file] : []));
+  return [...new Set(files)];
 }
 
 /**

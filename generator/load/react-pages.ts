@@ -35,6 +35,14 @@ export async function loadReactPages(root: string, taken: ReadonlySet<string>): 
   return pages;
 }
 
+/**
+ * Whether a standalone page is a React page: as in Docusaurus, it shows what its component renders, and no title or
+ * hero of docgen's (its `<Layout title>` is the document's title).
+ */
+export function isReactPage(page: StandalonePage): boolean {
+  return page.source.file.startsWith('src/pages/');
+}
+
 /** `<Layout title="Help">`, as most React pages name themselves. */
 function layoutTitle(source: string): string | undefined {
   return /<Layout\s[^>]*?title=(["'])([^"'\n]+)\1/.exec(source)?.[2];

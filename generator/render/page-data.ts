@@ -1,4 +1,5 @@
 import type { Doc, Site } from '../../core/site/model.ts';
+import { isReactPage } from '../load/react-pages.ts';
 import type { PageData } from '../../core/site/page-data.ts';
 import type { TransformOutput } from '../transform/context.ts';
 import type { RouteEntry } from '../route/route-table.ts';
@@ -75,7 +76,7 @@ export function buildPageData(params: PageDataParams): PageData {
     case 'page': {
       const { page } = entry;
       const out = output(page.source.file);
-      if (entry.route === '/') {
+      if (entry.route === '/' && !isReactPage(page)) {
         return {
           kind: 'home',
           route: '/',
@@ -91,7 +92,11 @@ export function buildPageData(params: PageDataParams): PageData {
       }
       const common = { route: entry.route, title: page.title, description: page.description };
       const toc = tocOf(page.source, out.toc);
+<<<<<<< HEAD
       const hideTitle = hasContentTitle(page.source.body) ? { hideTitle: true } : {};
+=======
+      const hideTitle = startsWithTitle(page.source.body) || isReactPage(page) ? { hideTitle: true } : {};
+>>>>>>> writer
       return { kind: 'markdown', ...common, ...hideTitle, html: out.html, toc, hasMermaid: out.hasMermaid };
     }
     case 'blogList':

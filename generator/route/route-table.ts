@@ -1,4 +1,6 @@
-import { DiagnosticsError, type Diagnostic } from '../../core/errors/diagnostic.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Diagnostic } from '../../core/errors/diagnostic.ts';
 import { NOT_FOUND_ROUTE } from '../../core/routes/paths.ts';
 import type {
   BlogPost,
@@ -8,9 +10,11 @@ import type {
   SidebarCategory,
   SidebarItem,
   Site,
+  SourceFile,
   StandalonePage,
 } from '../../core/site/model.ts';
 import { CONFIG_FILE } from '../../node/config/load-site-config.ts';
+import { frontMatterKeyAt } from '../load/front-matter-schema.ts';
 import { blogRoutes, legacyBlogRedirects } from './blog-routes.ts';
 
 export type RouteEntry =
@@ -51,8 +55,38 @@ interface TaggedPosts {
   posts: BlogPost[];
 }
 
-/** The route stage: every route of the site, checked for duplicates and for navbar links to nowhere. */
-export function buildRouteTable(site: Site): RouteEntry[] {
+export interface RouteTable {
+  /** The site without the pages whose route another page has. */
+  site: Site;
+  routes: RouteEntry[];
+  /** Duplicate routes and navbar links to nowhere: errors that leave the other routes buildable. */
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * The route stage: every route of the site, checked for duplicates and for navbar links to nowhere. Of two pages
+ * claiming one route, the one reported is left out of the site, so that the build goes on with the other.
+ */
+export function buildRouteTable(site: Site): RouteTable {
+  const all = siteRoutes(site);
+  const clashes = duplicateRoutes(all);
+  const culprits = new Set(clashes.flatMap(({ culprit }) => sourceFileOf(culprit) ?? []));
+  const kept = culprits.size === 0 ? site : withoutFiles(site, culprits);
+  const candidates = kept === site ? all : siteRoutes(kept);
+  // What clashes still (generated pages) keeps the first.
+  const left = new Set(duplicateRoutes(candidates).map(({ culprit }) => culprit));
+  const routes = candidates.filter((entry) => !left.has(entry));
+  return {
+    site: kept,
+    routes,
+    diagnostics: [
+      ...clashes.map((clash) => duplicateRouteDiagnostic(site.root, clash)),
+      ...brokenNavbarItems(kept, routes),
+    ],
+  };
+}
+
+function siteRoutes(site: Site): RouteEntry[] {
   const routes: RouteEntry[] = [
     ...homeRedirect(site),
     ...site.pages.map((page): RouteEntry => ({ route: page.permalink, kind: 'page', page })),
@@ -60,10 +94,18 @@ export function buildRouteTable(site: Site): RouteEntry[] {
     ...site.versions.flatMap(versionRoutes),
     { route: NOT_FOUND_ROUTE, kind: 'notFound' },
   ];
-  routes.push(...legacyBlogRedirects(site, routes));
-  const diagnostics = [...duplicateRoutes(routes), ...brokenNavbarItems(site, routes)];
-  if (diagnostics.length > 0) throw new DiagnosticsError(diagnostics);
-  return routes;
+  return [...routes, ...legacyBlogRedirects(site, routes)];
+}
+
+function withoutFiles(site: Site, files: ReadonlySet<string>): Site {
+  const keep = (entity: { source: SourceFile }) => !files.has(entity.source.file);
+  return {
+    ...site,
+    versions: site.versions.map((version) => ({ ...version, docs: version.docs.filter(keep) })),
+    blog: site.blog.filter(keep),
+    pages: site.pages.filter(keep),
+    leftOut: [...site.leftOut, ...files],
+  };
 }
 
 /** A site without a home page still answers `/`: with the last version's main doc (docs at `/` answer it already). */
@@ -130,9 +172,15 @@ function ownerOf(entry: RouteEntry): string {
   return `the generated ${entry.kind} page`;
 }
 
-function duplicateRoutes(routes: RouteEntry[]): Diagnostic[] {
+/** Two routes that are the same: the one that made the clash, and the other. */
+interface RouteClash {
+  culprit: RouteEntry;
+  other: RouteEntry;
+}
+
+function duplicateRoutes(routes: readonly RouteEntry[]): RouteClash[] {
   const seen = new Map<string, RouteEntry>();
-  const diagnostics: Diagnostic[] = [];
+  const clashes: RouteClash[] = [];
   for (const entry of routes) {
     const key = entry.route.toLowerCase();
     const first = seen.get(key);
@@ -140,29 +188,45 @@ function duplicateRoutes(routes: RouteEntry[]): Diagnostic[] {
       seen.set(key, entry);
       continue;
     }
-    // Filed under the file that asked for the route (its front matter's `slug` or `id`), not the one whose own
-    // name leads there; when both or neither did, under the later one.
+    // The file that asked for the route (its front matter's `slug` or `id`) made the clash, not the one whose own
+    // name leads there; when both or neither did, the later one.
     const [culprit, other] = choseRoute(first) && !choseRoute(entry) ? [first, entry] : [entry, first];
-    diagnostics.push({
-      code: 'duplicate-route',
-      severity: 'error',
-      file: ownerOf(culprit),
-      message: `Route ${entry.route} is claimed by both ${ownerOf(culprit)} and ${ownerOf(other)}.`,
-      hint: `Give ${ownerOf(culprit)} another \`slug\` in its front matter, or rename one of the files.`,
-    });
+    seen.set(key, other);
+    clashes.push({ culprit, other });
   }
-  return diagnostics;
+  return clashes;
+}
+
+/** Filed under the file that made the clash, at its `slug` when it has one. */
+function duplicateRouteDiagnostic(root: string, { culprit, other }: RouteClash): Diagnostic {
+  return {
+    code: 'duplicate-route',
+    severity: 'error',
+    file: ownerOf(culprit),
+    ...routeChoiceAt(root, culprit),
+    message: `Route ${culprit.route} is claimed by both ${ownerOf(culprit)} and ${ownerOf(other)}.`,
+    hint: `Give ${ownerOf(culprit)} another \`slug\` in its front matter, or rename one of the files.`,
+  };
+}
+
+/** The front matter of a doc or blog post, whose `slug` or `id` may choose its route. */
+function routingFrontMatter(entry: RouteEntry): Record<string, unknown> {
+  if (entry.kind === 'doc') return entry.doc.source.frontMatter;
+  return entry.kind === 'blogPost' ? entry.post.source.frontMatter : {};
 }
 
 /** Whether the page's route comes from its front matter rather than its file's name. */
 function choseRoute(entry: RouteEntry): boolean {
-  const frontMatter =
-    entry.kind === 'doc'
-      ? entry.doc.source.frontMatter
-      : entry.kind === 'blogPost'
-        ? entry.post.source.frontMatter
-        : {};
+  const frontMatter = routingFrontMatter(entry);
   return frontMatter.slug !== undefined || frontMatter.id !== undefined;
+}
+
+/** The line of the `slug` (or `id`) that chose a page's route, when its front matter chose it. */
+function routeChoiceAt(root: string, entry: RouteEntry): Partial<Diagnostic> {
+  const file = sourceFileOf(entry);
+  if (!file || !choseRoute(entry)) return {};
+  const key = routingFrontMatter(entry).slug !== undefined ? 'slug' : 'id';
+  return frontMatterKeyAt(file, readFileSync(join(root, file), 'utf8'), key);
 }
 
 function brokenNavbarItems(site: Site, routes: RouteEntry[]): Diagnostic[] {

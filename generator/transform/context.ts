@@ -7,6 +7,8 @@ import type { PartialUse } from './mdx/partial-files.ts';
 export interface LinkContext {
   /** Source file (relative to the site root) → route, for every doc, page and post. */
   routesByFile: Record<string, string>;
+  /** Files of the site left out for errors of their own, already reported: links to them are not. */
+  leftOut?: string[];
   /** What a site's components read as Docusaurus' `siteConfig` (MDX compiled for real, see `mdx-compile/`). */
   siteConfig?: { title: string; tagline: string; url: string };
   /** The key of the site's own remark and rehype plugins (see `site-plugins.ts`); none when absent or `''`. */

@@ -19,6 +19,7 @@ export function resolveMarkdownLink(node: Link | Definition, data: FileData): vo
     node.url = `${route}${match[2] ?? ''}`;
     return;
   }
+  if (candidates.some((file) => data.links.leftOut?.includes(file))) return;
   data.diagnostics.push({
     code: 'markdown-link-broken',
     severity: 'warning',

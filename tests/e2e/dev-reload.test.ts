@@ -80,14 +80,16 @@ describe('docgen dev in Chromium', () => {
     await page.close();
   });
 
-  it('shows a content error over the page and removes it when the file is fixed', async () => {
+  it('names a front matter mistake at its line over the page and removes it when the file is fixed', async () => {
     const { page, errors } = await open('/docs/guides/install');
     const good = await readSiteFile(root, INSTALL);
     const overlay = page.locator('#__docgen-dev-overlay');
 
-    await writeSiteFile(root, INSTALL, good.replace('title: Install 2.0.0', 'title: [Install'));
+    await writeSiteFile(root, INSTALL, good.replace('title: Install 2.0.0', '$&\nsidebar_position: two'));
     await overlay.waitFor({ timeout: 10_000 });
-    await expect(overlay.textContent()).resolves.toContain(INSTALL);
+    await expect(overlay.textContent()).resolves.toContain(
+      `${INSTALL}:3:1 "sidebar_position" must be a number.`,
+    );
     for (const mode of ['light', 'dark']) {
       await page.evaluate((theme) => (document.documentElement.dataset.theme = theme), mode);
       const background = parseColour(
@@ -99,6 +101,30 @@ describe('docgen dev in Chromium', () => {
     await writeSiteFile(root, INSTALL, good.replace('live from the editor', 'fixed again'));
     await overlay.waitFor({ state: 'detached', timeout: 10_000 });
     await page.getByText('fixed again').waitFor({ timeout: 10_000 });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('names a broken link at its line over the page, which shows the edit, and clears it once fixed', async () => {
+    const { page, errors } = await open('/docs/guides/install');
+    const good = await readSiteFile(root, INSTALL);
+    const overlay = page.locator('#__docgen-dev-overlay');
+
+    // Line 6 of the fixture's page.
+    await writeSiteFile(
+      root,
+      INSTALL,
+      good.replace('](../overview/overview.md)', '](../overview/no-such-page.md)'),
+    );
+    await overlay.waitFor({ timeout: 10_000 });
+    await expect(overlay.textContent()).resolves.toMatch(
+      new RegExp(`${INSTALL}:6:\\d+ Markdown link "../overview/no-such-page.md" does not point to a page`),
+    );
+    await expect(overlay.getAttribute('data-errors')).resolves.toBe('1');
+
+    await writeSiteFile(root, INSTALL, good.replace('Install Fixture', 'Install the fixed Fixture'));
+    await overlay.waitFor({ state: 'detached', timeout: 10_000 });
+    await page.getByText('Install the fixed Fixture').waitFor({ timeout: 10_000 });
     expect(errors).toEqual([]);
     await page.close();
   });

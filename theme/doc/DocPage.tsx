@@ -27,7 +27,7 @@ export function DocPage({ page }: { page: DocPageData }): ReactElement {
         <div className="doc-content">
           {version && <VersionBanner site={site} version={version} links={page.versionLinks} />}
           {site.docs.breadcrumbs && <Breadcrumbs items={page.breadcrumbs} />}
-          {/* As Docusaurus: a site with one version does not name it. */}
+          {/* As in Docusaurus, a site that builds one version does not name it on every doc. */}
           {version && site.versions.length > 1 && <VersionBadge label={version.label} />}
           <TocMobile toc={page.toc} />
           <article className="doc-article">

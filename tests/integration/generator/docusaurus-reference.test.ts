@@ -18,7 +18,15 @@ import { docgenFacts, type DocgenFacts } from '../../../tools/docgen-page-facts.
 import { buildSiteAt, REPO_ROOT, runCli, type CliResult } from '../../helpers/sites.ts';
 
 const SOURCE = join(REPO_ROOT, 'tests', 'fixtures', 'docusaurus-three-versions');
-const reference = JSON.parse(await readFile(join(SOURCE, REFERENCE_FILE), 'utf8')) as Reference;
+/**
+ * A Docusaurus site with its own components: inline, block and interactive ones, `@docusaurus/Link` and
+ * `useBaseUrl`, global MDXComponents, CSS modules, a React page, docs at the root. Compared after `docgen init`.
+ */
+const COMPONENTS_SOURCE = join(REPO_ROOT, 'tests', 'fixtures', 'docusaurus-components');
+const referenceOf = async (source: string) =>
+  JSON.parse(await readFile(join(source, REFERENCE_FILE), 'utf8')) as Reference;
+const reference = await referenceOf(SOURCE);
+const componentsReference = await referenceOf(COMPONENTS_SOURCE);
 
 /**
  * Docusaurus serves the unreleased docs at /docs/next; a docgen site with versions builds released versions only
@@ -31,15 +39,19 @@ const isUnreleased = (route: string) => route.startsWith('/docs/next/');
  * What docgen shows where it deliberately differs from Docusaurus: the Docusaurus text → docgen's, and why.
  * Every other page's text is compared as it is.
  */
-const TEXT_DIFFERENCES: Record<string, { why: string; docgen: (docusaurus: string) => string }> = {
+type TextDifferences = Record<string, { why: string; docgen: (docusaurus: string) => string }>;
+
+const NOT_FOUND_DIFFERENCE = {
+  why: "docgen's 404 page ends with a button to the home page",
+  docgen: (text: string) => `${text} Go to the home page`,
+};
+
+const TEXT_DIFFERENCES: TextDifferences = {
   '/': {
     why: "docgen's home page puts the site's title, tagline and a link to the docs in a hero above the page",
     docgen: (text) => `Orbit Satellites, three versions of them Read the documentation ${text}`,
   },
-  '/404': {
-    why: "docgen's 404 page ends with a button to the home page",
-    docgen: (text) => `${text} Go to the home page`,
-  },
+  '/404': NOT_FOUND_DIFFERENCE,
   '/blog/archive': {
     why: 'Docusaurus repeats the title "Archive" as the subtitle of its archive page',
     docgen: (text) => text.replace('Archive Archive', 'Archive'),
@@ -113,9 +125,9 @@ async function movedSite(): Promise<string> {
   return root;
 }
 
-async function initSite(): Promise<string> {
+async function initSite(source = SOURCE): Promise<string> {
   const root = tempSite('docusaurus-init');
-  const init = await runCli(['init', '--from-docusaurus', SOURCE, '--root', root]);
+  const init = await runCli(['init', '--from-docusaurus', source, '--root', root]);
   if (init.code !== 0) throw new Error(`docgen init failed:\n${init.stderr}`);
   return root;
 }
@@ -132,7 +144,8 @@ const NOTHING_BUILT: DocgenFacts = { routes: {}, sidebars: {}, redirects: {} };
 beforeAll(async () => {
   for (const [name, make] of [
     ['moved', movedSite],
-    ['init', initSite],
+    ['init', () => initSite()],
+    ['components', () => initSite(COMPONENTS_SOURCE)],
   ] as const) {
     const root = await make();
     const build = await buildSiteAt(root);
@@ -200,25 +213,11 @@ describe.each(['moved', 'init'])('the Docusaurus site, %s, built by docgen', (na
   });
 
   it('shows every page with the sidebar Docusaurus shows, in the same order and with the same labels', () => {
-    const { facts } = site();
-    for (const [route, page] of Object.entries(facts.routes)) {
-      const expected = reference.routes[route]?.sidebar;
-      const sidebar = (of: { sidebars: Record<string, SidebarEntry[]> }, key?: string) =>
-        key === undefined ? undefined : of.sidebars[key];
-      const without = WITHOUT_BLOG_SIDEBAR[route];
-      if (without) expect(page.sidebar, `${route}: ${without}`).toBeUndefined();
-      else expect(sidebar(facts, page.sidebar), route).toEqual(sidebar(reference, expected));
-    }
+    expectSidebarsOf(site().facts, reference);
   });
 
   it('shows the text Docusaurus shows on every page', () => {
-    const { facts } = site();
-    for (const [route, page] of Object.entries(facts.routes)) {
-      const docusaurus = reference.routes[route]?.text ?? '';
-      const difference = TEXT_DIFFERENCES[route];
-      if (difference) expect(page.text, `${route}: ${difference.why}`).toBe(difference.docgen(docusaurus));
-      else expect(page.text, route).toBe(docusaurus);
-    }
+    expectTextOf(site().facts, reference, TEXT_DIFFERENCES);
   });
 
   it('cuts the unreleased docs with the sidebar their sidebars.js makes in Docusaurus', async () => {
@@ -227,6 +226,56 @@ describe.each(['moved', 'init'])('the Docusaurus site, %s, built by docgen', (na
     expect(await cutSidebar(site().root)).toEqual(asVersion(next ?? [], '/docs/3.1.0'));
   });
 });
+
+describe('the Docusaurus site with components, after init, built by docgen', () => {
+  const site = () => {
+    const built = sites.components;
+    if (!built) throw new Error('components was not built');
+    return built;
+  };
+
+  it('builds with no warning', () => {
+    const { build } = site();
+    expect(build.code, build.stderr).toBe(0);
+    expect(build.stderr).toContain('with 0 warning(s)');
+  });
+
+  it('has the routes Docusaurus has: docs at the root, the React page', () => {
+    const { facts } = site();
+    expect(Object.keys(facts.routes).sort()).toEqual(Object.keys(componentsReference.routes).sort());
+    expect(facts.redirects).toEqual({});
+  });
+
+  it('shows every page with the sidebar Docusaurus shows', () => {
+    expectSidebarsOf(site().facts, componentsReference);
+  });
+
+  it("shows the text Docusaurus shows on every page, the components' included", () => {
+    expectTextOf(site().facts, componentsReference, { '/404': NOT_FOUND_DIFFERENCE });
+  });
+});
+
+/** Each page's sidebar is the one Docusaurus shows on it, but where docgen deliberately shows none. */
+function expectSidebarsOf(facts: DocgenFacts, expected: Reference): void {
+  for (const [route, page] of Object.entries(facts.routes)) {
+    const sidebar = (of: { sidebars: Record<string, SidebarEntry[]> }, key?: string) =>
+      key === undefined ? undefined : of.sidebars[key];
+    const without = WITHOUT_BLOG_SIDEBAR[route];
+    if (without) expect(page.sidebar, `${route}: ${without}`).toBeUndefined();
+    else
+      expect(sidebar(facts, page.sidebar), route).toEqual(sidebar(expected, expected.routes[route]?.sidebar));
+  }
+}
+
+/** Each page's visible text is what Docusaurus shows, but for the deliberate differences. */
+function expectTextOf(facts: DocgenFacts, expected: Reference, differences: TextDifferences): void {
+  for (const [route, page] of Object.entries(facts.routes)) {
+    const docusaurus = expected.routes[route]?.text ?? '';
+    const difference = differences[route];
+    if (difference) expect(page.text, `${route}: ${difference.why}`).toBe(difference.docgen(docusaurus));
+    else expect(page.text, route).toBe(docusaurus);
+  }
+}
 
 describe('docgen init --from-docusaurus of the three-version site', () => {
   it('writes sidebars.js as content/sidebars.json, and takes the link options from markdown.hooks', async () => {

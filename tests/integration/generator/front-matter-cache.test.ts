@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DiagnosticsError } from '../../../core/errors/diagnostic.ts';
+import { errorsOf } from '../../../core/errors/diagnostic.ts';
 import { siteCacheDir } from '../../../node/docgen-dirs.ts';
 import { loadSite } from '../../../generator/load/load-site.ts';
 import { copyFixture, removeSite, writeSiteFile } from '../../helpers/sites.ts';
@@ -19,15 +19,6 @@ async function site(): Promise<string> {
 
 const loadCached = (root: string) => loadSite({ root, cacheDir: siteCacheDir(root) });
 
-async function loadError(load: Promise<unknown>): Promise<DiagnosticsError> {
-  const error: unknown = await load.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  if (!(error instanceof DiagnosticsError)) throw new Error('the load did not fail with diagnostics');
-  return error;
-}
-
 const DOC = 'content/versioned_docs/version-2.0.0/guides/install.md';
 
 describe('loading a site with the front matter cache', () => {
@@ -43,9 +34,9 @@ describe('loading a site with the front matter cache', () => {
     const root = await site();
     await loadCached(root);
     await writeSiteFile(root, DOC, '---\ntitle: Install\ntags: [a, b\n---\nBody\n');
-    const uncached = await loadError(loadSite({ root }));
-    const cached = await loadError(loadCached(root));
-    expect(cached.diagnostics).toStrictEqual(uncached.diagnostics);
-    expect(cached.diagnostics[0]).toMatchObject({ code: 'front-matter-invalid', file: DOC, line: 3 });
+    const uncached = errorsOf((await loadSite({ root })).diagnostics);
+    const cached = errorsOf((await loadCached(root)).diagnostics);
+    expect(cached).toStrictEqual(uncached);
+    expect(cached[0]).toMatchObject({ code: 'front-matter-invalid', file: DOC, line: 3 });
   });
 });

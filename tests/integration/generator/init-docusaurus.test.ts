@@ -128,6 +128,7 @@ describe('docgen init --from-docusaurus', () => {
       { type: 'default', label: 'Tutorial', to: '/docs/intro', position: 'left' },
       { type: 'default', label: 'Setup', to: '/docs/guides/setup', position: 'left' },
       { type: 'default', label: 'Blog', to: '/blog', position: 'left' },
+      { type: 'default', label: 'Help', to: '/help', position: 'left' },
       {
         type: 'dropdown',
         label: 'Community',
@@ -161,17 +162,27 @@ describe('docgen init --from-docusaurus', () => {
     expect(home).toContain('Copyright © 2025 Acme Corp.');
   });
 
+  it('copies src/: its components render in the docs, its React pages are pages', async () => {
+    // React puts a comment between the text nodes of a component it renders.
+    const next = (await page('/docs/next/intro')).replaceAll('<!-- -->', '');
+    expect(next).toMatch(
+      /Nose cone: made of anvil steel \(<a [^>]*href="\/docs\/next\/guides\/setup"[^>]*>fitting it<\/a>\)/,
+    );
+    expect(next).not.toContain('import RocketPart');
+    expect(await page('/help')).toContain('Ask the Acme team.');
+    expect(await readSiteFile(site, 'build/index.html')).toContain('Welcome to Acme.');
+  });
+
   it('prints what it copied and what it could not carry over', () => {
     const output = init.stderr;
     expect(output).toContain('sidebars.ts → content/sidebars.json (evaluated)');
     expect(output).toContain('docusaurus.config.ts → site.config.ts');
     expect(output).toContain('src/pages/about.md → content/pages/about.md');
-    expect(output).toContain('src/pages/index.js: a React page');
+    expect(output).toContain('src/ → src/ (components, theme, React pages, CSS)');
     expect(output).toContain('plugin @docusaurus/plugin-ideal-image');
     expect(output).toContain('i18n: docgen builds English only');
     expect(output).toContain('baseUrl "/acme/": docgen serves sites from "/"');
     expect(output).toContain('custom CSS src/css/custom.css');
-    expect(output).toContain('navbar item "Help": it links to /help, a React page docgen does not build');
     expect(output).toContain("onBrokenLinks: 'warn': docgen fails the build on a broken link");
     expect(output).toContain('src/theme: 1 swizzled component file(s)');
     expect(output).toContain('navbar item "localeDropdown" (type localeDropdown): no docgen equivalent');
@@ -236,7 +247,9 @@ describe('docgen init --from-docusaurus, from sites of other shapes', () => {
     const target = join(await tempDir(), 'site');
     const report = await initFromDocusaurus({ source, target });
     expect(report.copied).toContain('sidebars.ts → content/sidebars.json (evaluated)');
-    expect(report.notes).toContain("custom CSS src/css/custom.css: docgen's theme has its own styles");
+    expect(report.notes).toContain(
+      "custom CSS src/css/custom.css: copied, not applied: docgen's theme has its own styles",
+    );
     expect(process.cwd()).toBe(REPO_ROOT.replace(/\/$/, ''));
   });
 
@@ -255,6 +268,8 @@ describe('docgen init --from-docusaurus, from sites of other shapes', () => {
     const loaded = await loadSiteConfig(target);
     expect(loaded.ok && loaded.config.footer.links).toContainEqual({ label: 'Start', href: '/' });
     expect(report.notes.join('\n')).not.toContain('it links to /,');
+    expect(report.notes).toContain('src/pages/index.js: a React page at /, where the docs are; left out');
+    await expect(readSiteFile(target, 'src/pages/index.js')).rejects.toThrow();
     expect(JSON.parse(await readSiteFile(target, 'content/sidebars.json'))).toEqual({
       docs: ['intro', 'guides/setup'],
     });

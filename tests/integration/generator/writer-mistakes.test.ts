@@ -1,88 +1,112 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../../core/errors/diagnostic.ts';
 import { startDevServer, type DevServer } from '../../../generator/dev/dev-server.ts';
 import { devServices } from '../../../server/dev/dev-services.ts';
 import type { DevEvent } from '../../../generator/dev/messages.ts';
 import { openEventStream, type EventStreamClient } from '../../helpers/event-stream.ts';
-import { buildSiteAt, copyFixture, readSiteFile, removeSite, writeSiteFile } from '../../helpers/sites.ts';
+import {
+  buildSiteAt,
+  copyFixture,
+  readSiteFile,
+  removeSite,
+  writeSiteFile,
+  type CliResult,
+} from '../../helpers/sites.ts';
 import { textLogger } from '../../helpers/text-logger.ts';
 
 /** A writer's common mistakes, each made in a copy of a fixture site: where `docgen build` and `docgen dev` say so. */
 
-const INSTALL = 'content/versioned_docs/version-2.0.0/guides/install.md';
-const CLASH = 'content/versioned_docs/version-2.0.0/guides/clash.md';
-const IMAGE = 'content/versioned_docs/version-2.0.0/guides/assets/no-such-diagram.png';
+const GUIDES = 'content/versioned_docs/version-2.0.0/guides';
+const INSTALL = `${GUIDES}/install.md`;
+const HIDDEN = `${GUIDES}/hidden.md`;
+const CLASH = `${GUIDES}/clash.md`;
+const OVERVIEW = 'content/versioned_docs/version-2.0.0/overview/overview.md';
+const IMAGE = `${GUIDES}/assets/no-such-diagram.png`;
 
-/** `install.md` as the fixture has it: front matter on lines 1–4, a closed `:::tip` on lines 14–16. */
-const withFrontMatter = (text: string, lines: string) =>
-  text.replace('sidebar_label: Installing\n', `sidebar_label: Installing\n${lines}\n`);
-/** Appended after line 16: a link to a missing page (line 18), a missing image (20), an unclosed note (22). */
+/** A doc's front matter (lines 1–4 in the fixture's docs) with `lines` added after its line 3. */
+const withFrontMatter = (text: string, lines: string) => text.replace(/^(---\n.*\n.*\n)/, `$1${lines}\n`);
+/** Appended after line 16 of `install.md`: a link to a missing page (line 18), a missing image (20), an unclosed tip (22). */
 const BODY_MISTAKES =
   '\nSee [the guide](./no-such-page.md).\n\n![A diagram](./assets/no-such-diagram.png)\n\n' +
-  ':::note\nNever closed.\n\n## Later\n\nThe rest of the page.\n';
+  ':::tip\nNever closed.\n\n## Later\n\nThe rest of the page.\n';
+/** Line 6 of `install.md`. */
 const withAnchorTypo = (text: string) =>
   text.replace('Back to the [overview](../overview/overview.md).', 'See the [requirements](#requirments).');
+/** Asks for the overview's route in its line 3. */
 const CLASH_PAGE = '---\ntitle: Clash\nslug: /overview\n---\n\nText.\n';
 
-describe('docgen build names each writer mistake where it was made', () => {
-  const sites: string[] = [];
-  afterEach(async () => void (await Promise.all(sites.splice(0).map(removeSite))));
+/** Each mistake of the writer's common seven, at once: three files of a copy of `three-versions`. */
+async function makeEveryMistake(root: string): Promise<void> {
+  const install = await readSiteFile(root, INSTALL);
+  const hidden = await readSiteFile(root, HIDDEN);
+  await writeSiteFile(root, HIDDEN, withFrontMatter(hidden, 'sidebar_position: two\nsidebar_postion: 2'));
+  await writeSiteFile(root, INSTALL, withAnchorTypo(install) + BODY_MISTAKES);
+  await writeSiteFile(root, CLASH, CLASH_PAGE);
+}
 
-  async function buildWith(change: (root: string, install: string) => Promise<void>) {
-    const root = await copyFixture('three-versions');
-    sites.push(root);
-    await change(root, await readSiteFile(root, INSTALL));
-    return buildSiteAt(root);
-  }
+describe('docgen build names every writer mistake where it was made, all at once', () => {
+  let root: string;
+  let result: CliResult;
 
-  it('front matter: a value of the wrong type fails, an unknown key warns with the key it meant', async () => {
-    const result = await buildWith((root, install) =>
-      writeSiteFile(root, INSTALL, withFrontMatter(install, 'sidebar_position: two\nsidebar_postion: 2')),
-    );
+  beforeAll(async () => {
+    root = await copyFixture('three-versions');
+    await makeEveryMistake(root);
+    result = await buildSiteAt(root);
+  });
+  afterAll(async () => removeSite(root));
+
+  it('exits non-zero, counting every error and warning of every stage', () => {
     expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Build failed: 5 error(s), 2 warning(s).');
+    expect(result.stderr).not.toContain('Broken link');
+  });
+
+  it('front matter: a value of the wrong type fails, an unknown key warns with the key it meant', () => {
     expect(result.stderr).toContain(
-      `error [front-matter-value-invalid] ${INSTALL}:4:1 "sidebar_position" must be a number.`,
+      `error [front-matter-value-invalid] ${HIDDEN}:4:1 "sidebar_position" must be a number.`,
     );
     expect(result.stderr).toContain(
-      `warning [front-matter-unknown-key] ${INSTALL}:5:1 Unknown front matter key "sidebar_postion"`,
+      `warning [front-matter-unknown-key] ${HIDDEN}:5:1 Unknown front matter key "sidebar_postion"`,
     );
     expect(result.stderr).toContain('hint: Did you mean "sidebar_position"?');
-    expect(result.stderr).toContain('Build failed: 1 error(s), 1 warning(s).');
   });
 
-  it('a duplicate route is filed under the file that asked for it, naming both', async () => {
-    const result = await buildWith((root) => writeSiteFile(root, CLASH, CLASH_PAGE));
-    expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(
-      new RegExp(
-        `error \\[duplicate-route\\] ${CLASH} Route /docs/overview is claimed by both ${CLASH} and content/versioned_docs/version-2.0.0/overview/overview.md`,
-      ),
+  it('a duplicate route is filed at the slug that asked for it, naming both files', () => {
+    expect(result.stderr).toContain(
+      `error [duplicate-route] ${CLASH}:3:1 Route /docs/overview is claimed by both ${CLASH} and ${OVERVIEW}`,
     );
   });
 
-  it('an unclosed admonition, a link to a missing page and a missing image fail the build together', async () => {
-    const result = await buildWith((root, install) => writeSiteFile(root, INSTALL, install + BODY_MISTAKES));
-    expect(result.code).toBe(1);
+  it('an unclosed admonition, a link to a missing page and a missing image', () => {
     expect(result.stderr).toContain(`error [markdown-link-broken] ${INSTALL}:18:5`);
     expect(result.stderr).toContain(
       `error [image-missing] ${INSTALL}:20:1 Image "./assets/no-such-diagram.png" not found: there is no file ${IMAGE}.`,
     );
     expect(result.stderr).toContain(
-      `error [directive-unclosed] ${INSTALL}:22:1 The directive \`:::note\` opened here is never closed`,
+      `error [directive-unclosed] ${INSTALL}:22:1 The directive \`:::tip\` opened here is never closed`,
     );
-    expect(result.stderr).not.toContain('Broken link');
-    expect(result.stderr).toContain('Build failed: 3 error(s)');
   });
 
-  it('a broken anchor warns with the heading it most likely meant', async () => {
-    const result = await buildWith((root, install) => writeSiteFile(root, INSTALL, withAnchorTypo(install)));
-    expect(result.code).toBe(0);
+  it('a broken anchor warns with the heading it most likely meant', () => {
     expect(result.stderr).toMatch(
       new RegExp(`warning \\[anchor-broken\\] ${INSTALL}:6:\\d+ Broken anchor on /docs/guides/install`),
     );
     expect(result.stderr).toContain('hint: Did you mean "#requirements"?');
+  });
+
+  it('lists them in the order of file, line and column', () => {
+    const located = [...result.stderr.matchAll(/^ {2}(?:error|warning) \[[a-z-]+\] (\S+?):(\d+):(\d+) /gm)];
+    expect(located.map(([, file, line]) => `${file}:${line}`)).toEqual([
+      `${CLASH}:3`,
+      `${HIDDEN}:4`,
+      `${HIDDEN}:5`,
+      `${INSTALL}:6`,
+      `${INSTALL}:18`,
+      `${INSTALL}:20`,
+      `${INSTALL}:22`,
+    ]);
   });
 });
 
@@ -139,6 +163,47 @@ describe('docgen dev checks what build checks on each save, and clears it once f
     expect(((await cleared) as Problems).diagnostics).toEqual([]);
     expect(terminal.at(-1)).toBe('no problems left');
   }
+
+  it('every mistake at once, in the order of file and line; then none, once all are fixed', async () => {
+    const hidden = await readSiteFile(root, HIDDEN);
+    const codes: Diagnostic['code'][] = [
+      'duplicate-route',
+      'front-matter-value-invalid',
+      'front-matter-unknown-key',
+      'anchor-broken',
+      'markdown-link-broken',
+      'image-missing',
+      'directive-unclosed',
+    ];
+    const all = events.next(
+      problemsWhere((list) => codes.every((code) => has(code)(list))),
+      60_000,
+    );
+    await makeEveryMistake(root);
+    const event = (await all) as Problems;
+    expect(event.diagnostics.map((d) => `${d.code} ${d.file}:${d.line}`)).toEqual([
+      `duplicate-route ${CLASH}:3`,
+      `front-matter-value-invalid ${HIDDEN}:4`,
+      `front-matter-unknown-key ${HIDDEN}:5`,
+      `anchor-broken ${INSTALL}:6`,
+      `markdown-link-broken ${INSTALL}:18`,
+      `image-missing ${INSTALL}:20`,
+      `directive-unclosed ${INSTALL}:22`,
+    ]);
+    expect(event.text).toContain(`${HIDDEN}:4:1 "sidebar_position" must be a number.`);
+    expect(terminal.join('\n')).toContain(
+      `${INSTALL}:22:1 The directive \`:::tip\` opened here is never closed`,
+    );
+
+    const cleared = events.next(
+      problemsWhere((list) => list.length === 0),
+      60_000,
+    );
+    await rm(join(root, CLASH));
+    await writeSiteFile(root, HIDDEN, hidden);
+    await writeSiteFile(root, INSTALL, good);
+    await cleared;
+  });
 
   it('a front matter value of the wrong type', async () => {
     await makeAndFix(

@@ -87,6 +87,13 @@ describe('doc page', () => {
     expect(banner?.querySelector('a')?.getAttribute('href')).toBe('/docs/faq');
   });
 
+  it('names no version on the docs of a site that builds one, as Docusaurus', () => {
+    const [only] = siteFixture().versions;
+    const page = docFixture({ route: '/docs/overview', version: '1.0.2' });
+    const doc = parse(renderPage(page, { site: siteFixture({ versions: only ? [only] : [] }) }));
+    expect(doc.querySelector('.version-badge')).toBeNull();
+  });
+
   it("says the docs are unreleased on a version newer than the latest, in Docusaurus' words", () => {
     const site = siteFixture();
     const next = {
@@ -132,12 +139,5 @@ describe('doc page', () => {
     const site = siteFixture({ docs: { pluginId: 'default', sidebarCollapsible: true, breadcrumbs: false } });
     expect(parse(renderPage(docFixture(), { site })).querySelector('.breadcrumbs')).toBeNull();
     expect(parse(renderPage(docFixture())).querySelector('.breadcrumbs')).not.toBeNull();
-  });
-
-  it('names no version on a site with only one, as Docusaurus', () => {
-    const site = siteFixture();
-    const only = site.versions.filter((version) => version.name === '1.0.2');
-    const doc = parse(renderPage(docFixture({ version: '1.0.2' }), { site: { ...site, versions: only } }));
-    expect(doc.querySelector('.version-badge')).toBeNull();
   });
 });

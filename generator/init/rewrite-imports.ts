@@ -1,0 +1,51 @@
+import { readFile, stat, writeFile } from 'node:fs/promises';
+import { join, posix } from 'node:path';
+import { listFiles, MARKDOWN_FILES } from '../load/walk.ts';
+
+/** A file or folder of the Docusaurus site and where init put it in the new site (both relative, `/`-separated). */
+export type Move = [from: string, to: string];
+
+/** `import X from './y'` and `import './y.css'` lines of MDX: the relative paths they name. */
+const RELATIVE_IMPORT = /^(import\b[^'"\n]*)(['"])(\.\.?\/[^'"\n]+)\2/gm;
+
+/**
+ * The markdown files init moved into `content/` import from where they were: `docs/intro.mdx`'s
+ * `../src/components/X` is the site's `src/`, which stays at the root of the new site, one folder further away.
+ * Each relative import is rewritten to lead to the same file in the new site.
+ */
+export async function rewriteRelativeImports(target: string, moves: readonly Move[]): Promise<string[]> {
+  const rewritten: string[] = [];
+  for (const [from, to] of moves) {
+    for (const file of await markdownFilesOf(join(target, to))) {
+      const written = posix.join(to, file);
+      const text = await readFile(join(target, written), 'utf8');
+      const next = text.replace(RELATIVE_IMPORT, (line, head: string, quote: string, path: string) => {
+        const imported = posix.join(posix.dirname(posix.join(from, file)), path);
+        const moved = relativeImport(posix.dirname(written), movedPath(imported, moves));
+        return moved === path ? line : `${head}${quote}${moved}${quote}`;
+      });
+      if (next === text) continue;
+      await writeFile(join(target, written), next);
+      rewritten.push(written);
+    }
+  }
+  return rewritten;
+}
+
+/** The markdown files of a moved folder (relative to it), or `''` for a moved markdown file. */
+async function markdownFilesOf(path: string): Promise<string[]> {
+  if ((await stat(path)).isDirectory()) return listFiles(path, MARKDOWN_FILES);
+  return /\.mdx?$/.test(path) ? [''] : [];
+}
+
+/** Where a path of the Docusaurus site is in the new site: moved with its folder, or where it was (`src/`). */
+function movedPath(path: string, moves: readonly Move[]): string {
+  for (const [from, to] of moves)
+    if (path === from || path.startsWith(`${from}/`)) return `${to}${path.slice(from.length)}`;
+  return path;
+}
+
+function relativeImport(fromDir: string, path: string): string {
+  const relative = posix.relative(fromDir, path);
+  return relative.startsWith('.') ? relative : `./${relative}`;
+}
