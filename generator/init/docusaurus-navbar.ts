@@ -19,16 +19,11 @@ export interface DocRoutes {
   ofSidebar(id: string): string | undefined;
   /** The last version's root (`/docs`, or `/` for docs at the site's root). */
   docsRoot: string;
-<<<<<<< HEAD
-  /** Routes of the site's React pages, which docgen does not build: a link to one would fail the build. */
-  reactPages: ReadonlySet<string>;
   /**
    * The Docusaurus site's `url`. An `href` to a path of the site is a full-page link Docusaurus does not check
    * (often to an app served beside the docs): it stays a link to that path on this host.
    */
   siteUrl?: string;
-=======
->>>>>>> writer
 }
 
 /**

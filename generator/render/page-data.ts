@@ -92,11 +92,7 @@ export function buildPageData(params: PageDataParams): PageData {
       }
       const common = { route: entry.route, title: page.title, description: page.description };
       const toc = tocOf(page.source, out.toc);
-<<<<<<< HEAD
-      const hideTitle = hasContentTitle(page.source.body) ? { hideTitle: true } : {};
-=======
-      const hideTitle = startsWithTitle(page.source.body) || isReactPage(page) ? { hideTitle: true } : {};
->>>>>>> writer
+      const hideTitle = hasContentTitle(page.source.body) || isReactPage(page) ? { hideTitle: true } : {};
       return { kind: 'markdown', ...common, ...hideTitle, html: out.html, toc, hasMermaid: out.hasMermaid };
     }
     case 'blogList':

@@ -71,7 +71,6 @@ export async function bundlePage(params: BundleParams): Promise<PageBundle> {
       logLevel: 'silent',
       plugins: [
         pageModule(pagePath, params),
-        docusaurusLayout(params.root),
         docusaurusModules(params.root),
         reactModules(params.target),
         ...(server ? [sharedPageContext] : []),
@@ -152,39 +151,6 @@ function docusaurusModules(root: string): Plugin {
             },
           ],
         };
-      });
-    },
-  };
-}
-
-/** Marks the resolution `docusaurusLayout` asks esbuild for itself. */
-const AS_WRITTEN = Symbol('as written');
-
-/**
- * docgen keeps a Docusaurus site's `docs/`, `versioned_docs/` and `blog/` one folder deeper, in `content/`, and
- * its `src/pages/` as `content/pages/`. A relative import that leaves them (`../../src/components/X` from
- * `docs/guides/a.mdx`) is resolved from where Docusaurus had the file when it does not resolve from where docgen
- * has it, so a migrated site's imports work unchanged.
- */
-function docusaurusLayout(root: string): Plugin {
-  const content = join(root, 'content');
-  return {
-    name: 'docgen-docusaurus-layout',
-    setup(build) {
-      build.onResolve({ filter: /^\.\.\// }, async (args) => {
-        if (args.pluginData === AS_WRITTEN || !args.resolveDir.startsWith(`${content}${sep}`)) return undefined;
-        const options = { kind: args.kind, importer: args.importer, pluginData: AS_WRITTEN };
-        const here = await build.resolve(args.path, { ...options, resolveDir: args.resolveDir });
-        if (here.errors.length === 0) return { path: here.path, external: here.external };
-        const inContent = relative(content, args.resolveDir);
-        const before = join(root, inContent.replace(/^pages(?=[\\/]|$)/, join('src', 'pages')));
-        // From the site's folder: esbuild resolves nothing from a folder that does not exist.
-        const target = relative(root, resolve(before, args.path)).split(sep).join('/');
-        const there = await build.resolve(target.startsWith('..') ? target : `./${target}`, {
-          ...options,
-          resolveDir: root,
-        });
-        return there.errors.length === 0 ? { path: there.path } : undefined;
       });
     },
   };

@@ -66,15 +66,6 @@ describe("a site's own components", () => {
     expect(out.html).toContain('Set <code>{PASSWORD}</code> in <span class="mode">light</span> mode.');
   });
 
-  it('resolves a relative import as written in the Docusaurus site, one folder above content/', async () => {
-    // versioned_docs/version-1.0.0/page.mdx in Docusaurus: two folders up is the site, with its src/.
-    const out = await transform(
-      "import NavPath from '../../src/components/NavPath';\n\nOn the <NavPath path=\"A > B\" /> page.\n",
-    );
-    expect(out.diagnostics).toEqual([]);
-    expect(out.html).toContain('<span class="NavPath_navPath">A → B</span>');
-  });
-
   it("renders @theme/IdealImage with an image require()d from the static folder, as Docusaurus' plugin", async () => {
     const out = await transform(
       "import Image from '@theme/IdealImage';\n\n<Image img={require('/img/logo.svg')} alt=\"Logo\" shouldAutoDownload={() => true} />\n",
