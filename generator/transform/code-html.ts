@@ -2,10 +2,12 @@ import type { HighlighterCore, ThemedToken } from 'shiki/core';
 import type { CodeLines } from './code-lines.ts';
 
 /**
- * Highlighted code as HTML, written from shiki's tokens: the markup shiki's `codeToHtml` writes (`shiki` pre,
- * a `line` span per line, a styled span per token, whitespace merged into the next token), with highlighted
- * lines marked `highlighted` and numbered blocks `line-numbers` (a counter the stylesheet shows). Going through
- * shiki's HTML tree and its serialiser instead cost as much as a third of the tokenizing, for every block.
+ * Highlighted code as HTML, written from shiki's tokens: a `shiki` pre, a `line` span per line, whitespace merged
+ * into the next token as shiki does, with highlighted lines marked `highlighted` and numbered blocks
+ * `line-numbers` (a counter the stylesheet shows). A token's colour is a class the stylesheet colours (`tk-keyword`
+ * for `var(--shiki-token-keyword)`), and text in the code's own colour has no span: shiki's inline style on every
+ * token was a third of a code-heavy page. Going through shiki's HTML tree and its serialiser instead cost as much
+ * as a third of the tokenizing, for every block.
  */
 export function codeHtml(h: HighlighterCore, lines: CodeLines, lang: string, theme: string): string {
   const { code, highlighted, lineNumbersStart: start } = lines;
@@ -25,23 +27,33 @@ export function codeHtml(h: HighlighterCore, lines: CodeLines, lang: string, the
     })
     .join('\n');
   const numbered = start === undefined ? '' : ' line-numbers';
-  const counter = start === undefined || start === 1 ? '' : `;counter-reset:line ${start - 1}`;
-  const style = `background-color:${result.bg ?? ''};color:${result.fg ?? ''}${counter}`;
-  return `<pre class="shiki ${attribute(result.themeName ?? '')}${numbered}" style="${attribute(style)}" tabindex="0"><code>${body}</code></pre>`;
+  const counter = start === undefined || start === 1 ? '' : ` style="counter-reset:line ${start - 1}"`;
+  return `<pre class="shiki ${attribute(result.themeName ?? '')}${numbered}" tabindex="0"${counter}><code>${body}</code></pre>`;
 }
 
 /** TextMate's font style bits (shiki exports them only as a type). */
 const FontStyle = { Italic: 1, Bold: 2, Underline: 4, Strikethrough: 8 } as const;
 
 function tokenHtml(token: ThemedToken): string {
+  const colour = colourClass(token.color);
   const style = tokenStyle(token);
-  return `<span${style ? ` style="${attribute(style)}"` : ''}>${text(token.content)}</span>`;
+  if (!colour && !style) return text(token.content);
+  const classAttribute = colour ? ` class="${colour}"` : '';
+  const styleAttribute = style ? ` style="${attribute(style)}"` : '';
+  return `<span${classAttribute}${styleAttribute}>${text(token.content)}</span>`;
 }
 
-/** A token's colour and font style as CSS, in shiki's order. */
+const TOKEN_VARIABLE = /^var\(--shiki-token-([a-z-]+)\)$/;
+
+/** The class of a theme colour (`tk-<name>`), none for the code's own colour, which the `pre` has. */
+function colourClass(color: string | undefined): string | undefined {
+  const name = color && TOKEN_VARIABLE.exec(color)?.[1];
+  return name ? `tk-${name}` : undefined;
+}
+
+/** A token's style beyond its colour: background and font style as CSS, in shiki's order. */
 function tokenStyle(token: ThemedToken): string {
   const styles: string[] = [];
-  if (token.color) styles.push(`color:${token.color}`);
   if (token.bgColor) styles.push(`background-color:${token.bgColor}`);
   const font = token.fontStyle ?? 0;
   if (font & FontStyle.Italic) styles.push('font-style:italic');

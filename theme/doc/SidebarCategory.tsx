@@ -55,7 +55,6 @@ export function SidebarCategory({ item, route, labelPath }: SidebarCategoryProps
     label = (
       <button type="button" className={labelClass} aria-expanded={expanded} onClick={toggle}>
         {item.label}
-        <Chevron />
       </button>
     );
   } else {
@@ -79,9 +78,7 @@ export function SidebarCategory({ item, route, labelPath }: SidebarCategoryProps
             aria-expanded={expanded}
             aria-label={`${expanded ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`}
             onClick={toggle}
-          >
-            <Chevron />
-          </button>
+          />
         )}
       </div>
       {/* A collapsed category's items are not rendered: a page's HTML holds the sections it shows open. */}
@@ -92,12 +89,4 @@ export function SidebarCategory({ item, route, labelPath }: SidebarCategoryProps
       )}
     </li>
   );
-}
-
-/**
- * The category's chevron, drawn by its style (`menu.css`): a sidebar shows a category per section, and an inline
- * SVG in each one was a tenth of a doc page's HTML.
- */
-function Chevron(): ReactElement {
-  return <span className="menu__chevron" aria-hidden="true" />;
 }

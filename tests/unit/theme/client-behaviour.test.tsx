@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageData } from '../../../core/site/page-data.ts';
 import { SCROLL_LOCK_CLASS } from '../../../theme/constants.ts';
 import { forgetSidebarState } from '../../../theme/doc/sidebar-state.ts';
-import { blogListFixture, blogPostFixture, docFixture, siteFixture } from './fixtures.ts';
+import { blogListFixture, blogPostFixture, docFixture, longSectionFixture, siteFixture } from './fixtures.ts';
 import { click, dispatch, hydratePage, type Hydrated } from './hydrate.tsx';
 import { textOf } from './render.tsx';
 
@@ -52,6 +52,20 @@ describe('hydration', () => {
       expect(container.querySelector('[aria-label="Announcement"]')).toBeNull();
     },
   );
+});
+
+describe('a long sidebar section', () => {
+  it('hydrates the pages around the current one without mismatches, and shows them all on request', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const { container, recoverable } = await mount(longSectionFixture(300, 150));
+    expect(recoverable).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    const sidebar = container.querySelector('aside.doc-sidebar');
+    expect(sidebar?.querySelectorAll('a')).toHaveLength(21);
+    await click(sidebar?.querySelector('button.menu__link--more') ?? null);
+    expect(sidebar?.querySelectorAll('a')).toHaveLength(300);
+    expect(sidebar?.querySelectorAll('button.menu__link--more')).toHaveLength(0);
+  });
 });
 
 describe('colour mode', () => {

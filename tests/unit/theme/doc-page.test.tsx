@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { docFixture, siteFixture } from './fixtures.ts';
+import { docFixture, longSectionFixture, siteFixture } from './fixtures.ts';
 import { parse, renderPage, textOf } from './render.tsx';
 
 function sidebarOf(html: string) {
@@ -31,6 +31,24 @@ describe('doc page', () => {
     // A collapsed category's items are left out of the HTML (the page's sidebar file has them).
     expect(features?.closest('li')?.querySelector('.menu__category-items')).toBeNull();
     expect(textOf(sidebar)).not.toContain('Rule checker');
+  });
+
+  it("lists a long section's 21 pages around the current one, a button standing for the rest either side", () => {
+    const sidebar = sidebarOf(renderPage(longSectionFixture(500, 250)));
+    const links = [...(sidebar?.querySelectorAll('a') ?? [])].map((a) => textOf(a));
+    expect(links).toEqual(Array.from({ length: 21 }, (_, index) => `Page ${240 + index}`));
+    const more = [...(sidebar?.querySelectorAll('button.menu__link--more') ?? [])].map((b) => textOf(b));
+    expect(more).toEqual(['Show 240 more', 'Show 239 more']);
+  });
+
+  it('lists the first pages of a long section near its start, and a short section whole', () => {
+    const nearStart = sidebarOf(renderPage(longSectionFixture(100, 3)));
+    expect(nearStart?.querySelectorAll('a')).toHaveLength(21);
+    expect(textOf(nearStart?.querySelector('a'))).toBe('Page 0');
+    expect(nearStart?.querySelectorAll('button.menu__link--more')).toHaveLength(1);
+    const short = sidebarOf(renderPage(longSectionFixture(25, 24)));
+    expect(short?.querySelectorAll('a')).toHaveLength(25);
+    expect(short?.querySelectorAll('button.menu__link--more')).toHaveLength(0);
   });
 
   it('keeps categories open when the site turns collapsing off', () => {

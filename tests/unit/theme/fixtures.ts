@@ -186,3 +186,25 @@ export function blogPostFixture(overrides: Partial<BlogPostPageData> = {}): Blog
     ...overrides,
   };
 }
+
+/** A doc page whose section lists `pages` docs (`Page 0` to `Page <pages - 1>`), the current one `Page <current>`. */
+export function longSectionFixture(pages: number, current: number): DocPageData {
+  const href = (index: number) => `/docs/1.0.1/long/page-${index}`;
+  return docFixture({
+    route: href(current),
+    title: `Page ${current}`,
+    sidebar: [
+      {
+        type: 'category',
+        label: 'Long',
+        collapsed: true,
+        collapsible: true,
+        items: Array.from({ length: pages }, (_, index) => ({
+          type: 'link' as const,
+          label: `Page ${index}`,
+          href: href(index),
+        })),
+      },
+    ],
+  });
+}

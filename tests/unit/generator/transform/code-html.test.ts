@@ -1,3 +1,4 @@
+import type { Element, ElementContent } from 'hast';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codeHtml } from '../../../../generator/transform/code-html.ts';
 import { codeLines } from '../../../../generator/transform/code-lines.ts';
@@ -14,7 +15,7 @@ const BLOCKS = [
 beforeAll(() => getHighlighter(), 60_000);
 
 describe('highlighted code HTML', () => {
-  it("is the markup shiki's codeToHtml writes, with the lines the block marks and numbers", async () => {
+  it("is shiki's codeToHtml markup with a class per token colour, and the lines the block marks and numbers", async () => {
     const h = await getHighlighter();
     for (const { lang, code, meta } of BLOCKS) {
       const lines = codeLines(code, lang, meta);
@@ -29,12 +30,13 @@ describe('highlighted code HTML', () => {
           {
             line(node, line) {
               if (marked.has(line)) this.addClassToHast(node, 'highlighted');
+              node.children = node.children.map(colourAsClass);
             },
             pre(node) {
+              delete node.properties.style;
               if (start === undefined) return;
               this.addClassToHast(node, 'line-numbers');
-              if (start !== 1)
-                node.properties.style = `${String(node.properties.style)};counter-reset:line ${start - 1}`;
+              if (start !== 1) node.properties.style = `counter-reset:line ${start - 1}`;
             },
           },
         ],
@@ -43,3 +45,16 @@ describe('highlighted code HTML', () => {
     }
   });
 });
+
+/** A token span coloured by a theme variable as a `tk-*` class; one in the code's own colour (or none) as its text. */
+function colourAsClass(child: ElementContent): ElementContent {
+  if (child.type !== 'element') return child;
+  const style = String(child.properties.style ?? '');
+  if (style === '' || style === 'color:var(--shiki-foreground)')
+    return (child.children[0] ?? child) as ElementContent;
+  const name = /^color:var\(--shiki-token-([a-z-]+)\)$/.exec(style)?.[1];
+  if (!name) return child;
+  const properties = { ...child.properties, className: [`tk-${name}`] };
+  delete properties.style;
+  return { ...child, properties } as Element;
+}

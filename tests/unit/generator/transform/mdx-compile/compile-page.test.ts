@@ -52,7 +52,7 @@ describe("a site's own components", () => {
     expect(out.html).toMatch(/<button [^>]*aria-selected="true"[^>]*data-value="mac">macOS<\/button>/);
     expect(out.toc.map((entry) => entry.id)).toEqual(['navigation', 'questions']);
     expect(out.html).toContain('<div class="code-block-title">config.js</div>');
-    expect(out.html).toContain('--shiki-token-keyword');
+    expect(out.html).toContain('class="tk-keyword"');
     expect(out.html).not.toMatch(/^import |export const|<NavPath|\{product\}/m);
   });
 
