@@ -96,7 +96,11 @@ export function report(comparison: BuildComparison, worst: number): string {
   if (differing.length > 0) lines.push('', 'per page (differing only):');
   for (const page of differing) lines.push(`  ${percent(page.matched).padStart(7)}  ${page.route}`);
   for (const page of differing.slice(0, worst)) {
-    lines.push('', `${page.route} (${percent(page.matched)}):`, ...page.changes.map((c) => `  ${truncate(c)}`));
+    lines.push(
+      '',
+      `${page.route} (${percent(page.matched)}):`,
+      ...page.changes.map((c) => `  ${truncate(c)}`),
+    );
   }
   if (comparison.docgenOnly.length > 0) {
     lines.push('', `only docgen builds: ${comparison.docgenOnly.join(', ')}`);

@@ -16,9 +16,12 @@ export interface DocgenFacts extends SiteFacts {
   redirects: Record<string, string>;
 }
 
-/** Sidebars, tables of contents and what only screen readers get are not compared (as on the Docusaurus side). */
+/**
+ * Sidebars, tables of contents and what only screen readers get are not compared (as on the Docusaurus side),
+ * nor a Mermaid diagram's source, which both draw in the browser (Docusaurus' static page has none of it).
+ */
 const RULES: TextRules = {
-  skip: ['aside', '.toc-mobile', '.visually-hidden', '.hash-link'].join(', '),
+  skip: ['aside', '.toc-mobile', '.visually-hidden', '.hash-link', '.mermaid-diagram'].join(', '),
   uppercase: '.admonition-heading',
 };
 

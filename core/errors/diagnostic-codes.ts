@@ -129,7 +129,8 @@ export const DIAGNOSTIC_CODES = {
     fix: 'Add the image there, or fix the path.',
   },
   'directive-unclosed': {
-    severity: 'error when the box would take in a heading; a warning when it only runs on to the end of the page',
+    severity:
+      'error when the box would take in a heading; a warning when it only runs on to the end of the page',
     when: 'A `:::tip` (or any `:::` directive) never closed: it takes in the rest of the page (as Docusaurus shows it).',
     fix: 'Add the closing `:::` (as many colons as the opening).',
   },

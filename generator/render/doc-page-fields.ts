@@ -1,7 +1,7 @@
 import type { Doc, SourceFile } from '../../core/site/model.ts';
 import type { LastUpdateData, TocEntry } from '../../core/site/page-data.ts';
 import { booleanField, numberField, stringField, stringListField } from '../load/front-matter-fields.ts';
-import { bodyParts } from '../transform/mdx-compile/fences.ts';
+import { contentTitle } from '../load/content-title.ts';
 
 /** What a doc's front matter changes on its own page, as Docusaurus 3 reads it. */
 export interface DocPageFields {
@@ -26,24 +26,10 @@ export function docPageFields(doc: Doc, toc: readonly TocEntry[], siteUrl: strin
   };
 }
 
-/**
- * True when the page's first heading is a `# Title` above any thematic break (`---`), wherever it is (after
- * imports, an expression, a paragraph): Docusaurus then shows that heading and no title of its own.
- */
+/** True when the page has its own `# Title` (see `contentTitle`): Docusaurus then shows no title of its own. */
 export function hasContentTitle(body: string): boolean {
-  for (const part of bodyParts(body)) {
-    if (part.info !== undefined) continue;
-    for (const line of part.text.split('\n')) {
-      const heading = ATX_HEADING.exec(line);
-      if (heading) return heading[1] === '#';
-      if (THEMATIC_BREAK.test(line)) return false;
-    }
-  }
-  return false;
+  return contentTitle(body) !== undefined;
 }
-
-const ATX_HEADING = /^ {0,3}(#{1,6})[ \t]+\S/;
-const THEMATIC_BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 
 /**
  * The table of contents a page shows: none with `hide_table_of_contents`, else the headings from

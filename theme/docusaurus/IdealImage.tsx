@@ -21,11 +21,6 @@ type IdealImageProps = Pick<
 export default function IdealImage(props: IdealImageProps) {
   const { img, alt, className, style, width, height, title } = props;
   return (
-    <img
-      src={addressOf(img)}
-      alt={alt}
-      loading="lazy"
-      {...{ className, style, width, height, title }}
-    />
+    <img src={addressOf(img)} alt={alt} loading="lazy" {...{ className, style, width, height, title }} />
   );
 }

@@ -126,7 +126,9 @@ function docusaurusModules(root: string): Plugin {
     name: 'docgen-docusaurus',
     setup(build) {
       build.onResolve({ filter: /^\// }, (args) =>
-        staticFileUrl(root, args.path) === undefined ? undefined : { path: args.path, namespace: 'docgen-static' },
+        staticFileUrl(root, args.path) === undefined
+          ? undefined
+          : { path: args.path, namespace: 'docgen-static' },
       );
       build.onLoad({ filter: /.*/, namespace: 'docgen-static' }, (args) => ({
         contents: `export default ${JSON.stringify(args.path)};`,

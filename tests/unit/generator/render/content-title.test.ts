@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contentTitle } from '../../../../generator/load/content-title.ts';
 import { hasContentTitle } from '../../../../generator/render/doc-page-fields.ts';
 
 describe("a page's own # title, as Docusaurus finds it", () => {
@@ -6,6 +7,7 @@ describe("a page's own # title, as Docusaurus finds it", () => {
     ['at the top', '# Title\n\nText.'],
     ['after imports and an expression', "import X from './x';\n\n{\n  // TODO: a link\n}\n\n# Title"],
     ['after a paragraph', 'An intro.\n\n# Title'],
+    ['with Windows line ends', "import X from './x';\r\n\r\n# Title\r\n"],
   ])('is the first heading, %s', (_, body) => {
     expect(hasContentTitle(body)).toBe(true);
   });
@@ -16,5 +18,12 @@ describe("a page's own # title, as Docusaurus finds it", () => {
     ['only in code', '```md\n# Not a title\n```\n\nText.'],
   ])('is not %s', (_, body) => {
     expect(hasContentTitle(body)).toBe(false);
+  });
+
+  it('reads as a reader sees it: no backticks, emphasis, link target or heading id', () => {
+    expect(contentTitle('# Dealing with the `Type instantiation` *error* [here](./x.md) {#deep}')).toBe(
+      'Dealing with the Type instantiation error here',
+    );
+    expect(contentTitle('# snake_case_name')).toBe('snake_case_name');
   });
 });

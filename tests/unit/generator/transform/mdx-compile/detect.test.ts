@@ -9,7 +9,10 @@ describe('which pages the MDX compiler makes', () => {
     ['a component of its own inside prose', 'On the <NavPath path="A > B" /> page.'],
     ['a component from MDXComponents', '<Highlight>text</Highlight>'],
     ['a JSX attribute with an escaped quote', '<X a={"\\""}></X>'],
-    ['markdown inside an HTML element that opens a line', '<figcaption>`main.dbml` sees **all**</figcaption>'],
+    [
+      'markdown inside an HTML element that opens a line',
+      '<figcaption>`main.dbml` sees **all**</figcaption>',
+    ],
   ])('compiles a page with %s', (_, body) => {
     expect(needsMdxCompiler('docs/a.md', body)).toBe(true);
   });
