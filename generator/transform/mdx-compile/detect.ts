@@ -36,9 +36,12 @@ const IMPORT_SOURCE = /(?:\bfrom\s*|^import\s*)(['"])([^'"]*)\1/;
 const DEFAULT_NAME = /^import\s+([A-Za-z_$][\w$]*)\s+from\b/;
 const EXPORT_LINE = /^export\s/m;
 const COMPONENT_TAG = /<([A-Z][\w$]*(?:\.[\w$]+)*)/g;
-/** The HTML elements that open a block of raw HTML in CommonMark when a line starts with them. */
+/**
+ * The HTML elements that open a block of raw HTML in CommonMark when a line starts with them; but `details` and
+ * `summary`, whose markdown the markdown path renders itself.
+ */
 const HTML_BLOCK_TAGS =
-  'address|article|aside|blockquote|caption|center|dd|details|dialog|div|dl|dt|fieldset|figcaption|figure|footer|form|h[1-6]|header|legend|li|main|nav|ol|p|section|summary|table|tbody|td|tfoot|th|thead|tr|ul';
+  'address|article|aside|blockquote|caption|center|dd|dialog|div|dl|dt|fieldset|figcaption|figure|footer|form|h[1-6]|header|legend|li|main|nav|ol|p|section|table|tbody|td|tfoot|th|thead|tr|ul';
 /**
  * A line opening such a block with markdown after the tag (`<figcaption>\`main.dbml\` …`): markdown keeps it as
  * raw HTML, MDX reads JSX whose content is markdown (a code span, strong text, a link).
