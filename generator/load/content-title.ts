@@ -22,9 +22,11 @@ const THEMATIC_BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 
 function plainText(markdown: string): string {
   return markdown
-    .replace(/[ \t]+#+[ \t]*$/, '')
-    .replace(/[ \t]*\{#[^}]*\}[ \t]*$/, '')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .trimEnd()
+    .replace(/\s#+$/, '')
+    .trimEnd()
+    .replace(/\{#[^}]*\}$/, '')
+    .replace(/!?\[([^[\]]*)\]\([^)]*\)/g, '$1')
     .replace(/`([^`]*)`/g, '$1')
     .replace(/(\*\*|\*)(\S(?:.*?\S)?)\1/g, '$2')
     .replace(/(?<!\w)(__|_)(\S(?:.*?\S)?)\1(?!\w)/g, '$2')
