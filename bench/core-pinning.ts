@@ -31,9 +31,30 @@ export function pinnedServerCommand(command: string, args: string[]): [string, s
   return [TASKSET, ['--cpu-list', serverCore(), command, ...args]];
 }
 
+function clientCores(): string {
+  return availableParallelism() === 2 ? '0' : `0-${availableParallelism() - 2}`;
+}
+
 /** A load generator's command line, confined to the cores the server does not use. */
 export function pinnedClient(command: string, args: string[]): [string, string[]] {
   if (!canPin()) return [command, args];
-  const clientCores = availableParallelism() === 2 ? '0' : `0-${availableParallelism() - 2}`;
-  return [TASKSET, ['--cpu-list', clientCores, command, ...args]];
+  return [TASKSET, ['--cpu-list', clientCores(), command, ...args]];
+}
+
+/**
+ * Runs a load generator that lives in this process (autocannon) on the cores the server does not use, and gives
+ * this process every core back after it: the benchmarks run after it build and search on all of them.
+ */
+export async function onClientCores<T>(run: () => Promise<T>): Promise<T> {
+  if (!canPin()) return run();
+  const pin = (cores: string) =>
+    execFileSync(TASKSET, ['--all-tasks', '--cpu-list', '--pid', cores, String(process.pid)], {
+      stdio: 'ignore',
+    });
+  pin(clientCores());
+  try {
+    return await run();
+  } finally {
+    pin(`0-${availableParallelism() - 1}`);
+  }
 }

@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
-import { pinnedClient } from './core-pinning.ts';
+import { onClientCores, pinnedClient } from './core-pinning.ts';
 import { cpuSecondsOf } from './process-cpu.ts';
 
 export interface LoadParams {
@@ -90,12 +90,14 @@ async function runAutocannon(params: LoadParams): Promise<LoadResult> {
     options: Record<string, unknown>,
   ) => Promise<CannonResult>;
   const cpuBefore = process.cpuUsage();
-  const result = await autocannon({
-    url: params.url,
-    headers: params.headers,
-    duration: params.durationS,
-    connections: params.connections,
-  });
+  const result = await onClientCores(() =>
+    autocannon({
+      url: params.url,
+      headers: params.headers,
+      duration: params.durationS,
+      connections: params.connections,
+    }),
+  );
   return {
     client: 'autocannon',
     requestsPerS: Math.round(result.requests.average),

@@ -19,6 +19,26 @@ export function cpuSecondsOf(pid: number | undefined): number | undefined {
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 }
 
+/**
+ * User + system CPU seconds of `pid` and of every process it started that is still running: nginx's master
+ * forks the worker that answers, so the master's own time misses nearly all of it.
+ */
+export function treeCpuSecondsOf(pid: number | undefined): number | undefined {
+  const own = cpuSecondsOf(pid);
+  if (pid === undefined || own === undefined) return own;
+  return childrenOf(pid).reduce((sum, child) => sum + (treeCpuSecondsOf(child) ?? 0), own);
+}
+
+/** The children of a process, from its main thread's list (Linux 3.5+). */
+function childrenOf(pid: number): number[] {
+  try {
+    const list = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+    return list === '' ? [] : list.split(' ').map(Number);
+  } catch {
+    return [];
+  }
+}
+
 /** CPU seconds of this process and of its children that have exited: what a step that forks one cost. */
 export function cpuSecondsWithChildren(): number | undefined {
   let stat: string;

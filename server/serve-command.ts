@@ -13,6 +13,7 @@ import { registerReadiness } from './http/readiness.ts';
 import { observeRequests, openRequestLog } from './http/request-log.ts';
 import { loadSiteBuild } from './http/site-build.ts';
 import { registerSiteRoute } from '../node/http/site-route.ts';
+import { registerLlmsRoutes } from './ai/llms-route.ts';
 import { sessionSettingsFromEnv } from './http/session/session-cookie.ts';
 import { registerSessionRoutes } from './http/session/session-routes.ts';
 import { groupsNamedBy, NO_SESSIONS, registerSessions, type Sessions } from './http/session/sessions.ts';
@@ -22,6 +23,9 @@ import { readServerEnv, type ServerEnv } from './env/server-env.ts';
 import { listenForMetrics, metricsWanted, registerMetricsRoute } from './metrics/metrics-endpoint.ts';
 import { createServerMetrics, type ServerMetrics } from './metrics/server-metrics.ts';
 import { registerSearchRoute } from './search/search-route.ts';
+import { registerAssistants } from './assistants/register-assistants.ts';
+import { buildLibrary } from './mcp/build-library.ts';
+import type { Identity } from './identity/index.ts';
 
 export interface ServeOptions {
   dir: string;
@@ -93,6 +97,8 @@ export async function serveCommand(options: ServeOptions, processEnv = process.e
 /** Who reads the site: the identity service and the readers' sessions, or nobody in particular (a public site). */
 interface Readers {
   sessions: Sessions;
+  /** The identity service, when the site has sign-in (then readers' assistants may connect). */
+  identity?: Identity;
   /** What keeps the database from serving (readiness), or undefined. */
   probe(): Promise<string | undefined>;
   /** The start-up lines about what production still lacks and where the dev mailbox is. */
@@ -142,6 +148,7 @@ async function startReaders(
     await registerSessionRoutes(app, { sessions, origin: new URL(publicUrl).origin });
     return {
       sessions,
+      identity,
       probe: () => identity.service.storage.probe(),
       logNotes: () => {
         logProductionGaps(log, identity.devMailboxHolds, env);
@@ -225,6 +232,28 @@ async function startSite(params: {
       current: () => live.current().searchable,
       trustProxy: env.TRUST_PROXY ?? false,
       ...(metrics ? { onLimited: () => metrics.limitRefused('searchesPerIp') } : {}),
+    });
+    if (readers.identity)
+      await registerAssistants(app, {
+        identity: readers.identity,
+        sessions,
+        publicUrl: readers.identity.service.config.publicUrl,
+        siteTitle: manifest.siteTitle,
+        signInPath: gateRulesOf(manifest).privateRedirectPath,
+        trustProxy: env.TRUST_PROXY ?? false,
+        enabled: () => live.current().manifest.ai.mcp,
+        libraryFor: (grant) => buildLibrary(live.current(), grant),
+        ...(metrics ? { onToolCall: metrics.toolCall, onLimited: metrics.limitRefused } : {}),
+      });
+    registerLlmsRoutes(app, () => {
+      const build = live.current();
+      const { headers } = build.served;
+      return {
+        ai: build.manifest.ai,
+        pages: build.pages,
+        audience: build.searchable.audience,
+        ...(headers ? { headers } : {}),
+      };
     });
     registerSiteRoute(app, { current: () => live.current().served, negotiatesEncoding: true });
     const address = await app.listen({ port: params.port, host: params.host });

@@ -503,6 +503,29 @@ const markdown = z.strictObject({
   rehypePlugins: z.array(markdownPlugin).default([]),
 });
 
+/**
+ * What the site offers readers' AI assistants. Each channel answers only what the asking reader may read, as the
+ * pages do; turn one off and its routes answer 404.
+ */
+const ai = z.strictObject({
+  /**
+   * Serve each page as markdown: `/docs/x.md`, or the page's URL with `Accept: text/markdown`, and the
+   * "Copy page as Markdown" button on doc pages.
+   * @default true
+   */
+  markdown: z.boolean().default(true),
+  /**
+   * Serve `/llms.txt` and `/llms-full.txt`, listing (and, in full, holding) the pages the reader may open.
+   * @default true
+   */
+  llmsTxt: z.boolean().default(true),
+  /**
+   * Serve the MCP server at `/_docgen/mcp`, through which a reader's assistant searches and reads the docs.
+   * @default true
+   */
+  mcp: z.boolean().default(true),
+});
+
 const siteConfigObject = z.strictObject({
   /**
    * The site's title: the home page's `<title>`, after every other page's, the sign-in form's and e-mails'. The
@@ -585,6 +608,8 @@ const siteConfigObject = z.strictObject({
       when: (payload) => payload.issues.length === 0,
     })
     .prefault({}),
+  /** Markdown copies of the pages, `llms.txt` and the MCP server, for readers' AI assistants. */
+  ai: ai.prefault({}),
   /**
    * Who may read the site and how readers sign in. Secrets never go here: they come from the environment.
    * Default none: a public site, where every page is open to anyone, `docgen serve` has no identity API and the
@@ -625,6 +650,7 @@ export type SignInConfig = NonNullable<SiteConfig['signIn']>;
 export type SignedInSiteConfig = SiteConfig & { signIn: SignInConfig };
 export type PrivatePathRule = SignInConfig['privatePaths'][number];
 export type MarkdownPluginEntry = SiteConfig['markdown']['remarkPlugins'][number];
+export type AiConfig = SiteConfig['ai'];
 export type FactorConfig = SignInConfig['formConfiguration']['factors'][number];
 
 /**

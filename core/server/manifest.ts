@@ -1,13 +1,13 @@
 import type { FactorMethod } from '../identity/handles.ts';
 import type { AudienceCondition } from '../access/audiences.ts';
-import type { SignInConfig } from '../config/schema.ts';
+import type { AiConfig, SignInConfig } from '../config/schema.ts';
 
 /**
  * What `docgen build` tells `docgen serve` about the site it built. It lives in the build directory under a
  * dot-name the server never serves, so operators deploy one folder and the server needs no site sources.
  */
 export const SERVER_MANIFEST_FILE = '.docgen-server.json';
-export const SERVER_MANIFEST_VERSION = 5;
+export const SERVER_MANIFEST_VERSION = 6;
 
 /**
  * What the server gate needs to know about the files of a build. Everything not
@@ -105,6 +105,8 @@ export interface ServerManifest {
   /** Absent on a public site: no gate, no identity API. */
   signIn?: ServerSignIn;
   access: BuildAccess;
+  /** Which channels for readers' AI assistants the site offers (`ai` in the site config). */
+  ai: AiConfig;
 }
 
 /** What the server gate decides by. */
@@ -134,6 +136,7 @@ export function checkServerManifest(value: unknown): ServerManifest | string {
     return `it has version ${String(manifest.version)}, this docgen reads version ${SERVER_MANIFEST_VERSION}`;
   }
   if (typeof manifest.siteTitle !== 'string') return 'it lacks the site title';
+  if (typeof manifest.ai?.markdown !== 'boolean') return 'it lacks the ai switches';
   if (manifest.signIn !== undefined && typeof manifest.signIn.orgID !== 'string')
     return 'it lacks signIn.orgID';
   const access = manifest.access;

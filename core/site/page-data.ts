@@ -34,6 +34,8 @@ export interface SiteData {
   navbarVersionLinks: Record<string, VersionLinks>;
   /** The public part of `signIn` (no registration policy, no secrets); absent when the site has no sign-in. */
   signIn?: SignInSiteData;
+  /** Pages are served as markdown too (`ai.markdown`): doc pages offer "Copy page as Markdown". */
+  pageMarkdown?: true;
 }
 
 /** What the client gate and the widget need of `signIn`. */

@@ -3,6 +3,7 @@ import { linkSync } from 'node:fs';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { audienceVariantFile } from '../../core/access/audiences.ts';
+import { markdownFileForRoute } from '../../core/ai/page-catalog.ts';
 import { htmlFileForRoute, pageDataPathForRoute } from '../../core/routes/paths.ts';
 import type { PageData } from '../../core/site/page-data.ts';
 import { sourcesHash } from '../bundle/sources-hash.ts';
@@ -26,8 +27,11 @@ export interface RenderRecord {
 const RENDERER_DIRS = ['theme', 'core', 'generator/render'];
 
 export async function sharedRenderKey(context: PageContext, staticFiles: readonly string[]): Promise<string> {
-  const { siteData, assets, dir } = context;
-  return sourcesHash(RENDERER_DIRS, [JSON.stringify({ siteData, assets, dir }), ...staticFiles]);
+  const { siteData, assets, dir, markdownSiteUrl } = context;
+  return sourcesHash(RENDERER_DIRS, [
+    JSON.stringify({ siteData, assets, dir, markdownSiteUrl }),
+    ...staticFiles,
+  ]);
 }
 
 /**
@@ -64,21 +68,22 @@ export async function writeRenderRecord(
 
 /**
  * Puts pages of the previous output into the new one without rendering them, with their variants for the
- * audiences lacking `lackings`: hard links, since the previous output is deleted once the new one is in place.
- * False when a page's files are gone. Synchronous: a large site's thousands of links, each a round trip through
- * libuv's threadpool otherwise, take a tenth of the time.
+ * audiences lacking `lackings` and their markdown copy when `withMarkdown`: hard links, since the previous output
+ * is deleted once the new one is in place. False when a page's files are gone. Synchronous: a large site's
+ * thousands of links, each a round trip through libuv's threadpool otherwise, take a tenth of the time.
  */
 export function pageReuser(
   fromDir: string,
   toDir: string,
-): (route: string, lackings: readonly (readonly number[])[]) => boolean {
+): (route: string, lackings: readonly (readonly number[])[], withMarkdown: boolean) => boolean {
   const placeFile = filePlacer(toDir);
-  return (route, lackings) => {
-    const data = pageDataPathForRoute(route).slice(1);
-    const own = [htmlFileForRoute(route), data, ...ENCODING_SUFFIXES.map((suffix) => data + suffix)];
+  const encoded = (file: string) => [file, ...ENCODING_SUFFIXES.map((suffix) => file + suffix)];
+  return (route, lackings, withMarkdown) => {
+    const markdown = withMarkdown ? encoded(markdownFileForRoute(route)) : [];
+    const own = [htmlFileForRoute(route), ...encoded(pageDataPathForRoute(route).slice(1))];
     const variants = lackings.flatMap((lacking) => own.map((file) => audienceVariantFile(file, lacking)));
     try {
-      for (const file of [...own, ...variants]) linkSync(join(fromDir, file), placeFile(file));
+      for (const file of [...own, ...variants, ...markdown]) linkSync(join(fromDir, file), placeFile(file));
       return true;
     } catch {
       return false;

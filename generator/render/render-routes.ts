@@ -23,6 +23,9 @@ import { canReuse, pageKey, pageReuser, sharedRenderKey, type RenderRecord } fro
 import { LinkTargets } from '../check/link-targets.ts';
 import { pageHtml, pageJson, writeOutput, writePage, type PageContext } from './write-page.ts';
 import { audienceVariants, lackingSets } from './audience.ts';
+import type { CatalogPage } from '../../core/ai/page-catalog.ts';
+import { catalogPage, hasMarkdownCopy } from './page-markdown.ts';
+import { wantsMarkdownCopies, writePageCatalog } from './page-catalog.ts';
 
 export interface RenderParams {
   site: Site;
@@ -99,13 +102,20 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
     return { page, conditions, others };
   };
   let done = 0;
+  const catalog: CatalogPage[] = [];
   const pending = params.routes.filter((entry) => {
     const { page, conditions, others } = audiencePages(entry, keyed);
+    const withMarkdown = hasMarkdownCopy(page);
+    if (withMarkdown) catalog.push(catalogPage(page));
     const key = [page, ...others.map((other) => other.page)].map(pageKey).join('.');
     record.pages[entry.route] = key;
     const lackings = others.map((other) => other.lacking);
     if (conditions.length > 0) for (const file of pageFiles(entry.route)) audienceFiles[file] = conditions;
-    if (reusable?.record.pages[entry.route] !== key || !reusePage?.(entry.route, lackings)) return true;
+    if (
+      reusable?.record.pages[entry.route] !== key ||
+      !reusePage?.(entry.route, lackings, withMarkdown && context.markdownSiteUrl !== undefined)
+    )
+      return true;
     params.onProgress?.(++done, params.routes.length);
     return false;
   });
@@ -130,6 +140,7 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
     params.onProgress?.(++done, params.routes.length);
     if (++rendered % COLLECT_EVERY === 0) collectGarbage();
   });
+  writePageCatalog(site, context.siteData, catalog, outDir);
   renderSignInShell(context, variants.siteData(variants.audiences.conditions.map((_, number) => number)));
   await copyStaticFiles(site, outDir);
   await copyContentAssets(site.root, params.transformed, outDir);
@@ -168,7 +179,13 @@ export function pageContext(
   assets: ClientAssets,
   outDir: string,
 ): PageContext {
-  return { siteData, assets, outDir, dir: site.config.i18n.localeConfigs.en.direction };
+  return {
+    siteData,
+    assets,
+    outDir,
+    dir: site.config.i18n.localeConfigs.en.direction,
+    ...(wantsMarkdownCopies(site) ? { markdownSiteUrl: site.config.url } : {}),
+  };
 }
 
 export interface RenderRouteParams {

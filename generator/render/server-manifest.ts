@@ -22,6 +22,7 @@ export async function writeServerManifest(site: Site, outDir: string, access: Bu
     url: config.url,
     ...(config.signIn ? { signIn: serverSignIn(config.signIn) } : {}),
     access,
+    ai: config.ai,
   };
   await writeFile(join(outDir, SERVER_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
 }

@@ -8,7 +8,9 @@ import type { PageData, PageDataJson, SidebarItemData, SiteData } from '../../co
 import { App } from '../../theme/App.tsx';
 import { ALL_PAGE_VIEWS } from '../../theme/layout/all-page-views.ts';
 import { linksOfPage } from '../check/page-links.ts';
+import { markdownFileForRoute } from '../../core/ai/page-catalog.ts';
 import { htmlShell, type ClientAssets } from './html-shell.ts';
+import { hasMarkdownCopy, pageMarkdown } from './page-markdown.ts';
 import { filePlacer } from './file-placer.ts';
 
 /** What every page of a build shares: the site data, the bundle's files, where to write, the text direction. */
@@ -19,11 +21,14 @@ export interface PageContext {
   dir: string;
   /** The sidebar files' items by URL, for pages whose data arrives as written, without them (see `pageJson`). */
   sidebars?: Readonly<Record<string, SidebarItemData[]>>;
+  /** The site's URL, which the pages' markdown copies' links are made absolute with; absent: no copies. */
+  markdownSiteUrl?: string;
 }
 
 /**
- * One page → its HTML document and its page-data JSON (`json`: the caller has it already, for the page's hash).
- * Returns the page's links for the link check, read from the HTML while it is at hand.
+ * One page → its HTML document, its page-data JSON (`json`: the caller has it already, for the page's hash) and
+ * its markdown copy. Returns the page's links for the link check, read from the HTML while it is at hand. A
+ * page's markdown has no audience variants: it is the page's content, which is the same for every reader.
  */
 export function writePage(
   context: PageContext,
@@ -31,6 +36,10 @@ export function writePage(
   json: string,
   write: OutputWriter = outputWriter(context.outDir),
 ): string[] {
+  if (context.markdownSiteUrl !== undefined && hasMarkdownCopy(page)) {
+    const markdown = pageMarkdown(page, context.markdownSiteUrl);
+    writeCompressed(write, markdownFileForRoute(page.route), markdown);
+  }
   return linksOfPage(writePageFiles(context, page, json, write), page.route);
 }
 

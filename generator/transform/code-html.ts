@@ -6,10 +6,16 @@ import type { CodeLines } from './code-lines.ts';
  * into the next token as shiki does, with highlighted lines marked `highlighted` and numbered blocks
  * `line-numbers` (a counter the stylesheet shows). A token's colour is a class the stylesheet colours (`tk-keyword`
  * for `var(--shiki-token-keyword)`), and text in the code's own colour has no span: shiki's inline style on every
- * token was a third of a code-heavy page. Going through shiki's HTML tree and its serialiser instead cost as much
- * as a third of the tokenizing, for every block.
+ * token was a third of a code-heavy page. The fence's language as written is kept in `data-language` (the page's
+ * markdown copy keeps it). Going through shiki's HTML tree and its serialiser instead cost as much as a third of the
+ * tokenizing, for every block.
  */
-export function codeHtml(h: HighlighterCore, lines: CodeLines, lang: string, theme: string): string {
+export function codeHtml(
+  h: HighlighterCore,
+  block: { lines: CodeLines; lang: string; fenceLanguage: string | undefined },
+  theme: string,
+): string {
+  const { lines, lang, fenceLanguage } = block;
   const { code, highlighted, lineNumbersStart: start } = lines;
   const result = h.codeToTokens(code, {
     lang,
@@ -28,7 +34,8 @@ export function codeHtml(h: HighlighterCore, lines: CodeLines, lang: string, the
     .join('\n');
   const numbered = start === undefined ? '' : ' line-numbers';
   const counter = start === undefined || start === 1 ? '' : ` style="counter-reset:line ${start - 1}"`;
-  return `<pre class="shiki ${attribute(result.themeName ?? '')}${numbered}" tabindex="0"${counter}><code>${body}</code></pre>`;
+  const language = fenceLanguage ? ` data-language="${attribute(fenceLanguage)}"` : '';
+  return `<pre class="shiki ${attribute(result.themeName ?? '')}${numbered}" tabindex="0"${language}${counter}><code>${body}</code></pre>`;
 }
 
 /** TextMate's font style bits (shiki exports them only as a type). */

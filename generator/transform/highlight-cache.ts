@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 
 /** Bump when highlighted HTML or what an entry holds changes, so old entries are not read. */
-const CACHE_VERSION = 'highlight-3';
+const CACHE_VERSION = 'highlight-4';
 
 /** What the cache holds for a block that stays as it was written (no grammar, nothing to decorate). */
 export const UNCHANGED = '';

@@ -85,7 +85,9 @@ async function highlighted(block: PendingBlock, cache: PageHighlights): Promise<
   // shiki's built-in `text` language renders plain code in the same markup as highlighted code. Highlighted code
   // goes in as raw HTML: nothing after this plugin looks inside code blocks.
   const html =
-    grammar || block.decorated ? codeHtml(h, block.lines, grammar ?? 'text', CODE_THEME) : UNCHANGED;
+    grammar || block.decorated
+      ? codeHtml(h, { lines: block.lines, lang: grammar ?? 'text', fenceLanguage: block.lang }, CODE_THEME)
+      : UNCHANGED;
   cache.set(key, html);
   return html === UNCHANGED ? undefined : html;
 }

@@ -40,6 +40,7 @@ export function siteSecurityHeaders(params: {
 }
 
 export function applyHeaders(reply: FastifyReply, headers: Record<string, string>): FastifyReply {
-  for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+  // On every answer: a `for…in` lists the names without building an array of pairs each time.
+  for (const name in headers) reply.header(name, headers[name]);
   return reply;
 }

@@ -5,8 +5,9 @@
  * `docgen serve` puts its gate there (`gate/site-gate.ts`), so every server resolves and caches the same way.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isSidebarFile } from '../../core/routes/paths.ts';
-import { resolveRequestPath } from '../../core/routes/resolve-request.ts';
+import Negotiator from 'negotiator';
+import { markdownFileForRoute, routeOfMarkdownFile } from '../../core/ai/page-catalog.ts';
+import { isSidebarFile, normalizeRoute } from '../../core/routes/paths.ts';
 import type { SiteFiles } from './files/site-files.ts';
 import { applyHeaders } from './security-headers.ts';
 
@@ -46,6 +47,12 @@ export interface ServedFiles {
   access?: SiteAccess;
   /** Headers every answer carries (security headers). */
   headers?: Record<string, string>;
+  /**
+   * Serve the pages' markdown copies: by their `.md` address, and for a page asked for with
+   * `Accept: text/markdown`. Default true; false (`ai.markdown` off) answers their addresses as missing files,
+   * though the build has them for `llms-full.txt` and assistants.
+   */
+  markdownCopies?: boolean;
 }
 
 export interface SiteRouteParams {
@@ -66,25 +73,36 @@ function isAdmitted(admission: Admission): admission is Exclude<Admission, Fasti
 }
 
 export function registerSiteRoute(app: FastifyInstance, params: SiteRouteParams): void {
+  const publicVary = params.negotiatesEncoding ? 'Accept-Encoding' : '';
+  const gatedVary = params.negotiatesEncoding ? 'Cookie, Accept-Encoding' : 'Cookie';
   const cacheHeaders = (reply: FastifyReply, admission: 'public' | 'gated', file: string | undefined) => {
     if (admission === 'gated') {
       const cacheControl = file !== undefined && isSidebarFile(file) ? GATED_IMMUTABLE : GATED;
-      return reply.header('cache-control', cacheControl).header('vary', varyOn('Cookie'));
+      return reply.header('cache-control', cacheControl).header('vary', withVary(reply, gatedVary));
     }
     reply.header('cache-control', file?.startsWith('assets/') ? IMMUTABLE : 'no-cache');
-    const vary = varyOn();
+    const vary = withVary(reply, publicVary);
     return vary ? reply.header('vary', vary) : reply;
   };
-  const varyOn = (...more: string[]) =>
-    [...more, ...(params.negotiatesEncoding ? ['Accept-Encoding'] : [])].join(', ');
+  // The Vary header a page's markdown copy set (Accept) goes first; the rest is fixed per server.
+  const withVary = (reply: FastifyReply, fixed: string) =>
+    reply.hasHeader('vary') ? [String(reply.getHeader('vary')), fixed].filter(Boolean).join(', ') : fixed;
 
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
     handler: async (request, reply) => {
-      const { files, access = OPEN_SITE, headers } = params.current();
+      const { files, access = OPEN_SITE, headers, markdownCopies = true } = params.current();
       if (headers) applyHeaders(reply, headers);
-      const resolution = resolveRequestPath(request.url, files.exists);
+      let resolution = files.resolve(request.url);
+      if (!markdownCopies && resolution.kind === 'file' && routeOfMarkdownFile(resolution.file))
+        resolution = { kind: 'notFound' };
+      if (markdownCopies && resolution.kind === 'file') {
+        const markdown = markdownOfPage(resolution.file, files.exists);
+        // The page's address answers HTML or markdown: caches must keep the two apart.
+        if (markdown) reply.header('vary', 'Accept');
+        if (markdown && prefersMarkdown(request)) resolution = { kind: 'file', file: markdown };
+      }
       if (resolution.kind === 'redirect') return reply.redirect(resolution.location, 301);
       if (resolution.kind === 'notFound') {
         const admission = await access.missing(request, reply);
@@ -97,3 +115,18 @@ export function registerSiteRoute(app: FastifyInstance, params: SiteRouteParams)
     },
   });
 }
+
+/** The markdown copy of the page `file` is (`docs/x.html` → `docs/x.md`), when the build has one. */
+function markdownOfPage(file: string, exists: (file: string) => boolean): string | undefined {
+  if (!file.endsWith('.html')) return undefined;
+  const markdown = markdownFileForRoute(normalizeRoute(`/${file}`));
+  return exists(markdown) ? markdown : undefined;
+}
+
+/** The request would rather have markdown than HTML (an assistant's fetch; browsers never ask for it). */
+function prefersMarkdown(request: FastifyRequest): boolean {
+  const preferred = new Negotiator(request).mediaType(['text/html', MARKDOWN]);
+  return preferred === MARKDOWN;
+}
+
+const MARKDOWN = 'text/markdown';

@@ -8,7 +8,8 @@ import { realpath, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { gateRulesOf, SERVER_MANIFEST_FILE, type ServerManifest } from '../../core/server/manifest.ts';
-import { gateAudience } from '../search/gate-audience.ts';
+import { openBuildPages, type BuildPages } from '../../node/ai/build-pages.ts';
+import { audienceOfRules, type AudienceOf } from '../search/gate-audience.ts';
 import { readSearchIndex } from '../search/read-search-index.ts';
 import type { Searchable } from '../search/search-route.ts';
 import { readBuildManifest } from './build-manifest.ts';
@@ -27,6 +28,10 @@ export interface SiteBuild {
   manifest: ServerManifest;
   served: ServedFiles;
   searchable: Searchable;
+  /** Every page of the build for assistants, ungated: `readerPages(pages, audienceOf(user))` keeps a reader's. */
+  pages: BuildPages;
+  /** Who may open what, as the gate decides it, for a reader known by session or by token. */
+  audienceOf: AudienceOf;
   /** Why the build can no longer be served (its folder was removed), or undefined. */
   problem(): string | undefined;
   /** Lets go of what the build holds open (its search index). */
@@ -57,14 +62,16 @@ export async function loadSiteBuild(path: string, deps: BuildDeps): Promise<Site
   const folder = await folderAt(dir);
   if (!folder) throw new Error(`${path} is not a folder`);
   const manifest = await readBuildManifest(dir);
+  const pages = await openBuildPages(dir);
   const search = readSearchIndex(dir);
   const served = await openGatedSite({ dir, manifest, ...deps }).catch((error: unknown) => {
     search.close();
     throw error;
   });
+  const audienceOf = audienceOfRules(gateRulesOf(manifest));
   const searchable: Searchable = {
     search: async () => search,
-    audience: gateAudience({ rules: gateRulesOf(manifest), sessions: deps.sessions }),
+    audience: async (request, reply) => audienceOf(await deps.sessions.read(request, reply)),
   };
   const manifestFile = join(dir, SERVER_MANIFEST_FILE);
   return {
@@ -73,6 +80,8 @@ export async function loadSiteBuild(path: string, deps: BuildDeps): Promise<Site
     manifest,
     served,
     searchable,
+    pages,
+    audienceOf,
     problem: () =>
       existsSync(manifestFile) ? undefined : `the build being served (${dir}) is gone from disk`,
     close: () => search.close(),

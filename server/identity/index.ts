@@ -45,3 +45,5 @@ export type { TrustProxy } from './context/client-ip.ts';
 export { isWebhookUrl } from './sms/webhook-sender.ts';
 export { OIDC_PROVIDERS_SETTING } from './sso/oidc/settings.ts';
 export { SAML_PROVIDERS_SETTING } from './sso/saml/settings.ts';
+export * from './assistants/index.ts';
+export type { AssistantGrantRecord } from './storage/assistant-types.ts';

@@ -1,6 +1,6 @@
 /**
  * Periodic clean-up so the database stays small: expired flows (a day after expiry, so late polls still get
- * "expired"), finished rate-limit windows, revocations of tokens that have expired anyway, used SAML assertions and provider sign-ins once expired, delivered
+ * "expired"), finished rate-limit windows, revocations of tokens that have expired anyway, used SAML assertions, provider sign-ins and assistants' codes and tokens once expired, delivered
  * messages (e-mail and dev text messages) after a week, analytics after 30 days (and beyond the newest 10,000), retired keys no token
  * can still need, and anonymous readers after 30 days. Any instance may run it; every step is idempotent.
  */
@@ -22,6 +22,7 @@ async function runMaintenance(params: {
   await storage.revocations.deleteExpiredBefore(now);
   await storage.samlAssertions.deleteExpiredBefore(now);
   await storage.ssoSignOuts.deleteExpiredBefore(now);
+  await storage.assistantSecrets.deleteExpiredBefore(now);
   await storage.outbox.deleteOlderThan(now - 7 * DAY);
   await storage.smsMessages.deleteOlderThan(now - 7 * DAY);
   await storage.analytics.prune({ before: now - 30 * DAY, keep: 10_000 });

@@ -9,6 +9,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { FactorMethod } from '../../core/identity/index.ts';
 import type { SessionCheck } from '../http/session/sessions.ts';
 import type { IdentityObserver, IdentityStorage, SignInStage } from '../identity/index.ts';
+import type { McpTool } from '../mcp/mcp-tools.ts';
 
 /** What the scrape reads from the running server. */
 interface MetricSources {
@@ -24,6 +25,8 @@ export interface ServerMetrics {
   sessionCheck(result: SessionCheck): void;
   /** A request refused by an abuse limit (the identity service's, or the search route's). */
   limitRefused(limit: string): void;
+  /** An MCP tool an assistant called. */
+  toolCall(tool: McpTool): void;
   /** A new build was taken up or turned down. */
   buildSwap(result: 'applied' | 'refused'): void;
   /** Where the scrape reads the rest, once the identity service runs (the observer is needed to start it). */
@@ -75,6 +78,12 @@ export function createServerMetrics(): ServerMetrics {
     refused: sessionChecks.labels('refused'),
     valid: sessionChecks.labels('valid'),
   } satisfies Record<SessionCheck, unknown>;
+  const toolCalls = new Counter({
+    name: 'docgen_mcp_tool_calls_total',
+    help: 'MCP tools called by readers’ assistants, by tool.',
+    labelNames: ['tool'] as const,
+    registers: [registry],
+  });
   const buildSwaps = new Counter({
     name: 'docgen_build_swaps_total',
     help: 'New builds taken up (applied) or turned down (refused) while serving.',
@@ -111,6 +120,7 @@ export function createServerMetrics(): ServerMetrics {
       latency.observe({ method, route }, seconds);
     },
     sessionCheck: (result) => sessionChildren[result].inc(),
+    toolCall: (tool) => toolCalls.inc({ tool }),
     buildSwap(result) {
       buildSwaps.inc({ result });
       if (result === 'applied') buildLoaded.set(Date.now() / 1000);

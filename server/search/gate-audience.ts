@@ -1,19 +1,20 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { compilePrivatePaths, decideAccess, type AccessUser } from '../../core/access/private-paths.ts';
 import type { GateRules } from '../../core/server/manifest.ts';
-import type { Sessions } from '../http/session/sessions.ts';
 import type { Audience } from './section-search.ts';
 
+/** A reader's (or a visitor's, `undefined`) audience, or undefined when they may open nothing. */
+export type AudienceOf = (user: AccessUser | undefined) => Audience | undefined;
+
 /**
- * Who is searching, as the server gate sees them: the session's reader (or a visitor), who may open exactly the
- * routes whose pages the gate would send them. A visitor on a `forceLogin` site may open nothing: no audience.
+ * Readers as the server gate sees them: a reader may open exactly the routes whose pages the gate would send
+ * them. A visitor on a `forceLogin` site may open nothing: no audience. Shared by every channel that answers
+ * with content (search, markdown lists, assistants), so none can decide differently from the pages.
  */
-export function gateAudience(params: { rules: GateRules; sessions: Sessions }) {
-  const { forceLogin, privatePaths } = params.rules;
+export function audienceOfRules(gateRules: GateRules): AudienceOf {
+  const { forceLogin, privatePaths } = gateRules;
   // The site gate compiled (and warned about) the same rules already.
   const rules = compilePrivatePaths(privatePaths, () => undefined);
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<Audience | undefined> => {
-    const user: AccessUser | undefined = await params.sessions.read(request, reply);
+  return (user) => {
     if (!user && forceLogin) return undefined;
     return {
       key: audienceKey(user),

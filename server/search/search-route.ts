@@ -4,7 +4,6 @@
  * site that needs one) the answer is a bare 401, before any limit or validation. Every refusal is a 4xx with a
  * JSON `{error}`.
  */
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -15,6 +14,7 @@ import {
 } from '../../core/search/search-api.ts';
 import type { Audience, SectionSearch } from './section-search.ts';
 import { clientSubjectOf, type TrustProxy } from '../identity/index.ts';
+import { limitPerWindow } from '../http/window-limit.ts';
 
 /** Searches one client may send per window: as-you-type search sends a few per second at most. */
 export const SEARCHES_PER_WINDOW = 30;
@@ -68,26 +68,12 @@ export async function registerSearchRoute(app: FastifyInstance, params: SearchRo
       if (!audience) return reply.code(401).send({ error: 'Sign in required.' } satisfies SearchError);
       asked.set(request, { searchable, audience });
     });
-    await scope.register(rateLimit, {
-      hook: 'preHandler',
+    await limitPerWindow(scope, {
       max: SEARCHES_PER_WINDOW,
-      timeWindow: SEARCH_WINDOW_MS,
-      keyGenerator: (request) => clientSubjectOf(request, params.trustProxy),
-      ...(params.onLimited ? { onExceeded: params.onLimited } : {}),
-      // Only Retry-After, and only on a refusal: answers to different readers differ in nothing else.
-      addHeadersOnExceeding: {
-        'x-ratelimit-limit': false,
-        'x-ratelimit-remaining': false,
-        'x-ratelimit-reset': false,
-      },
-      addHeaders: {
-        'x-ratelimit-limit': false,
-        'x-ratelimit-remaining': false,
-        'x-ratelimit-reset': false,
-        'retry-after': true,
-      },
-      errorResponseBuilder: (_request, context) =>
-        Object.assign(new Error(`Too many searches: try again in ${context.after}.`), { statusCode: 429 }),
+      windowMs: SEARCH_WINDOW_MS,
+      key: (request) => clientSubjectOf(request, params.trustProxy),
+      ...(params.onLimited ? { onLimited: params.onLimited } : {}),
+      message: (after) => `Too many searches: try again in ${after}.`,
     });
     scope.get(SEARCH_PATH, async (request, reply) => {
       const { searchable, audience } = asked.get(request)!;

@@ -7,10 +7,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { systemClock } from '../../server/identity/clock.ts';
-import { openStorageFromEnv } from '../../server/identity/storage/open.ts';
-import { addUser } from '../../server/identity/users/admin.ts';
-import { signInWithEmailedLink, startSignInSite, type SignInSite } from '../helpers/sign-in-browser.ts';
+import {
+  addSiteReader,
+  signInWithEmailedLink,
+  startSignInSite,
+  withPrivatePaths,
+  type SignInSite,
+} from '../helpers/sign-in-browser.ts';
 
 const ADDRESS = 'entra-reader@fixture.example';
 const OPENING_GROUP = randomUUID();
@@ -20,19 +23,10 @@ let site: SignInSite;
 
 beforeAll(async () => {
   site = await startSignInSite({
-    config: (source) =>
-      source.replace(
-        'forceLogin: true,',
-        `forceLogin: true,\n    privatePaths: [{ path: '/docs/guides/**', groups: ['${OPENING_GROUP}'] }],`,
-      ),
+    config: withPrivatePaths(`[{ path: '/docs/guides/**', groups: ['${OPENING_GROUP}'] }]`),
   });
-  const storage = await openStorageFromEnv({ DOCGEN_DATA_DIR: site.dataDir });
-  try {
-    const groups = [...Array.from({ length: 999 }, () => randomUUID()), OPENING_GROUP];
-    await addUser({ storage, orgId: 'fixture-org', clock: systemClock }, { email: ADDRESS, groups });
-  } finally {
-    await storage.close();
-  }
+  const groups = [...Array.from({ length: 999 }, () => randomUUID()), OPENING_GROUP];
+  await addSiteReader(site, ADDRESS, groups);
 });
 
 afterAll(async () => {

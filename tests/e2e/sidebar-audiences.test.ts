@@ -1,7 +1,7 @@
 /**
  * Group-only entries in Chromium: moving between pages without a reload (the client router fetches each page's
  * data, and a collapsed category's items from the full sidebar) keeps a member's entries and never shows a
- * non-member the others.
+ * non-member the others. A member copies a group-only page as markdown.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,5 +77,24 @@ describe('group-only sidebar entries in the browser', () => {
     await page.getByRole('link', { name: 'Next' }).or(page.locator('.pager')).first().waitFor();
     expect(await shown()).toEqual([]);
     await page.context().close();
+  });
+});
+
+describe('Copy page as Markdown', () => {
+  it("copies a group-only page's markdown for its member, from the keyboard, and says Copied", async () => {
+    const origin = served!.server.origin;
+    const context = await readerContext(browser, { session: staff, origin });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+    const page = await context.newPage();
+    await openPage(page, `${origin}/docs/staff/desk`);
+    const button = page.getByRole('button', { name: 'Copy page as Markdown' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      '# Quillfeather desk\n\nStaff only.\n',
+    );
+    await page.getByRole('button', { name: 'Copy page as Markdown' }).waitFor();
+    await context.close();
   });
 });

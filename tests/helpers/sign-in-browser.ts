@@ -9,6 +9,9 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { createTestSmtpServer, freePort, type TestSmtpServer } from '../integration/identity/helpers/smtp.ts';
+import { systemClock } from '../../server/identity/clock.ts';
+import { openStorageFromEnv } from '../../server/identity/storage/open.ts';
+import { addUser } from '../../server/identity/users/admin.ts';
 import { launchChromium } from './browser.ts';
 import { startServe, type RunningServer } from './serve.ts';
 import { copyFixture, REPO_ROOT, removeSite, runCli } from './sites.ts';
@@ -144,4 +147,18 @@ export async function expectSignedIn(page: Page, path = '/docs/overview'): Promi
   expect(await page.evaluate(() => localStorage.getItem('MY_USER_TOKEN'))).toMatch(
     /^[\w-]+\.[\w-]+\.[\w-]+$/,
   );
+}
+
+/** A site config change for `startSignInSite`: these private-path rules (as source text) under `forceLogin`. */
+export const withPrivatePaths = (rules: string) => (source: string) =>
+  source.replace('forceLogin: true,', `forceLogin: true,\n    privatePaths: ${rules},`);
+
+/** Adds a reader in `groups` to the site's identity data, as `docgen users add` would. */
+export async function addSiteReader(site: SignInSite, email: string, groups: string[]): Promise<void> {
+  const storage = await openStorageFromEnv({ DOCGEN_DATA_DIR: site.dataDir });
+  try {
+    await addUser({ storage, orgId: 'fixture-org', clock: systemClock }, { email, groups });
+  } finally {
+    await storage.close();
+  }
 }

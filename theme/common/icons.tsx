@@ -32,4 +32,5 @@ export const ExternalIcon = () => (
   <Icon d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 01-1 1H5a1 1 0 01-1-1V7a1 1 0 011-1h5" size={12} />
 );
 export const LockIcon = () => <Icon d="M6 11h12v10H6zM8 11V7a4 4 0 018 0v4" size={14} />;
+export const CopyIcon = () => <Icon d="M9 9h11v11H9zM5 15H4V4h11v1" size={16} />;
 export const SearchIcon = () => <Icon d="M11 4a7 7 0 100 14 7 7 0 000-14zM21 21l-5-5" size={18} />;

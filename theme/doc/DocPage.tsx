@@ -7,6 +7,7 @@ import { Toc } from '../toc/Toc.tsx';
 import { TocMobile } from '../toc/TocMobile.tsx';
 import { currentVersion } from '../versions.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { CopyPageMarkdown } from './CopyPageMarkdown.tsx';
 import { DocCardList } from './DocCardList.tsx';
 import { DocSidebar } from './DocSidebar.tsx';
 import { LastUpdated } from './LastUpdated.tsx';
@@ -20,6 +21,8 @@ import { VersionBanner } from './VersionBanner.tsx';
 export function DocPage({ page }: { page: DocPageData }): ReactElement {
   const { site } = useSiteContext();
   const version = currentVersion(site, page);
+  // A category's generated page has no markdown copy: its cards are navigation (see page-markdown.ts).
+  const copyable = site.pageMarkdown === true && page.docId !== undefined;
   return (
     <div className="doc-page">
       {page.sidebar.length > 0 && <DocSidebar items={page.sidebar} route={page.route} />}
@@ -33,9 +36,17 @@ export function DocPage({ page }: { page: DocPageData }): ReactElement {
           <article className="doc-article">
             {!page.hideTitle && (
               <header>
-                <h1 className="page-title">{page.title}</h1>
+                <div className="doc-article__title">
+                  <h1 className="page-title">{page.title}</h1>
+                  {copyable && <CopyPageMarkdown route={page.route} />}
+                </div>
                 {page.cards && page.description && <p className="doc-article__lead">{page.description}</p>}
               </header>
+            )}
+            {page.hideTitle && copyable && (
+              <div className="doc-article__title">
+                <CopyPageMarkdown route={page.route} />
+              </div>
             )}
             {page.cards ? (
               <DocCardList cards={page.cards} />

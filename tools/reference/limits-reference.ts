@@ -19,6 +19,13 @@ import {
 } from '../../server/identity/limits/rate-limiter.ts';
 import { SEARCH_WINDOW_MS, SEARCHES_PER_WINDOW } from '../../server/search/search-route.ts';
 import { MAX_QUERY_WORDS } from '../../server/search/section-search.ts';
+import { REGISTRATIONS_PER_MINUTE, TOKEN_REQUESTS_PER_MINUTE } from '../../server/assistants/oauth-routes.ts';
+import {
+  ACCESS_TOKEN_TTL_MS,
+  CODE_TTL_MS,
+  REFRESH_TOKEN_TTL_MS,
+} from '../../server/identity/assistants/grants.ts';
+import { MCP_REQUESTS_PER_MINUTE } from '../../server/mcp/mcp-route.ts';
 import { jsdocOf, jsdocTag, parseSource } from './jsdoc.ts';
 import { escapeText } from './markdown.ts';
 
@@ -168,6 +175,17 @@ export function limitsReferencePage(repoRoot: string): string {
     `- **Query:** at most ${MAX_QUERY_LENGTH} characters (longer: \`400\`); its first ${MAX_QUERY_WORDS} different words`,
     '  are looked up, the rest ignored.',
     `- **Answer:** at most ${SEARCH_RESULT_LIMIT} hits, and never how many more there were.`,
+    '',
+    '## Assistants (MCP and OAuth)',
+    '',
+    '`/_docgen/mcp` (`server/mcp/mcp-route.ts`) and the OAuth endpoints (`server/assistants/oauth-routes.ts`),',
+    'each counted in memory by each server instance; beyond a limit `429` with `Retry-After`:',
+    '',
+    `- **\`mcpPerGrant\`:** ${MCP_REQUESTS_PER_MINUTE} MCP requests per minute per approved assistant.`,
+    `- **\`oauthPerIp\`:** ${REGISTRATIONS_PER_MINUTE} client registrations and ${TOKEN_REQUESTS_PER_MINUTE} token requests per`,
+    '  minute per client address.',
+    `- **Lifetimes:** an authorization code ${CODE_TTL_MS / 1000} seconds, once; an access token ${ACCESS_TOKEN_TTL_MS / 60_000} minutes; a`,
+    `  refresh token ${REFRESH_TOKEN_TTL_MS / 86_400_000} days, once (each use gives a new one).`,
   ];
   return `${lines.join('\n').trimEnd()}\n`;
 }

@@ -4,21 +4,9 @@
  * the bytes as built when it accepts none of them.
  */
 import type { Representation } from './build-index.ts';
+import { remembered } from './remembered.ts';
 
-/** Clients send one of a handful of values, so each is parsed once; the memory is bounded by forgetting. */
-const PARSED_LIMIT = 100;
-const parsed = new Map<string, ReadonlyMap<string, number>>();
-
-function qualities(acceptEncoding: string): ReadonlyMap<string, number> {
-  let rated = parsed.get(acceptEncoding);
-  if (!rated) {
-    if (parsed.size >= PARSED_LIMIT) parsed.clear();
-    parsed.set(acceptEncoding, (rated = parseQualities(acceptEncoding)));
-  }
-  return rated;
-}
-
-function parseQualities(acceptEncoding: string): Map<string, number> {
+function parseQualities(acceptEncoding: string): ReadonlyMap<string, number> {
   const rated = new Map<string, number>();
   for (const item of acceptEncoding.toLowerCase().split(',')) {
     const [coding = '', ...params] = item.split(';').map((part) => part.trim());
@@ -29,6 +17,9 @@ function parseQualities(acceptEncoding: string): Map<string, number> {
   }
   return rated;
 }
+
+/** Clients send one of a handful of values, so each is parsed once. */
+const qualities = remembered(parseQualities, 100);
 
 export function chooseEncoding(
   acceptEncoding: string | undefined,

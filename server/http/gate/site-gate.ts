@@ -109,7 +109,7 @@ export async function openGatedSite(params: {
       return { as: 'gated', send: audienceFile(NOT_FOUND_FILE, user) };
     },
   };
-  return { files, access: gate, headers };
+  return { files, access: gate, headers, markdownCopies: manifest.ai.markdown };
 }
 
 /** Where page data lives: `/_data/<route>.json` holds the data of `<route>`. */

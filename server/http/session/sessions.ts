@@ -25,15 +25,27 @@ import { createSessionCookieReader } from './session-cookie-reader.ts';
 export interface Sessions {
   /** The signed-in reader of a request, refreshing the cookie's idle clock now and then; else undefined. */
   read(request: FastifyRequest, reply: FastifyReply): Promise<AccessUser | undefined>;
+  /** `read`, with who the reader is: for what a reader does as themselves (approving an assistant). */
+  readPerson(request: FastifyRequest, reply: FastifyReply): Promise<SessionPerson | undefined>;
   /** Opens a session for a valid token of this site's organisations; false when the token is not one. */
   open(reply: FastifyReply, token: string): Promise<boolean>;
   /** Ends the session: the cookie is cleared and its token revoked, so a copy of it is useless too. */
   close(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
 
+/** A signed-in reader as the gate sees them, and the person they are. */
+export type SessionPerson = AccessUser & {
+  personId: string;
+  organization: string;
+  groups: string[];
+  /** An admin reads as this reader (impersonation): they may not act for them. */
+  impersonated: boolean;
+};
+
 /** The sessions of a public site, which nobody signs in to: every request is a visitor's. */
 export const NO_SESSIONS: Sessions = {
   read: async () => undefined,
+  readPerson: async () => undefined,
   open: async () => false,
   close: async () => undefined,
 };
@@ -119,19 +131,34 @@ export async function registerSessions(
   });
   const stateOf = (request: FastifyRequest) => cookies.stateOf(request.raw.socket, request.headers.cookie);
 
+  async function readPerson(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<SessionPerson | undefined> {
+    const state = stateOf(request);
+    if (!state) return void onCheck('none');
+    const now = clock.now();
+    if (now - state.seenAt > settings.idleMs || now - state.startedAt > settings.absoluteMs)
+      return void onCheck('expired');
+    const { reader } = state;
+    if (!(await stillReads(reader))) return void onCheck('refused');
+    onCheck('valid');
+    if (now - state.seenAt > refreshEveryMs) setCookie(reply, { ...state, seenAt: now });
+    return {
+      personId: reader.person_id,
+      groups: reader.groups,
+      organization: reader.oid,
+      factors: reader.factors,
+      impersonated: reader.act !== undefined,
+    };
+  }
+
   return {
     async read(request, reply) {
-      const state = stateOf(request);
-      if (!state) return void onCheck('none');
-      const now = clock.now();
-      if (now - state.seenAt > settings.idleMs || now - state.startedAt > settings.absoluteMs)
-        return void onCheck('expired');
-      const { reader } = state;
-      if (!(await stillReads(reader))) return void onCheck('refused');
-      onCheck('valid');
-      if (now - state.seenAt > refreshEveryMs) setCookie(reply, { ...state, seenAt: now });
-      return { groups: reader.groups, organization: reader.oid, factors: reader.factors };
+      const person = await readPerson(request, reply);
+      return person && { groups: person.groups, organization: person.organization, factors: person.factors };
     },
+    readPerson,
     async open(reply, token) {
       const claims = await verifiedClaims(token);
       if (!claims) return false;

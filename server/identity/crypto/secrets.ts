@@ -46,7 +46,11 @@ export type HashPurpose =
   | 'device'
   | 'sso_state'
   | 'sso_code'
-  | 'sso_browser';
+  | 'sso_browser'
+  | 'assistant_code'
+  | 'assistant_access'
+  | 'assistant_refresh'
+  | 'assistant_consent';
 
 export interface SecretHasher {
   hash(purpose: HashPurpose, secret: string): string;

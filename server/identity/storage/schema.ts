@@ -5,6 +5,7 @@
  */
 import type { Generated } from 'kysely';
 import type { AccountTables } from './account-schema.ts';
+import type { AssistantTables } from './assistant-schema.ts';
 
 interface SettingsTable {
   name: string;
@@ -202,7 +203,7 @@ interface AnalyticsEventsTable {
   created_at: number;
 }
 
-export interface IdentityDatabase extends AccountTables {
+export interface IdentityDatabase extends AccountTables, AssistantTables {
   settings: SettingsTable;
   signing_keys: SigningKeysTable;
   organizations: OrganizationsTable;

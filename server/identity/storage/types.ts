@@ -15,6 +15,12 @@ import type {
   MembershipsRepo,
 } from './account-types.ts';
 import type {
+  AssistantAuditRepo,
+  AssistantClientsRepo,
+  AssistantGrantsRepo,
+  AssistantSecretsRepo,
+} from './assistant-types.ts';
+import type {
   PasswordsRepo,
   SamlAssertionsRepo,
   SsoSignOutsRepo,
@@ -359,6 +365,10 @@ export interface IdentityStorage {
   readonly anonymousPersons: AnonymousPersonsRepo;
   readonly flowExtras: FlowExtrasRepo;
   readonly impersonations: ImpersonationsRepo;
+  readonly assistantClients: AssistantClientsRepo;
+  readonly assistantGrants: AssistantGrantsRepo;
+  readonly assistantSecrets: AssistantSecretsRepo;
+  readonly assistantAudit: AssistantAuditRepo;
   /**
    * Runs `work` in one transaction: everything it does through the storage it is given commits together or
    * not at all. Use only that storage inside (on SQLite the one connection is held for the transaction).

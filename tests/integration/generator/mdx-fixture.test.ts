@@ -73,6 +73,31 @@ describe('docgen build on a site written in Docusaurus MDX', () => {
     expect(features).not.toContain('highlight-next-line');
   });
 
+  it('writes each page as markdown: its title, partials, every tab, admonitions, absolute links, fenced code', async () => {
+    const install = await html('docs/install.md');
+    expect(install.startsWith('# Install\n\n')).toBe(true);
+    expect(install).toContain('## Set up the service\n'); // from a partial
+    expect(install).toContain('> **Partials can hold admonitions**\n>\n> Shared note text.');
+    // Every tab, hidden ones too, under its label.
+    expect(install).toContain('**macOS**\n\n```bash\nbrew install fixture\n```');
+    expect(install).toContain('**Windows**\n\nRun `setup.exe`.');
+    expect(install).toContain('[feature list](https://fixture.example/docs/features#code-blocks)');
+    expect(install).toMatch(
+      /!\[Setup diagram\]\(https:\/\/fixture\.example\/assets\/img\/[^)]+-diagram\.svg\)/,
+    );
+    expect(install).not.toMatch(/<|hash-link/);
+    const features = await html('docs/features.md');
+    expect(features).toContain('> > **Caution**\n> >\n> > Inner caution.');
+    expect(features).toContain('```js\nconst a = 1;\nconst b = 2;\n```');
+    expect(features).toContain('```python\nfirst = 1\nsecond = 2\n```');
+    const catalog = JSON.parse(await readSiteFile(root, 'build/.docgen-pages.json'));
+    expect(catalog.pages.map((page: { route: string }) => page.route)).toEqual([
+      '/docs/features',
+      '/docs/install',
+      '/docs/unsupported',
+    ]);
+  });
+
   it('transforms a page again when a partial it includes changed', async () => {
     await writeSiteFile(root, `${DOCS}/_note.mdx`, ':::tip[Changed note]\nNew text.\n:::\n');
     expect((await buildSiteAt(root)).code).toBe(0);

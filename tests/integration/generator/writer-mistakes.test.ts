@@ -155,12 +155,13 @@ describe('docgen dev checks what build checks on each save, and clears it once f
     expect(event.diagnostics).toContainEqual(expect.objectContaining(expected));
     expect(event.text).toContain(terminalLine);
     expect(terminal.join('\n')).toContain(terminalLine);
+    // Every problem gone: a save read half-written (an empty file, for a moment) is not the fix.
     const cleared = events.next(
-      problemsWhere((list) => !has(expected.code)(list)),
+      problemsWhere((list) => list.length === 0),
       30_000,
     );
     await fix();
-    expect(((await cleared) as Problems).diagnostics).toEqual([]);
+    await cleared;
     expect(terminal.at(-1)).toBe('no problems left');
   }
 

@@ -20,6 +20,7 @@ import type { SearchAnswer } from '../../../core/search/search-api.ts';
 import { TEST_DATABASE_URL, type Backend } from '../identity/helpers/backends.ts';
 import { startServe, type RunningServer } from '../../helpers/serve.ts';
 import { poll } from '../../helpers/poll.ts';
+import { checkLlmsTxt } from '../../helpers/llms-txt-format.ts';
 import { signInThroughApi, type ReaderSession } from '../../helpers/sign-in-api.ts';
 import { buildSiteAt, copyFixture, readSiteFile, removeSite, writeSiteFile } from '../../helpers/sites.ts';
 
@@ -172,6 +173,14 @@ export function describeServerGate(backend: Backend): void {
         for (const d of disguises) paths.add(d.startsWith('/') ? d : `/${d}`);
       }
       for (let i = 0; i < 1500; i++) paths.add(`/${randomBytes(1 + (i % 12)).toString('base64url')}`);
+      for (const path of [
+        '/llms.txt',
+        '/llms-full.txt',
+        '/LLMS.TXT',
+        '/llms-full.txt/',
+        '/docs/guides/install.md',
+      ])
+        paths.add(path);
       return [...paths];
     }
 
@@ -229,6 +238,36 @@ export function describeServerGate(backend: Backend): void {
         }
       });
 
+      it.each([
+        ...cases,
+        ['a valid session but no bearer token', () => cookieHeader(reader.cookie.value)] as const,
+      ])('with %s, the MCP server answers every tool call 401 and nothing else', async (_, cookie) => {
+        for (const [name, args] of [
+          ['search_docs', { query: canary('text-1.0.0'), version: 'all' }],
+          ['read_page', { path: '/docs/1.0.0/guides/install' }],
+          ['list_pages', {}],
+        ] as const) {
+          const response = await fetch(`${server.origin}/_docgen/mcp`, {
+            method: 'POST',
+            headers: {
+              ...(cookie() ? { cookie: cookie()! } : {}),
+              'content-type': 'application/json',
+              accept: 'application/json, text/event-stream',
+            },
+            body: JSON.stringify({
+              jsonrpc: '2.0',
+              id: 1,
+              method: 'tools/call',
+              params: { name, arguments: args },
+            }),
+          });
+          const body = await response.text();
+          expect(response.status, name).toBe(401);
+          expect(response.headers.get('www-authenticate'), name).toMatch(/^Bearer resource_metadata="/);
+          expect(leaks(body), name).toEqual([]);
+        }
+      });
+
       it('sends a private page to the redirect path (uxMode redirect), which shows the sign-in shell with 401', async () => {
         const page = await get('/docs/1.1.0/guides/install');
         expect(page.status).toBe(302);
@@ -242,6 +281,35 @@ export function describeServerGate(backend: Backend): void {
         expect(missing.status).toBe(302);
         expect(missing.headers.get('location')).toBe('/?return_to=%2Fdocs%2Fno-such-page');
       });
+
+      it("answers a page's markdown, by its .md address or by Accept, with the page's bare 401", async () => {
+        for (const version of VERSIONS) {
+          const route = version === '2.0.0' ? '/docs/guides/install' : `/docs/${version}/guides/install`;
+          for (const [path, headers] of [
+            [`${route}.md`, {}],
+            [route, { accept: 'text/markdown' }],
+          ] as const) {
+            const response = await fetch(`${server.origin}${path}`, { redirect: 'manual', headers });
+            const body = await response.text();
+            expect(response.status, path).toBe(401);
+            expect(leaks(body), path).toEqual([]);
+            expect(response.headers.get('cache-control')).toBe('private, no-store');
+          }
+        }
+      });
+
+      it.each(cases)(
+        'with %s, llms.txt and llms-full.txt hold the site title and nothing else',
+        async (_, cookie) => {
+          for (const path of ['/llms.txt', '/llms-full.txt']) {
+            const response = await get(path, cookie());
+            expect(response.status, path).toBe(200);
+            expect(response.body, path).toBe('# Fixture Docs\n\n> A small site for tests\n');
+            expect(response.headers.get('cache-control')).toBe('private, no-store');
+            expect(response.headers.get('vary')).toContain('Cookie');
+          }
+        },
+      );
 
       it('answers page data, images and unlisted static files with a bare 401', async () => {
         expect((await get('/_data/docs/1.1.0/guides/install.json')).status).toBe(401);
@@ -272,6 +340,52 @@ export function describeServerGate(backend: Backend): void {
         const image = builtFiles.find((f) => f.startsWith('assets/img/'));
         expect((await get(`/${image}`, cookie)).status).toBe(200);
         expect((await get('/docs/no-such-page', cookie)).status).toBe(404);
+      });
+
+      it("serves the reader a page's markdown, by its .md address or by Accept, gated as the page", async () => {
+        const cookie = cookieHeader(reader.cookie.value);
+        for (const version of VERSIONS) {
+          const route = version === '2.0.0' ? '/docs/guides/install' : `/docs/${version}/guides/install`;
+          for (const [path, accept] of [
+            [`${route}.md`, '*/*'],
+            [route, 'text/markdown'],
+          ] as const) {
+            const response = await fetch(`${server.origin}${path}`, { headers: { cookie, accept } });
+            const body = await response.text();
+            expect(response.status, path).toBe(200);
+            expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+            expect(response.headers.get('cache-control')).toBe('private, no-store');
+            expect(response.headers.get('vary')).toContain('Cookie');
+            expect(body).toMatch(
+              new RegExp(`^# Install ${version.replace(/\./g, '\\.')} ${canary(`title-${version}`)}\n`),
+            );
+            expect(body).toContain(`${canary(`text-${version}`)} is private.`);
+          }
+        }
+        const page = await get('/docs/guides/install', cookie);
+        expect(page.headers.get('content-type')).toContain('text/html');
+        expect(page.headers.get('vary')).toContain('Accept');
+      });
+
+      it("lists the reader's pages of every version in llms.txt, and holds them in llms-full.txt", async () => {
+        const cookie = cookieHeader(reader.cookie.value);
+        const list = await get('/llms.txt', cookie);
+        const check = checkLlmsTxt(list.body);
+        expect(check.problems).toEqual([]);
+        expect([...check.sections.keys()]).toEqual([
+          'Docs 2.0.0 (latest)',
+          'Docs 1.1.0',
+          'Docs 1.0.0',
+          'Blog',
+          'Pages',
+        ]);
+        expect(check.sections.get('Docs 1.1.0')).toContainEqual({
+          name: `Install 1.1.0 ${canary('title-1.1.0')}`,
+          url: 'https://fixture.example/docs/1.1.0/guides/install.md',
+        });
+        const full = await get('/llms-full.txt', cookie);
+        for (const version of VERSIONS)
+          expect(full.body).toContain(`${canary(`text-${version}`)} is private.`);
       });
 
       it('lets the signed-in reader search the private pages of every version', async () => {

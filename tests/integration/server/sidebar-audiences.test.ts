@@ -15,6 +15,7 @@ import {
   STAFF_POST_TITLE,
   STAFF_TITLES,
 } from '../../helpers/sidebar-groups-site.ts';
+import { checkLlmsTxt } from '../../helpers/llms-txt-format.ts';
 import { signInThroughApi } from '../../helpers/sign-in-api.ts';
 import { buildSiteAt, readSiteFile, runCli, writeSiteFile } from '../../helpers/sites.ts';
 
@@ -78,7 +79,17 @@ async function sidebarOf(route: string, cookie: string | undefined) {
 /** Every file of the build by its own name and as its clean route, and a few paths it has no file for. */
 function crawlPaths(): string[] {
   const paths = builtFiles.flatMap((file) => [`/${file}`, `/${file.replace(/(\/index)?\.html$/, '')}`]);
-  return [...new Set([...paths, '/', '/docs/no-such-page', '/no-such-page', '/docs/staff/no-such-page'])];
+  const assistants = ['/llms.txt', '/llms-full.txt', '/docs/staff/no-such-page.md'];
+  return [
+    ...new Set([
+      ...paths,
+      ...assistants,
+      '/',
+      '/docs/no-such-page',
+      '/no-such-page',
+      '/docs/staff/no-such-page',
+    ]),
+  ];
 }
 
 describe('entries of group-only pages', () => {
@@ -163,6 +174,21 @@ describe('entries of group-only pages', () => {
     expect((await get(server.origin, staff.url)).body).not.toContain('Marzipan rota');
   });
 
+  it('give each reader an llms.txt and llms-full.txt of the pages they may open, and their markdown alone', async () => {
+    const staff = await get(server.origin, '/llms.txt', cookies.staff);
+    const partner = await get(server.origin, '/llms.txt', cookies.partner);
+    for (const list of [staff, partner]) expect(checkLlmsTxt(list.body).problems).toEqual([]);
+    expect(staff.body).not.toBe(partner.body);
+    expect(staff.body).toContain('- [Quillfeather desk](https://fixture.example/docs/staff/desk.md)');
+    expect(staff.body).toContain(STAFF_POST_TITLE);
+    expect(partner.body).toContain('- [Partner handshake](https://fixture.example/docs/guides/install.md)');
+    const staffFull = await get(server.origin, '/llms-full.txt', cookies.staff);
+    expect(staffFull.body).toContain('# Marzipan rota\n\nStaff only.');
+    const desk = await get(server.origin, '/docs/staff/desk.md', cookies.staff);
+    expect(desk.body).toBe('# Quillfeather desk\n\nStaff only.\n');
+    expect((await get(server.origin, '/docs/staff/desk.md', cookies.partner)).status).toBe(403);
+  });
+
   it('answers a variant asked for by its own name with the one the reader sees', async () => {
     const staffView = await get(server.origin, '/_audience/1/docs/overview', cookies.plain);
     expect(staffView.status).toBe(200);
@@ -170,14 +196,17 @@ describe('entries of group-only pages', () => {
   });
 });
 
-describe('with signIn.showLockedEntries', () => {
+// One rebuild for both settings: each changes what the other's tests look at not at all.
+describe('with signIn.showLockedEntries, and markdown and llms.txt turned off', () => {
   // The same server takes up the rebuilt site (SIGHUP), so the readers' sessions stay open.
   beforeAll(async () => {
     const config = await readSiteFile(site, 'site.config.ts');
     await writeSiteFile(
       site,
       'site.config.ts',
-      config.replace("uxMode: 'modal',", "uxMode: 'modal',\n    showLockedEntries: true,"),
+      config
+        .replace("uxMode: 'modal',", "uxMode: 'modal',\n    showLockedEntries: true,")
+        .replace('  signIn: {', '  ai: { markdown: false, llmsTxt: false },\n  signIn: {'),
     );
     const built = await buildSiteAt(site);
     expect(built.code, built.stderr).toBe(0);
@@ -234,5 +263,15 @@ describe('with signIn.showLockedEntries', () => {
     expect(text).toContain(
       '"label":"Partner handshake","href":"/docs/guides/install","docId":"guides/install","locked":true',
     );
+  });
+
+  it('answers 404 for markdown addresses and llms*.txt, and pages as HTML whatever they accept', async () => {
+    for (const path of ['/docs/staff/desk.md', '/llms.txt', '/llms-full.txt'])
+      expect((await get(server.origin, path, cookies.staff)).status, path).toBe(404);
+    const asked = await fetch(`${server.origin}/docs/staff/desk`, {
+      headers: { cookie: cookies.staff!, accept: 'text/markdown' },
+    });
+    expect(asked.headers.get('content-type')).toContain('text/html');
+    expect(await asked.text()).not.toContain('Copy page as Markdown');
   });
 });

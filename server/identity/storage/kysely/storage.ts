@@ -22,6 +22,10 @@ import { consentsRepo } from './consents.ts';
 import { flowExtrasRepo } from './flow-extras.ts';
 import { impersonationsRepo } from './impersonations.ts';
 import { membershipsRepo } from './memberships.ts';
+import { assistantAuditRepo } from './assistant-audit.ts';
+import { assistantClientsRepo } from './assistant-clients.ts';
+import { assistantGrantsRepo } from './assistant-grants.ts';
+import { assistantSecretsRepo } from './assistant-secrets.ts';
 
 /** The storage interface over a migrated Kysely database; the dialect only matters to the opener. */
 export function kyselyStorage(
@@ -58,6 +62,10 @@ export function kyselyStorage(
     anonymousPersons: anonymousPersonsRepo(db),
     flowExtras: flowExtrasRepo(db),
     impersonations: impersonationsRepo(db),
+    assistantClients: assistantClientsRepo(db),
+    assistantGrants: assistantGrantsRepo(db),
+    assistantSecrets: assistantSecretsRepo(db),
+    assistantAudit: assistantAuditRepo(db),
     transaction: (work) => inTransaction(db, (trx) => work(kyselyStorage(trx, info))),
     probe: async () => info.precheck?.() ?? probeDatabase(db as Kysely<unknown>),
     connections: () => info.connections?.(),

@@ -13,6 +13,7 @@ import { impersonationUses } from './0010-impersonation-uses.ts';
 import { passwordLastUse } from './0011-password-last-use.ts';
 import { roles } from './0012-roles.ts';
 import { ssoSignOuts } from './0013-sso-sign-outs.ts';
+import { assistants } from './0014-assistants.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-password-last-use': passwordLastUse,
   '0012-roles': roles,
   '0013-sso-sign-outs': ssoSignOuts,
+  '0014-assistants': assistants,
 };

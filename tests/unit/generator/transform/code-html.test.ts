@@ -15,7 +15,7 @@ const BLOCKS = [
 beforeAll(() => getHighlighter(), 60_000);
 
 describe('highlighted code HTML', () => {
-  it("is shiki's codeToHtml markup with a class per token colour, and the lines the block marks and numbers", async () => {
+  it("is shiki's codeToHtml markup with a class per token colour, the lines the block marks and numbers, and the fence's language", async () => {
     const h = await getHighlighter();
     for (const { lang, code, meta } of BLOCKS) {
       const lines = codeLines(code, lang, meta);
@@ -34,6 +34,7 @@ describe('highlighted code HTML', () => {
             },
             pre(node) {
               delete node.properties.style;
+              node.properties.dataLanguage = lang;
               if (start === undefined) return;
               this.addClassToHast(node, 'line-numbers');
               if (start !== 1) node.properties.style = `counter-reset:line ${start - 1}`;
@@ -41,7 +42,7 @@ describe('highlighted code HTML', () => {
           },
         ],
       });
-      expect(codeHtml(h, lines, lang, CODE_THEME)).toBe(expected);
+      expect(codeHtml(h, { lines, lang, fenceLanguage: lang }, CODE_THEME)).toBe(expected);
     }
   });
 });

@@ -18,9 +18,11 @@ const manifest = {
     inlineScriptHashes: [],
     audiences: { conditions: [], files: {} },
   },
+  ai: { markdown: true, llmsTxt: true, mcp: true },
 } as unknown as ServerManifest;
 const sessions: Sessions = {
   read: async () => undefined,
+  readPerson: async () => undefined,
   open: async () => false,
   close: async () => {},
 };

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { MarkdownPageData } from '../../../../core/site/page-data.ts';
+import { pageMarkdown } from '../../../../generator/render/page-markdown.ts';
+
+const page = (html: string): MarkdownPageData => ({
+  kind: 'markdown',
+  route: '/guide',
+  title: 'Guide',
+  html,
+  toc: [],
+  hasMermaid: false,
+});
+
+describe("a page's markdown copy", () => {
+  it('keeps tables as GFM tables, diagrams as mermaid fences and external links as written', () => {
+    const markdown = pageMarkdown(
+      page(
+        '<table><thead><tr><th>Key</th><th>Default</th></tr></thead><tbody><tr><td><code>ai</code></td><td>on</td></tr></tbody></table>' +
+          '<pre class="mermaid-diagram">graph TD; A--&gt;B</pre>' +
+          '<p><a href="https://example.com/x">out</a> and <a href="//cdn.example/y">there</a></p>',
+      ),
+      'https://docs.example/',
+    );
+    expect(markdown).toBe(
+      '# Guide\n\n| Key  | Default |\n| ---- | ------- |\n| `ai` | on      |\n\n' +
+        '```mermaid\ngraph TD; A-->B\n```\n\n[out](https://example.com/x) and [there](//cdn.example/y)\n',
+    );
+  });
+
+  it('keeps plain code in a language without a grammar with its language', () => {
+    const markdown = pageMarkdown(
+      page('<pre><code class="language-ini">[a]\nb = 1\n</code></pre>'),
+      'https://docs.example',
+    );
+    expect(markdown).toBe('# Guide\n\n```ini\n[a]\nb = 1\n```\n');
+  });
+});
