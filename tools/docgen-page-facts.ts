@@ -18,10 +18,18 @@ export interface DocgenFacts extends SiteFacts {
 
 /**
  * Sidebars, tables of contents and what only screen readers get are not compared (as on the Docusaurus side),
- * nor a Mermaid diagram's source, which both draw in the browser (Docusaurus' static page has none of it).
+ * nor a Mermaid diagram's source, which both draw in the browser (Docusaurus' static page has none of it), nor
+ * docgen's own "Copy page as Markdown" button.
  */
 const RULES: TextRules = {
-  skip: ['aside', '.toc-mobile', '.visually-hidden', '.hash-link', '.mermaid-diagram'].join(', '),
+  skip: [
+    'aside',
+    '.toc-mobile',
+    '.visually-hidden',
+    '.hash-link',
+    '.mermaid-diagram',
+    '.copy-page-markdown',
+  ].join(', '),
   uppercase: '.admonition-heading',
 };
 
