@@ -18,6 +18,11 @@ export const DIAGNOSTIC_CODES = {
     when: '`site.config.ts` has a value of the wrong type or shape; the message names the key.',
     fix: 'Fix the value of the key named (see the configuration reference).',
   },
+  'translation-invalid': {
+    severity: 'error',
+    when: 'A translation JSON file under `content/i18n/<locale>/` is not `{ "key": { "message": "…" } }`.',
+    fix: 'Write the file again with `docgen write-translations --locale <locale>` and translate its messages.',
+  },
   'config-unknown-key': {
     severity: 'error',
     when: '`site.config.ts` has a key docgen does not know, most often a typo; the hint names the key it likely meant.',

@@ -22,6 +22,8 @@ export type DiagnosticCode =
   | 'config-invalid'
   | 'config-unknown-key'
   | 'config-load-failed'
+  /** A translation JSON file that is not `{ key: { message } }`. */
+  | 'translation-invalid'
   | 'front-matter-invalid'
   /** A front matter value of the wrong type (`sidebar_position: two`). */
   | 'front-matter-value-invalid'

@@ -1,3 +1,5 @@
+import type { LocalizedPrivatePath } from '../access/locale-rules.ts';
+import type { SiteLocale } from '../i18n/site-locales.ts';
 import type { Author, VersionBanner } from './model.ts';
 
 /**
@@ -8,6 +10,8 @@ import type { Author, VersionBanner } from './model.ts';
 
 export interface SiteData {
   title: string;
+  /** The site's address (`config.url`), for the absolute links search engines ask for (`hreflang`). */
+  url: string;
   tagline: string;
   productName: string;
   frameworkVersion: string;
@@ -36,6 +40,23 @@ export interface SiteData {
   signIn?: SignInSiteData;
   /** Pages are served as markdown too (`ai.markdown`): doc pages offer "Copy page as Markdown". */
   pageMarkdown?: true;
+  /**
+   * The locale this copy of the site is in: every page of `/<path>/…` carries its locale's site data (its
+   * navbar and footer labels are translated), so the theme reads the page's language, `dir` and label here.
+   */
+  locale: SiteLocale;
+  /** Every locale of the site, in `i18n.locales` order (one: no locale dropdown). */
+  locales: SiteLocale[];
+}
+
+/** The same page (and version) in one locale, for the locale dropdown and `hreflang`. */
+export interface LocaleAlternate {
+  locale: string;
+  label: string;
+  /** The page's route in that locale (a route of this site, `/de/docs/intro`). */
+  href: string;
+  /** False when that locale shows the default locale's page because it has no translation of it. */
+  translated: boolean;
 }
 
 /** What the client gate and the widget need of `signIn`. */
@@ -46,7 +67,8 @@ export interface SignInSiteData {
   baseURL: string;
   /** Empty: `${location.origin}/api/sdk.html`. */
   sdkURL: string;
-  privatePaths: { path: string; groups: string[]; organizations?: string[]; minimumFactors?: number }[];
+  /** The rules, with the locales each covers (`core/access/locale-rules.ts`). */
+  privatePaths: LocalizedPrivatePath[];
   privateRedirectPath: string;
   uxMode: 'redirect' | 'modal';
   oidcClientID?: string;
@@ -149,6 +171,13 @@ interface PageBase {
   keywords?: string[];
   /** Absolute URL of the page's social card image (front matter `image`). */
   image?: string;
+  /**
+   * This page in every locale of the site, this one included, in `i18n.locales` order; absent on a site with one
+   * locale and on pages no locale has a copy of (the sign-in shell).
+   */
+  alternates?: LocaleAlternate[];
+  /** The locale has no translation of this page: it shows the default locale's content, marked for the reader. */
+  untranslated?: true;
 }
 
 /** An item of a generated category page's list: a doc, a subcategory or a link. */

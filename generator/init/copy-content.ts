@@ -124,8 +124,6 @@ async function folderNotes(source: string, report: CopyReport) {
       `src/theme: ${swizzled.length} swizzled component file(s) copied; docgen's layout is its own`,
     );
   }
-  if (await exists(join(source, 'i18n')))
-    report.notes.push('i18n/: translations; docgen builds English only');
 }
 
 /** Packages docgen brings itself (React, and the Docusaurus API its shims stand in for). */
@@ -163,6 +161,7 @@ export async function copyContent(source: string, target: string, layout: Source
   await copyEntry(source, target, layout.blogDir, 'content/blog', report);
   await copyEntry(source, target, 'static', 'content/static', report);
   await copySrc(source, target, report);
+  await copyEntry(source, target, 'i18n', 'content/i18n', report);
   await writePackageJson(source, target, report);
   await folderNotes(source, report);
   return report;

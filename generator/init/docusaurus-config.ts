@@ -93,12 +93,29 @@ function themeNotes(themeConfig: Fields, classicTheme: Fields, source: SourceSit
   }
 }
 
-function i18nNotes(source: Fields, notes: Notes): void {
+/** The site's locales and each one's settings, as Docusaurus has them (its `i18n/` folder is copied too). */
+function i18nFrom(source: Fields, notes: Notes): SiteConfigInput['i18n'] {
   const i18n = fieldsOf(source.i18n);
-  const others = listOf(i18n.locales).filter((locale) => locale !== 'en');
-  if (others.length > 0 || (i18n.defaultLocale !== undefined && i18n.defaultLocale !== 'en')) {
-    notes.push(`i18n: docgen builds English only (locales ${listOf(i18n.locales).join(', ')})`);
-  }
+  const defaultLocale = stringOf(i18n.defaultLocale) ?? 'en';
+  const locales = listOf(i18n.locales).filter((locale): locale is string => typeof locale === 'string');
+  const configs = fieldsOf(i18n.localeConfigs);
+  const localeConfigs = Object.fromEntries(
+    Object.entries(configs).map(([locale, value]) => {
+      const fields = fieldsOf(value);
+      const taken = ['label', 'direction', 'htmlLang', 'calendar', 'path'];
+      for (const key of Object.keys(fields))
+        if (!taken.includes(key)) notes.push(`i18n.localeConfigs.${locale}.${key}`);
+      return [
+        locale,
+        Object.fromEntries(taken.filter((key) => fields[key] !== undefined).map((key) => [key, fields[key]])),
+      ];
+    }),
+  );
+  return {
+    defaultLocale,
+    locales: locales.length > 0 ? locales : [defaultLocale],
+    ...(Object.keys(localeConfigs).length > 0 ? { localeConfigs } : {}),
+  };
 }
 
 function unknownOptionNotes(plugin: string, options: Fields, taken: string[], notes: Notes): void {
@@ -251,7 +268,6 @@ export function siteConfigFromDocusaurus(
   const links = { ...routes, siteUrl: url };
   baseNotes(source, notes);
   extensionNotes(source, notes);
-  i18nNotes(source, notes);
   const config: SiteConfigInput = {
     title,
     tagline: stringOf(source.tagline) ?? title,
@@ -260,7 +276,7 @@ export function siteConfigFromDocusaurus(
     baseUrl: '/',
     trailingSlash: false,
     ...faviconFrom(source, notes),
-    i18n: EN_ONLY,
+    i18n: i18nFrom(source, notes),
     colorMode: colorModeFrom(themeConfig),
     navbar: navbarFrom(themeConfig, title, links, notes),
     footer: footerFrom(themeConfig, links, notes),

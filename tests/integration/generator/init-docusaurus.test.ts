@@ -136,6 +136,7 @@ describe('docgen init --from-docusaurus', () => {
       },
       blog: { title: 'Acme news', postsPerPage: 5 },
       signIn: { orgID: 'acme-docs', forceLogin: true },
+      i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
     });
     expect(config.navbar.logo).toEqual({ alt: 'Acme logo', src: '/img/logo.svg' });
     expect(config.navbar.items).toEqual([
@@ -196,7 +197,6 @@ describe('docgen init --from-docusaurus', () => {
     expect(output).toContain('src/pages/about.md → content/pages/about.md');
     expect(output).toContain('src/ → src/ (components, theme, React pages, CSS)');
     expect(output).toContain('plugin @docusaurus/plugin-ideal-image');
-    expect(output).toContain('i18n: docgen builds English only');
     expect(output).toContain('baseUrl "/acme/": docgen serves sites from "/"');
     expect(output).toContain('custom CSS src/css/custom.css');
     expect(output).toContain("onBrokenLinks: 'warn': docgen fails the build on a broken link");
