@@ -465,6 +465,11 @@ const docs = z.strictObject({
    */
   sidebarCollapsible: z.boolean().default(true),
   /**
+   * `false` shows no breadcrumbs above the docs, as Docusaurus' `breadcrumbs: false`.
+   * @default true
+   */
+  breadcrumbs: z.boolean().default(true),
+  /**
    * A markdown link to a `.md` file that is not a page of the site, reported with its file, line and column: a
    * failed build, or (`'warn'`) a warning (the link is then shipped as written).
    * @default 'throw'

@@ -139,8 +139,9 @@ export const DIAGNOSTIC_CODES = {
     fix: 'Fix the entry the message names, or make the file anew with `docgen write-translations`.',
   },
   'directive-unclosed': {
-    severity: 'error',
-    when: 'A `:::tip` (or any `:::` directive) never closed: it would take in the rest of the page.',
+    severity:
+      'error when the box would take in a heading; a warning when it only runs on to the end of the page',
+    when: 'A `:::tip` (or any `:::` directive) never closed: it takes in the rest of the page (as Docusaurus shows it).',
     fix: 'Add the closing `:::` (as many colons as the opening).',
   },
   'directive-unknown': {

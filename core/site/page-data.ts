@@ -31,7 +31,7 @@ export interface SiteData {
     textColor?: string;
   };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };
-  docs: { pluginId: string; sidebarCollapsible: boolean };
+  docs: { pluginId: string; sidebarCollapsible: boolean; breadcrumbs: boolean };
   /** Newest first. */
   versions: VersionData[];
   /** Version links of the navbar's links into the latest docs, by `to` ("Documentation" follows the preferred version). */

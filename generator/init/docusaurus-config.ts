@@ -27,7 +27,7 @@ const MARKDOWN_PLUGIN_OPTIONS = [
   'rehypePlugins',
 ];
 const DOCS_OPTIONS_TAKEN = [
-  ...['path', 'routeBasePath', 'sidebarPath', 'sidebarCollapsible'],
+  ...['path', 'routeBasePath', 'sidebarPath', 'sidebarCollapsible', 'breadcrumbs'],
   ...['includeCurrentVersion', 'lastVersion', 'onlyIncludeVersions'],
   ...MARKDOWN_PLUGIN_OPTIONS,
 ];
@@ -153,6 +153,7 @@ function docsFrom(source: Fields, options: Fields, notes: Notes): SiteConfigInpu
   unknownOptionNotes('docs', options, DOCS_OPTIONS_TAKEN, notes);
   const routeBasePath = routeBaseOf(options);
   const collapsible = booleanOf(options.sidebarCollapsible);
+  const breadcrumbs = booleanOf(options.breadcrumbs);
   // Docusaurus 3.9 moved the option to `markdown.hooks`; both places are read.
   const brokenLinks =
     source.onBrokenMarkdownLinks ?? fieldsOf(fieldsOf(source.markdown).hooks).onBrokenMarkdownLinks;
@@ -160,6 +161,7 @@ function docsFrom(source: Fields, options: Fields, notes: Notes): SiteConfigInpu
     ...(routeBasePath === undefined || routeBasePath === 'docs' ? {} : { routeBasePath }),
     ...versionOptions(options),
     ...(collapsible === undefined ? {} : { sidebarCollapsible: collapsible }),
+    ...(breadcrumbs === undefined ? {} : { breadcrumbs }),
     // Docusaurus only warns by default, docgen fails: a site that chose either keeps its choice.
     ...(brokenLinks === 'throw' || brokenLinks === 'warn' ? { onBrokenMarkdownLinks: brokenLinks } : {}),
     ...(source.onBrokenAnchors === 'throw' ? { onBrokenAnchors: 'throw' as const } : {}),
@@ -262,20 +264,22 @@ export function siteConfigFromDocusaurus(
   const themeConfig = fieldsOf(source.themeConfig);
   const classic = classicPresetOptions(source);
   const title = stringOf(source.title) ?? 'Documentation';
+  const url = urlFrom(source, notes);
+  const links = { ...routes, siteUrl: url };
   baseNotes(source, notes);
   extensionNotes(source, notes);
   const config: SiteConfigInput = {
     title,
     tagline: stringOf(source.tagline) ?? title,
     productName: title,
-    url: urlFrom(source, notes),
+    url,
     baseUrl: '/',
     trailingSlash: false,
     ...faviconFrom(source, notes),
     i18n: i18nFrom(source, notes),
     colorMode: colorModeFrom(themeConfig),
-    navbar: navbarFrom(themeConfig, title, routes, notes),
-    footer: footerFrom(themeConfig, routes, notes),
+    navbar: navbarFrom(themeConfig, title, links, notes),
+    footer: footerFrom(themeConfig, links, notes),
     ...announcementBarFrom(themeConfig),
     docs: docsFrom(source, fieldsOf(classic.docs), notes),
     blog: blogFrom(fieldsOf(classic.blog), notes),

@@ -21,7 +21,11 @@ export function buildSiteData(site: Site): SiteData {
     footer: config.footer,
     announcementBar: config.announcementBar,
     colorMode: { defaultMode: config.colorMode.defaultMode, disableSwitch: config.colorMode.disableSwitch },
-    docs: { pluginId: config.docs.pluginId, sidebarCollapsible: config.docs.sidebarCollapsible },
+    docs: {
+      pluginId: config.docs.pluginId,
+      sidebarCollapsible: config.docs.sidebarCollapsible,
+      breadcrumbs: config.docs.breadcrumbs,
+    },
     versions: site.versions.map((version): VersionData => ({
       name: version.name,
       label: version.label,

@@ -33,7 +33,7 @@ export function DocPage({ page }: { page: DocPageData }): ReactElement {
         <div className="doc-content">
           {version && <VersionBanner site={site} version={version} links={page.versionLinks} />}
           {page.untranslated && <UntranslatedNotice />}
-          <Breadcrumbs items={page.breadcrumbs} />
+          {site.docs.breadcrumbs && <Breadcrumbs items={page.breadcrumbs} />}
           {/* As in Docusaurus, a site that builds one version does not name it on every doc. */}
           {version && site.versions.length > 1 && <VersionBadge label={version.label} />}
           <TocMobile toc={page.toc} />

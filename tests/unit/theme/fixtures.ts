@@ -59,7 +59,7 @@ export function siteFixture(overrides: Partial<SiteData> = {}): SiteData {
     },
     announcementBar: { id: 'release-1-0-2', content: 'ProcurePilot 1.0.2 is out.', isCloseable: true },
     colorMode: { defaultMode: 'light', disableSwitch: false },
-    docs: { pluginId: 'default', sidebarCollapsible: true },
+    docs: { pluginId: 'default', sidebarCollapsible: true, breadcrumbs: true },
     locale: ENGLISH,
     locales: [ENGLISH],
     versions: [
