@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
-  BLOG_SIDEBAR,
+  blogSidebarKey,
   htmlRoutes,
   parseHtml,
   sidebarEntries,
@@ -72,10 +72,11 @@ export async function docgenFacts(buildDir: string): Promise<DocgenFacts> {
     const main = document.querySelector('main#__main');
     if (!main) throw new Error(`${file} has no main#__main`);
     const blogLinks = [...document.querySelectorAll('aside.blog-sidebar a')];
-    if (blogLinks.length > 0) {
-      facts.sidebars[BLOG_SIDEBAR] = blogLinks.map((a) => `${a.textContent} → ${a.getAttribute('href')}`);
+    const blogSidebar = blogLinks.length > 0 ? blogSidebarKey(route) : undefined;
+    if (blogSidebar) {
+      facts.sidebars[blogSidebar] = blogLinks.map((a) => `${a.textContent} → ${a.getAttribute('href')}`);
     }
-    const sidebar = blogLinks.length > 0 ? BLOG_SIDEBAR : await docsSidebar(buildDir, route, facts.sidebars);
+    const sidebar = blogSidebar ?? await docsSidebar(buildDir, route, facts.sidebars);
     facts.routes[route] = { ...(sidebar ? { sidebar } : {}), text: visibleText(main, RULES) };
   }
   return facts;

@@ -5,6 +5,10 @@
  *
  *   node --import tsx tools/docusaurus-reference.ts --docusaurus /tmp/docu-ref \
  *     [--site tests/fixtures/docusaurus-three-versions] [--out <site>/docusaurus-reference.json]
+ *     [--default-locale en]
+ *
+ * Every locale of the site (the default and each folder of its `i18n/`) is built and recorded, the others'
+ * routes under `/<locale>`.
  *
  * `--docusaurus` is a folder where `npm install @docusaurus/core@3 @docusaurus/preset-classic@3 react@18
  * react-dom@18` was run: docgen does not depend on Docusaurus. The site is copied into that folder (so that its
@@ -16,7 +20,7 @@ import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
-  BLOG_SIDEBAR,
+  blogSidebarKey,
   htmlRoutes,
   normalizeHref,
   parseHtml,
@@ -89,16 +93,18 @@ function sidebarOfRoute(
 
 /** A page's visible text, and the blog sidebar it shows (put into `sidebars`) if it is a blog page. */
 function pageFacts(
+  route: string,
   html: string,
   docsSidebar: string | undefined,
   sidebars: SiteFacts['sidebars'],
 ): PageFacts {
   const document = parseHtml(html);
   const blogLinks = [...document.querySelectorAll('nav[aria-label="Blog recent posts navigation"] a')];
-  if (blogLinks.length > 0) {
-    sidebars[BLOG_SIDEBAR] = blogLinks.map((a) => `${a.textContent} → ${a.getAttribute('href')}`);
+  const blogSidebar = blogLinks.length > 0 ? blogSidebarKey(route) : undefined;
+  if (blogSidebar) {
+    sidebars[blogSidebar] = blogLinks.map((a) => `${a.textContent} → ${a.getAttribute('href')}`);
   }
-  const sidebar = blogLinks.length > 0 ? BLOG_SIDEBAR : docsSidebar;
+  const sidebar = blogSidebar ?? docsSidebar;
   return { ...(sidebar ? { sidebar } : {}), text: docusaurusText(document) };
 }
 
@@ -109,15 +115,30 @@ export function docusaurusText(document: Document): string {
   return visibleText(main, RULES);
 }
 
-/** The facts of a Docusaurus site built in `siteDir` (its `build/` and `.docusaurus/`). */
-export async function docusaurusFacts(siteDir: string): Promise<SiteFacts> {
-  const { versions, sidebars } = await docsData(siteDir);
-  const routes: SiteFacts['routes'] = {};
-  for (const [route, file] of await htmlRoutes(join(siteDir, 'build'))) {
-    const html = await readFile(join(siteDir, 'build', file), 'utf8');
-    routes[route] = pageFacts(html, sidebarOfRoute(route, versions, sidebars), sidebars);
+/**
+ * The facts of one locale of a Docusaurus site just built in `siteDir` (its `.docusaurus/` and its `build/`, or
+ * `build/<locale>` for a locale other than the default), added to `facts`: its routes and sidebars keyed under
+ * the locale's route prefix, as docgen serves them.
+ */
+export async function addDocusaurusFacts(siteDir: string, prefix: string, facts: SiteFacts): Promise<void> {
+  const data = await docsData(siteDir);
+  const sidebars = Object.fromEntries(
+    Object.entries(data.sidebars).map(([key, items]) => [prefix ? `${prefix.slice(1)}/${key}` : key, items]),
+  );
+  const versions = data.versions.map((v) => ({ ...v, name: prefix ? `${prefix.slice(1)}/${v.name}` : v.name }));
+  const buildDir = join(siteDir, 'build', prefix);
+  for (const [path, file] of await htmlRoutes(buildDir)) {
+    const route = prefix + (path === '/' ? '' : path) || '/';
+    const html = await readFile(join(buildDir, file), 'utf8');
+    facts.routes[route] = pageFacts(route, html, sidebarOfRoute(route, versions, sidebars), sidebars);
   }
-  return { routes, sidebars };
+  Object.assign(facts.sidebars, sidebars);
+}
+
+/** The site's locales, the default first: the default and every folder of `i18n/`. */
+async function localesOf(site: string, defaultLocale: string): Promise<string[]> {
+  const translated = await readdir(join(site, 'i18n')).catch(() => []);
+  return [defaultLocale, ...translated.filter((locale) => locale !== defaultLocale).sort()];
 }
 
 function run(command: string, args: string[], cwd: string): void {
@@ -131,6 +152,7 @@ async function main(): Promise<void> {
       docusaurus: { type: 'string' },
       site: { type: 'string', default: 'tests/fixtures/docusaurus-three-versions' },
       out: { type: 'string' },
+      'default-locale': { type: 'string', default: 'en' },
     },
   });
   if (!values.docusaurus)
@@ -147,8 +169,12 @@ async function main(): Promise<void> {
       recursive: true,
       filter: (path) => !/^(build|node_modules|\.docusaurus)$/.test(relative(site, path)),
     });
-    run(process.execPath, [cli, 'build', '--no-minify'], work);
-    const reference: Reference = { docusaurus: version, ...(await docusaurusFacts(work)) };
+    const reference: Reference = { docusaurus: version, routes: {}, sidebars: {} };
+    // One locale at a time: `.docusaurus/` holds the data of the locale built last only.
+    for (const locale of await localesOf(site, values['default-locale'])) {
+      run(process.execPath, [cli, 'build', '--no-minify', '--locale', locale], work);
+      await addDocusaurusFacts(work, locale === values['default-locale'] ? '' : `/${locale}`, reference);
+    }
     const out = resolve(values.out ?? join(site, REFERENCE_FILE));
     await writeFile(out, `${JSON.stringify(reference, null, 2)}\n`);
     console.log(`${Object.keys(reference.routes).length} routes from Docusaurus ${version} → ${out}`);

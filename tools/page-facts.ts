@@ -15,6 +15,12 @@ export interface PageFacts {
 /** The key of the blog sidebar (its posts, in order) in {@link SiteFacts.sidebars}. */
 export const BLOG_SIDEBAR = 'blog';
 
+/** The key of the blog sidebar a route shows: each locale's blog (`/de/blog/…`) has its own. */
+export function blogSidebarKey(route: string): string {
+  const prefix = route.slice(0, Math.max(0, route.indexOf('/blog')));
+  return prefix ? `${prefix.slice(1)}/${BLOG_SIDEBAR}` : BLOG_SIDEBAR;
+}
+
 /** A sidebar link is `label → href`; a category lists its items (and names its page, if it has one). */
 export type SidebarEntry = string | { category: string; href?: string; items: SidebarEntry[] };
 
