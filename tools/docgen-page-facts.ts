@@ -76,7 +76,7 @@ export async function docgenFacts(buildDir: string): Promise<DocgenFacts> {
     if (blogSidebar) {
       facts.sidebars[blogSidebar] = blogLinks.map((a) => `${a.textContent} → ${a.getAttribute('href')}`);
     }
-    const sidebar = blogSidebar ?? await docsSidebar(buildDir, route, facts.sidebars);
+    const sidebar = blogSidebar ?? (await docsSidebar(buildDir, route, facts.sidebars));
     facts.routes[route] = { ...(sidebar ? { sidebar } : {}), text: visibleText(main, RULES) };
   }
   return facts;

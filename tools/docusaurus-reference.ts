@@ -99,7 +99,7 @@ function pageFacts(
   sidebars: SiteFacts['sidebars'],
 ): PageFacts {
   const document = parseHtml(html);
-  const blogLinks = [...document.querySelectorAll('nav[aria-label="Blog recent posts navigation"] a')];
+  const blogLinks = [...document.querySelectorAll('aside.col > nav a')];
   const blogSidebar = blogLinks.length > 0 ? blogSidebarKey(route) : undefined;
   if (blogSidebar) {
     sidebars[blogSidebar] = blogLinks.map((a) => `${a.textContent} → ${a.getAttribute('href')}`);
@@ -125,7 +125,10 @@ export async function addDocusaurusFacts(siteDir: string, prefix: string, facts:
   const sidebars = Object.fromEntries(
     Object.entries(data.sidebars).map(([key, items]) => [prefix ? `${prefix.slice(1)}/${key}` : key, items]),
   );
-  const versions = data.versions.map((v) => ({ ...v, name: prefix ? `${prefix.slice(1)}/${v.name}` : v.name }));
+  const versions = data.versions.map((v) => ({
+    ...v,
+    name: prefix ? `${prefix.slice(1)}/${v.name}` : v.name,
+  }));
   const buildDir = join(siteDir, 'build', prefix);
   for (const [path, file] of await htmlRoutes(buildDir)) {
     const route = prefix + (path === '/' ? '' : path) || '/';
@@ -139,6 +142,12 @@ export async function addDocusaurusFacts(siteDir: string, prefix: string, facts:
 async function localesOf(site: string, defaultLocale: string): Promise<string[]> {
   const translated = await readdir(join(site, 'i18n')).catch(() => []);
   return [defaultLocale, ...translated.filter((locale) => locale !== defaultLocale).sort()];
+}
+
+/** Builds in `work`, after removing `.docusaurus/`: a build leaves the data of the locales built before it there. */
+async function build(cli: string, locales: string[], work: string): Promise<void> {
+  await rm(join(work, '.docusaurus'), { recursive: true, force: true });
+  run(process.execPath, [cli, 'build', '--no-minify', ...locales.flatMap((l) => ['--locale', l])], work);
 }
 
 function run(command: string, args: string[], cwd: string): void {
@@ -170,10 +179,14 @@ async function main(): Promise<void> {
       filter: (path) => !/^(build|node_modules|\.docusaurus)$/.test(relative(site, path)),
     });
     const reference: Reference = { docusaurus: version, routes: {}, sidebars: {} };
-    // One locale at a time: `.docusaurus/` holds the data of the locale built last only.
-    for (const locale of await localesOf(site, values['default-locale'])) {
-      run(process.execPath, [cli, 'build', '--no-minify', '--locale', locale], work);
-      await addDocusaurusFacts(work, locale === values['default-locale'] ? '' : `/${locale}`, reference);
+    // `.docusaurus/` holds the data of the locale built last only, so each locale is built last once; with the
+    // default locale beside it, as a lone `--locale` would serve it at `/` rather than `/<locale>`.
+    const [defaultLocale = 'en', ...others] = await localesOf(site, values['default-locale']);
+    await build(cli, [defaultLocale], work);
+    await addDocusaurusFacts(work, '', reference);
+    for (const locale of others) {
+      await build(cli, [defaultLocale, locale], work);
+      await addDocusaurusFacts(work, `/${locale}`, reference);
     }
     const out = resolve(values.out ?? join(site, REFERENCE_FILE));
     await writeFile(out, `${JSON.stringify(reference, null, 2)}\n`);

@@ -1,12 +1,14 @@
 import type { ReactElement } from 'react';
 import type { BlogArchivePageData } from '../../core/site/page-data.ts';
 import { formatMonthDay } from '../format.ts';
+import { useTranslate } from '../i18n/use-translate.ts';
 
 /** `/blog/archive`: every listed post by year, each as Docusaurus shows it (`January 10 - Title`). */
 export function BlogArchivePage({ page }: { page: BlogArchivePageData }): ReactElement {
+  const t = useTranslate();
   return (
     <div className="container blog-archive-page">
-      <h1 className="page-title">{page.title}</h1>
+      <h1 className="page-title">{t('theme.blog.archive.title')}</h1>
       {page.years.map((group) => (
         <section key={group.year} className="blog-archive-page__year">
           <h2>{group.year}</h2>

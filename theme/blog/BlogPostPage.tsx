@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import type { BlogPostPageData } from '../../core/site/page-data.ts';
 import { Markdown, PAGE_CONTENT_KEY } from '../common/Markdown.tsx';
 import { Pager } from '../common/Pager.tsx';
+import { useTranslate } from '../i18n/use-translate.ts';
 import { Toc } from '../toc/Toc.tsx';
 import { TocMobile } from '../toc/TocMobile.tsx';
 import { BlogPostHeader } from './BlogPostHeader.tsx';
@@ -10,6 +11,7 @@ import { BlogSidebar } from './BlogSidebar.tsx';
 
 /** One blog post: the year-grouped sidebar, the post and its tags with newer/older links, and its table of contents. */
 export function BlogPostPage({ page }: { page: BlogPostPageData }): ReactElement {
+  const t = useTranslate();
   return (
     <div className="blog-page">
       <BlogSidebar years={page.sidebar} route={page.route} />
@@ -23,11 +25,11 @@ export function BlogPostPage({ page }: { page: BlogPostPageData }): ReactElement
           </footer>
         </article>
         <Pager
-          label="Blog post page navigation"
+          label={t('theme.blog.post.paginator.navAriaLabel')}
           previous={page.previous}
           next={page.next}
-          previousLabel="Newer post"
-          nextLabel="Older post"
+          previousLabel={t('theme.blog.post.paginator.newerPost')}
+          nextLabel={t('theme.blog.post.paginator.olderPost')}
         />
       </div>
       <Toc toc={page.toc} />

@@ -23,10 +23,16 @@ const SOURCE = join(REPO_ROOT, 'tests', 'fixtures', 'docusaurus-three-versions')
  * `useBaseUrl`, global MDXComponents, CSS modules, a React page, docs at the root. Compared after `docgen init`.
  */
 const COMPONENTS_SOURCE = join(REPO_ROOT, 'tests', 'fixtures', 'docusaurus-components');
+/**
+ * A Docusaurus site in `en` and `de`: two versions and the unreleased docs, a blog with two posts, translated
+ * sidebar labels, navbar and footer, and one doc left untranslated. Compared after `docgen init`, every locale.
+ */
+const LOCALES_SOURCE = join(REPO_ROOT, 'tests', 'fixtures', 'docusaurus-locales');
 const referenceOf = async (source: string) =>
   JSON.parse(await readFile(join(source, REFERENCE_FILE), 'utf8')) as Reference;
 const reference = await referenceOf(SOURCE);
 const componentsReference = await referenceOf(COMPONENTS_SOURCE);
+const localesReference = await referenceOf(LOCALES_SOURCE);
 
 /**
  * Docusaurus serves the unreleased docs at /docs/next; a docgen site with versions builds released versions only
@@ -146,6 +152,7 @@ beforeAll(async () => {
     ['moved', movedSite],
     ['init', () => initSite()],
     ['components', () => initSite(COMPONENTS_SOURCE)],
+    ['locales', () => initSite(LOCALES_SOURCE)],
   ] as const) {
     const root = await make();
     const build = await buildSiteAt(root);
@@ -252,6 +259,41 @@ describe('the Docusaurus site with components, after init, built by docgen', () 
 
   it("shows the text Docusaurus shows on every page, the components' included", () => {
     expectTextOf(site().facts, componentsReference, { '/404': NOT_FOUND_DIFFERENCE });
+  });
+});
+
+describe('the Docusaurus site in en and de, after init, built by docgen', () => {
+  const site = () => {
+    const built = sites.locales;
+    if (!built) throw new Error('locales was not built');
+    return built;
+  };
+
+  it('builds with no warning', () => {
+    const { build } = site();
+    expect(build.code, build.stderr).toBe(0);
+    expect(build.stderr).toContain('with 0 warning(s)');
+  });
+
+  it("has every locale's pages at the routes Docusaurus has, the German ones under /de", () => {
+    const { facts } = site();
+    expect(Object.keys(facts.routes).sort()).toEqual(Object.keys(localesReference.routes).sort());
+  });
+
+  it('shows every page with the sidebar Docusaurus shows, with the translated labels', () => {
+    expectSidebarsOf(site().facts, localesReference);
+  });
+
+  it('shows the text Docusaurus shows on every page of every locale', () => {
+    expectTextOf(site().facts, localesReference, LOCALES_TEXT_DIFFERENCES);
+  });
+
+  it("keeps the navbar's locale dropdown", async () => {
+    const loaded = await loadSiteConfig(site().root);
+    expect(loaded.ok && loaded.config.navbar.items).toContainEqual({
+      type: 'localeDropdown',
+      position: 'right',
+    });
   });
 });
 

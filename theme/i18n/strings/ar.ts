@@ -38,6 +38,10 @@ export const AR: ThemeStrings = {
   'theme.blog.paginator.navAriaLabel': 'التنقل بين صفحات المدونة',
   'theme.blog.paginator.newerEntries': 'تدوينات أحدث',
   'theme.blog.paginator.olderEntries': 'تدوينات أقدم',
+  'theme.blog.post.paginator.navAriaLabel': 'التنقل في صفحة مقالات المدونة',
+  'theme.blog.post.paginator.newerPost': 'أحدث المقالات',
+  'theme.blog.post.paginator.olderPost': 'أقدم المقالات',
+  'theme.blog.archive.title': 'أرشيف',
   'theme.blog.post.readMore': 'اقرأ المزيد',
   'theme.blog.post.readMoreLabel': 'اقرأ المزيد عن {title}',
   'theme.blog.post.readingTime.plurals':

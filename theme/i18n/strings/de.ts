@@ -21,12 +21,12 @@ export const DE: ThemeStrings = {
   'theme.lastUpdated.atDate': ' am {date}',
   'theme.lastUpdated.byUser': ' von {user}',
   'theme.docs.versions.unreleasedVersionLabel':
-    'Dies ist die noch nicht veröffentlichte Dokumentation für {siteTitle}, Version {versionLabel}.',
+    'Das ist die unveröffentlichte Dokumentation für {siteTitle} {versionLabel}.',
   'theme.docs.versions.unmaintainedVersionLabel':
-    'Dies ist die Dokumentation für {siteTitle} {versionLabel}. Diese Version wird nicht mehr gepflegt.',
+    'Das ist die Dokumentation für {siteTitle} {versionLabel} und wird nicht weiter gewartet.',
   'theme.docs.versions.latestVersionSuggestionLabel':
-    'Die aktuelle Dokumentation finden Sie in der {latestVersionLink} ({versionLabel}).',
-  'theme.docs.versions.latestVersionLinkLabel': 'neuesten Version',
+    'Für die aktuellste Dokumentation bitte auf {latestVersionLink} ({versionLabel}) gehen.',
+  'theme.docs.versions.latestVersionLinkLabel': 'letzte Version',
   'docgen.untranslated.notice':
     'Diese Seite ist noch nicht auf {language} übersetzt: Sie lesen das Original auf {original}.',
   'theme.colorToggle.ariaLabel': 'Zwischen dunklem und hellem Modus wechseln (derzeit {mode})',
@@ -39,6 +39,10 @@ export const DE: ThemeStrings = {
   'theme.blog.paginator.navAriaLabel': 'Navigation der Blogseiten',
   'theme.blog.paginator.newerEntries': 'Neuere Einträge',
   'theme.blog.paginator.olderEntries': 'Ältere Einträge',
+  'theme.blog.post.paginator.navAriaLabel': 'Blog Post Seiten Navigation',
+  'theme.blog.post.paginator.newerPost': 'Neuer Post',
+  'theme.blog.post.paginator.olderPost': 'Älterer Post',
+  'theme.blog.archive.title': 'Archiv',
   'theme.blog.post.readMore': 'Weiterlesen',
   'theme.blog.post.readMoreLabel': 'Mehr über {title} lesen',
   'theme.blog.post.readingTime.plurals': 'Eine Minute Lesezeit|{readingTime} Minuten Lesezeit',
@@ -49,7 +53,7 @@ export const DE: ThemeStrings = {
   'theme.NotFound.title': 'Seite nicht gefunden',
   'theme.NotFound.p1': 'Wir konnten nicht finden, wonach Sie gesucht haben.',
   'theme.NotFound.p2':
-    'Bitte geben Sie dem Betreiber der Website, die Sie hierher verlinkt hat, Bescheid, dass der Link nicht mehr funktioniert.',
+    'Bitte kontaktieren Sie den Besitzer der Seite, die Sie mit der ursprünglichen URL verlinkt hat, und teilen Sie ihm mit, dass der Link nicht mehr funktioniert.',
   'docgen.notFound.home': 'Zur Startseite',
   'theme.ErrorPageContent.title': 'Diese Seite ist abgestürzt.',
   'theme.ErrorPageContent.tryAgain': 'Erneut versuchen',
