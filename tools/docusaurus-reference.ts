@@ -15,7 +15,7 @@
  * packages resolve) and built there; the site in the repository is only read.
  */
 import { spawnSync } from 'node:child_process';
-import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -63,7 +63,14 @@ async function docsData(siteDir: string) {
   };
   const metadataDir = join(generated, 'docusaurus-plugin-content-docs', 'default', 'p');
   const sidebars: SiteFacts['sidebars'] = {};
-  for (const file of await readdir(metadataDir)) {
+  // A build of several locales leaves each one's files here; the locale built last wrote its own last.
+  const files = await Promise.all(
+    (await readdir(metadataDir)).map(async (file) => ({
+      file,
+      written: (await stat(join(metadataDir, file))).mtimeMs,
+    })),
+  );
+  for (const { file } of files.sort((a, b) => a.written - b.written)) {
     const metadata = JSON.parse(await readFile(join(metadataDir, file), 'utf8')) as Partial<VersionMetadata>;
     if (!metadata.version?.docsSidebars) continue;
     for (const [id, items] of Object.entries(metadata.version.docsSidebars))

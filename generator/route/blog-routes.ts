@@ -25,9 +25,12 @@ export function blogRoutes(site: Site): RouteEntry[] {
             tags: tags.filter((group) => group.listed),
           },
         ];
+  // As Docusaurus, an authors page only where `authors.yml` names some.
+  const authorsPage: RouteEntry[] =
+    Object.keys(site.authors).length === 0 ? [] : [{ route: AUTHORS_ROUTE, kind: 'authors' }];
   return [
     ...listPages(listedPosts(site.blog), BLOG_ROUTE, perPage),
-    { route: AUTHORS_ROUTE, kind: 'authors' },
+    ...authorsPage,
     { route: ARCHIVE_ROUTE, kind: 'blogArchive' },
     ...tagsPage,
     ...tags.flatMap(({ tag, posts }) => listPages(posts, tag.permalink, perPage, { tag, posts })),

@@ -52,19 +52,66 @@ const NOT_FOUND_DIFFERENCE = {
   docgen: (text: string) => `${text} Go to the home page`,
 };
 
+const ARCHIVE_DIFFERENCE = {
+  why: 'Docusaurus repeats the title "Archive" as the subtitle of its archive page',
+  docgen: (text: string) => text.replace('Archive Archive', 'Archive'),
+};
+
 const TEXT_DIFFERENCES: TextDifferences = {
   '/': {
     why: "docgen's home page puts the site's title, tagline and a link to the docs in a hero above the page",
     docgen: (text) => `Orbit Satellites, three versions of them Read the documentation ${text}`,
   },
   '/404': NOT_FOUND_DIFFERENCE,
-  '/blog/archive': {
-    why: 'Docusaurus repeats the title "Archive" as the subtitle of its archive page',
-    docgen: (text) => text.replace('Archive Archive', 'Archive'),
-  },
+  '/blog/archive': ARCHIVE_DIFFERENCE,
   '/blog/authors': {
     why: 'docgen writes an author\'s post count out ("3 posts") where Docusaurus shows a bare number',
     docgen: (text) => text.replace('Ada Orbit 3 Flight director', 'Ada Orbit Flight director 3 posts'),
+  },
+};
+
+/** German dates as Docusaurus writes them → as docgen writes them in every locale. */
+const GERMAN_DATES: [docusaurus: string, docgen: string][] = [
+  ['10. Januar 2024', 'January 10, 2024'],
+  ['1. März 2024', 'March 1, 2024'],
+  ['10. Januar', 'January 10'],
+  ['1. März', 'March 1'],
+];
+
+const DATES_DIFFERENCE = {
+  why: 'docgen writes dates in English in every locale (the same text on the server and in every browser)',
+  docgen: (text: string) => GERMAN_DATES.reduce((shown, [de, en]) => shown.replaceAll(de, en), text),
+};
+
+const LOCALES_TEXT_DIFFERENCES: TextDifferences = {
+  '/': {
+    why: "docgen's home page puts the site's title, tagline and a link to the docs in a hero above the page",
+    docgen: (text) => `Comet Docs Tails in two languages Read the documentation ${text}`,
+  },
+  '/de': {
+    why: "docgen's home page puts the site's title, tagline and a link to the docs in a hero above the page",
+    docgen: (text) => `Comet Docs Tails in two languages Read the documentation ${text}`,
+  },
+  '/404': NOT_FOUND_DIFFERENCE,
+  '/de/404': {
+    why: "docgen's 404 page ends with a button to the home page",
+    docgen: (text) => `${text} Zur Startseite`,
+  },
+  '/blog/archive': ARCHIVE_DIFFERENCE,
+  '/de/blog/archive': {
+    why: `Docusaurus repeats the title as the subtitle of its archive page, and ${DATES_DIFFERENCE.why}`,
+    docgen: (text) => DATES_DIFFERENCE.docgen(text.replace('Archiv Archiv', 'Archiv')),
+  },
+  '/de/blog': DATES_DIFFERENCE,
+  '/de/blog/two': DATES_DIFFERENCE,
+  '/de/blog/welcome': DATES_DIFFERENCE,
+  '/de/docs/next/tuning': {
+    why: 'docgen tells the reader that a page is not translated yet, where Docusaurus shows the original silently',
+    docgen: (text) =>
+      text.replace(
+        'Anleitungen Tuning',
+        'Diese Seite ist noch nicht auf Deutsch übersetzt: Sie lesen das Original auf English. Anleitungen Tuning',
+      ),
   },
 };
 
