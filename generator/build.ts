@@ -13,6 +13,7 @@ import { loadSite } from './load/load-site.ts';
 import { collectGarbage } from './workers/collect-garbage.ts';
 import { slowPageLine, type PageWatch } from './workers/page-watch.ts';
 import type { ClientAssets } from './render/html-shell.ts';
+import { wantsMarkdownCopies } from './render/page-catalog.ts';
 import { renderRoutes } from './render/render-routes.ts';
 import { writeServerManifest } from './render/server-manifest.ts';
 import { writeSearchIndex } from './search/search-index.ts';
@@ -219,5 +220,6 @@ export function linkContext(site: Site): LinkContext {
     ...(site.leftOut.length > 0 ? { leftOut: site.leftOut } : {}),
     siteConfig: { title, tagline, url },
     sitePlugins: sitePluginsKey(site.root, site.config.markdown),
+    ...(wantsMarkdownCopies(site) ? { markdownSiteUrl: url } : {}),
   };
 }

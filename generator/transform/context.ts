@@ -13,6 +13,8 @@ export interface LinkContext {
   siteConfig?: { title: string; tagline: string; url: string };
   /** The key of the site's own remark and rehype plugins (see `site-plugins.ts`); none when absent or `''`. */
   sitePlugins?: string;
+  /** The site's URL, which the pages' markdown copies' links are made absolute with; absent: no copies. */
+  markdownSiteUrl?: string;
 }
 
 /** One markdown file to transform. */
@@ -48,6 +50,8 @@ export interface TransformOutput {
   htmlHash: string;
   /** The page's sections and their search terms, for the search index. */
   sections: IndexedSection[];
+  /** The content as markdown, title aside (see `page-markdown.ts`), when the site makes markdown copies. */
+  markdown?: string;
   toc: TocEntry[];
   /** Every id and anchor name the page's content defines, for the check of `#fragment` links to it. */
   anchors: string[];
