@@ -170,7 +170,10 @@ function withHtmlHashes(transformed: ReadonlyMap<string, TransformOutput>): Map<
 }
 
 /** The markdown of the content a route shows, when the transform made one. */
-function markdownOf(entry: RouteEntry, transformed: ReadonlyMap<string, TransformOutput>): string | undefined {
+function markdownOf(
+  entry: RouteEntry,
+  transformed: ReadonlyMap<string, TransformOutput>,
+): string | undefined {
   const file = sourceFileOf(entry);
   return file === undefined ? undefined : transformed.get(file)?.markdown;
 }

@@ -3,7 +3,13 @@ import type { Root } from 'mdast';
 import { VFile } from 'vfile';
 import type { Processor } from 'unified';
 import { proseHasAutolinkTrigger } from './autolink-literals.ts';
-import { newFileData, type FileData, type LinkContext, type TransformInput, type TransformOutput } from './context.ts';
+import {
+  newFileData,
+  type FileData,
+  type LinkContext,
+  type TransformInput,
+  type TransformOutput,
+} from './context.ts';
 import { highlightCache } from './highlight-cache.ts';
 import { withDirectiveTitles } from './mdx/legacy-admonition-titles.ts';
 import { hashText } from './mdx/partial-files.ts';
