@@ -36,6 +36,8 @@ export interface SiteData {
   signIn?: SignInSiteData;
   /** Pages are served as markdown too (`ai.markdown`): doc pages offer "Copy page as Markdown". */
   pageMarkdown?: true;
+  /** Readers approve assistants (`ai.mcp` on a site with sign-in): signed in, they get a link to the page listing them. */
+  assistantsPage?: true;
 }
 
 /** What the client gate and the widget need of `signIn`. */

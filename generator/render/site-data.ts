@@ -28,6 +28,7 @@ export function buildSiteData(site: Site): SiteData {
     navbarVersionLinks: navbarVersionLinks(site),
     ...(config.signIn ? { signIn: signInSiteData(config.signIn) } : {}),
     ...(config.ai.markdown ? { pageMarkdown: true } : {}),
+    ...(config.ai.mcp && config.signIn ? { assistantsPage: true } : {}),
   };
 }
 
