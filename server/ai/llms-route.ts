@@ -25,11 +25,14 @@ export interface LlmsSource {
 const LLMS_TXT_PATH = '/llms.txt';
 const LLMS_FULL_TXT_PATH = '/llms-full.txt';
 
-export function registerLlmsRoutes(app: FastifyInstance, current: () => LlmsSource): void {
+export function registerLlmsRoutes(
+  app: FastifyInstance,
+  current: () => LlmsSource | Promise<LlmsSource>,
+): void {
   const fullTexts = llmsFullCache();
   const answer =
     (full: boolean) => async (request: Parameters<LlmsSource['audience']>[0], reply: FastifyReply) => {
-      const source = current();
+      const source = await current();
       if (source.headers) applyHeaders(reply, source.headers);
       reply.header('cache-control', 'private, no-store').header('vary', 'Cookie, Accept-Encoding');
       if (!source.ai.llmsTxt) return reply.code(404).type('text/plain; charset=utf-8').send('Not found.');
