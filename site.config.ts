@@ -10,8 +10,11 @@ export default defineConfig({
   favicon: '/img/favicon.svg',
   i18n: {
     defaultLocale: 'en',
-    locales: ['en'],
-    localeConfigs: { en: { label: 'English', direction: 'ltr', calendar: 'gregory' } },
+    locales: ['en', 'de'],
+    localeConfigs: {
+      en: { label: 'English', direction: 'ltr', calendar: 'gregory' },
+      de: { label: 'Deutsch', direction: 'ltr', calendar: 'gregory' },
+    },
   },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
   navbar: {

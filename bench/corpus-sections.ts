@@ -4,9 +4,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import Database from 'better-sqlite3';
-import type { SearchSection } from '../core/search/search-terms.ts';
+import { DEFAULT_SEARCH_LOCALE, type SearchSection } from '../core/search/search-terms.ts';
 import { listFiles } from '../generator/load/walk.ts';
-import { termsOf } from '../generator/search/section-terms.ts';
+import { withTerms } from '../generator/search/indexed-sections.ts';
 import type { IndexedPage } from '../generator/search/section-writer.ts';
 
 export type BenchSection = SearchSection & { id: number };
@@ -87,13 +87,7 @@ export function indexedPagesOf(sections: BenchSection[]): IndexedPage[] {
       list.map(({ anchor, heading, text, code }) => {
         // The top of a page has no heading of its own: the index shows the page's title there.
         const own = anchor === '' ? '' : heading;
-        return {
-          heading: own,
-          anchor,
-          text,
-          code,
-          terms: { heading: termsOf(own), text: termsOf(text), code: termsOf(code) },
-        };
+        return withTerms({ heading: own, anchor, text, code }, DEFAULT_SEARCH_LOCALE);
       }),
   }));
 }

@@ -5,7 +5,10 @@
  * none that such a word begins (an unfinished word), as when "residency" finds "Besides"; every hit of a query
  * that should find nothing is false.
  */
-import { searchTerm, wordsOf } from '../core/search/search-terms.ts';
+import { textAnalyzer } from '../core/search/search-terms.ts';
+
+/** The bench's queries and content are English. */
+const { words: wordsOf, term: searchTerm } = textAnalyzer('en');
 import type { BenchSection } from './corpus-sections.ts';
 
 export type QueryKind = 'exact' | 'prefix' | 'typo' | 'words' | 'none';

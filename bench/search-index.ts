@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Document } from 'flexsearch';
 import MiniSearch, { type Options } from 'minisearch';
-import { searchTerm, WORD_SEPARATORS, type SearchSection } from '../core/search/search-terms.ts';
+import { textAnalyzer, WORD_SEPARATORS, type SearchSection } from '../core/search/search-terms.ts';
 import { writeSearchDatabase } from '../generator/search/search-index.ts';
 import { corpusSections, indexedPagesOf, type BenchSection } from './corpus-sections.ts';
 import { cpuSecondsWithChildren } from './process-cpu.ts';
@@ -29,7 +29,7 @@ const MINISEARCH_OPTIONS: Options<SearchSection & { id: number }> = {
   fields: ['pageTitle', 'heading', 'text', 'code'],
   storeFields: ['route', 'version', 'pageTitle', 'heading', 'anchor', 'text', 'code'],
   tokenize: (text) => text.split(WORD_SEPARATORS),
-  processTerm: (term) => (term === '' ? null : searchTerm(term)),
+  processTerm: (term) => (term === '' ? null : textAnalyzer('en').term(term)),
   searchOptions: {
     boost: { heading: 3, pageTitle: 2, text: 1, code: 0.3 },
     prefix: (_term, index, terms) => index === terms.length - 1,

@@ -36,8 +36,9 @@ program
   .option('--port <port>', 'port to listen on', '3000')
   .option('--host <host>', 'host to listen on', '127.0.0.1')
   .option('--root <dir>', 'site root (holds site.config.ts)', '.')
+  .option('--locale <locale>', "the one locale it builds and serves (default: the site's default locale)")
   .addHelpText('after', OUTPUT_HELP)
-  .action(async (options: { port: string; host: string; root: string }) => {
+  .action(async (options: { port: string; host: string; root: string; locale?: string }) => {
     // The generator's dev loop serves sign-in and search through the server's parts: composed here, since
     // neither side imports the other.
     const [{ devCommand }, { devServices }] = await Promise.all([
@@ -55,6 +56,18 @@ program
   .action(async (name: string, options: { root: string }) => {
     const { versionCommand } = await import('../generator/cli/version-command.ts');
     process.exitCode = await versionCommand({ name, root: options.root });
+  });
+
+program
+  .command('write-translations')
+  .description(
+    "Write a locale's translation files (sidebar, version, navbar and footer labels) for a translator to fill in.",
+  )
+  .requiredOption('--locale <locale>', 'the locale, e.g. de')
+  .option('--root <dir>', 'site root (holds site.config.ts)', '.')
+  .action(async (options: { locale: string; root: string }) => {
+    const { writeTranslationsCommand } = await import('../generator/cli/write-translations-command.ts');
+    process.exitCode = await writeTranslationsCommand(options);
   });
 
 program

@@ -14,13 +14,21 @@ import { collectGarbage } from './workers/collect-garbage.ts';
 import { slowPageLine, type PageWatch } from './workers/page-watch.ts';
 import type { ClientAssets } from './render/html-shell.ts';
 import { wantsMarkdownCopies } from './render/page-catalog.ts';
-import { renderRoutes } from './render/render-routes.ts';
+import { renderLocales } from './render/render-locales.ts';
 import { writeServerManifest } from './render/server-manifest.ts';
 import { writeSearchIndex } from './search/search-index.ts';
 import { buildAccess } from './render/build-access.ts';
 import { readRenderRecord, writeRenderRecord } from './render/render-record.ts';
 import { removeAbandonedStagingDirs, replaceOutput, stagingDirFor } from './render/staging-dirs.ts';
-import { buildRouteTable, type RouteEntry } from './route/route-table.ts';
+import type { RouteEntry } from './route/route-table.ts';
+import type { PageLocalizer } from './i18n/page-localizer.ts';
+import {
+  localeBuilds,
+  localizedEntries,
+  translatedSources,
+  translationRoutes,
+  type LocaleBuild,
+} from './i18n/locale-builds.ts';
 import type { LinkContext, TransformInput, TransformOutput } from './transform/context.ts';
 import { transformAll } from './transform/transform-all.ts';
 import { sitePluginsKey } from './transform/site-plugins.ts';
@@ -44,6 +52,8 @@ export interface BuildParams {
    * server shows them and serves the pages.
    */
   keepGoing?: boolean;
+  /** Build only this locale (`docgen dev`): a locale of the site, or `DEFAULT_LOCALE`. */
+  onlyLocale?: string;
 }
 
 /** What a build produced in memory, kept by the dev server to redo single pages. */
@@ -52,6 +62,8 @@ export interface BuildState {
   routes: RouteEntry[];
   transformed: Map<string, TransformOutput>;
   assets: ClientAssets;
+  /** How the built locale's pages differ from its content's (`generator/i18n/page-localizer.ts`). */
+  localizer: PageLocalizer;
 }
 
 export interface BuildSummary {
@@ -85,10 +97,11 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     const loaded = await reporter.step('load', () =>
       loadSite({ root: params.root, freshConfig: params.freshConfig, cacheDir }),
     );
-    const { site, routes, diagnostics } = await reporter.step('route', async () =>
-      buildRouteTable(loaded.site),
-    );
-    const warnings = [...loaded.diagnostics, ...diagnostics];
+    const locales = await reporter.step('route', () => localeBuilds(loaded.site, params.onlyLocale));
+    const { site } = locales;
+    const warnings = [...loaded.diagnostics, ...locales.warnings];
+    const routes = locales.builds.flatMap(localizedEntries);
+    const links = linkContext(site, locales.builds);
     const watch = pageWatch(site, reporter);
     // The bundle does not depend on the site, so every site shares docgen's own cache of it. On a miss it is made
     // before the transform: Vite at its peak beside the transform at its peak passed a gigabyte on a large site.
@@ -98,8 +111,8 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     const transformed = await reporter.step('transform', () =>
       transformAll({
         root: params.root,
-        inputs: markdownInputs(site),
-        links: linkContext(site),
+        inputs: markdownInputs(site, locales.builds),
+        links,
         cacheDir,
         pool,
         watch,
@@ -114,18 +127,20 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     // about a gigabyte on a large site; collected now, the render stage starts from what is live.
     collectGarbage();
     const rendered = await reporter.step('render', () =>
-      renderRoutes({
-        site,
-        routes,
+      renderLocales(locales.builds, (build) => ({
+        site: build.site,
+        routes: build.routes,
+        localizer: build.localizer,
         transformed: transformed.outputs,
         assets: bundle.assets,
         outDir: stagingDir,
-        previous: previous && { record: previous, dir: outDir },
+        // A site in several locales renders each anew: the record of one build is of one locale's pages.
+        previous: previous && locales.builds.length === 1 ? { record: previous, dir: outDir } : undefined,
         linkCheck: !params.skipLinkCheck,
         pool,
         watch,
         onProgress: (done, total) => reporter.progress('render', done, total),
-      }),
+      })),
     );
     // The workers' heaps are not needed past here: free them before the link check.
     await pool.close();
@@ -133,7 +148,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
       site,
       routes,
       transformed: transformed.outputs,
-      routesByFile: linkContext(site).routesByFile,
+      routesByFile: { ...links.routesByFile, ...translationRoutes(locales.builds) },
       outDir: stagingDir,
       audiences: rendered.audiences,
       owners: rendered.owners,
@@ -156,9 +171,17 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     await replaceOutput(stagingDir, outDir);
     await writeRenderRecord(cacheDir, outDir, { ...rendered.record, checked: !params.skipLinkCheck });
     const seconds = (performance.now() - started) / 1000;
-    const state = params.keepState
-      ? { site, routes, transformed: transformed.outputs, assets: bundle.assets }
-      : undefined;
+    const [first] = locales.builds;
+    const state =
+      params.keepState && first
+        ? {
+            site: first.site,
+            routes: first.routes,
+            localizer: first.localizer,
+            transformed: transformed.outputs,
+            assets: bundle.assets,
+          }
+        : undefined;
     return { pages: rendered.pages, seconds, warnings, ...(state ? { state } : {}) };
   } finally {
     await pool.close();
@@ -173,13 +196,21 @@ function notReportedYet(checked: readonly Diagnostic[], transformed: readonly Di
   return checked.filter((d) => d.line === undefined || !reported.has(at(d)));
 }
 
-function markdownInputs(site: Site): TransformInput[] {
+function markdownInputs(site: Site, locales: readonly LocaleBuild[]): TransformInput[] {
   const sources = [
     ...site.versions.flatMap((v) => v.docs.map((d) => d.source)),
     ...site.blog.map((p) => p.source),
     ...site.pages.map((p) => p.source),
-  ];
-  return sources.map((s) => ({ file: s.file, body: s.body, bodyLine: s.bodyLine }));
+  ].map((s) => ({ file: s.file, body: s.body, bodyLine: s.bodyLine }));
+  const translations = locales.flatMap((build) =>
+    translatedSources(build).map((s) => ({
+      file: s.file,
+      body: s.body,
+      bodyLine: s.bodyLine,
+      locale: build.locale.locale,
+    })),
+  );
+  return [...sources, ...translations];
 }
 
 /**
@@ -208,8 +239,12 @@ export function anchorSeverity(site: Site): 'warning' | 'error' {
   return site.config.docs.onBrokenAnchors === 'throw' ? 'error' : 'warning';
 }
 
-export function linkContext(site: Site): LinkContext {
-  const routesByFile: Record<string, string> = {};
+/**
+ * How markdown links resolve: each file → its route. A translation's relative links resolve among the locale's
+ * translations, each of which has the route of its original; the render gives them the locale's prefix.
+ */
+export function linkContext(site: Site, locales: readonly LocaleBuild[] = []): LinkContext {
+  const routesByFile: Record<string, string> = Object.assign({}, ...locales.map((l) => l.translationFiles));
   for (const version of site.versions)
     for (const doc of version.docs) routesByFile[doc.source.file] = doc.permalink;
   for (const post of site.blog) routesByFile[post.source.file] = post.permalink;
@@ -220,6 +255,7 @@ export function linkContext(site: Site): LinkContext {
     ...(site.leftOut.length > 0 ? { leftOut: site.leftOut } : {}),
     siteConfig: { title, tagline, url },
     sitePlugins: sitePluginsKey(site.root, site.config.markdown),
+    locale: site.config.i18n.defaultLocale,
     ...(wantsMarkdownCopies(site) ? { markdownSiteUrl: url } : {}),
   };
 }

@@ -31,10 +31,9 @@ export function formatMonthDay(iso: string): string {
   return formatDate(iso).replace(/, \d{4}$/, '');
 }
 
-/** `3.2` → `4 min read`; never less than one minute, which reads `One min read` (Docusaurus' wording). */
-export function formatReadingTime(minutes: number): string {
-  const rounded = Math.ceil(minutes);
-  return rounded <= 1 ? 'One min read' : `${rounded} min read`;
+/** A reading time as shown: `3.2` → `4` minutes, never less than one. */
+export function shownReadingMinutes(minutes: number): number {
+  return Math.max(1, Math.ceil(minutes));
 }
 
 /** `1` → `1 post`, `3` → `3 posts`. */

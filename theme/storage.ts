@@ -12,6 +12,7 @@ export const STORAGE_KEYS = {
   announcementId: 'docusaurus.announcement.id',
   preferredVersion: (pluginId: string) => `docs-preferred-version-${pluginId}`,
   recentSearches: 'docgen.search.recent',
+  preferredLocale: 'docgen.locale',
   tabGroup: (groupId: string) => `docusaurus.tab.${groupId}`,
 } as const;
 

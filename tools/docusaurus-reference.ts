@@ -94,14 +94,19 @@ function pageFacts(
   sidebars: SiteFacts['sidebars'],
 ): PageFacts {
   const document = parseHtml(html);
-  const main = document.querySelector('#__docusaurus_skipToContent_fallback');
-  if (!main) throw new Error('no #__docusaurus_skipToContent_fallback: not a Docusaurus page');
   const blogLinks = [...document.querySelectorAll('nav[aria-label="Blog recent posts navigation"] a')];
   if (blogLinks.length > 0) {
     sidebars[BLOG_SIDEBAR] = blogLinks.map((a) => `${a.textContent} → ${a.getAttribute('href')}`);
   }
   const sidebar = blogLinks.length > 0 ? BLOG_SIDEBAR : docsSidebar;
-  return { ...(sidebar ? { sidebar } : {}), text: visibleText(main, RULES) };
+  return { ...(sidebar ? { sidebar } : {}), text: docusaurusText(document) };
+}
+
+/** The visible text of a Docusaurus page's main area (see page-facts.ts). */
+export function docusaurusText(document: Document): string {
+  const main = document.querySelector('#__docusaurus_skipToContent_fallback');
+  if (!main) throw new Error('no #__docusaurus_skipToContent_fallback: not a Docusaurus page');
+  return visibleText(main, RULES);
 }
 
 /** The facts of a Docusaurus site built in `siteDir` (its `build/` and `.docusaurus/`). */

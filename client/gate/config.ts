@@ -11,6 +11,8 @@ export interface GateConfig {
   sdkURL: string;
   /** The colour mode when the page loaded, which the widget takes on. */
   theme: 'light' | 'dark';
+  /** The page's language (`<html lang>`): the widget's texts are in it. */
+  locale: string;
 }
 
 export function apiUrls(
@@ -26,5 +28,5 @@ export function apiUrls(
 export function gateConfig(site: SiteData, origin: string, theme: 'light' | 'dark'): GateConfig | undefined {
   const { signIn } = site;
   if (!signIn) return undefined;
-  return { siteTitle: site.title, signIn, ...apiUrls(signIn, origin), theme };
+  return { siteTitle: site.title, signIn, ...apiUrls(signIn, origin), theme, locale: site.locale.htmlLang };
 }

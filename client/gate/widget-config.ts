@@ -1,9 +1,11 @@
 /**
  * The sign-in form's configuration from the site's `signIn`: its factors (e-mail link by default, plus an OIDC
- * popup factor when a client and provider are set), text and default country US.
+ * popup factor when a client and provider are set), text in the page's language and default country US.
  */
 import type { SignInSiteData } from '../../core/site/page-data.ts';
 import type { FactorConfig, WidgetConfig } from '../widget/config.ts';
+import { interpolate } from '../widget/text/index.ts';
+import { widgetTexts } from '../widget/text/locales/index.ts';
 import type { GateConfig } from './config.ts';
 
 export function formFactors(signIn: SignInSiteData): FactorConfig[] {
@@ -18,12 +20,17 @@ export function formFactors(signIn: SignInSiteData): FactorConfig[] {
   return factors;
 }
 
-export function widgetConfig({ siteTitle, signIn, theme }: GateConfig): Partial<WidgetConfig> {
+export function widgetConfig({ siteTitle, signIn, theme, locale }: GateConfig): Partial<WidgetConfig> {
   const form = signIn.formConfiguration;
+  const texts = widgetTexts(locale);
   return {
     factors: formFactors(signIn),
     logo: form.logo,
-    text: { 'initial.title': `Welcome to ${siteTitle}`, ...form.text },
+    text: {
+      ...texts,
+      'initial.title': interpolate(texts['initial.title'] ?? '', { SITE_TITLE: siteTitle }),
+      ...form.text,
+    },
     storeLastHandle: form.storeLastHandle,
     showBanner: form.showBanner,
     defaultCountryCode: form.defaultCountryCode || 'US',

@@ -8,13 +8,16 @@ const FILE_EXTENSION = /\.[a-z][a-z\d]*$/i;
 
 /**
  * The URL of a link the router may follow itself: same origin, http(s), no `target` other than `_self`, no
- * `download`, not `rel="external"`, and a page path (not a file, the page data or the API). Else undefined.
+ * `download`, not `rel="external"`, no `hreflang` (the page in another locale: another copy of the site, with
+ * its own site data and texts, loaded anew), and a page path (not a file, the page data or the API). Else
+ * undefined.
  */
 export function routableUrl(anchor: HTMLAnchorElement, base: Location = location): URL | undefined {
   const target = anchor.getAttribute('target');
   if (target && target !== '_self') return undefined;
   if (anchor.hasAttribute('download')) return undefined;
   if (/(^|\s)external(\s|$)/i.test(anchor.getAttribute('rel') ?? '')) return undefined;
+  if (anchor.hasAttribute('hreflang')) return undefined;
   const raw = anchor.getAttribute('href');
   if (raw === null || raw === '') return undefined;
   let url: URL;

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { waitUnits } from '../../core/errors/retry-after.ts';
 import { ALL_VERSIONS, BLOG_VERSION, hitHref, type SearchHit } from '../../core/search/search-api.ts';
+import type { Translate } from '../../theme/i18n/theme-strings.ts';
+import { useTranslate } from '../../theme/i18n/use-translate.ts';
 import { Excerpt } from './Excerpt.tsx';
 import { recentSearches, rememberSearch } from './recent-searches.ts';
 import { useSearch, type SearchState } from './use-search.ts';
@@ -18,6 +20,7 @@ export interface SearchDialogProps {
  * navigates to the section without a page load.
  */
 export function SearchDialog({ version, close }: SearchDialogProps): ReactElement {
+  const t = useTranslate();
   const dialog = useRef<HTMLDialogElement>(null);
   const list = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState('');
@@ -58,7 +61,7 @@ export function SearchDialog({ version, close }: SearchDialogProps): ReactElemen
     <dialog
       ref={dialog}
       className="search-dialog"
-      aria-label="Search the documentation"
+      aria-label={t('docgen.search.dialogLabel')}
       onClose={close}
       onClick={(event) => event.target === dialog.current && close()}
     >
@@ -68,12 +71,12 @@ export function SearchDialog({ version, close }: SearchDialogProps): ReactElemen
           // Not type="search": there Escape would only clear the field, and here it closes the dialog.
           type="text"
           role="combobox"
-          aria-label="Search"
+          aria-label={t('theme.SearchBar.label')}
           aria-autocomplete="list"
           aria-expanded={hits.length > 0}
           aria-controls={`${ids}-hits`}
           aria-activedescendant={hits.length > 0 ? optionId(active) : undefined}
-          placeholder="Search the docs"
+          placeholder={t('theme.SearchModal.searchBox.placeholderText')}
           autoComplete="off"
           spellCheck={false}
           maxLength={200}
@@ -82,7 +85,7 @@ export function SearchDialog({ version, close }: SearchDialogProps): ReactElemen
           onKeyDown={onKeyDown}
         />
         <button type="button" className="search-dialog__close" onClick={close}>
-          Close
+          {t('theme.SearchModal.searchBox.cancelButtonText')}
         </button>
       </div>
       <label className="search-dialog__switch">
@@ -92,9 +95,15 @@ export function SearchDialog({ version, close }: SearchDialogProps): ReactElemen
           checked={allVersions}
           onChange={(event) => setAllVersions(event.target.checked)}
         />
-        All versions
+        {t('docgen.search.allVersions')}
       </label>
-      <div ref={list} id={`${ids}-hits`} role="listbox" aria-label="Results" className="search-dialog__hits">
+      <div
+        ref={list}
+        id={`${ids}-hits`}
+        role="listbox"
+        aria-label={t('docgen.search.results')}
+        className="search-dialog__hits"
+      >
         {hits.map((hit, index) => (
           <HitOption
             key={`${hit.route}#${hit.anchor}`}
@@ -150,11 +159,12 @@ function HitOption(props: {
 }
 
 /** "Too many searches at once: try again in 12 seconds.", or a few seconds when the server named no wait. */
-function tooManyText(state: SearchState): string {
+function tooManyText(state: SearchState, t: Translate): string {
   const wait = state.kind === 'tooMany' ? state.retryAfterSeconds : undefined;
-  if (wait === undefined) return 'Too many searches at once: wait a few seconds.';
+  if (wait === undefined) return t('docgen.search.tooMany');
   const { count, unit } = waitUnits(wait);
-  return `Too many searches at once: try again in ${count} ${unit}${count === 1 ? '' : 's'}.`;
+  const units = t.plural(unit === 'minute' ? 'docgen.wait.minutes' : 'docgen.wait.seconds', count);
+  return t('docgen.search.tooManyWait', { wait: units });
 }
 
 function SearchStatus(props: {
@@ -164,11 +174,15 @@ function SearchStatus(props: {
   onRecent: (query: string) => void;
 }): ReactElement | null {
   const { state } = props;
+  const t = useTranslate();
   if (state.kind === 'idle') {
-    if (props.recent.length === 0) return <p className="search-dialog__status">Type to search.</p>;
+    if (props.recent.length === 0)
+      return (
+        <p className="search-dialog__status">{t('theme.SearchModal.startScreen.noRecentSearchesText')}</p>
+      );
     return (
       <div className="search-dialog__recent">
-        <p className="search-dialog__status">Recent searches</p>
+        <p className="search-dialog__status">{t('theme.SearchModal.startScreen.recentSearchesTitle')}</p>
         <ul>
           {props.recent.map((item) => (
             <li key={item}>
@@ -182,11 +196,11 @@ function SearchStatus(props: {
     );
   }
   const text: Record<Exclude<SearchState['kind'], 'idle' | 'hits'>, string> = {
-    loading: 'Searching…',
-    signInRequired: 'Sign in to search.',
-    tooMany: tooManyText(state),
-    notServed: 'This copy of the site has no search: it works where the site is served by docgen serve.',
-    failed: 'Search is not available right now.',
+    loading: t('docgen.search.searching'),
+    signInRequired: t('docgen.search.signInRequired'),
+    tooMany: tooManyText(state, t),
+    notServed: t('docgen.search.notServed'),
+    failed: t('docgen.search.failed'),
   };
   if (state.kind !== 'hits')
     return (
@@ -197,7 +211,7 @@ function SearchStatus(props: {
   if (state.hits.length > 0) return null;
   return (
     <p className="search-dialog__status" role="status">
-      No results for “{props.query.trim()}”.
+      {t('theme.SearchModal.noResultsScreen.noResultsText', { query: props.query.trim() })}
     </p>
   );
 }

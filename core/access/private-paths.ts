@@ -31,6 +31,10 @@ interface PrivatePathConfig {
   organizations?: string[];
   /** The user must have signed in with at least this many different factors; absent: 1. */
   minimumFactors?: number;
+  /** Route prefixes (`/de`) under which the rule covers the locale's copy of its paths (see `locale-rules.ts`). */
+  localePrefixes?: string[];
+  /** The rule covers only the copies under `localePrefixes`, not the paths as written. */
+  localesOnly?: boolean;
 }
 
 export type PrivatePathInput = string | PrivatePathConfig;
@@ -50,6 +54,22 @@ export function compilePrivatePaths(
 }
 
 function compileRule(rule: PrivatePathConfig, log: InvalidPatternLogger): CompiledPrivatePath {
+  const compiled = compilePattern(rule, log);
+  const prefixes = rule.localePrefixes ?? [];
+  if (prefixes.length === 0) return compiled;
+  const test = compiled.test;
+  const inLocale = (path: string) =>
+    prefixes.some((prefix) => {
+      if (path === prefix) return test('/');
+      return path.startsWith(`${prefix}/`) && test(path.slice(prefix.length));
+    });
+  return {
+    ...compiled,
+    test: rule.localesOnly ? inLocale : (path) => test(path) || inLocale(path),
+  };
+}
+
+function compilePattern(rule: PrivatePathConfig, log: InvalidPatternLogger): CompiledPrivatePath {
   const groups = [...(rule.groups ?? [])];
   const organizations = [...(rule.organizations ?? [])];
   const minimumFactors = rule.minimumFactors ?? 1;

@@ -63,6 +63,14 @@ const navbarItem = z.discriminatedUnion('type', [
     ...placed,
   }),
   z.strictObject({
+    /**
+     * `'localeDropdown'`: the site's locales, each leading to the same page (and version) in that locale and
+     * remembering the reader's choice; shown only on a site with more than one locale.
+     */
+    type: z.literal('localeDropdown'),
+    ...placed,
+  }),
+  z.strictObject({
     /** `'colorModeToggle'`: the light/dark switch (hidden by `colorMode.disableSwitch`). */
     type: z.literal('colorModeToggle'),
     ...placed,
@@ -110,6 +118,13 @@ const privatePath = z.union([
      * @default 1
      */
     minimumFactors: z.number().int().min(1).max(3).default(1),
+    /**
+     * The locales whose copies of the paths the rule covers, e.g. `['de']` to close only the German pages. Default
+     * every locale: a rule written for the default locale's routes (`/docs/internal`) also covers
+     * `/<locale>/docs/internal`. A rule that names the default locale covers every locale, as a translation never
+     * opens what the original keeps closed.
+     */
+    locales: z.array(z.string().min(1)).min(1).optional(),
   }),
 ]);
 
@@ -277,41 +292,66 @@ const signIn = z.strictObject({
 
 const localeConfig = z.strictObject({
   /**
-   * The language's name.
-   * @default 'English'
+   * The language's name in the locale's own language, shown in the locale dropdown. Default: the name
+   * `Intl.DisplayNames` gives it (`Deutsch` for `de`), as Docusaurus does.
    */
-  label: z.string().default('English'),
+  label: z.string().min(1).optional(),
   /**
-   * Text direction, written to every page's `<html dir>`.
-   * @default 'ltr'
+   * Text direction, written to the locale's pages' `<html dir>`. Default: `'rtl'` for right-to-left languages
+   * (`ar`, `he`, `fa`…), else `'ltr'`.
    */
-  direction: z.enum(['ltr', 'rtl']).default('ltr'),
+  direction: z.enum(['ltr', 'rtl']).optional(),
+  /** The locale's pages' `<html lang>` and `hreflang`. Default: the locale's name (`de`). */
+  htmlLang: z.string().min(1).optional(),
+  /** The calendar's name; dates are always shown in the Gregorian calendar. Default `'gregory'`. */
+  calendar: z.string().min(1).optional(),
   /**
-   * The calendar's name; dates are always shown in the Gregorian calendar.
-   * @default 'gregory'
+   * The locale's route prefix: its pages live under `/<path>/…`. Not used for the default locale, which keeps the
+   * site's routes. Default: the locale's name.
    */
-  calendar: z.string().default('gregory'),
+  path: z
+    .string()
+    .regex(/^[\w.-]+$/, 'must be one path segment, without slashes')
+    .optional(),
 });
 
-const i18n = z.strictObject({
-  /**
-   * Must be `'en'`: docgen builds English sites.
-   * @default 'en'
-   */
-  defaultLocale: z.literal('en').default('en'),
-  /**
-   * Must be `['en']`.
-   * @default ['en']
-   */
-  locales: z.tuple([z.literal('en')]).default(['en']),
-  /** Per-locale settings. Default `{ en: { label: 'English', direction: 'ltr', calendar: 'gregory' } }`. */
-  localeConfigs: z
-    .strictObject({
-      /** The English locale's settings. */
-      en: localeConfig.prefault({}),
-    })
-    .prefault({}),
-});
+const i18n = z
+  .strictObject({
+    /**
+     * The locale the content in `content/` is written in; its pages keep the site's routes.
+     * @default 'en'
+     */
+    defaultLocale: z.string().min(1).default('en'),
+    /**
+     * Every locale the site is built in, the default one included. Translations live in
+     * `content/i18n/<locale>/`, laid out as Docusaurus lays out `i18n/<locale>/`.
+     * @default ['en']
+     */
+    locales: z
+      .array(z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]+)*$/, 'must be a BCP 47 tag'))
+      .min(1)
+      .default(['en']),
+    /**
+     * Per-locale settings, by locale (`{ de: { label: 'Deutsch' } }`); each key left out takes its default.
+     * @default {}
+     */
+    localeConfigs: z.record(z.string(), localeConfig).default({}),
+  })
+  .superRefine((value, context) => {
+    if (!value.locales.includes(value.defaultLocale))
+      context.addIssue({
+        code: 'custom',
+        path: ['defaultLocale'],
+        message: `must be one of locales (${value.locales.join(', ')})`,
+      });
+    for (const locale of Object.keys(value.localeConfigs))
+      if (!value.locales.includes(locale))
+        context.addIssue({
+          code: 'custom',
+          path: ['localeConfigs', locale],
+          message: 'is not one of locales',
+        });
+  });
 
 const colorMode = z.strictObject({
   /**
@@ -349,7 +389,7 @@ const navbar = z.strictObject({
    */
   hideOnScroll: z.boolean().default(false),
   /**
-   * The navbar's items, by `type`: `'default'` links, `'dropdown'` menus, `'docsVersionDropdown'`,
+   * The navbar's items, by `type`: `'default'` links, `'dropdown'` menus, `'docsVersionDropdown'`, `'localeDropdown'`,
    * `'colorModeToggle'` and `'signIn'`; each at `position` `'left'` or `'right'`. Default: on the right, the
    * light/dark switch and, on a site with `signIn`, the Log in / Log out slot.
    */
@@ -424,6 +464,11 @@ const docs = z.strictObject({
    * @default true
    */
   sidebarCollapsible: z.boolean().default(true),
+  /**
+   * `false` shows no breadcrumbs above the docs, as Docusaurus' `breadcrumbs: false`.
+   * @default true
+   */
+  breadcrumbs: z.boolean().default(true),
   /**
    * A markdown link to a `.md` file that is not a page of the site, reported with its file, line and column: a
    * failed build, or (`'warn'`) a warning (the link is then shipped as written).
@@ -566,7 +611,7 @@ const siteConfigObject = z.strictObject({
    * @default '3.5.2'
    */
   frameworkVersion: z.string().default('3.5.2'),
-  /** Languages: English only. */
+  /** Languages: the locales the site is built in, and each one's settings (see the guide to translating a site). */
   i18n: i18n.prefault({}),
   /** Light and dark mode. */
   colorMode: colorMode.prefault({}),

@@ -18,6 +18,11 @@ export const DIAGNOSTIC_CODES = {
     when: '`site.config.ts` has a value of the wrong type or shape; the message names the key.',
     fix: 'Fix the value of the key named (see the configuration reference).',
   },
+  'translation-invalid': {
+    severity: 'error',
+    when: 'A translation JSON file under `content/i18n/<locale>/` is not `{ "key": { "message": "…" } }`.',
+    fix: 'Write the file again with `docgen write-translations --locale <locale>` and translate its messages.',
+  },
   'config-unknown-key': {
     severity: 'error',
     when: '`site.config.ts` has a key docgen does not know, most often a typo; the hint names the key it likely meant.',
@@ -128,9 +133,15 @@ export const DIAGNOSTIC_CODES = {
     when: 'An image whose file does not exist (the `favicon` and the navbar logo too, reported once in `site.config.ts`); the message names the file looked for.',
     fix: 'Add the image there, or fix the path.',
   },
-  'directive-unclosed': {
+  'translations-invalid': {
     severity: 'error',
-    when: 'A `:::tip` (or any `:::` directive) never closed: it would take in the rest of the page.',
+    when: 'A `content/i18n/<locale>/code.json` that is not JSON of `"<id>": { "message": "<text>" }` entries.',
+    fix: 'Fix the entry the message names, or make the file anew with `docgen write-translations`.',
+  },
+  'directive-unclosed': {
+    severity:
+      'error when the box would take in a heading; a warning when it only runs on to the end of the page',
+    when: 'A `:::tip` (or any `:::` directive) never closed: it takes in the rest of the page (as Docusaurus shows it).',
     fix: 'Add the closing `:::` (as many colons as the opening).',
   },
   'directive-unknown': {

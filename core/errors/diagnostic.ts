@@ -22,6 +22,8 @@ export type DiagnosticCode =
   | 'config-invalid'
   | 'config-unknown-key'
   | 'config-load-failed'
+  /** A translation JSON file that is not `{ key: { message } }`. */
+  | 'translation-invalid'
   | 'front-matter-invalid'
   /** A front matter value of the wrong type (`sidebar_position: two`). */
   | 'front-matter-value-invalid'
@@ -43,6 +45,8 @@ export type DiagnosticCode =
   | 'markdown-link-broken'
   /** An image the markdown shows whose file does not exist. */
   | 'image-missing'
+  /** A `content/i18n/<locale>/code.json` that is not translations as Docusaurus writes them. */
+  | 'translations-invalid'
   /** A `:::tip` (or any `:::` directive) never closed: it takes in the rest of the page. */
   | 'directive-unclosed'
   /** A `:::name` that is no admonition. */

@@ -4,4 +4,4 @@
  * `node/search/section-index.ts`.
  */
 export const SEARCH_INDEX_FILE = '.docgen-search.sqlite';
-export const SEARCH_INDEX_FORMAT = 3;
+export const SEARCH_INDEX_FORMAT = 4;

@@ -1,9 +1,11 @@
 /**
- * How text becomes index terms, the same for the sections the build indexes and for the reader's query: words
- * are runs of letters, digits and marks (what the index's `unicode61` tokenizer keeps, so a term is one token of
- * the index), lower-cased and reduced to their English stems, so "configuring" finds "configure".
+ * How text becomes index terms, the same for the sections the build indexes and for the reader's query, in the
+ * page's language (`language-analyzers.ts`): words are runs of letters, digits and marks (what the index's
+ * `unicode61` tokenizer keeps, so a term is one token of the index), or for scripts written without spaces the
+ * words `Intl.Segmenter` finds; each is lower-cased, normalised and reduced to its stem, so "configuring" finds
+ * "configure" and "Kataloge" finds "Katalog".
  */
-import { stemmer } from 'stemmer';
+import { languageOf, type Language } from './language-analyzers.ts';
 
 /** One section of a page: the text under one heading (or the page's top, before its first heading). */
 export interface SearchSection {
@@ -20,23 +22,72 @@ export interface SearchSection {
   code: string;
 }
 
+/** A run of a text: a word, or what separates two words. */
+interface TextPiece {
+  text: string;
+  word: boolean;
+}
+
+export interface TextAnalyzer {
+  readonly language: Language;
+  /** The text cut into words and what separates them, in order: joined, they are the text. */
+  pieces(text: string): TextPiece[];
+  /** The words of a text, in order (no empty ones). */
+  words(text: string): string[];
+  /** A word's index term: lower case, normalised, stemmed. */
+  term(word: string): string;
+}
+
 /** What separates words: anything but letters, digits and marks. */
 export const WORD_SEPARATORS = /[^\p{L}\p{N}\p{M}]+/u;
-
-/** The words of a text, in order (no empty ones). */
-export function wordsOf(text: string): string[] {
-  return text.split(WORD_SEPARATORS).filter((word) => word !== '');
-}
-
-/**
- * A word's index term: lower case, then the English stem. A final sigma is a sigma, as SQLite's case folding has
- * it, so the term is the very token the index holds.
- */
-export function searchTerm(word: string): string {
-  return stemmer(word.toLowerCase()).replaceAll('ς', 'σ');
-}
+const SPLIT = new RegExp(`(${WORD_SEPARATORS.source})`, WORD_SEPARATORS.flags);
 
 /** Shortest word (as typed) allowed one typo: shorter words would match too many others. */
 export const FUZZY_MIN_LENGTH = 5;
 /** Shortest word (as typed) whose typo may be one letter for another (see `oneTypoApart`). */
 export const SUBSTITUTION_MIN_LENGTH = 8;
+
+/** The locale whose analyzer is used when a site names none. */
+export const DEFAULT_SEARCH_LOCALE = 'en';
+
+const analyzers = new Map<string, TextAnalyzer>();
+
+/** The analyzer of a locale's language (`de`, `de-CH`): the build indexes with it, and queries are read with it. */
+export function textAnalyzer(locale: string = DEFAULT_SEARCH_LOCALE): TextAnalyzer {
+  let analyzer = analyzers.get(locale);
+  if (!analyzer) analyzers.set(locale, (analyzer = analyzerOf(locale, languageOf(locale))));
+  return analyzer;
+}
+
+function analyzerOf(locale: string, language: Language): TextAnalyzer {
+  const normalise = language.normalise ?? ((word: string) => word);
+  const pieces = language.segmented
+    ? segmentedPieces(new Intl.Segmenter(locale, { granularity: 'word' }))
+    : spaced;
+  return {
+    language,
+    pieces,
+    words: (text) => pieces(text).flatMap((piece) => (piece.word ? [piece.text] : [])),
+    // A final sigma is a sigma, as SQLite's case folding has it, so the term is the very token the index holds.
+    term: (word) => language.stem(normalise(word.toLowerCase())).replaceAll('ς', 'σ'),
+  };
+}
+
+/** Words are the runs between separators. */
+function spaced(text: string): TextPiece[] {
+  return text
+    .split(SPLIT)
+    .map((piece, index) => ({ text: piece, word: index % 2 === 0 }))
+    .filter((piece) => piece.text !== '');
+}
+
+/**
+ * Words are those the segmenter finds, each cut again at separators: a segment may hold an apostrophe or a
+ * dot ("3.5"), and every term must be one token of the index.
+ */
+function segmentedPieces(segmenter: Intl.Segmenter): (text: string) => TextPiece[] {
+  return (text) =>
+    [...segmenter.segment(text)].flatMap((segment) =>
+      segment.isWordLike ? spaced(segment.segment) : [{ text: segment.segment, word: false }],
+    );
+}

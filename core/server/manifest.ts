@@ -1,3 +1,5 @@
+import { privatePathsForLocales, type LocalizedPrivatePath } from '../access/locale-rules.ts';
+import type { SiteLocale } from '../i18n/site-locales.ts';
 import type { FactorMethod } from '../identity/handles.ts';
 import type { AudienceCondition } from '../access/audiences.ts';
 import type { AiConfig, SignInConfig } from '../config/schema.ts';
@@ -46,7 +48,6 @@ export type ServerSignIn = Pick<
   SignInConfig,
   | 'orgID'
   | 'forceLogin'
-  | 'privatePaths'
   | 'privateRedirectPath'
   | 'uxMode'
   | 'registration'
@@ -55,6 +56,8 @@ export type ServerSignIn = Pick<
   | 'anonymousReaders'
   | 'impersonationGroup'
 > & {
+  /** The private-path rules, with the locales each covers (`core/access/locale-rules.ts`). */
+  privatePaths: LocalizedPrivatePath[];
   /** The factor methods the sign-in form offers: the only ones the identity service starts. */
   factors: FactorMethod[];
   /**
@@ -68,8 +71,9 @@ export type ServerSignIn = Pick<
 export type SsoButton =
   { method: 'oidc'; provider: string; clientId: string } | { method: 'saml'; providerCredentialsId: string };
 
-export function serverSignIn(signIn: SignInConfig): ServerSignIn {
-  const { orgID, forceLogin, privatePaths, privateRedirectPath, uxMode, registration, sdkURL } = signIn;
+export function serverSignIn(signIn: SignInConfig, locales: readonly SiteLocale[]): ServerSignIn {
+  const { orgID, forceLogin, privateRedirectPath, uxMode, registration, sdkURL } = signIn;
+  const privatePaths = privatePathsForLocales(signIn.privatePaths, locales);
   const { privacyConsent, anonymousReaders, impersonationGroup } = signIn;
   const factors = signIn.formConfiguration.factors.map((factor) => factor.method);
   // `oidcClientID` with `oidcProvider` adds an OIDC button to the form (client/gate/widget-config.ts).

@@ -11,6 +11,8 @@ export interface Site {
   pages: StandalonePage[];
   /** Static files (relative to `content/static`) copied as they are. */
   staticFiles: string[];
+  /** The site's own translations of theme texts (`content/i18n/<locale>/code.json`): locale → id → message. */
+  codeTranslations: Record<string, Record<string, string>>;
   /**
    * Markdown files left out of the site for errors of their own (their front matter, a route another page has):
    * a link to one is not reported again as broken.

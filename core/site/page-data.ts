@@ -1,3 +1,5 @@
+import type { LocalizedPrivatePath } from '../access/locale-rules.ts';
+import type { SiteLocale } from '../i18n/site-locales.ts';
 import type { Author, VersionBanner } from './model.ts';
 
 /**
@@ -8,6 +10,8 @@ import type { Author, VersionBanner } from './model.ts';
 
 export interface SiteData {
   title: string;
+  /** The site's address (`config.url`), for the absolute links search engines ask for (`hreflang`). */
+  url: string;
   tagline: string;
   productName: string;
   frameworkVersion: string;
@@ -27,7 +31,7 @@ export interface SiteData {
     textColor?: string;
   };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };
-  docs: { pluginId: string; sidebarCollapsible: boolean };
+  docs: { pluginId: string; sidebarCollapsible: boolean; breadcrumbs: boolean };
   /** Newest first. */
   versions: VersionData[];
   /** Version links of the navbar's links into the latest docs, by `to` ("Documentation" follows the preferred version). */
@@ -36,8 +40,30 @@ export interface SiteData {
   signIn?: SignInSiteData;
   /** Pages are served as markdown too (`ai.markdown`): doc pages offer "Copy page as Markdown". */
   pageMarkdown?: true;
+  /**
+   * The locale this copy of the site is in: every page of `/<path>/…` carries its locale's site data (its
+   * navbar and footer labels are translated), so the theme reads the page's language, `dir` and label here.
+   */
+  locale: SiteLocale;
+  /** Every locale of the site, in `i18n.locales` order (one: no locale dropdown). */
+  locales: SiteLocale[];
+  /**
+   * The site's own translations of theme texts in this locale (`content/i18n/<locale>/code.json`: translation
+   * id → message), over the theme's built-in ones; absent when it has none.
+   */
+  translations?: Record<string, string>;
   /** Readers approve assistants (`ai.mcp` on a site with sign-in): signed in, they get a link to the page listing them. */
   assistantsPage?: true;
+}
+
+/** The same page (and version) in one locale, for the locale dropdown and `hreflang`. */
+export interface LocaleAlternate {
+  locale: string;
+  label: string;
+  /** The page's route in that locale (a route of this site, `/de/docs/intro`). */
+  href: string;
+  /** False when that locale shows the default locale's page because it has no translation of it. */
+  translated: boolean;
 }
 
 /** What the client gate and the widget need of `signIn`. */
@@ -48,7 +74,8 @@ export interface SignInSiteData {
   baseURL: string;
   /** Empty: `${location.origin}/api/sdk.html`. */
   sdkURL: string;
-  privatePaths: { path: string; groups: string[]; organizations?: string[]; minimumFactors?: number }[];
+  /** The rules, with the locales each covers (`core/access/locale-rules.ts`). */
+  privatePaths: LocalizedPrivatePath[];
   privateRedirectPath: string;
   uxMode: 'redirect' | 'modal';
   oidcClientID?: string;
@@ -82,6 +109,7 @@ export type NavbarItemData =
       items: { label: string; to?: string; href?: string }[];
     }
   | { type: 'docsVersionDropdown'; position: 'left' | 'right' }
+  | { type: 'localeDropdown'; position: 'left' | 'right' }
   | { type: 'colorModeToggle'; position: 'left' | 'right' }
   | { type: 'signIn'; position: 'left' | 'right' };
 
@@ -151,6 +179,13 @@ interface PageBase {
   keywords?: string[];
   /** Absolute URL of the page's social card image (front matter `image`). */
   image?: string;
+  /**
+   * This page in every locale of the site, this one included, in `i18n.locales` order; absent on a site with one
+   * locale and on pages no locale has a copy of (the sign-in shell).
+   */
+  alternates?: LocaleAlternate[];
+  /** The locale has no translation of this page: it shows the default locale's content, marked for the reader. */
+  untranslated?: true;
 }
 
 /** An item of a generated category page's list: a doc, a subcategory or a link. */

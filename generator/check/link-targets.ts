@@ -16,6 +16,18 @@ export class LinkTargets {
     }
   }
 
+  /** Adds another collection's pages and links (a site's other locale). */
+  addAll(other: LinkTargets): void {
+    const linksOf = new Map<string, string[]>();
+    for (const target of other.targets())
+      for (const page of other.pagesLinkingTo(target)) {
+        const links = linksOf.get(page);
+        if (links) links.push(target);
+        else linksOf.set(page, [target]);
+      }
+    for (const [page, links] of linksOf) this.add(page, links);
+  }
+
   targets(): string[] {
     return [...this.byTarget.keys()];
   }

@@ -9,7 +9,7 @@ import { startDevServer, type DevServices } from '../dev/dev-server.ts';
  * environment (the server's parts: see `DevServices`), whose `openLog` opens that log.
  */
 export async function devCommand(
-  options: { port: string; host: string; root: string },
+  options: { port: string; host: string; root: string; locale?: string },
   makeServices: () => DevServices & { openLog(): Logger },
 ): Promise<number> {
   let services: DevServices;
@@ -29,6 +29,7 @@ export async function devCommand(
   }
   const server = await startDevServer({
     root: resolve(options.root),
+    ...(options.locale ? { locale: options.locale } : {}),
     port,
     host: options.host,
     logger,

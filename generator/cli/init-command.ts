@@ -1,4 +1,5 @@
-import { relative, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { EXIT } from '../../core/errors/exit-codes.ts';
 import { InitRefused, initFromDocusaurus } from '../init/from-docusaurus.ts';
 import { StarterRefused, writeStarter } from '../init/starter.ts';
@@ -62,6 +63,7 @@ async function initDocusaurus(reporter: Reporter, source: string, target: string
     reporter.info('site.config.ts was written but does not load: fix it, then run docgen build.');
     return EXIT.content;
   }
-  reporter.info(`Next: docgen build --root ${target}`);
+  const install = existsSync(join(target, 'package.json')) ? `npm install --prefix ${target}, then ` : '';
+  reporter.info(`Next: ${install}docgen build --root ${target}`);
   return EXIT.ok;
 }

@@ -58,11 +58,11 @@ export class BuilderThreadClient implements Builder {
    * key is read again for each thread: a new one is started when docgen's own code changed.
    */
   private async start(): Promise<Worker> {
-    const { root, outDir } = this.options;
+    const { root, outDir, locale } = this.options;
     const module = await compiledModule(MODULE, DOCGEN_CACHE, sourcesKey({ fresh: true }));
     // React's production build renders pages about six times faster; the dev server's own NODE_ENV stays as is.
     const worker = startWorker(module, {
-      data: { root, outDir } satisfies BuilderThreadData,
+      data: { root, outDir, locale } satisfies BuilderThreadData,
       env: { NODE_ENV: 'production' },
     });
     worker.on('message', (message: BuilderMessage) => {

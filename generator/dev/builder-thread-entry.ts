@@ -24,8 +24,8 @@ const reporter: Reporter = {
   info: (line) => post({ type: 'log', text: line }),
 };
 
-const { root, outDir } = (workerData as { data: BuilderThreadData }).data;
-const builder = createIncrementalBuilder({ root, outDir, reporter });
+const { root, outDir, locale } = (workerData as { data: BuilderThreadData }).data;
+const builder = createIncrementalBuilder({ root, outDir, reporter, locale });
 
 // One request at a time, in order: the dev server never sends the next before the answer.
 port.on('message', (request: BuilderRequest) => {

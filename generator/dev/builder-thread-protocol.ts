@@ -12,4 +12,6 @@ export type BuilderMessage =
 export interface BuilderThreadData {
   root: string;
   outDir: string;
+  /** The one locale the dev server builds; absent: the default locale. */
+  locale?: string;
 }

@@ -17,7 +17,10 @@ export function linkProblems(state: DevState, file: string): Diagnostic[] {
   const route = state.links.routesByFile[file];
   if (route === undefined) return [];
   const sources = new PageSources(state.links.routesByFile, state.transformed);
-  const exists = (name: string) => existsSync(join(state.context.outDir, name));
+  // The content's links have the default locale's routes; a locale's pages are under its prefix.
+  const exists = (name: string) =>
+    existsSync(join(state.context.outDir, name)) ||
+    existsSync(join(state.context.outDir, state.localizer.route(`/${name}`)));
   const broken = sources
     .siteLinksOf(route)
     // Images and links to `.md` files are the transform's to report (`image-missing`, `markdown-link-broken`).

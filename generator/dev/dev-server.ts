@@ -33,6 +33,8 @@ export interface DevServices {
 
 export interface DevServerParams {
   root: string;
+  /** The one locale it builds (`docgen dev --locale de`); absent: the default locale. */
+  locale?: string;
   port: number;
   host: string;
   /** Where build reports, sign-in events and the dev mailbox go (the command's log). */
@@ -63,7 +65,7 @@ const DEV_OUT_DIR = join('.docgen', 'dev');
 export async function startDevServer(params: DevServerParams): Promise<DevServer> {
   const log = (text: string) => params.logger.info({}, text);
   const outDir = join(params.root, DEV_OUT_DIR);
-  const builder = new BuilderThreadClient({ root: params.root, outDir, log });
+  const builder = new BuilderThreadClient({ root: params.root, outDir, log, locale: params.locale });
   const app = Fastify({ ...params.services.appOptions, logger: false, forceCloseConnections: true });
   const events = registerEventStream(app);
   const loop = createDevLoop({ builder, events, log });

@@ -1,4 +1,5 @@
 import { buildSite, linkContext } from '../build.ts';
+import { DEFAULT_LOCALE } from '../i18n/locale-builds.ts';
 import { siteCacheDir } from '../../node/docgen-dirs.ts';
 import type { Reporter } from '../cli/reporter.ts';
 import { forgetRenderRecord } from '../render/render-record.ts';
@@ -17,6 +18,8 @@ export interface IncrementalBuilderParams {
   /** Absolute output directory the dev server serves. */
   outDir: string;
   reporter: Reporter;
+  /** The one locale it builds; absent: the default locale. */
+  locale?: string;
 }
 
 /**
@@ -40,13 +43,19 @@ export function createIncrementalBuilder(params: IncrementalBuilderParams): Buil
         freshConfig: true,
         keepState: true,
         keepGoing: true,
+        onlyLocale: params.locale ?? DEFAULT_LOCALE,
       });
       if (!summary.state) throw new Error('buildSite returned no state');
-      const { site } = summary.state;
+      const { site, localizer } = summary.state;
       const built: DevState = {
         ...summary.state,
         links: linkContext(site),
-        context: pageContext(site, buildSiteData(site), summary.state.assets, params.outDir),
+        context: pageContext(
+          site,
+          localizer.siteData(buildSiteData(site)),
+          summary.state.assets,
+          params.outDir,
+        ),
       };
       state = built;
       const links = Object.keys(built.links.routesByFile).flatMap((file) => linkProblems(built, file));

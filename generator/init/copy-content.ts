@@ -1,4 +1,4 @@
-import { cp, mkdir, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { listFiles } from '../load/walk.ts';
 import { evaluateSidebarsModule, findSidebarsFile } from '../load/sidebars-module.ts';
@@ -124,8 +124,30 @@ async function folderNotes(source: string, report: CopyReport) {
       `src/theme: ${swizzled.length} swizzled component file(s) copied; docgen's layout is its own`,
     );
   }
-  if (await exists(join(source, 'i18n')))
-    report.notes.push('i18n/: translations; docgen builds English only');
+}
+
+/** Packages docgen brings itself (React, and the Docusaurus API its shims stand in for). */
+const PROVIDED_PACKAGE = /^(?:@docusaurus\/|react$|react-dom$|@mdx-js\/react$)/;
+
+/**
+ * The components copied into `src/` import the site's packages (`marked`, a zoom component…), which docgen
+ * resolves from the new site's `node_modules`: a `package.json` lists the Docusaurus site's dependencies, to
+ * install there.
+ */
+async function writePackageJson(source: string, target: string, report: CopyReport) {
+  if (!(await exists(join(target, 'src'))) || !(await exists(join(source, 'package.json')))) return;
+  const { dependencies = {}, ...fields } = JSON.parse(
+    await readFile(join(source, 'package.json'), 'utf8'),
+  ) as Record<string, unknown> & { dependencies?: Record<string, string> };
+  const kept = Object.entries(dependencies).filter(([name]) => !PROVIDED_PACKAGE.test(name));
+  if (kept.length === 0) return;
+  // Its name and version stay (a component may show the version); its scripts and tools are Docusaurus'.
+  const rest = Object.entries(fields).filter(([key]) => key !== 'scripts' && key !== 'devDependencies');
+  const json = { ...Object.fromEntries(rest), dependencies: Object.fromEntries(kept) };
+  await writeFile(join(target, 'package.json'), `${JSON.stringify(json, null, 2)}\n`);
+  report.copied.push(
+    "package.json → package.json (its dependencies but Docusaurus' and React: run npm install)",
+  );
 }
 
 /** Copies the Docusaurus site's content into the new docgen site; the source is only read. */
@@ -139,6 +161,8 @@ export async function copyContent(source: string, target: string, layout: Source
   await copyEntry(source, target, layout.blogDir, 'content/blog', report);
   await copyEntry(source, target, 'static', 'content/static', report);
   await copySrc(source, target, report);
+  await copyEntry(source, target, 'i18n', 'content/i18n', report);
+  await writePackageJson(source, target, report);
   await folderNotes(source, report);
   return report;
 }

@@ -27,7 +27,7 @@ const MARKDOWN_PLUGIN_OPTIONS = [
   'rehypePlugins',
 ];
 const DOCS_OPTIONS_TAKEN = [
-  ...['path', 'routeBasePath', 'sidebarPath', 'sidebarCollapsible'],
+  ...['path', 'routeBasePath', 'sidebarPath', 'sidebarCollapsible', 'breadcrumbs'],
   ...['includeCurrentVersion', 'lastVersion', 'onlyIncludeVersions'],
   ...MARKDOWN_PLUGIN_OPTIONS,
 ];
@@ -93,12 +93,29 @@ function themeNotes(themeConfig: Fields, classicTheme: Fields, source: SourceSit
   }
 }
 
-function i18nNotes(source: Fields, notes: Notes): void {
+/** The site's locales and each one's settings, as Docusaurus has them (its `i18n/` folder is copied too). */
+function i18nFrom(source: Fields, notes: Notes): SiteConfigInput['i18n'] {
   const i18n = fieldsOf(source.i18n);
-  const others = listOf(i18n.locales).filter((locale) => locale !== 'en');
-  if (others.length > 0 || (i18n.defaultLocale !== undefined && i18n.defaultLocale !== 'en')) {
-    notes.push(`i18n: docgen builds English only (locales ${listOf(i18n.locales).join(', ')})`);
-  }
+  const defaultLocale = stringOf(i18n.defaultLocale) ?? 'en';
+  const locales = listOf(i18n.locales).filter((locale): locale is string => typeof locale === 'string');
+  const configs = fieldsOf(i18n.localeConfigs);
+  const localeConfigs = Object.fromEntries(
+    Object.entries(configs).map(([locale, value]) => {
+      const fields = fieldsOf(value);
+      const taken = ['label', 'direction', 'htmlLang', 'calendar', 'path'];
+      for (const key of Object.keys(fields))
+        if (!taken.includes(key)) notes.push(`i18n.localeConfigs.${locale}.${key}`);
+      return [
+        locale,
+        Object.fromEntries(taken.filter((key) => fields[key] !== undefined).map((key) => [key, fields[key]])),
+      ];
+    }),
+  );
+  return {
+    defaultLocale,
+    locales: locales.length > 0 ? locales : [defaultLocale],
+    ...(Object.keys(localeConfigs).length > 0 ? { localeConfigs } : {}),
+  };
 }
 
 function unknownOptionNotes(plugin: string, options: Fields, taken: string[], notes: Notes): void {
@@ -136,6 +153,7 @@ function docsFrom(source: Fields, options: Fields, notes: Notes): SiteConfigInpu
   unknownOptionNotes('docs', options, DOCS_OPTIONS_TAKEN, notes);
   const routeBasePath = routeBaseOf(options);
   const collapsible = booleanOf(options.sidebarCollapsible);
+  const breadcrumbs = booleanOf(options.breadcrumbs);
   // Docusaurus 3.9 moved the option to `markdown.hooks`; both places are read.
   const brokenLinks =
     source.onBrokenMarkdownLinks ?? fieldsOf(fieldsOf(source.markdown).hooks).onBrokenMarkdownLinks;
@@ -143,6 +161,7 @@ function docsFrom(source: Fields, options: Fields, notes: Notes): SiteConfigInpu
     ...(routeBasePath === undefined || routeBasePath === 'docs' ? {} : { routeBasePath }),
     ...versionOptions(options),
     ...(collapsible === undefined ? {} : { sidebarCollapsible: collapsible }),
+    ...(breadcrumbs === undefined ? {} : { breadcrumbs }),
     // Docusaurus only warns by default, docgen fails: a site that chose either keeps its choice.
     ...(brokenLinks === 'throw' || brokenLinks === 'warn' ? { onBrokenMarkdownLinks: brokenLinks } : {}),
     ...(source.onBrokenAnchors === 'throw' ? { onBrokenAnchors: 'throw' as const } : {}),
@@ -245,21 +264,22 @@ export function siteConfigFromDocusaurus(
   const themeConfig = fieldsOf(source.themeConfig);
   const classic = classicPresetOptions(source);
   const title = stringOf(source.title) ?? 'Documentation';
+  const url = urlFrom(source, notes);
+  const links = { ...routes, siteUrl: url };
   baseNotes(source, notes);
   extensionNotes(source, notes);
-  i18nNotes(source, notes);
   const config: SiteConfigInput = {
     title,
     tagline: stringOf(source.tagline) ?? title,
     productName: title,
-    url: urlFrom(source, notes),
+    url,
     baseUrl: '/',
     trailingSlash: false,
     ...faviconFrom(source, notes),
-    i18n: EN_ONLY,
+    i18n: i18nFrom(source, notes),
     colorMode: colorModeFrom(themeConfig),
-    navbar: navbarFrom(themeConfig, title, routes, notes),
-    footer: footerFrom(themeConfig, routes, notes),
+    navbar: navbarFrom(themeConfig, title, links, notes),
+    footer: footerFrom(themeConfig, links, notes),
     ...announcementBarFrom(themeConfig),
     docs: docsFrom(source, fieldsOf(classic.docs), notes),
     blog: blogFrom(fieldsOf(classic.blog), notes),

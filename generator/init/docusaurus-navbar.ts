@@ -19,9 +19,18 @@ export interface DocRoutes {
   ofSidebar(id: string): string | undefined;
   /** The last version's root (`/docs`, or `/` for docs at the site's root). */
   docsRoot: string;
+  /**
+   * The Docusaurus site's `url`. An `href` to a path of the site is a full-page link Docusaurus does not check
+   * (often to an app served beside the docs): it stays a link to that path on this host.
+   */
+  siteUrl?: string;
 }
 
-/** A link's target as docgen takes it: `to` for a path of the site, `href` for another site. */
+/**
+ * A link's target as docgen takes it: `to` for a page of the site, `href` for another site. Docusaurus' `href` is
+ * a full-page link it does not check ("navigating outside of the website"), so a path given as `href` stays a
+ * link to the host that served it.
+ */
 function targetOf(item: Fields, routes: DocRoutes): { to: string } | { href: string } | undefined {
   const docId = stringOf(item.docId);
   if (item.type === 'doc' && docId) return toRoute(routes.ofDoc(docId));
@@ -31,8 +40,9 @@ function targetOf(item: Fields, routes: DocRoutes): { to: string } | { href: str
   const to = stringOf(item.to);
   if (to) return isAbsoluteUrl(to) ? { href: to } : { to: sitePathOf(to) };
   const href = stringOf(item.href);
-  if (href) return isAbsoluteUrl(href) ? { href } : { to: sitePathOf(href) };
-  return undefined;
+  if (!href) return undefined;
+  if (isAbsoluteUrl(href)) return { href };
+  return routes.siteUrl ? { href: new URL(href, routes.siteUrl).href } : { to: sitePathOf(href) };
 }
 
 function toRoute(route: string | undefined): { to: string } | undefined {

@@ -1,22 +1,22 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
-import { listFiles, MARKDOWN_FILES } from '../load/walk.ts';
+import { listFiles } from '../load/walk.ts';
 
 /** A file or folder of the Docusaurus site and where init put it in the new site (both relative, `/`-separated). */
 export type Move = [from: string, to: string];
 
-/** `import X from './y'` and `import './y.css'` lines of MDX: the relative paths they name. */
+/** `import X from './y'` and `import './y.css'` lines of MDX and of modules: the relative paths they name. */
 const RELATIVE_IMPORT = /^(import\b[^'"\n]*)(['"])(\.\.?\/[^'"\n]+)\2/gm;
 
 /**
- * The markdown files init moved into `content/` import from where they were: `docs/intro.mdx`'s
+ * The markdown files init moved into `content/`, and the modules beside them, import from where they were: `docs/intro.mdx`'s
  * `../src/components/X` is the site's `src/`, which stays at the root of the new site, one folder further away.
  * Each relative import is rewritten to lead to the same file in the new site.
  */
 export async function rewriteRelativeImports(target: string, moves: readonly Move[]): Promise<string[]> {
   const rewritten: string[] = [];
   for (const [from, to] of moves) {
-    for (const file of await markdownFilesOf(join(target, to))) {
+    for (const file of await importingFilesOf(join(target, to))) {
       const written = posix.join(to, file);
       const text = await readFile(join(target, written), 'utf8');
       const next = text.replace(RELATIVE_IMPORT, (line, head: string, quote: string, path: string) => {
@@ -32,11 +32,14 @@ export async function rewriteRelativeImports(target: string, moves: readonly Mov
   return rewritten;
 }
 
-/** The markdown files of a moved folder (relative to it), or `''` for a moved markdown file. */
-async function markdownFilesOf(path: string): Promise<string[]> {
-  if ((await stat(path)).isDirectory()) return listFiles(path, MARKDOWN_FILES);
-  return /\.mdx?$/.test(path) ? [''] : [];
+/** The markdown and script files of a moved folder (relative to it), or `''` for a moved file of either. */
+async function importingFilesOf(path: string): Promise<string[]> {
+  if ((await stat(path)).isDirectory()) return listFiles(path, IMPORTING_FILES);
+  return IMPORTING_FILE.test(path) ? [''] : [];
 }
+
+const IMPORTING_FILES = '**/*.{md,mdx,js,jsx,ts,tsx}';
+const IMPORTING_FILE = /\.(?:mdx?|[jt]sx?)$/;
 
 /** Where a path of the Docusaurus site is in the new site: moved with its folder, or where it was (`src/`). */
 function movedPath(path: string, moves: readonly Move[]): string {

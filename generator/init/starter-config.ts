@@ -28,11 +28,6 @@ function wantedConfig(name: string, title: string, isPublic: boolean): Partial<S
     url: 'http://localhost:3000',
     baseUrl: '/',
     trailingSlash: false,
-    i18n: {
-      defaultLocale: 'en',
-      locales: ['en'],
-      localeConfigs: { en: { label: 'English', direction: 'ltr', calendar: 'gregory' } },
-    },
     footer: { links: [], copyright: '' },
     navbar: {
       title,

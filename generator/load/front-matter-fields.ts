@@ -1,3 +1,4 @@
+import { contentTitle } from './content-title.ts';
 import type { SourceFile } from '../../core/site/model.ts';
 
 /** Typed reads of optional front matter fields; a value of the wrong type counts as absent. */
@@ -22,12 +23,9 @@ export function stringListField(source: SourceFile, key: string): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 }
 
-/** Title from front matter, else the first `# heading` of the body, else the fallback. */
+/** Title from front matter, else the page's own `# Title` (see `contentTitle`), else the fallback. */
 export function titleOf(source: SourceFile, fallback: string): string {
-  const fromFrontMatter = stringField(source, 'title');
-  if (fromFrontMatter) return fromFrontMatter;
-  const heading = /^#[ \t]+(\S.*)$/m.exec(source.body);
-  return heading?.[1]?.trim() ?? fallback;
+  return stringField(source, 'title') || (contentTitle(source.body) ?? fallback);
 }
 
 /** A string, or `null` when the front matter says `null` on purpose (`pagination_next: null`); else absent. */

@@ -3,6 +3,7 @@ import { DiagnosticsError, errorsOf, type Diagnostic } from '../../core/errors/d
 import type { SiteConfig } from '../../core/config/schema.ts';
 import type { DocVersion, Site } from '../../core/site/model.ts';
 import { loadBlog } from './blog.ts';
+import { loadCodeTranslations } from './code-translations.ts';
 import { CONFIG_FILE, loadSiteConfig } from '../../node/config/load-site-config.ts';
 import { loadVersion } from './docs.ts';
 import { openFrontMatterCache } from './front-matter-cache.ts';
@@ -50,11 +51,13 @@ export async function loadSite(params: LoadParams): Promise<LoadResult> {
   const blog = await loadBlog(root, frontMatter);
   const pages = await loadPages(root, frontMatter);
   const staticFiles = await listFiles(join(contentDir(root, 'static')), '**/*');
+  const code = await loadCodeTranslations(root, configResult.config.i18n.locales);
   const siteImages = missingSiteImages(configResult.config, staticFiles);
-  diagnostics.push(...blog.diagnostics, ...pages.diagnostics, ...siteImages);
-  // Problems of the whole site stop here: without its versions there are no docs, and a missing favicon would
-  // be a broken link on every page.
-  if (errorsOf([...plan.diagnostics, ...siteImages]).length > 0) throw new DiagnosticsError(diagnostics);
+  diagnostics.push(...code.diagnostics, ...blog.diagnostics, ...pages.diagnostics, ...siteImages);
+  // Problems of the whole site stop here: without its versions there are no docs, a missing favicon would be a
+  // broken link on every page, and unreadable theme translations would show on every page of their locale.
+  if (errorsOf([...plan.diagnostics, ...siteImages, ...code.diagnostics]).length > 0)
+    throw new DiagnosticsError(diagnostics);
   // Only after a load without errors: one that left some files out would drop their entries.
   if (errorsOf(diagnostics).length === 0) await frontMatter?.save();
   const site: Site = {
@@ -65,6 +68,7 @@ export async function loadSite(params: LoadParams): Promise<LoadResult> {
     authors: blog.authors,
     pages: pages.pages,
     staticFiles,
+    codeTranslations: code.translations,
     leftOut: erroneousMarkdown(diagnostics),
   };
   return { site, diagnostics };

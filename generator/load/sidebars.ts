@@ -206,16 +206,23 @@ function invalid(file: string, message: string): Diagnostic {
   return { code: 'sidebar-invalid', severity: 'error', file, message };
 }
 
+/** A page of a sidebar as previous/next links meet it. */
+export interface PagerEntry {
+  /** A doc id, or a generated category page's permalink (which starts with `/`, as no doc id does). */
+  key: string;
+  /** A doc item's own label; a category's page has none (Docusaurus labels it with the doc's). */
+  label?: string;
+}
+
 /**
- * The pages of a sidebar in the order a reader meets them (for previous/next): doc ids, and the permalinks of
- * generated category pages (which start with `/`, as no doc id does).
+ * The pages of a sidebar in the order a reader meets them (for previous/next), as Docusaurus pages through
+ * them: a page listed twice (a category's doc, and an item) is met twice.
  */
-export function sidebarPageOrder(items: readonly SidebarItem[]): string[] {
-  return items.flatMap((item) => {
-    if (item.type === 'doc') return [item.id];
-    if (item.type === 'category')
-      return [...(item.link ? [categoryPageKey(item.link)] : []), ...sidebarPageOrder(item.items)];
-    return [];
+export function sidebarPageOrder(items: readonly SidebarItem[]): PagerEntry[] {
+  return items.flatMap((item): PagerEntry[] => {
+    if (item.type === 'doc') return [{ key: item.id, ...(item.label ? { label: item.label } : {}) }];
+    if (item.type !== 'category') return [];
+    return [...(item.link ? [{ key: categoryPageKey(item.link) }] : []), ...sidebarPageOrder(item.items)];
   });
 }
 

@@ -48,7 +48,7 @@ export function audienceVariants(site: Site, siteData: SiteData): AudienceVarian
   const { signIn } = site.config;
   const audiences = audiencesOf(
     signIn?.forceLogin ?? false,
-    compilePrivatePaths(signIn?.privatePaths ?? [], () => {}),
+    compilePrivatePaths(siteData.signIn?.privatePaths ?? [], () => {}),
   );
   const showLocked = signIn?.showLockedEntries ?? false;
   const byKey = new Map<string, { audience: Audience; siteData: SiteData }>();

@@ -1,6 +1,7 @@
 import type { Doc, SourceFile } from '../../core/site/model.ts';
 import type { LastUpdateData, TocEntry } from '../../core/site/page-data.ts';
 import { booleanField, numberField, stringField, stringListField } from '../load/front-matter-fields.ts';
+import { contentTitle } from '../load/content-title.ts';
 
 /** What a doc's front matter changes on its own page, as Docusaurus 3 reads it. */
 export interface DocPageFields {
@@ -17,7 +18,7 @@ export function docPageFields(doc: Doc, toc: readonly TocEntry[], siteUrl: strin
   const image = stringField(source, 'image');
   const lastUpdate = lastUpdateOf(source.frontMatter.last_update);
   return {
-    ...(booleanField(source, 'hide_title') || startsWithTitle(source.body) ? { hideTitle: true } : {}),
+    ...(booleanField(source, 'hide_title') || hasContentTitle(source.body) ? { hideTitle: true } : {}),
     toc: tocOf(source, toc),
     ...(keywords.length > 0 ? { keywords } : {}),
     ...(image ? { image: absoluteUrl(image, siteUrl) } : {}),
@@ -25,17 +26,9 @@ export function docPageFields(doc: Doc, toc: readonly TocEntry[], siteUrl: strin
   };
 }
 
-/**
- * True when the markdown opens with its own `# Title` (after imports, exports and comments): Docusaurus then
- * shows that heading and no title of its own above it.
- */
-export function startsWithTitle(body: string): boolean {
-  for (const line of body.split('\n')) {
-    const text = line.trim();
-    if (text === '' || /^(import|export)\s/.test(text) || /^<!--.*-->$/.test(text)) continue;
-    return /^#[ \t]+\S/.test(text);
-  }
-  return false;
+/** True when the page has its own `# Title` (see `contentTitle`): Docusaurus then shows no title of its own. */
+export function hasContentTitle(body: string): boolean {
+  return contentTitle(body) !== undefined;
 }
 
 /**

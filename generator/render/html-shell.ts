@@ -50,6 +50,7 @@ export function htmlShell({ site, page, body, assets, lang, dir }: ShellParams):
     page.kind === 'redirect' ? `<meta http-equiv="refresh" content="0; url=${escapeHtml(page.to)}">` : '',
     page.kind === 'redirect' ? `<link rel="canonical" href="${escapeHtml(page.to)}">` : '',
     site.favicon ? `<link rel="icon" href="${escapeHtml(site.favicon)}">` : '',
+    ...alternateLinks(site, page),
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...modulePreloads(assets, page).map((href) => `<link rel="modulepreload" href="${href}">`),
     sidebarPreload(page),
@@ -65,6 +66,21 @@ export function htmlShell({ site, page, body, assets, lang, dir }: ShellParams):
     `<script type="module" src="${assets.entry}"></script>`,
     '</body></html>',
   ].join('');
+}
+
+/** The page in each locale, for search engines, as Docusaurus writes them: every locale, then `x-default`. */
+function alternateLinks(site: SiteData, page: PageData): string[] {
+  const alternates = page.alternates ?? [];
+  const link = (hreflang: string, href: string) =>
+    `<link rel="alternate" href="${escapeHtml(new URL(href, site.url).href)}" hreflang="${escapeHtml(hreflang)}">`;
+  const lang = (locale: string) => site.locales.find((l) => l.locale === locale)?.htmlLang ?? locale;
+  const original = alternates.find((alternate) =>
+    site.locales.some((l) => l.isDefault && l.locale === alternate.locale),
+  );
+  return [
+    ...alternates.map((alternate) => link(lang(alternate.locale), alternate.href)),
+    ...(original ? [link('x-default', original.href)] : []),
+  ];
 }
 
 /** The entry's imports, and on a page whose view is not in the entry, that view's chunk (no wait for it then). */

@@ -13,7 +13,7 @@ import {
 import { showsLink } from '../../core/site/visible-links.ts';
 import { EVERY_ENTRY, type Audience } from './audience.ts';
 import { categoryCards } from './category-cards.ts';
-import { absoluteUrl, docPageFields, startsWithTitle, tocOf } from './doc-page-fields.ts';
+import { absoluteUrl, docPageFields, hasContentTitle, tocOf } from './doc-page-fields.ts';
 import { categoryNavigation, docNavigation } from './sidebar-data.ts';
 import { versionLinks } from './version-links.ts';
 
@@ -92,7 +92,7 @@ export function buildPageData(params: PageDataParams): PageData {
       }
       const common = { route: entry.route, title: page.title, description: page.description };
       const toc = tocOf(page.source, out.toc);
-      const hideTitle = startsWithTitle(page.source.body) || isReactPage(page) ? { hideTitle: true } : {};
+      const hideTitle = hasContentTitle(page.source.body) || isReactPage(page) ? { hideTitle: true } : {};
       return { kind: 'markdown', ...common, ...hideTitle, html: out.html, toc, hasMermaid: out.hasMermaid };
     }
     case 'blogList':

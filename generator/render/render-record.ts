@@ -27,11 +27,8 @@ export interface RenderRecord {
 const RENDERER_DIRS = ['theme', 'core', 'generator/render'];
 
 export async function sharedRenderKey(context: PageContext, staticFiles: readonly string[]): Promise<string> {
-  const { siteData, assets, dir, markdownSiteUrl } = context;
-  return sourcesHash(RENDERER_DIRS, [
-    JSON.stringify({ siteData, assets, dir, markdownSiteUrl }),
-    ...staticFiles,
-  ]);
+  const { siteData, assets, markdownSiteUrl } = context;
+  return sourcesHash(RENDERER_DIRS, [JSON.stringify({ siteData, assets, markdownSiteUrl }), ...staticFiles]);
 }
 
 /**

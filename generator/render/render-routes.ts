@@ -1,3 +1,4 @@
+import { stageVariant } from '../workers/stage.ts';
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { htmlFileForRoute, pageDataPathForRoute } from '../../core/routes/paths.ts';
@@ -23,6 +24,7 @@ import { canReuse, pageKey, pageReuser, sharedRenderKey, type RenderRecord } fro
 import { LinkTargets } from '../check/link-targets.ts';
 import { pageHtml, pageJson, writeOutput, writePage, type PageContext } from './write-page.ts';
 import { audienceVariants, lackingSets } from './audience.ts';
+import { SINGLE_LOCALE, type PageLocalizer } from '../i18n/page-localizer.ts';
 import type { CatalogPage } from '../../core/ai/page-catalog.ts';
 import { catalogPage, hasMarkdownCopy } from './page-markdown.ts';
 import { wantsMarkdownCopies, writePageCatalog } from './page-catalog.ts';
@@ -42,6 +44,8 @@ export interface RenderParams {
   /** How long one page may take. */
   watch?: PageWatch;
   onProgress?: (done: number, total: number) => void;
+  /** The locale these routes are rendered in, on a site with several (see `generator/i18n/`). */
+  localizer?: PageLocalizer;
 }
 
 export interface RenderResult {
@@ -71,21 +75,22 @@ const COLLECT_EVERY = 500;
  * grow with the page count; then static files and the images pages use.
  */
 export async function renderRoutes(params: RenderParams): Promise<RenderResult> {
-  const { site, outDir, previous } = params;
-  const context = pageContext(site, buildSiteData(site), params.assets, outDir);
+  const { site, outDir, previous, localizer = SINGLE_LOCALE } = params;
+  const context = pageContext(site, localizer.siteData(buildSiteData(site)), params.assets, outDir);
   const variants = audienceVariants(site, context.siteData);
   const postRoutes = countedPostRoutes(site);
   /** What a page counts beyond the links in its data (see `AudienceVariants.pageConditions`). */
   const unlinkedRoutes = (page: PageData) =>
     page.kind === 'authors' || page.kind === 'blogTags' ? postRoutes : undefined;
-  const sidebars = writeSidebarFiles(site.versions, outDir, variants);
+  const sidebars = writeSidebarFiles(site.versions, outDir, variants, localizer);
   const audienceFiles: Record<string, number[]> = { ...sidebars.conditions };
   const record: RenderRecord = {
     shared: await sharedRenderKey(context, site.staticFiles),
     pages: {},
     checked: false,
   };
-  const routes = params.routes.map((entry) => entry.route);
+  const routeOf = (entry: RouteEntry) => localizer.route(entry.route);
+  const routes = params.routes.map(routeOf);
   const reusable =
     previous && canReuse(previous.record, record.shared, routes, params.linkCheck) ? previous : undefined;
   const reusePage = reusable && pageReuser(reusable.dir, outDir);
@@ -93,11 +98,14 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
   const excerptOf = await cardExcerpts(params.routes);
   /** A route's page and its variants, one per audience that sees it differently. */
   const audiencePages = (entry: RouteEntry, transformed: ReadonlyMap<string, TransformOutput>) => {
-    const page = buildPageData({ site, entry, transformed, excerptOf });
+    const page = localizer.page(buildPageData({ site, entry, transformed, excerptOf }));
     const conditions = variants.pageConditions(page, unlinkedRoutes(page));
     const others = lackingSets(conditions).map((lacking) => {
       const audience = variants.audience(lacking);
-      return { lacking, page: buildPageData({ site, entry, transformed, excerptOf, audience }) };
+      return {
+        lacking,
+        page: localizer.page(buildPageData({ site, entry, transformed, excerptOf, audience })),
+      };
     });
     return { page, conditions, others };
   };
@@ -108,12 +116,13 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
     const withMarkdown = hasMarkdownCopy(page);
     if (withMarkdown) catalog.push(catalogPage(page));
     const key = [page, ...others.map((other) => other.page)].map(pageKey).join('.');
-    record.pages[entry.route] = key;
+    const route = routeOf(entry);
+    record.pages[route] = key;
     const lackings = others.map((other) => other.lacking);
-    if (conditions.length > 0) for (const file of pageFiles(entry.route)) audienceFiles[file] = conditions;
+    if (conditions.length > 0) for (const file of pageFiles(route)) audienceFiles[file] = conditions;
     if (
-      reusable?.record.pages[entry.route] !== key ||
-      !reusePage?.(entry.route, lackings, withMarkdown && context.markdownSiteUrl !== undefined)
+      reusable?.record.pages[route] !== key ||
+      !reusePage?.(route, lackings, withMarkdown && context.markdownSiteUrl !== undefined)
     )
       return true;
     params.onProgress?.(++done, params.routes.length);
@@ -122,7 +131,8 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
   const links = new LinkTargets();
   let rendered = 0;
   const workerContext = { ...context, sidebars: sidebars.byUrl };
-  const writer = jobRunner(params.pool, renderStage, workerContext, pending.length, params.watch);
+  const stage = stageVariant(renderStage, localizer.variant);
+  const writer = jobRunner(params.pool, stage, workerContext, pending.length, params.watch);
   await forEachLimited(pending, IN_FLIGHT, async (entry) => {
     const { page, others } = audiencePages(entry, params.transformed);
     const markdown = markdownOf(entry, params.transformed);
@@ -138,14 +148,16 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
         };
       }),
     };
-    links.add(entry.route, await writer.run(job, jobPage(entry)));
+    links.add(routeOf(entry), await writer.run(job, jobPage(entry, routeOf(entry))));
     params.onProgress?.(++done, params.routes.length);
     if (++rendered % COLLECT_EVERY === 0) collectGarbage();
   });
-  writePageCatalog(site, context.siteData, catalog, outDir);
-  renderSignInShell(context, variants.siteData(variants.audiences.conditions.map((_, number) => number)));
-  await copyStaticFiles(site, outDir);
-  await copyContentAssets(site.root, params.transformed, outDir);
+  if (localizer.writesShared) {
+    writePageCatalog(site, context.siteData, catalog, outDir);
+    renderSignInShell(context, variants.siteData(variants.audiences.conditions.map((_, number) => number)));
+    await copyStaticFiles(site, outDir);
+    await copyContentAssets(site.root, params.transformed, outDir);
+  }
   const audiences = { conditions: variants.audiences.conditions, files: audienceFiles };
   return { pages: params.routes.length, record, links, audiences, owners: sidebars.owners };
 }
@@ -179,9 +191,9 @@ function markdownOf(
 }
 
 /** A route, with the markdown file it shows when there is one. */
-function jobPage(entry: RouteEntry): JobPage {
+function jobPage(entry: RouteEntry, route: string): JobPage {
   const file = sourceFileOf(entry);
-  return file ? { route: entry.route, file } : { route: entry.route };
+  return file ? { route, file } : { route };
 }
 
 export function pageContext(
@@ -194,7 +206,6 @@ export function pageContext(
     siteData,
     assets,
     outDir,
-    dir: site.config.i18n.localeConfigs.en.direction,
     ...(wantsMarkdownCopies(site) ? { markdownSiteUrl: site.config.url } : {}),
   };
 }
@@ -209,15 +220,17 @@ export interface RenderRouteParams {
    * (the dev server checks the pages that may list a saved doc this way).
    */
   onlyIfChanged?: boolean;
+  /** The locale the route is rendered in (see `RenderParams.localizer`). */
+  localizer?: PageLocalizer;
 }
 
 /** One route → its HTML page and page-data JSON, in this thread; false when `onlyIfChanged` found nothing to redo. */
 export async function renderRoute(params: RenderRouteParams): Promise<boolean> {
-  const { site, entry, context } = params;
+  const { site, entry, context, localizer = SINGLE_LOCALE } = params;
   const excerptOf = await cardExcerpts([entry]);
-  const page = buildPageData({ site, entry, transformed: params.transformed, excerptOf });
+  const page = localizer.page(buildPageData({ site, entry, transformed: params.transformed, excerptOf }));
   const json = pageJson(page);
-  const dataFile = pageDataPathForRoute(entry.route).slice(1);
+  const dataFile = pageDataPathForRoute(page.route).slice(1);
   if (params.onlyIfChanged && (await readOutput(context.outDir, dataFile)) === json) return false;
   writePage(context, page, json, markdownOf(entry, params.transformed));
   return true;

@@ -1,3 +1,4 @@
+import { siteLocales } from '../../core/i18n/site-locales.ts';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Site } from '../../core/site/model.ts';
@@ -20,7 +21,7 @@ export async function writeServerManifest(site: Site, outDir: string, access: Bu
     siteTitle: config.title,
     productName: config.productName,
     url: config.url,
-    ...(config.signIn ? { signIn: serverSignIn(config.signIn) } : {}),
+    ...(config.signIn ? { signIn: serverSignIn(config.signIn, siteLocales(config.i18n)) } : {}),
     access,
     ai: config.ai,
   };

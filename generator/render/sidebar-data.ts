@@ -3,7 +3,7 @@ import { sidebarFileUrl } from '../../core/routes/paths.ts';
 import type { CategoryLink, Doc, DocVersion, SidebarCategory, SidebarItem } from '../../core/site/model.ts';
 import type { Breadcrumb, PagerLink, SidebarItemData } from '../../core/site/page-data.ts';
 import { showsLink } from '../../core/site/visible-links.ts';
-import { categoryPageKey, sidebarPageOrder } from '../load/sidebars.ts';
+import { categoryPageKey, sidebarPageOrder, type PagerEntry } from '../load/sidebars.ts';
 import { EVERY_ENTRY, type Audience } from './audience.ts';
 
 export interface DocNavigation {
@@ -67,7 +67,7 @@ function pageNavigation(
   const position = sidebar?.positions.get(key) ?? -1;
   const pager = (from: number, step: 1 | -1) => {
     for (let at = from; at >= 0 && at < order.length; at += step) {
-      const link = index.pager(order[at]!);
+      const link = index.pager(order[at]!.key, order[at]!.label);
       if (!link || showsLink(link.permalink, audience.mayOpen)) return link;
     }
     return undefined;
@@ -96,8 +96,8 @@ interface VersionIndex {
   /** The first sidebar that lists a page. */
   sidebarOf: Map<string, string>;
   firstSidebar: string | undefined;
-  /** The previous/next link to a page of the version. */
-  pager: (key: string) => PagerLink | undefined;
+  /** The previous/next link to a page of the version; `label`: the one its sidebar item gives it. */
+  pager: (key: string, label?: string) => PagerLink | undefined;
 }
 
 /**
@@ -114,12 +114,10 @@ function versionIndex(version: DocVersion): VersionIndex {
   const sidebars = new Map<string, SidebarIndex>();
   const sidebarOf = new Map<string, string>();
   const categoryPages = new Map<string, PagerLink>();
-  const itemLabels = new Map<string, string>();
   for (const [name, items] of Object.entries(version.sidebars)) {
-    for (const [id, label] of docItemLabels(items)) if (!itemLabels.has(id)) itemLabels.set(id, label);
     const sidebar = sidebarIndex(items, docsById);
     sidebars.set(name, sidebar);
-    for (const key of sidebar.order) if (!sidebarOf.has(key)) sidebarOf.set(key, name);
+    for (const { key } of sidebar.order) if (!sidebarOf.has(key)) sidebarOf.set(key, name);
     for (const category of generatedCategories(items))
       categoryPages.set(category.permalink, { title: category.label, permalink: category.permalink });
   }
@@ -128,11 +126,11 @@ function versionIndex(version: DocVersion): VersionIndex {
     sidebars,
     sidebarOf,
     firstSidebar: Object.keys(version.sidebars)[0],
-    pager: (key) => {
+    pager: (key, label) => {
       const doc = docsById.get(key);
       if (!doc) return categoryPages.get(key);
-      // As Docusaurus labels it: the front matter's labels, else the label the sidebar gives the doc.
-      const title = doc.paginationLabel ?? doc.sidebarLabel ?? itemLabels.get(key) ?? doc.title;
+      // As Docusaurus labels it: the front matter's labels, else the label the sidebar item gives the doc.
+      const title = doc.paginationLabel ?? doc.sidebarLabel ?? label ?? doc.title;
       return { title, permalink: doc.permalink };
     },
   };
@@ -142,19 +140,24 @@ function versionIndex(version: DocVersion): VersionIndex {
 
 /** What the pages showing one sidebar take from it. */
 interface SidebarIndex {
-  /** Its pages in reading order, each once. */
-  order: string[];
-  /** Each page's place in `order`. */
+  /**
+   * Its pages in reading order, as Docusaurus pages through them: a page listed twice (a category's doc, and an
+   * item) is met twice, each time with the label of the item that lists it.
+   */
+  order: PagerEntry[];
+  /** Each page's first place in `order`. */
   positions: Map<string, number>;
   /** The trail of categories down to each page (at its first place in the sidebar), the page's label last. */
   crumbs: Map<string, Breadcrumb[]>;
 }
 
 function sidebarIndex(items: SidebarItem[], docs: Map<string, Doc>): SidebarIndex {
-  const order = [...new Set(sidebarPageOrder(items))];
+  const order = sidebarPageOrder(items);
+  const positions = new Map<string, number>();
+  order.forEach(({ key }, at) => void (positions.has(key) || positions.set(key, at)));
   return {
     order,
-    positions: new Map(order.map((key, at) => [key, at])),
+    positions,
     crumbs: crumbsByPage(items, docs),
   };
 }
@@ -184,14 +187,6 @@ function crumbsByPage(items: readonly SidebarItem[], docs: Map<string, Doc>): Ma
   };
   visit(items, []);
   return crumbs;
-}
-
-/** The labels sidebar items give docs (`{"type": "doc", "id": "faq", "label": "FAQ"}`), by doc id. */
-function docItemLabels(items: readonly SidebarItem[]): [string, string][] {
-  return items.flatMap((item): [string, string][] => {
-    if (item.type === 'doc') return item.label === undefined ? [] : [[item.id, item.label]];
-    return item.type === 'category' ? docItemLabels(item.items) : [];
-  });
 }
 
 function generatedCategories(items: readonly SidebarItem[]): { label: string; permalink: string }[] {

@@ -4,6 +4,7 @@ import type { SidebarItemData } from '../../core/site/page-data.ts';
 import { lackingSets, linkRoutes, type AudienceVariants } from './audience.ts';
 import { sidebarFile } from './sidebar-data.ts';
 import { outputWriter, writeCompressed } from './write-page.ts';
+import { SINGLE_LOCALE, type PageLocalizer } from '../i18n/page-localizer.ts';
 
 export interface SidebarFiles {
   /** Each sidebar file's items by its URL, for pages whose data arrives without them (the render's workers). */
@@ -24,17 +25,19 @@ export function writeSidebarFiles(
   versions: readonly DocVersion[],
   outDir: string,
   variants?: AudienceVariants,
+  localizer: Pick<PageLocalizer, 'sidebar' | 'sidebarUrl' | 'route'> = SINGLE_LOCALE,
 ): SidebarFiles {
   const write = outputWriter(outDir);
   const files: SidebarFiles = { byUrl: {}, conditions: {}, owners: {} };
   for (const version of versions) {
-    const routes = version.docs.map((doc) => doc.permalink);
+    const routes = version.docs.map((doc) => localizer.route(doc.permalink));
     for (const name of Object.keys(version.sidebars)) {
       const seen = (lacking: readonly number[]) =>
-        sidebarFile(version, name, variants?.audience(lacking)).items;
+        localizer.sidebar(sidebarFile(version, name, variants?.audience(lacking)).items);
       const conditions = variants?.conditionsOf(linkRoutes(seen([]))) ?? [];
       for (const lacking of [[], ...lackingSets(conditions)]) {
-        const { url, items } = sidebarFile(version, name, variants?.audience(lacking));
+        const url = localizer.sidebarUrl(sidebarFile(version, name, variants?.audience(lacking)).url);
+        const items = seen(lacking);
         if (url in files.byUrl) continue;
         const file = url.slice(1);
         files.byUrl[url] = items;

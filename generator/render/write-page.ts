@@ -13,12 +13,11 @@ import { htmlShell, type ClientAssets } from './html-shell.ts';
 import { hasMarkdownCopy, pageMarkdown } from './page-markdown.ts';
 import { filePlacer } from './file-placer.ts';
 
-/** What every page of a build shares: the site data, the bundle's files, where to write, the text direction. */
+/** What every page of a build shares: the site data, the bundle's files, where to write. */
 export interface PageContext {
   siteData: SiteData;
   assets: ClientAssets;
   outDir: string;
-  dir: string;
   /** The sidebar files' items by URL, for pages whose data arrives as written, without them (see `pageJson`). */
   sidebars?: Readonly<Record<string, SidebarItemData[]>>;
   /** The site's URL, which the pages' markdown copies' links are made absolute with; absent: no copies. */
@@ -75,8 +74,8 @@ export function pageHtml(context: PageContext, page: PageData): string {
     page,
     body,
     assets: context.assets,
-    lang: 'en',
-    dir: context.dir,
+    lang: context.siteData.locale.htmlLang,
+    dir: context.siteData.locale.direction,
   });
 }
 

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { BLOG_VERSION } from '../../core/search/search-api.ts';
 import { SEARCH_INDEX_FILE, SEARCH_INDEX_FORMAT } from '../../core/search/search-index-file.ts';
+import { DEFAULT_SEARCH_LOCALE } from '../../core/search/search-terms.ts';
 import type { Site } from '../../core/site/model.ts';
 import { prepareForWriting } from '../../node/search/index-writing.mjs';
 import { indexSql, SITE_TABLES, type SearchMeta } from '../../node/search/section-index.ts';
@@ -62,6 +63,7 @@ export async function writeSearchIndex(
     pages: indexedPages(site, transformed),
     versions: site.versions.map((version) => version.name),
     latest: site.versions.find((version) => version.isLast)?.name,
+    locale: site.config.i18n.defaultLocale,
     previous: previousDir && join(previousDir, SEARCH_INDEX_FILE),
   });
 }
@@ -70,6 +72,8 @@ export interface SearchDatabaseParams {
   pages: IndexedPage[];
   versions: string[];
   latest: string | undefined;
+  /** The locale the pages are written in (see `SearchMeta`); default `en`. */
+  locale?: string;
   /** A database to start from, when it is one this code wrote for the same versions. */
   previous?: string;
 }
@@ -77,7 +81,9 @@ export interface SearchDatabaseParams {
 /** Writes a search database of `pages` to `file`, replaced once complete (a server may be reading it). */
 export async function writeSearchDatabase(file: string, params: SearchDatabaseParams): Promise<void> {
   const scopes = [BLOG_VERSION, ...params.versions];
+  const locale = params.locale ?? DEFAULT_SEARCH_LOCALE;
   const meta: SearchMeta = {
+    locale,
     code: await sourcesHash(INDEX_CODE_DIRS),
     format: String(SEARCH_INDEX_FORMAT),
     versions: JSON.stringify(params.versions),
@@ -93,7 +99,7 @@ export async function writeSearchDatabase(file: string, params: SearchDatabasePa
     try {
       prepareForWriting(db);
       if (!updating) db.exec(SITE_TABLES);
-      const writer = new SectionWriter(db, scopes, updating);
+      const writer = new SectionWriter(db, scopes, updating, locale);
       db.transaction(() => {
         const setMeta = db.prepare('INSERT OR REPLACE INTO meta VALUES (?, ?)');
         for (const entry of Object.entries(meta)) setMeta.run(...entry);
@@ -124,10 +130,14 @@ function replaceChangedPages(writer: SectionWriter, pages: IndexedPage[]): void 
   for (const route of previous.keys()) writer.remove(route);
 }
 
-/** Copies `previous` to `target` when the same code wrote it for the same versions; false when not (or unreadable). */
+/** Copies `previous` to `target` when the same code wrote it for the same versions and locale; false when not (or unreadable). */
 async function copiedIfSameKind(previous: string, target: string, meta: SearchMeta): Promise<boolean> {
   const found = readMeta(previous);
-  const same = found?.format === meta.format && found.code === meta.code && found.scopes === meta.scopes;
+  const same =
+    found?.format === meta.format &&
+    found.code === meta.code &&
+    found.scopes === meta.scopes &&
+    found.locale === meta.locale;
   if (same) await copyFile(previous, target);
   return same;
 }

@@ -7,7 +7,7 @@ import type Database from 'better-sqlite3';
 import { reversedTerm } from '../../node/search/index-writing.mjs';
 import { HEADLINE_COLUMNS, INDEX_COLUMNS, scopeTerm } from '../../node/search/section-index.ts';
 import type { IndexedSection } from './indexed-sections.ts';
-import { termsOf } from './section-terms.ts';
+import { termsOf, writtenWordsOf } from './section-terms.ts';
 import { freeSectionId, preferredSectionId } from './section-ids.ts';
 
 /** A page the index covers: a doc of some version, or a blog post. */
@@ -33,12 +33,18 @@ export class SectionWriter {
   private readonly fts;
   /** In an update: how many more (or fewer) sections hold each term than before. */
   private readonly termCounts = new Map<string, number>();
+  /** In an update: the same of each word as written (see `writtenWordsOf`), with its term. */
+  private readonly writtenCounts = new Map<string, { term: string; change: number }>();
 
-  /** `updating`: the database holds an index already, kept in step with every change. */
+  /**
+   * `updating`: the database holds an index already, kept in step with every change. `locale`: the one the
+   * pages are written in, whose analyzer makes the terms of their titles.
+   */
   constructor(
     private readonly db: Database.Database,
     private readonly scopes: string[],
     updating: boolean,
+    private readonly locale: string,
   ) {
     this.statements = {
       pages: db.prepare('SELECT route, made_of FROM pages').raw(),
@@ -46,10 +52,10 @@ export class SectionWriter {
       removePage: db.prepare('DELETE FROM pages WHERE route = ?'),
       idTaken: db.prepare('SELECT 1 FROM sections WHERE id = ?').pluck(),
       addSection: db.prepare('INSERT INTO sections VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
-      addTerms: db.prepare(`INSERT INTO section_terms VALUES (?, ${placeholders(INDEX_COLUMNS.length)})`),
+      addTerms: db.prepare(`INSERT INTO section_terms VALUES (?, ${placeholders(INDEX_COLUMNS.length + 1)})`),
       termsOfRoute: db
         .prepare(
-          `SELECT id, ${INDEX_COLUMNS.join(', ')} FROM section_terms
+          `SELECT id, written, ${INDEX_COLUMNS.join(', ')} FROM section_terms
            WHERE id IN (SELECT id FROM sections WHERE route = ?)`,
         )
         .raw(),
@@ -66,7 +72,8 @@ export class SectionWriter {
 
   add(page: IndexedPage): void {
     const scope = scopeTerm(this.scopes.indexOf(page.version));
-    const titleTerms = termsOf(page.title);
+    const titleTerms = termsOf(page.title, this.locale);
+    const titleWritten = writtenWordsOf([page.title], this.locale);
     for (const section of page.sections()) {
       const heading = section.heading || page.title;
       const { terms } = section;
@@ -82,15 +89,17 @@ export class SectionWriter {
       const id = freeSectionId(preferred, (taken) => this.statements.idTaken.get(taken) !== undefined);
       const { anchor, text, code } = section;
       this.statements.addSection.run(id, page.route, page.version, page.title, heading, anchor, text, code);
-      this.statements.addTerms.run(id, ...columns);
-      this.index(id, columns, 'add');
+      const written = JSON.stringify({ ...titleWritten, ...section.written });
+      this.statements.addTerms.run(id, ...columns, written);
+      this.index(id, columns, written, 'add');
     }
     this.statements.addPage.run(page.route, page.madeOf);
   }
 
   remove(route: string): void {
-    for (const [id, ...columns] of this.statements.termsOfRoute.all(route) as [number, ...SectionColumns][]) {
-      this.index(id, columns, 'remove');
+    const rows = this.statements.termsOfRoute.all(route) as [number, string, ...SectionColumns][];
+    for (const [id, written, ...columns] of rows) {
+      this.index(id, columns, written, 'remove');
       this.statements.removeTerms.run(id);
     }
     this.statements.removeSections.run(route);
@@ -111,10 +120,19 @@ export class SectionWriter {
       add.run(term, reversedTerm(term), change);
       if (change < 0) dropUnused.run(term);
     }
+    const addWritten = this.db.prepare(
+      'INSERT INTO written VALUES (?, ?, ?, ?) ON CONFLICT(word) DO UPDATE SET sections = sections + excluded.sections',
+    );
+    const dropUnusedWritten = this.db.prepare('DELETE FROM written WHERE word = ? AND sections <= 0');
+    for (const [word, { term, change }] of this.writtenCounts) {
+      if (change === 0) continue;
+      addWritten.run(word, reversedTerm(word), term, change);
+      if (change < 0) dropUnusedWritten.run(word);
+    }
   }
 
   /** In an update, adds a section to the FTS5 tables or removes it (which takes the very terms it was added with). */
-  private index(id: number, columns: SectionColumns, change: 'add' | 'remove'): void {
+  private index(id: number, columns: SectionColumns, written: string, change: 'add' | 'remove'): void {
     if (!this.fts) return;
     const headline = HEADLINE_POSITIONS.map((position) => columns[position]);
     this.fts[change].sections.run(id, ...columns);
@@ -123,6 +141,11 @@ export class SectionWriter {
     terms.delete('');
     const step = change === 'add' ? 1 : -1;
     for (const term of terms) this.termCounts.set(term, (this.termCounts.get(term) ?? 0) + step);
+    for (const [word, term] of Object.entries(JSON.parse(written) as Record<string, string>)) {
+      const count = this.writtenCounts.get(word) ?? { term, change: 0 };
+      count.change += step;
+      this.writtenCounts.set(word, count);
+    }
   }
 }
 

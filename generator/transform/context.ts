@@ -15,6 +15,8 @@ export interface LinkContext {
   sitePlugins?: string;
   /** The site's URL, which the pages' markdown copies' links are made absolute with; absent: no copies. */
   markdownSiteUrl?: string;
+  /** The locale the pages are written in: its language's analyzer makes their search terms (default `en`). */
+  locale?: string;
 }
 
 /** One markdown file to transform. */
@@ -23,6 +25,8 @@ export interface TransformInput {
   body: string;
   /** Line of the file where `body` starts, so diagnostics point into the file. */
   bodyLine: number;
+  /** The locale of a translation (`content/i18n/<locale>/…`): its search terms are made in its language. */
+  locale?: string;
 }
 
 /** An image a page uses, copied into the output by the render stage. */

@@ -19,6 +19,7 @@ import { createMdxProcessor, type MdxProcessor } from './mdx-compile/mdx-process
 import { markdownOfHast, markdownOfHtml } from './page-markdown.ts';
 import { createProcessor } from './pipeline.ts';
 import { loadSitePlugins } from './site-plugins.ts';
+import { DEFAULT_SEARCH_LOCALE } from '../../core/search/search-terms.ts';
 import { indexedSections } from '../search/indexed-sections.ts';
 
 interface Processors {
@@ -125,7 +126,7 @@ export async function transformMarkdown(params: {
     html,
     ...(copy === undefined ? {} : { markdown: copy }),
     htmlHash: hashText(html),
-    sections: indexedSections(html),
+    sections: indexedSections(html, params.input.locale ?? params.links.locale ?? DEFAULT_SEARCH_LOCALE),
     toc: data.toc,
     anchors: data.anchors,
     links: data.sourceLinks,

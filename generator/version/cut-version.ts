@@ -1,13 +1,15 @@
-import { cp, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DiagnosticsError } from '../../core/errors/diagnostic.ts';
 import { evaluateSidebarsModule, findSidebarsFile } from '../load/sidebars-module.ts';
 import { CURRENT_VERSION, readVersionNames, versionNameProblem } from '../load/versions.ts';
-import { isDirectory } from '../load/walk.ts';
+import { isDirectory, isFile } from '../load/walk.ts';
+import { docsLabelsFile, I18N_DIR, translatedDocsDir } from '../i18n/i18n-layout.ts';
 
 /**
- * `docgen version X`: copies `content/docs` and its sidebars (when there are some) into the versioned folders and
- * prepends X to `versions.json`, so the next build serves X as the latest version.
+ * `docgen version X`: copies `content/docs` and its sidebars (when there are some) into the versioned folders, and
+ * each locale's translations of them (`content/i18n/<locale>/…/current`) into its `version-X`, and prepends X to
+ * `versions.json`, so the next build serves X as the latest version.
  */
 export async function cutVersion(params: { root: string; name: string }): Promise<void> {
   const { root, name } = params;
@@ -48,7 +50,20 @@ export async function cutVersion(params: { root: string; name: string }): Promis
     await mkdir(versioned, { recursive: true });
     await writeFile(join(versioned, `version-${name}-sidebars.json`), sidebars);
   }
+  await snapshotTranslations(root, name);
   await writeFile(versionsFile, `${JSON.stringify([name, ...versions], null, 2)}\n`);
+}
+
+/** Each locale's translated unreleased docs and their labels become the version's, as Docusaurus' `docs:version` does. */
+async function snapshotTranslations(root: string, name: string): Promise<void> {
+  const locales = await readdir(join(root, I18N_DIR)).catch(() => []);
+  for (const locale of locales) {
+    const docs = join(root, translatedDocsDir(locale, CURRENT_VERSION));
+    if (await isDirectory(docs))
+      await cp(docs, join(root, translatedDocsDir(locale, name)), { recursive: true, errorOnExist: true });
+    const labels = join(root, docsLabelsFile(locale, CURRENT_VERSION));
+    if (await isFile(labels)) await copyFile(labels, join(root, docsLabelsFile(locale, name)));
+  }
 }
 
 /**

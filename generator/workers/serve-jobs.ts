@@ -45,12 +45,13 @@ export function serveStages(stages: readonly AnyStage[]): void {
   }
 
   async function prepare(job: JobMessage, afterAnotherStage: boolean): Promise<Handler> {
-    const stage = byName.get(job.stage);
+    // `render@de`: the render stage with the data of another locale (see `stageVariant`).
+    const stage = byName.get(job.stage.split('@')[0] ?? '');
     if (!stage) throw new Error(`This worker serves no stage "${job.stage}".`);
     if (afterAnotherStage) collectGarbage();
     const handle = stage.handler(job.data as never);
     await stage.warmUp?.();
-    post({ ready: stage.name });
+    post({ ready: job.stage });
     return handle;
   }
 }

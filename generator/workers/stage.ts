@@ -23,3 +23,11 @@ export interface JobMessage {
   input: unknown;
   data?: unknown;
 }
+
+/** The stage opened a second time on a pool, with other data: the workers serve it under its own name. */
+export function stageVariant<Data, In, Out>(
+  stage: Stage<Data, In, Out>,
+  variant: string,
+): Stage<Data, In, Out> {
+  return variant === '' ? stage : { ...stage, name: `${stage.name}@${variant}` };
+}

@@ -8,7 +8,8 @@
  *   sections of the pages that changed;
  * - `sections`: each section as a hit shows it (route, anchor, titles, its text for the excerpt);
  * - `section_terms`: each section's index terms (`core/search/search-terms.ts`), space-separated, per column,
- *   and its scope (version or blog) as a term: what every index, the site's or an audience's, is filled from;
+ *   and its scope (version or blog) as a term, and its words as written whose term is another (a JSON object,
+ *   word → term): what every index, the site's or an audience's, is filled from;
  * - the index tables below, of every section.
  *
  * The index tables:
@@ -18,7 +19,9 @@
  * - `headline_index`: the same of the page titles and headings alone, whose short lists of sections answer
  *   "which sections have these words in their title or heading" without reading through the others;
  * - `terms`: its vocabulary (each term, reversed for suffix look-ups, and how many sections hold it), where a
- *   query's unfinished and mistyped words find the terms they may mean.
+ *   query's unfinished and mistyped words find the terms they may mean;
+ * - `written`: the words as written whose term is another (each with its term, reversed, and how many sections
+ *   hold it), where a mistyped word finds the word meant when its stem is cut elsewhere than that word's.
  */
 import { REVERSE_FUNCTION } from './index-writing.mjs';
 
@@ -39,6 +42,8 @@ export function scopeTerm(position: number): string {
 
 /** The site database's `meta` table, by key (versions and scopes as JSON arrays). */
 export interface SearchMeta {
+  /** The locale the pages are written in: queries are read with its language's analyzer. */
+  locale: string;
   /** A hash of the code that writes the index: a build updates the previous index only when it is the same. */
   code: string;
   format: string;
@@ -57,7 +62,8 @@ export const SITE_TABLES = `
   );
   CREATE INDEX sections_by_route ON sections(route);
   CREATE TABLE section_terms (
-    id INTEGER PRIMARY KEY, ${INDEX_COLUMNS.map((column) => `${column} TEXT NOT NULL`).join(', ')}
+    id INTEGER PRIMARY KEY, ${INDEX_COLUMNS.map((column) => `${column} TEXT NOT NULL`).join(', ')},
+    written TEXT NOT NULL
   );
 `;
 
@@ -72,6 +78,9 @@ const INDEX_TABLES = `
   CREATE VIRTUAL TABLE section_index USING fts5(${INDEX_COLUMNS.join(', ')}, content = '', ${TOKENIZER});
   CREATE VIRTUAL TABLE headline_index USING fts5(${HEADLINE_COLUMNS.join(', ')}, content = '', ${TOKENIZER});
   CREATE TABLE terms (term TEXT PRIMARY KEY, reversed TEXT NOT NULL, sections INTEGER NOT NULL) WITHOUT ROWID;
+  CREATE TABLE written (
+    word TEXT PRIMARY KEY, reversed TEXT NOT NULL, term TEXT NOT NULL, sections INTEGER NOT NULL
+  ) WITHOUT ROWID;
 `;
 
 /**
@@ -80,7 +89,8 @@ const INDEX_TABLES = `
  * SQLite, on a connection set up by `prepareForWriting` (`index-writing.mjs`).
  */
 export function indexSql(source: string, onlyAllowed: boolean): string {
-  const filter = onlyAllowed ? 'WHERE id IN (SELECT id FROM temp.allowed)' : '';
+  const allowedIn = (id: string) => (onlyAllowed ? `WHERE ${id} IN (SELECT id FROM temp.allowed)` : '');
+  const filter = allowedIn('id');
   const fill = (table: string, columns: readonly string[]) => `
     INSERT INTO ${table}(rowid, ${columns.join(', ')}) SELECT id, ${columns.join(', ')} FROM ${source} ${filter};
     INSERT INTO ${table}(${table}) VALUES ('optimize');`;
@@ -93,6 +103,10 @@ export function indexSql(source: string, onlyAllowed: boolean): string {
     INSERT INTO terms SELECT term, ${REVERSE_FUNCTION}(term), doc FROM temp.vocabulary WHERE term NOT LIKE '\\_%' ESCAPE '\\';
     DROP TABLE temp.vocabulary;
     CREATE INDEX terms_by_reversed ON terms(reversed);
+    INSERT INTO written
+      SELECT word.key, ${REVERSE_FUNCTION}(word.key), word.value, count(*) FROM ${source}, json_each(${source}.written) AS word
+      ${allowedIn(`${source}.id`)} GROUP BY word.key;
+    CREATE INDEX written_by_reversed ON written(reversed);
     COMMIT;
   `;
 }

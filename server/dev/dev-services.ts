@@ -1,3 +1,4 @@
+import { siteLocales } from '../../core/i18n/site-locales.ts';
 import type { FastifyInstance } from 'fastify';
 import { serverSignIn } from '../../core/server/manifest.ts';
 import type { SignedInSiteConfig } from '../../core/config/schema.ts';
@@ -40,7 +41,7 @@ export function devServices(environment: NodeJS.ProcessEnv = process.env) {
         site: {
           siteTitle: config.title,
           productName: config.productName,
-          signIn: serverSignIn(config.signIn),
+          signIn: serverSignIn(config.signIn, siteLocales(config.i18n)),
         },
         publicUrl,
         env: { ...env, NODE_ENV: 'development' },

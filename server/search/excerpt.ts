@@ -1,14 +1,11 @@
 import type { ExcerptPart } from '../../core/search/search-api.ts';
-import { searchTerm, WORD_SEPARATORS } from '../../core/search/search-terms.ts';
+import type { TextAnalyzer } from '../../core/search/search-terms.ts';
 
 /** About how much of a section an excerpt shows, in characters. */
 const EXCERPT_LENGTH = 180;
 /** How much text comes before the first matched word, so it is read in context. */
 const LEAD = 50;
 const ELLIPSIS = '…';
-
-/** Words and the separators between them, in order: even indexes are words, odd ones separators. */
-const SPLIT = new RegExp(`(${WORD_SEPARATORS.source})`, WORD_SEPARATORS.flags);
 
 /** Length of the beginnings by which words are sorted out before they are stemmed. */
 const SIFT_LENGTH = 3;
@@ -18,14 +15,14 @@ const SIFT_LENGTH = 3;
  * does, bar a few rewritten endings, so only words that begin as a term does are stemmed: a section has
  * hundreds of words, and stemming each costs more than the query itself.
  */
-export function wordMatcher(terms: ReadonlySet<string>): (word: string) => boolean {
+export function wordMatcher(terms: ReadonlySet<string>, analyzer: TextAnalyzer): (word: string) => boolean {
   const beginnings = new Set([...terms].map((term) => term.slice(0, SIFT_LENGTH)));
   const known = new Map<string, boolean>();
   return (word) => {
     const lower = word.toLowerCase();
-    if (!beginnings.has(lower.slice(0, SIFT_LENGTH))) return false;
+    if (!beginnings.has(lower.slice(0, SIFT_LENGTH)) && !analyzer.language.normalise) return false;
     let found = known.get(lower);
-    if (found === undefined) known.set(lower, (found = terms.has(searchTerm(lower))));
+    if (found === undefined) known.set(lower, (found = terms.has(analyzer.term(lower))));
     return found;
   };
 }
@@ -34,9 +31,14 @@ export function wordMatcher(terms: ReadonlySet<string>): (word: string) => boole
  * A window of `text` around its first word that `matches`, cut into runs with the matched words marked. Plain
  * text: the browser renders it as text, never as HTML.
  */
-export function excerptOf(text: string, matches: (word: string) => boolean): ExcerptPart[] {
-  const pieces = text.split(SPLIT);
-  const isHit = (index: number) => index % 2 === 0 && pieces[index] !== '' && matches(pieces[index] ?? '');
+export function excerptOf(
+  text: string,
+  matches: (word: string) => boolean,
+  analyzer: TextAnalyzer,
+): ExcerptPart[] {
+  const cut = analyzer.pieces(text);
+  const pieces = cut.map((piece) => piece.text);
+  const isHit = (index: number) => cut[index]?.word === true && matches(pieces[index] ?? '');
   const firstHit = pieces.findIndex((_, index) => isHit(index));
   const offsets: number[] = [];
   let offset = 0;
@@ -46,7 +48,7 @@ export function excerptOf(text: string, matches: (word: string) => boolean): Exc
   }
   const windowStart = firstHit < 0 ? 0 : Math.max(0, (offsets[firstHit] ?? 0) - LEAD);
   let start = offsets.findIndex((at) => at >= windowStart);
-  if (start % 2 === 1) start += 1;
+  if (cut[start]?.word === false) start += 1;
   const parts: ExcerptPart[] = [];
   const push = (piece: string, hit: boolean) => {
     const last = parts.at(-1);

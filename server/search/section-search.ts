@@ -14,7 +14,7 @@ import {
   type SearchHit,
 } from '../../core/search/search-api.ts';
 import { SEARCH_INDEX_FORMAT } from '../../core/search/search-index-file.ts';
-import { wordsOf, type SearchSection } from '../../core/search/search-terms.ts';
+import { textAnalyzer, type SearchSection, type TextAnalyzer } from '../../core/search/search-terms.ts';
 import { excerptOf, wordMatcher } from './excerpt.ts';
 import { IndexQuery } from './index-query.ts';
 import { scopeTerm, type SearchMeta } from '../../node/search/section-index.ts';
@@ -36,6 +36,8 @@ const CLOSE_DELAY_MS = 10_000;
 export class SectionSearch {
   readonly versions: readonly string[];
   readonly latest: string | undefined;
+  /** The analyzer of the language the index's pages are written in: queries are read with it. */
+  private readonly analyzer: TextAnalyzer;
   private readonly scopes: string[];
   private readonly site: Database.Database;
   private readonly full: IndexQuery;
@@ -58,7 +60,8 @@ export class SectionSearch {
     this.versions = JSON.parse(meta.versions) as string[];
     this.scopes = JSON.parse(meta.scopes) as string[];
     this.latest = meta.latest || undefined;
-    this.full = new IndexQuery(this.site);
+    this.analyzer = textAnalyzer(meta.locale);
+    this.full = new IndexQuery(this.site, this.analyzer);
     this.section = this.site.prepare(
       'SELECT route, version, page_title AS pageTitle, heading, anchor, text, code FROM sections WHERE id = ?',
     );
@@ -82,13 +85,13 @@ export class SectionSearch {
    */
   async search(query: string, audience: Audience, version?: string): Promise<SearchHit[]> {
     const index = await this.indexFor(audience);
-    const words = [...new Set(wordsOf(query))].slice(0, MAX_QUERY_WORDS);
+    const words = [...new Set(this.analyzer.words(query))].slice(0, MAX_QUERY_WORDS);
     if (words.length === 0) return [];
-    const groups = words.map((word, position) => index.termsFor(word, position === words.length - 1));
+    const groups = words.map((word, position) => index.groupFor(word, position === words.length - 1));
     if (groups.some((terms) => terms.length === 0)) return [];
     const ids = index.best(groups, this.scopesOf(version), SEARCH_RESULT_LIMIT);
-    const matches = wordMatcher(new Set(groups.flat()));
-    return ids.map((id) => toHit(this.section.get(id) as SearchSection, matches));
+    const matches = wordMatcher(new Set(groups.flat(2)), this.analyzer);
+    return ids.map((id) => toHit(this.section.get(id) as SearchSection, matches, this.analyzer));
   }
 
   close(): void {
@@ -147,18 +150,22 @@ export class SectionSearch {
     const db = new Database(file, { readonly: true, fileMustExist: true });
     // Deleted now: the open connection keeps reading it, and nothing is left behind when the server stops.
     rmSync(file);
-    return new IndexQuery(db);
+    return new IndexQuery(db, this.analyzer);
   }
 }
 
-function toHit(section: SearchSection, matches: (word: string) => boolean): SearchHit {
-  const inText = wordsOf(section.text).some(matches);
+function toHit(
+  section: SearchSection,
+  matches: (word: string) => boolean,
+  analyzer: TextAnalyzer,
+): SearchHit {
+  const inText = analyzer.words(section.text).some(matches);
   return {
     route: section.route,
     anchor: section.anchor,
     version: section.version,
     pageTitle: section.pageTitle,
     heading: section.heading,
-    excerpt: excerptOf(inText || !section.code ? section.text : section.code, matches),
+    excerpt: excerptOf(inText || !section.code ? section.text : section.code, matches, analyzer),
   };
 }

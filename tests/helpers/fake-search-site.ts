@@ -18,10 +18,10 @@ export interface FakePage {
 }
 
 /**
- * The little of a site the search index reads (versions with docs, blog posts) and the transform outputs of
- * their files; versions newest first, the first one the latest.
+ * The little of a site the search index reads (its locale, versions with docs, blog posts) and the transform
+ * outputs of their files; versions newest first, the first one the latest.
  */
-function fakeSite(versions: Record<string, FakePage[]>, blog: FakePage[] = []) {
+function fakeSite(versions: Record<string, FakePage[]>, blog: FakePage[], locale: string) {
   const transformed = new Map<string, TransformOutput>();
   const sourceOf = (page: FakePage) => {
     const file = `content${page.route}.md`;
@@ -29,11 +29,12 @@ function fakeSite(versions: Record<string, FakePage[]>, blog: FakePage[] = []) {
     transformed.set(file, {
       html,
       htmlHash: hashText(html),
-      sections: indexedSections(html),
+      sections: indexedSections(html, locale),
     } as TransformOutput);
     return { file, body: '', bodyLine: 1, frontMatter: {} };
   };
   const site = {
+    config: { i18n: { defaultLocale: locale } },
     versions: Object.entries(versions).map(([name, pages], index) => ({
       name,
       isLast: index === 0,
@@ -51,9 +52,12 @@ function fakeSite(versions: Record<string, FakePage[]>, blog: FakePage[] = []) {
 
 const opened: { search: SectionSearch; dir: string }[] = [];
 
-/** The search of a fake site, through the database the build writes; `closeSearches` closes every one. */
-export async function searchOf(versions: Record<string, FakePage[]>, blog: FakePage[] = []) {
-  const { site, transformed } = fakeSite(versions, blog);
+/**
+ * The search of a fake site whose pages are written in `locale`, through the database the build writes;
+ * `closeSearches` closes every one.
+ */
+export async function searchOf(versions: Record<string, FakePage[]>, blog: FakePage[] = [], locale = 'en') {
+  const { site, transformed } = fakeSite(versions, blog, locale);
   const dir = await mkdtemp(join(tmpdir(), 'docgen-search-test-'));
   await writeSearchIndex(site, transformed, dir);
   const search = new SectionSearch(join(dir, SEARCH_INDEX_FILE));

@@ -1,10 +1,13 @@
 import type { ReactElement } from 'react';
 import type { BlogPostSummary } from '../../core/site/page-data.ts';
-import { formatDate, formatReadingTime } from '../format.ts';
+import { formatDate, shownReadingMinutes } from '../format.ts';
 import { BlogAuthor } from './BlogAuthor.tsx';
+import { useTranslate } from '../i18n/use-translate.ts';
 
 /** Title (an h1 on the post itself, a linked h2 in the list), date, reading time and authors. */
 export function BlogPostHeader({ post, asLink }: { post: BlogPostSummary; asLink?: boolean }): ReactElement {
+  const t = useTranslate();
+  const minutes = shownReadingMinutes(post.readingMinutes);
   return (
     <header className="blog-post__header">
       {asLink ? (
@@ -17,7 +20,7 @@ export function BlogPostHeader({ post, asLink }: { post: BlogPostSummary; asLink
       <p className="blog-post__meta">
         <time dateTime={post.date}>{formatDate(post.date)}</time>
         <span aria-hidden="true"> · </span>
-        <span>{formatReadingTime(post.readingMinutes)}</span>
+        <span>{t.plural('theme.blog.post.readingTime.plurals', minutes, { readingTime: minutes })}</span>
       </p>
       {post.authors.length > 0 && (
         <div className="blog-post__authors">

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import type { BlogSidebarYear } from '../../core/site/page-data.ts';
 import { cx } from '../common/cx.ts';
 import { Locked } from '../common/Locked.tsx';
+import { useTranslate } from '../i18n/use-translate.ts';
 
 interface BlogPostsProps {
   years: BlogSidebarYear[];
@@ -10,9 +11,10 @@ interface BlogPostsProps {
 
 /** "All posts", grouped by year (newest first, as the generator orders them); a locked post with a lock. */
 export function BlogPostsNav({ years, route }: BlogPostsProps): ReactElement {
+  const t = useTranslate();
   return (
-    <nav className="blog-posts-nav" aria-label="Blog recent posts navigation">
-      <p className="blog-sidebar__title">All posts</p>
+    <nav className="blog-posts-nav" aria-label={t('theme.blog.sidebar.navAriaLabel')}>
+      <p className="blog-sidebar__title">{t('docgen.blog.sidebar.title')}</p>
       {years.map((group) => (
         <section key={group.year} className="blog-sidebar__year">
           <h3 className="blog-sidebar__year-title">{group.year}</h3>
@@ -42,8 +44,9 @@ export function BlogPostsNav({ years, route }: BlogPostsProps): ReactElement {
 
 /** The blog's left column on desktop; on narrower screens the same list is in the mobile menu. */
 export function BlogSidebar(props: BlogPostsProps): ReactElement {
+  const t = useTranslate();
   return (
-    <aside className="blog-sidebar" aria-label="All posts">
+    <aside className="blog-sidebar" aria-label={t('docgen.blog.sidebar.title')}>
       <BlogPostsNav {...props} />
     </aside>
   );

@@ -1,15 +1,17 @@
 import type { ReactElement } from 'react';
 import type { Breadcrumb } from '../../core/site/page-data.ts';
 import { HomeIcon } from '../common/icons.tsx';
+import { useTranslate } from '../i18n/use-translate.ts';
 
 /** Home, then the page's category trail; the last crumb is the current page. */
 export function Breadcrumbs({ items }: { items: Breadcrumb[] }): ReactElement | null {
+  const t = useTranslate();
   if (items.length === 0) return null;
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+    <nav className="breadcrumbs" aria-label={t('theme.docs.breadcrumbs.navAriaLabel')}>
       <ol className="breadcrumbs__list">
         <li className="breadcrumbs__item">
-          <a className="breadcrumbs__link" href="/" aria-label="Home page">
+          <a className="breadcrumbs__link" href="/" aria-label={t('theme.docs.breadcrumbs.home')}>
             <HomeIcon />
           </a>
         </li>

@@ -12,7 +12,9 @@ import { DocCardList } from './DocCardList.tsx';
 import { DocSidebar } from './DocSidebar.tsx';
 import { LastUpdated } from './LastUpdated.tsx';
 import { VersionBadge } from './VersionBadge.tsx';
+import { UntranslatedNotice } from './UntranslatedNotice.tsx';
 import { VersionBanner } from './VersionBanner.tsx';
+import { useTranslate } from '../i18n/use-translate.ts';
 
 /**
  * A doc, or a category's generated page (its items as cards): sidebar | version notice, breadcrumbs, title,
@@ -20,6 +22,7 @@ import { VersionBanner } from './VersionBanner.tsx';
  */
 export function DocPage({ page }: { page: DocPageData }): ReactElement {
   const { site } = useSiteContext();
+  const t = useTranslate();
   const version = currentVersion(site, page);
   // A category's generated page has no markdown copy: its cards are navigation (see page-markdown.ts).
   const copyable = site.pageMarkdown === true && page.docId !== undefined;
@@ -29,7 +32,8 @@ export function DocPage({ page }: { page: DocPageData }): ReactElement {
       <div className="doc-main">
         <div className="doc-content">
           {version && <VersionBanner site={site} version={version} links={page.versionLinks} />}
-          <Breadcrumbs items={page.breadcrumbs} />
+          {page.untranslated && <UntranslatedNotice />}
+          {site.docs.breadcrumbs && <Breadcrumbs items={page.breadcrumbs} />}
           {/* As in Docusaurus, a site that builds one version does not name it on every doc. */}
           {version && site.versions.length > 1 && <VersionBadge label={version.label} />}
           <TocMobile toc={page.toc} />
@@ -60,11 +64,11 @@ export function DocPage({ page }: { page: DocPageData }): ReactElement {
             )}
           </article>
           <Pager
-            label="Docs pages"
+            label={t('theme.docs.paginator.navAriaLabel')}
             previous={page.previous}
             next={page.next}
-            previousLabel="Previous"
-            nextLabel="Next"
+            previousLabel={t('theme.docs.paginator.previous')}
+            nextLabel={t('theme.docs.paginator.next')}
           />
         </div>
         <Toc toc={page.toc} />

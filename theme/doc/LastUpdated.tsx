@@ -1,26 +1,30 @@
 import type { ReactElement } from 'react';
 import type { LastUpdateData } from '../../core/site/page-data.ts';
+import { Interpolate } from '../i18n/Interpolate.tsx';
+import { useTranslate } from '../i18n/use-translate.ts';
 
 /** "Last updated on Jan 5, 2024 by Ada", as Docusaurus words it, from front matter `last_update`. */
 export function LastUpdated({ lastUpdate }: { lastUpdate: LastUpdateData }): ReactElement {
+  const t = useTranslate();
   const { date, formattedDate, author } = lastUpdate;
-  return (
-    <p className="last-updated">
-      Last updated
-      {date && formattedDate && (
-        <>
-          {' on '}
+  const atDate = date && formattedDate && (
+    <Interpolate
+      text={t('theme.lastUpdated.atDate')}
+      values={{
+        date: (
           <b>
             <time dateTime={date}>{formattedDate}</time>
           </b>
-        </>
-      )}
-      {author && (
-        <>
-          {' by '}
-          <b>{author}</b>
-        </>
-      )}
+        ),
+      }}
+    />
+  );
+  const byUser = author && (
+    <Interpolate text={t('theme.lastUpdated.byUser')} values={{ user: <b>{author}</b> }} />
+  );
+  return (
+    <p className="last-updated">
+      <Interpolate text={t('theme.lastUpdated.lastUpdatedAtBy')} values={{ atDate, byUser }} />
     </p>
   );
 }

@@ -5,6 +5,7 @@ import { Locked } from '../common/Locked.tsx';
 import { useSiteContext } from '../site-context.ts';
 import { containsRoute, rememberedOpen, rememberOpen } from './sidebar-state.ts';
 import { SidebarItems } from './SidebarItems.tsx';
+import { useTranslate } from '../i18n/use-translate.ts';
 
 type Category = Extract<SidebarItemData, { type: 'category' }>;
 
@@ -21,6 +22,7 @@ interface SidebarCategoryProps {
 
 export function SidebarCategory({ item, route, labelPath }: SidebarCategoryProps): ReactElement {
   const { site } = useSiteContext();
+  const t = useTranslate();
   const collapsible = site.docs.sidebarCollapsible && item.collapsible;
   const active = containsRoute(item, route);
   const [open, setOpen] = useState(
@@ -76,7 +78,12 @@ export function SidebarCategory({ item, route, labelPath }: SidebarCategoryProps
             type="button"
             className="menu__caret"
             aria-expanded={expanded}
-            aria-label={`${expanded ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`}
+            aria-label={t(
+              expanded
+                ? 'theme.DocSidebarItem.collapseCategoryAriaLabel'
+                : 'theme.DocSidebarItem.expandCategoryAriaLabel',
+              { label: item.label },
+            )}
             onClick={toggle}
           />
         )}

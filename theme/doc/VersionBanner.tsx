@@ -1,5 +1,7 @@
 import type { ReactElement } from 'react';
 import type { SiteData, VersionData, VersionLinks } from '../../core/site/page-data.ts';
+import { Interpolate } from '../i18n/Interpolate.tsx';
+import { useTranslate } from '../i18n/use-translate.ts';
 import { latestVersion, versionTarget } from '../versions.ts';
 
 interface VersionBannerProps {
@@ -14,27 +16,34 @@ interface VersionBannerProps {
  * (or its main doc), in Docusaurus' words.
  */
 export function VersionBanner({ site, version, links }: VersionBannerProps): ReactElement | null {
+  const t = useTranslate();
   const latest = latestVersion(site);
   if (!latest || version.name === latest.name || !version.banner) return null;
+  const label =
+    version.banner === 'unreleased'
+      ? 'theme.docs.versions.unreleasedVersionLabel'
+      : 'theme.docs.versions.unmaintainedVersionLabel';
   return (
     <div className="admonition admonition-warning version-banner" role="note">
       <div className="admonition-content">
-        {version.banner === 'unreleased' ? (
-          <p>
-            This is unreleased documentation for {site.productName} <b>{version.label}</b> version.
-          </p>
-        ) : (
-          <p>
-            This is documentation for {site.productName} <b>{version.label}</b>, which is no longer actively
-            maintained.
-          </p>
-        )}
         <p>
-          For up-to-date documentation, see the{' '}
-          <a href={versionTarget(links, latest)}>
-            <b>latest version</b>
-          </a>{' '}
-          ({latest.label}).
+          <Interpolate
+            text={t(label)}
+            values={{ siteTitle: site.productName, versionLabel: <b>{version.label}</b> }}
+          />
+        </p>
+        <p>
+          <Interpolate
+            text={t('theme.docs.versions.latestVersionSuggestionLabel')}
+            values={{
+              latestVersionLink: (
+                <a href={versionTarget(links, latest)}>
+                  <b>{t('theme.docs.versions.latestVersionLinkLabel')}</b>
+                </a>
+              ),
+              versionLabel: latest.label,
+            }}
+          />
         </p>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactElement } from 'react';
 import type { SiteData } from '../../core/site/page-data.ts';
 import { CloseIcon } from '../common/icons.tsx';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../storage.ts';
+import { useTranslate } from '../i18n/use-translate.ts';
 
 type Bar = NonNullable<SiteData['announcementBar']>;
 
@@ -11,6 +12,7 @@ type Bar = NonNullable<SiteData['announcementBar']>;
  * may set `<html data-announcement-bar-initially-dismissed="true">` before paint (the CSS hides the bar then).
  */
 export function AnnouncementBar({ bar }: { bar: Bar }): ReactElement | null {
+  const t = useTranslate();
   const [dismissed, setDismissed] = useState(false);
 
   useEffect(() => {
@@ -33,11 +35,21 @@ export function AnnouncementBar({ bar }: { bar: Bar }): ReactElement | null {
   };
   const style = { backgroundColor: bar.backgroundColor, color: bar.textColor };
   return (
-    <div className="announcement-bar" role="region" aria-label="Announcement" style={style}>
+    <div
+      className="announcement-bar"
+      role="region"
+      aria-label={t('docgen.announcementBar.ariaLabel')}
+      style={style}
+    >
       {/* Trusted site configuration; may contain a link. */}
       <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable && (
-        <button type="button" className="announcement-bar__close" aria-label="Close" onClick={close}>
+        <button
+          type="button"
+          className="announcement-bar__close"
+          aria-label={t('theme.AnnouncementBar.closeButtonAriaLabel')}
+          onClick={close}
+        >
           <CloseIcon />
         </button>
       )}

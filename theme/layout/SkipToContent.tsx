@@ -1,11 +1,13 @@
 import type { MouseEvent, ReactElement } from 'react';
 import { MAIN_ID } from '../constants.ts';
+import { useTranslate } from '../i18n/use-translate.ts';
 
 /**
  * The first focusable element of every page. Without JavaScript it is a plain hash link; with it, focus moves to
  * `<main>` without adding `#__main` to the address.
  */
 export function SkipToContent(): ReactElement {
+  const t = useTranslate();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const main = document.getElementById(MAIN_ID);
     if (!main) return;
@@ -15,7 +17,7 @@ export function SkipToContent(): ReactElement {
   };
   return (
     <a className="skip-to-content" href={`#${MAIN_ID}`} onClick={onClick}>
-      Skip to main content
+      {t('theme.common.skipToMainContent')}
     </a>
   );
 }

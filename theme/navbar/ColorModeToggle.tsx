@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { useColorMode } from '../color-mode.ts';
 import { MoonIcon, SunIcon } from '../common/icons.tsx';
+import { useTranslate } from '../i18n/use-translate.ts';
 import { useSiteContext } from '../site-context.ts';
 
 /**
@@ -10,13 +11,19 @@ import { useSiteContext } from '../site-context.ts';
 export function ColorModeToggle(): ReactElement | null {
   const { site } = useSiteContext();
   const [mode, setMode] = useColorMode(site.colorMode.defaultMode);
+  const t = useTranslate();
   if (site.colorMode.disableSwitch) return null;
+  const label = t('theme.colorToggle.ariaLabel', {
+    mode: t(
+      mode === 'dark' ? 'theme.colorToggle.ariaLabel.mode.dark' : 'theme.colorToggle.ariaLabel.mode.light',
+    ),
+  });
   return (
     <button
       type="button"
       className="navbar__item color-mode-toggle"
-      aria-label={`Switch between dark and light mode (currently ${mode} mode)`}
-      title={`Switch between dark and light mode (currently ${mode} mode)`}
+      aria-label={label}
+      title={label}
       onClick={() => setMode(mode === 'dark' ? 'light' : 'dark')}
     >
       <span className="color-mode-toggle__light">

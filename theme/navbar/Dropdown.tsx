@@ -9,6 +9,8 @@ export interface DropdownEntry {
   active?: boolean;
   /** Runs before the link is followed (e.g. to remember a choice). */
   onSelect?: () => void;
+  /** The language of the entry and of the page it leads to (a locale dropdown's entries). */
+  lang?: string;
 }
 
 interface DropdownProps {
@@ -42,6 +44,8 @@ export function Dropdown({ label, entries, mobile, className }: DropdownProps): 
         className={cx(mobile ? 'menu__link' : 'dropdown__link', entry.active && 'is-active')}
         href={entry.href}
         aria-current={entry.active ? 'true' : undefined}
+        lang={entry.lang}
+        hrefLang={entry.lang}
         onClick={() => {
           entry.onSelect?.();
           setOpen(false);

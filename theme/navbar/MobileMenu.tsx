@@ -9,6 +9,7 @@ import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { NavbarBrand } from './NavbarBrand.tsx';
 import { NavbarItem } from './NavbarItem.tsx';
 import type { MobileMenu as MenuState } from './use-mobile-menu.ts';
+import { useTranslate } from '../i18n/use-translate.ts';
 
 export const MOBILE_MENU_ID = 'navbar-mobile-menu';
 
@@ -17,6 +18,7 @@ export const MOBILE_MENU_ID = 'navbar-mobile-menu';
  * these widths (the doc sidebar, or the blog's "All posts"). Following a link closes it.
  */
 export function MobileMenu({ menu }: { menu: MenuState }): ReactElement {
+  const t = useTranslate();
   const { site, page } = useSiteContext();
   const closeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -46,7 +48,7 @@ export function MobileMenu({ menu }: { menu: MenuState }): ReactElement {
             ref={closeButton}
             type="button"
             className="navbar-sidebar__close"
-            aria-label="Close navigation bar"
+            aria-label={t('theme.docs.sidebar.closeSidebarButtonAriaLabel')}
             onClick={menu.close}
           >
             <CloseIcon />
@@ -65,7 +67,7 @@ export function MobileMenu({ menu }: { menu: MenuState }): ReactElement {
                 }}
               >
                 <SearchIcon />
-                Search
+                {t('theme.SearchBar.label')}
               </button>
             )}
             <ul className="menu__list">
@@ -74,7 +76,10 @@ export function MobileMenu({ menu }: { menu: MenuState }): ReactElement {
               ))}
             </ul>
             {page.kind === 'doc' && (
-              <nav className="menu navbar-sidebar__secondary" aria-label="Docs sidebar">
+              <nav
+                className="menu navbar-sidebar__secondary"
+                aria-label={t('theme.docs.sidebar.navAriaLabel')}
+              >
                 <SidebarItems items={page.sidebar} route={page.route} />
               </nav>
             )}

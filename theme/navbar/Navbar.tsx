@@ -8,9 +8,11 @@ import { NavbarItem } from './NavbarItem.tsx';
 import { SearchButton } from '../search/SearchButton.tsx';
 import { useHideOnScroll } from './use-hide-on-scroll.ts';
 import { useMobileMenu } from './use-mobile-menu.ts';
+import { useTranslate } from '../i18n/use-translate.ts';
 
 /** The fixed navbar: brand and left items, right items, and the hamburger for the mobile menu. */
 export function Navbar(): ReactElement {
+  const t = useTranslate();
   const { site, page } = useSiteContext();
   const menu = useMobileMenu(page.route);
   const hidden = useHideOnScroll(site.navbar.hideOnScroll) && !menu.open;
@@ -22,7 +24,7 @@ export function Navbar(): ReactElement {
 
   return (
     <nav
-      aria-label="Main"
+      aria-label={t('theme.NavBar.navAriaLabel')}
       className={cx('navbar', hidden && 'navbar--hidden', menu.open && 'navbar--menu-open')}
     >
       <div className="navbar__inner">
@@ -30,7 +32,7 @@ export function Navbar(): ReactElement {
           <button
             type="button"
             className="navbar__toggle"
-            aria-label="Toggle navigation bar"
+            aria-label={t('theme.docs.sidebar.toggleSidebarButtonAriaLabel')}
             aria-expanded={menu.open}
             aria-controls={MOBILE_MENU_ID}
             onClick={menu.toggle}

@@ -4,6 +4,7 @@ import { useSiteContext } from '../site-context.ts';
 import { useThemeSlots } from '../slots.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { Dropdown } from './Dropdown.tsx';
+import { LocaleDropdown } from './LocaleDropdown.tsx';
 import { NavbarLink } from './NavbarLink.tsx';
 import { VersionDropdown } from './VersionDropdown.tsx';
 
@@ -36,6 +37,8 @@ export function NavbarItem({
     }
     case 'docsVersionDropdown':
       return <VersionDropdown mobile={mobile} />;
+    case 'localeDropdown':
+      return <LocaleDropdown mobile={mobile} />;
     case 'colorModeToggle':
       return mobile ? null : <ColorModeToggle />;
     case 'signIn':

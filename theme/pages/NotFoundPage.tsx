@@ -1,17 +1,16 @@
 import type { ReactElement } from 'react';
+import { useTranslate } from '../i18n/use-translate.ts';
 
 export function NotFoundPage(): ReactElement {
+  const t = useTranslate();
   return (
     <div className="container not-found-page">
-      <h1 className="page-title">Page Not Found</h1>
-      <p>We could not find what you were looking for.</p>
-      <p>
-        Please contact the owner of the site that linked you to the original URL and let them know their link
-        is broken.
-      </p>
+      <h1 className="page-title">{t('theme.NotFound.title')}</h1>
+      <p>{t('theme.NotFound.p1')}</p>
+      <p>{t('theme.NotFound.p2')}</p>
       <p>
         <a className="button button--primary" href="/">
-          Go to the home page
+          {t('docgen.notFound.home')}
         </a>
       </p>
     </div>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { SearchIcon } from '../common/icons.tsx';
 import { useThemeSlots } from '../slots.tsx';
 import { isSearchShortcut, OPEN_SEARCH_EVENT } from './search-shortcut.ts';
+import { useTranslate } from '../i18n/use-translate.ts';
 
 /**
  * The navbar's search button. It, Ctrl/Cmd+K, `/` and the mobile menu's Search (`openSearch`) open the
@@ -9,6 +10,7 @@ import { isSearchShortcut, OPEN_SEARCH_EVENT } from './search-shortcut.ts';
  * button does nothing.
  */
 export function SearchButton(): ReactElement {
+  const t = useTranslate();
   const { searchDialog } = useThemeSlots();
   const [open, setOpen] = useState(false);
   // One function for the dialog's whole life: the lazy dialog loads its code once per `close` it is given.
@@ -37,7 +39,7 @@ export function SearchButton(): ReactElement {
         onClick={() => setOpen(true)}
       >
         <SearchIcon />
-        <span className="navbar__search-label">Search</span>
+        <span className="navbar__search-label">{t('theme.SearchBar.label')}</span>
         <kbd className="navbar__search-key" aria-hidden="true">
           Ctrl K
         </kbd>

@@ -118,6 +118,15 @@ function zArgument(expression: ts.Expression, consts: Map<string, ts.Expression>
   return second && ts.isStringLiteral(first!) ? second : first;
 }
 
+/** The value schema of a `z.record(key, value)` call. */
+function recordValueArgument(
+  expression: ts.Expression,
+  consts: Map<string, ts.Expression>,
+): ts.Expression | undefined {
+  const base = baseOf(expression, consts);
+  return ts.isCallExpression(base) ? base.arguments[1] : undefined;
+}
+
 /** The properties of an object schema's literal (spreads of other literals included), by name. */
 function propertiesOf(
   expression: ts.Expression,
@@ -183,6 +192,14 @@ function collect(
     }
   } else if (def.type === 'array') {
     collect(def.element!, expression && zArgument(expression, consts), `${path}[]`, consts, out);
+  } else if (def.type === 'record') {
+    collect(
+      def.valueType!,
+      expression && recordValueArgument(expression, consts),
+      `${path}.<key>`,
+      consts,
+      out,
+    );
   } else if (def.type === 'union') {
     const argument = expression && zArgument(expression, consts);
     const members = argument && ts.isArrayLiteralExpression(argument) ? argument.elements : [];

@@ -6,6 +6,7 @@ import {
   PAGE_CONTEXT_FILE,
   PAGE_CONTEXT_MODULE,
   shimFile,
+  staticFileUrl,
   SUPPORTED_DOCUSAURUS_MODULES,
 } from './docusaurus-modules.ts';
 
@@ -124,6 +125,15 @@ function docusaurusModules(root: string): Plugin {
   return {
     name: 'docgen-docusaurus',
     setup(build) {
+      build.onResolve({ filter: /^\// }, (args) =>
+        staticFileUrl(root, args.path) === undefined
+          ? undefined
+          : { path: args.path, namespace: 'docgen-static' },
+      );
+      build.onLoad({ filter: /.*/, namespace: 'docgen-static' }, (args) => ({
+        contents: `export default ${JSON.stringify(args.path)};`,
+        loader: 'js',
+      }));
       build.onResolve({ filter: /^@site\// }, (args) =>
         build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: root, kind: args.kind }),
       );

@@ -7,7 +7,9 @@ import { bodyParts } from './fences.ts';
  * pages, keeps the faster markdown path; so do pages whose MDX that path renders as Docusaurus does.
  */
 export function needsMdxCompiler(file: string, body: string): boolean {
-  const prose = withoutCode(body);
+  const text = withoutFences(body);
+  if (HTML_BLOCK_WITH_MARKDOWN.test(text)) return true;
+  const prose = text.replace(CODE_SPAN, '');
   const partialNames = new Set<string>();
   for (const match of prose.matchAll(IMPORT_LINE)) {
     const statement = match[0];
@@ -34,18 +36,31 @@ const IMPORT_SOURCE = /(?:\bfrom\s*|^import\s*)(['"])([^'"]*)\1/;
 const DEFAULT_NAME = /^import\s+([A-Za-z_$][\w$]*)\s+from\b/;
 const EXPORT_LINE = /^export\s/m;
 const COMPONENT_TAG = /<([A-Z][\w$]*(?:\.[\w$]+)*)/g;
+/**
+ * The HTML elements that open a block of raw HTML in CommonMark when a line starts with them; but `details` and
+ * `summary`, whose markdown the markdown path renders itself.
+ */
+const HTML_BLOCK_TAGS =
+  'address|article|aside|blockquote|caption|center|dd|dialog|div|dl|dt|fieldset|figcaption|figure|footer|form|h[1-6]|header|legend|li|main|nav|ol|p|section|table|tbody|td|tfoot|th|thead|tr|ul';
+/**
+ * A line opening such a block with markdown after the tag (`<figcaption>\`main.dbml\` …`): markdown keeps it as
+ * raw HTML, MDX reads JSX whose content is markdown (a code span, strong text, a link).
+ */
+const HTML_BLOCK_WITH_MARKDOWN = new RegExp(
+  `^[ \\t]*<(?:${HTML_BLOCK_TAGS})\\b[^<>\\n]*>[^\\n]*?(?:\`[^\`\\n]+\`|\\*\\*[^*\\n]+\\*\\*|\\]\\([^)\\n]+\\))`,
+  'im',
+);
 /** A `{` that opens an expression, not an MDX comment `{/* … *\/}` nor a heading id `{#id}`. */
 const EXPRESSION = /\{(?![/#])/;
 
 /**
- * The body without fenced code blocks and code spans, where none of the above means MDX; an `mdx-code-block`
- * fence holds MDX, and is kept.
+ * The body without fenced code blocks, where none of the above means MDX (nor does it in code spans); an
+ * `mdx-code-block` fence holds MDX, and is kept.
  */
-function withoutCode(body: string): string {
+function withoutFences(body: string): string {
   return bodyParts(body)
     .map((part) => (part.info === undefined || part.info.startsWith('mdx-code-block') ? part.text : ''))
-    .join('\n')
-    .replace(CODE_SPAN, '');
+    .join('\n');
 }
 
 const CODE_SPAN = /`[^`\n]*`/g;

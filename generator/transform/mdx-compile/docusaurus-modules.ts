@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const SHIMS = fileURLToPath(new URL('../../../theme/docusaurus/', import.meta.url));
@@ -11,13 +13,16 @@ const SHIM_FILES: Record<string, string> = {
   '@docusaurus/useIsBrowser': 'useIsBrowser.ts',
   '@docusaurus/router': 'router.ts',
   '@docusaurus/Head': 'Head.tsx',
+  '@docusaurus/theme-common': 'theme-common.ts',
   '@theme/Tabs': 'Tabs.tsx',
   '@theme/TabItem': 'TabItem.tsx',
   '@theme/Admonition': 'Admonition.tsx',
   '@theme/CodeBlock': 'CodeBlock.tsx',
+  '@theme/CodeInline': 'CodeInline.tsx',
   '@theme/Details': 'Details.tsx',
   '@theme/TOCInline': 'TOCInline.tsx',
   '@theme/Heading': 'Heading.tsx',
+  '@theme/IdealImage': 'IdealImage.tsx',
   '@theme/MDXComponents': 'MDXComponents.ts',
   '@theme/Layout': 'Layout.tsx',
 };
@@ -37,4 +42,13 @@ export function shimFile(specifier: string): string | undefined {
 
 export function isDocusaurusModule(specifier: string): boolean {
   return /^@(?:theme|theme-original|docusaurus)\//.test(specifier);
+}
+
+/**
+ * `require('/img/a.png')` in a page: Docusaurus resolves a path starting with `/` in the static folder, and the
+ * module is the file's address. Undefined for any other specifier.
+ */
+export function staticFileUrl(root: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('/') || !existsSync(join(root, 'content', 'static', specifier))) return undefined;
+  return specifier;
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { transform } from 'esbuild';
 import { BundleError, ENTRY } from './bundle-page.ts';
+import { staticFileUrl } from './docusaurus-modules.ts';
 import {
   loadComponentModule,
   requireForBundles,
@@ -42,9 +43,11 @@ export async function runPageModule(params: {
     loaded.set(specifier, module.exports);
   }
   const code = await toCommonJs(params.code);
-  const exports = runCommonJs(code, (specifier) =>
-    loaded.has(specifier) ? loaded.get(specifier) : requireForBundles(specifier),
-  );
+  const exports = runCommonJs(code, (specifier) => {
+    if (loaded.has(specifier)) return loaded.get(specifier);
+    const url = staticFileUrl(params.root, specifier);
+    return url === undefined ? requireForBundles(specifier) : { __esModule: true, default: url };
+  });
   return { exports: exports as Record<string, unknown>, modules };
 }
 

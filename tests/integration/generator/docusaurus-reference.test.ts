@@ -14,7 +14,7 @@ import { loadVersion } from '../../../generator/load/docs.ts';
 import { sidebarFile } from '../../../generator/render/sidebar-data.ts';
 import { sidebarEntries, type SidebarEntry } from '../../../tools/page-facts.ts';
 import { REFERENCE_FILE, type Reference } from '../../../tools/docusaurus-reference.ts';
-import { docgenFacts, type DocgenFacts } from '../../helpers/docgen-page-facts.ts';
+import { docgenFacts, type DocgenFacts } from '../../../tools/docgen-page-facts.ts';
 import { buildSiteAt, REPO_ROOT, runCli, type CliResult } from '../../helpers/sites.ts';
 
 const SOURCE = join(REPO_ROOT, 'tests', 'fixtures', 'docusaurus-three-versions');

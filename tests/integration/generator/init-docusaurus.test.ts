@@ -87,6 +87,15 @@ describe('docgen init --from-docusaurus', () => {
     expect(await treeDigest(SOURCE)).toEqual(before);
   });
 
+  it("lists the site's packages for its components, but Docusaurus and React, which docgen brings", async () => {
+    expect(JSON.parse(await readSiteFile(site, 'package.json'))).toEqual({
+      name: 'acme-docs',
+      version: '2.1.0',
+      private: true,
+      dependencies: { clsx: '2.1.1' },
+    });
+  });
+
   it('carries the versions, the blog, markdown pages and static files over', async () => {
     expect(JSON.parse(await readSiteFile(site, 'versions.json'))).toEqual(['2.0.0', '1.0.0']);
     expect(await page('/docs/intro')).toContain('Acme 2.0 makes everything faster.');
@@ -119,9 +128,15 @@ describe('docgen init --from-docusaurus', () => {
       favicon: '/img/favicon.svg',
       colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true },
       announcementBar: { id: 'v2', content: 'Acme 2.0 is out!', isCloseable: false },
-      docs: { sidebarCollapsible: false, includeCurrentVersion: true, routeBasePath: 'docs' },
+      docs: {
+        sidebarCollapsible: false,
+        breadcrumbs: false,
+        includeCurrentVersion: true,
+        routeBasePath: 'docs',
+      },
       blog: { title: 'Acme news', postsPerPage: 5 },
       signIn: { orgID: 'acme-docs', forceLogin: true },
+      i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
     });
     expect(config.navbar.logo).toEqual({ alt: 'Acme logo', src: '/img/logo.svg' });
     expect(config.navbar.items).toEqual([
@@ -136,6 +151,8 @@ describe('docgen init --from-docusaurus', () => {
         items: [
           { type: 'default', label: 'Forum', href: 'https://forum.acme.example' },
           { type: 'default', label: 'Hello post', to: '/blog/welcome' },
+          // Docusaurus does not check an `href` path: it leads to its host, not to a page of the site.
+          { type: 'default', label: 'Playground', href: 'https://docs.acme.example/playground' },
         ],
       },
       { type: 'docsVersionDropdown', position: 'right' },
@@ -175,10 +192,11 @@ describe('docgen init --from-docusaurus', () => {
     const output = init.stderr;
     expect(output).toContain('sidebars.ts → content/sidebars.json (evaluated)');
     expect(output).toContain('docusaurus.config.ts → site.config.ts');
+    expect(output).toContain('package.json → package.json');
+    expect(output).toContain(`Next: npm install --prefix ${site}, then docgen build`);
     expect(output).toContain('src/pages/about.md → content/pages/about.md');
     expect(output).toContain('src/ → src/ (components, theme, React pages, CSS)');
     expect(output).toContain('plugin @docusaurus/plugin-ideal-image');
-    expect(output).toContain('i18n: docgen builds English only');
     expect(output).toContain('baseUrl "/acme/": docgen serves sites from "/"');
     expect(output).toContain('custom CSS src/css/custom.css');
     expect(output).toContain("onBrokenLinks: 'warn': docgen fails the build on a broken link");

@@ -27,7 +27,12 @@ import { buildSiteAt, copyFixture, readSiteFile, removeSite, writeSiteFile } fro
 const VERSIONS = ['1.0.0', '1.1.0', '2.0.0'];
 const SECRET_KEY = randomBytes(32).toString('hex');
 const canary = (where: string) => `CANARY-${where}-${SECRET_KEY.slice(0, 8)}`;
-const CANARIES = VERSIONS.flatMap((v) => [canary(`text-${v}`), canary(`title-${v}`), canary(`image-${v}`)]);
+/** The site is also built in German: each locale's copy of a page is gated as its original is. */
+const TRANSLATED = ['de'];
+const CANARIES = [
+  ...VERSIONS,
+  ...TRANSLATED.flatMap((locale) => VERSIONS.map((v) => `${locale}-${v}`)),
+].flatMap((where) => [canary(`text-${where}`), canary(`title-${where}`), canary(`image-${where}`)]);
 
 let site: string;
 let dataDir: string;
@@ -56,24 +61,43 @@ async function dropSchema(name: string): Promise<void> {
 
 async function plantCanaries(root: string): Promise<void> {
   for (const version of VERSIONS) {
-    const file = `content/versioned_docs/version-${version}/guides/install.md`;
-    const text = await readSiteFile(root, file);
-    await writeSiteFile(
-      root,
-      file,
-      text
-        .replace(`title: Install ${version}`, `title: Install ${version} ${canary(`title-${version}`)}`)
-        .replace(
-          '## Requirements',
-          `${canary(`text-${version}`)} is private.\n\n![Panel](./panel.svg)\n\n## Requirements`,
-        ),
-    );
-    await writeSiteFile(
-      root,
-      `content/versioned_docs/version-${version}/guides/panel.svg`,
-      `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><title>${canary(`image-${version}`)}</title></svg>`,
-    );
+    const docs = `content/versioned_docs/version-${version}`;
+    const text = await readSiteFile(root, `${docs}/guides/install.md`);
+    await plantCanary(root, `${docs}/guides`, version, text);
+    for (const locale of TRANSLATED)
+      await plantCanary(
+        root,
+        `content/i18n/${locale}/docusaurus-plugin-content-docs/version-${version}/guides`,
+        `${locale}-${version}`,
+        text,
+      );
   }
+  const config = await readSiteFile(root, 'site.config.ts');
+  await writeSiteFile(
+    root,
+    'site.config.ts',
+    config.replace("locales: ['en']", `locales: ['en', '${TRANSLATED.join("', '")}']`),
+  );
+}
+
+/** The install doc in `dir`, from the original's `text`, with a canary in its title, its text and its image. */
+async function plantCanary(root: string, dir: string, where: string, text: string): Promise<void> {
+  const version = where.replace(/^[a-z]+-/, '');
+  await writeSiteFile(
+    root,
+    `${dir}/install.md`,
+    text
+      .replace(`title: Install ${version}`, `title: Install ${version} ${canary(`title-${where}`)}`)
+      .replace(
+        '## Requirements',
+        `${canary(`text-${where}`)} is private.\n\n![Panel](./panel.svg)\n\n## Requirements`,
+      ),
+  );
+  await writeSiteFile(
+    root,
+    `${dir}/panel.svg`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><title>${canary(`image-${where}`)}</title></svg>`,
+  );
 }
 
 /** Visits every path, a few requests in flight at a time as a crawler would: all of them, sooner. */
@@ -329,14 +353,15 @@ export function describeServerGate(backend: Backend): void {
     describe('the server gate with a valid session', () => {
       it('serves the private pages, data and images of every version to the signed-in reader', async () => {
         const cookie = cookieHeader(reader.cookie.value);
-        for (const version of VERSIONS) {
-          const route = version === '2.0.0' ? '/docs/guides/install' : `/docs/${version}/guides/install`;
-          const page = await get(route, cookie);
-          expect(page.status, route).toBe(200);
-          expect(page.body).toContain(canary(`text-${version}`));
-          expect(page.headers.get('cache-control')).toBe('private, no-store');
-          expect(page.headers.get('vary')).toContain('Cookie');
-        }
+        for (const [prefix, locale] of [['', ''], ...TRANSLATED.map((l) => [`/${l}`, `${l}-`])] as const)
+          for (const version of VERSIONS) {
+            const route = `${prefix}${version === '2.0.0' ? '/docs/guides/install' : `/docs/${version}/guides/install`}`;
+            const page = await get(route, cookie);
+            expect(page.status, route).toBe(200);
+            expect(page.body).toContain(canary(`text-${locale}${version}`));
+            expect(page.headers.get('cache-control')).toBe('private, no-store');
+            expect(page.headers.get('vary')).toContain('Cookie');
+          }
         const image = builtFiles.find((f) => f.startsWith('assets/img/'));
         expect((await get(`/${image}`, cookie)).status).toBe(200);
         expect((await get('/docs/no-such-page', cookie)).status).toBe(404);

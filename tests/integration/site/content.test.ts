@@ -64,7 +64,7 @@ describe('ProcurePilot content', () => {
       const prefix = v.isLast ? '/docs/' : `/docs/${name}/`;
       const paths = v.docs.map((d) => d.permalink.slice(prefix.length)).sort();
       expect(paths).toEqual([...(EXPECTED[name] ?? [])].sort());
-      const listed = sidebarPageOrder(v.sidebars.solutionSidebar ?? []);
+      const listed = sidebarPageOrder(v.sidebars.solutionSidebar ?? []).map((page) => page.key);
       expect(listed[0]).toBe('overview/overview');
       expect([...listed].sort()).toEqual(v.docs.map((d) => d.id).sort());
     },

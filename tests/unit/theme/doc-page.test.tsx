@@ -54,7 +54,7 @@ describe('doc page', () => {
   it('keeps categories open when the site turns collapsing off', () => {
     const page = docFixture({ route: '/docs/1.0.1/overview' });
     const html = renderPage(page, {
-      site: siteFixture({ docs: { pluginId: 'default', sidebarCollapsible: false } }),
+      site: siteFixture({ docs: { pluginId: 'default', sidebarCollapsible: false, breadcrumbs: true } }),
     });
     const sidebar = sidebarOf(html);
     expect(sidebar?.querySelectorAll('[hidden]').length).toBe(0);
@@ -151,5 +151,11 @@ describe('doc page', () => {
     const doc = parse(renderPage(page));
     expect(doc.querySelector('.version-banner')).toBeNull();
     expect(textOf(doc.querySelector('.version-badge'))).toBe('Version: 1.0.2');
+  });
+
+  it('shows no breadcrumbs when the site turns them off', () => {
+    const site = siteFixture({ docs: { pluginId: 'default', sidebarCollapsible: true, breadcrumbs: false } });
+    expect(parse(renderPage(docFixture(), { site })).querySelector('.breadcrumbs')).toBeNull();
+    expect(parse(renderPage(docFixture())).querySelector('.breadcrumbs')).not.toBeNull();
   });
 });

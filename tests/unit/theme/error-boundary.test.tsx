@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, useState } from 'react';
+import { act, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import { App } from '../../../theme/App.tsx';
 import { ALL_PAGE_VIEWS } from '../../../theme/layout/all-page-views.ts';
 import { PageError } from '../../../theme/layout/PageError.tsx';
 import { PageErrorBoundary } from '../../../theme/layout/PageErrorBoundary.tsx';
+import { SiteContext } from '../../../theme/site-context.ts';
 import { docFixture, siteFixture } from './fixtures.ts';
 import { click, hydratePage, type Hydrated } from './hydrate.tsx';
 import { textOf } from './render.tsx';
@@ -21,6 +22,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** In the site context a page's parts are rendered in (the texts' locale is the site's). */
+function InSite({ children }: { children: ReactNode }) {
+  return (
+    <SiteContext.Provider value={{ site: siteFixture(), page: docFixture() }}>
+      {children}
+    </SiteContext.Provider>
+  );
+}
+
 /** Throws while `crash.now` is true. */
 const crash = { now: true };
 function Fragile(): string {
@@ -30,7 +40,11 @@ function Fragile(): string {
 
 describe('page error boundary', () => {
   it('shows the fallback text with a Try again button', () => {
-    const html = renderToString(<PageError error={new Error('Boom')} onRetry={() => undefined} />);
+    const html = renderToString(
+      <InSite>
+        <PageError error={new Error('Boom')} onRetry={() => undefined} />
+      </InSite>,
+    );
     const container = document.createElement('div');
     container.innerHTML = html;
     expect(textOf(container.querySelector('h1'))).toBe('This page crashed.');
@@ -45,9 +59,11 @@ describe('page error boundary', () => {
     const root = createRoot(container);
     await act(async () =>
       root.render(
-        <PageErrorBoundary resetKey="/a">
-          <Fragile />
-        </PageErrorBoundary>,
+        <InSite>
+          <PageErrorBoundary resetKey="/a">
+            <Fragile />
+          </PageErrorBoundary>
+        </InSite>,
       ),
     );
     expect(textOf(container.querySelector('h1'))).toBe('This page crashed.');

@@ -1,3 +1,4 @@
+import type { SiteLocale } from '../../../core/i18n/site-locales.ts';
 import type {
   AuthorData,
   BlogListPageData,
@@ -7,10 +8,21 @@ import type {
   SiteData,
 } from '../../../core/site/page-data.ts';
 
+const ENGLISH: SiteLocale = {
+  locale: 'en',
+  label: 'English',
+  direction: 'ltr',
+  htmlLang: 'en',
+  calendar: 'gregory',
+  path: 'en',
+  isDefault: true,
+};
+
 /** A small three-version site, shaped like the ProcurePilot docs. */
 export function siteFixture(overrides: Partial<SiteData> = {}): SiteData {
   return {
     title: 'ProcurePilot Customer Documentation',
+    url: 'https://docs.procurepilot.example',
     tagline: 'Supercharge your ERP Stack',
     productName: 'ProcurePilot',
     frameworkVersion: '3.5.2',
@@ -47,7 +59,9 @@ export function siteFixture(overrides: Partial<SiteData> = {}): SiteData {
     },
     announcementBar: { id: 'release-1-0-2', content: 'ProcurePilot 1.0.2 is out.', isCloseable: true },
     colorMode: { defaultMode: 'light', disableSwitch: false },
-    docs: { pluginId: 'default', sidebarCollapsible: true },
+    docs: { pluginId: 'default', sidebarCollapsible: true, breadcrumbs: true },
+    locale: ENGLISH,
+    locales: [ENGLISH],
     versions: [
       {
         name: '1.0.2',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMonthDay, formatPostCount, formatReadingTime } from '../../../theme/format.ts';
+import { formatDate, formatMonthDay, formatPostCount, shownReadingMinutes } from '../../../theme/format.ts';
+import { themeTranslate } from '../../../theme/i18n/theme-strings.ts';
 import { isActiveLink, isExternalHref } from '../../../theme/links.ts';
 import { tocTree } from '../../../theme/toc/toc-tree.ts';
 import { currentVersion, versionTarget } from '../../../theme/versions.ts';
@@ -14,9 +15,15 @@ describe('formatting', () => {
   });
 
   it('rounds reading time up, at least one minute', () => {
-    expect(formatReadingTime(3.2)).toBe('4 min read');
-    expect(formatReadingTime(0.1)).toBe('One min read');
-    expect(formatReadingTime(1)).toBe('One min read');
+    const readingTime = (minutes: number) => {
+      const shown = shownReadingMinutes(minutes);
+      return themeTranslate('en').plural('theme.blog.post.readingTime.plurals', shown, {
+        readingTime: shown,
+      });
+    };
+    expect(readingTime(3.2)).toBe('4 min read');
+    expect(readingTime(0.1)).toBe('One min read');
+    expect(readingTime(1)).toBe('One min read');
     expect(formatPostCount(1)).toBe('1 post');
     expect(formatPostCount(2)).toBe('2 posts');
   });

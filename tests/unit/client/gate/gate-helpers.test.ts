@@ -34,6 +34,7 @@ const site = (items: SiteData['navbar']['items'], extra: Partial<SiteData> = {})
     title: 'Docs',
     navbar: { title: 'x', hideOnScroll: false, items },
     footer: { style: 'dark', links: [], copyright: '' },
+    locale: { locale: 'en', htmlLang: 'en' },
     ...extra,
   }) as SiteData;
 
@@ -66,6 +67,24 @@ describe('gate configuration', () => {
       showBanner: false,
     });
     expect(gateConfig(site([]), 'https://docs.test', 'light')).toBeUndefined();
+  });
+
+  it("gives the widget the page's language: its texts, the site's title in the welcome, the site's overrides last", () => {
+    const german = { locale: 'de', htmlLang: 'de' } as SiteData['locale'];
+    const overrides = signIn();
+    overrides.formConfiguration = { ...overrides.formConfiguration, text: { 'initial.submit': 'Los' } };
+    const config = gateConfig(site([], { signIn: overrides, locale: german }), 'https://docs.test', 'light');
+    expect(config && widgetConfig(config).text).toMatchObject({
+      'initial.title': 'Willkommen bei Docs',
+      'authenticating.title.emailLink': 'Prüfen Sie Ihr Postfach',
+      'initial.submit': 'Los',
+    });
+    const arabic = gateConfig(
+      site([], { signIn: signIn(), locale: { ...german, htmlLang: 'ar' } }),
+      'https://x',
+      'light',
+    );
+    expect(arabic && widgetConfig(arabic).text?.['initial.title']).toBe('مرحبًا بك في Docs');
   });
 });
 

@@ -32,6 +32,7 @@ const site = {
   navbar: { title: 'x', hideOnScroll: false, items: [] },
   footer: { style: 'dark', links: [], copyright: '' },
   signIn,
+  locale: { locale: 'en', htmlLang: 'en' },
 } as unknown as SiteData;
 const pageAt = (route: string) => ({ kind: 'notFound', route, title: 'x' }) as PageData;
 

@@ -39,6 +39,7 @@ const site = {
   },
   footer: { style: 'dark', links: [], copyright: '' },
   signIn,
+  locale: { locale: 'en', htmlLang: 'en' },
 } as unknown as SiteData;
 const page = { kind: 'notFound', route: '/docs/overview', title: 'Overview' } as PageData;
 

@@ -22,6 +22,16 @@ describe('site configuration validation', () => {
     });
   });
 
+  it('takes several locales, the default one among them', () => {
+    const withI18n = (i18n: object) => validateSiteConfig({ ...siteConfig, i18n }, 'site.config.ts');
+    expect(withI18n({ defaultLocale: 'en', locales: ['en', 'de'] }).ok).toBe(true);
+    expect(withI18n({ defaultLocale: 'fr', locales: ['en', 'de'] }).ok).toBe(false);
+    expect(withI18n({ defaultLocale: 'en', locales: ['en'], localeConfigs: { de: {} } }).ok).toBe(false);
+    expect(
+      withI18n({ defaultLocale: 'en', locales: ['en', 'de'], localeConfigs: { de: { path: 'a/b' } } }).ok,
+    ).toBe(false);
+  });
+
   it('links the blog from the footer and keeps Documentation the only navbar link', () => {
     const items: readonly { type: string }[] = siteConfig.navbar.items;
     const links = items.filter((item) => item.type === 'default' || item.type === 'dropdown');

@@ -96,4 +96,29 @@ describe('sidebar data shared between pages', () => {
     ]);
     expect(crumbs('elsewhere')).toEqual([{ label: 'elsewhere' }]);
   });
+
+  it('pages through a doc listed twice as Docusaurus: met twice, by the label of the item met', () => {
+    const reference: SidebarCategory = {
+      type: 'category',
+      label: 'Reference',
+      collapsed: false,
+      collapsible: true,
+      link: { type: 'doc', id: 'reference/index' },
+      items: [
+        { type: 'doc', id: 'reference/index', label: 'Index item' },
+        { type: 'doc', id: 'reference/x' },
+      ],
+    };
+    const twice = {
+      ...version([...DOCS]),
+      sidebars: { main: [{ type: 'doc' as const, id: 'intro' }, reference] },
+    };
+    const pager = (id: string) => {
+      const { previous, next } = docNavigation(twice, docById(id));
+      return [previous?.title, next?.title];
+    };
+    expect(pager('intro')).toEqual([undefined, 'reference/index']);
+    expect(pager('reference/index')).toEqual(['intro', 'Index item']);
+    expect(pager('reference/x')).toEqual(['Index item', undefined]);
+  });
 });

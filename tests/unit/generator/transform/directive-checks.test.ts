@@ -48,6 +48,13 @@ describe('directive mistakes', () => {
     expect(out.diagnostics.map((d) => [d.code, d.line])).toEqual([['directive-unclosed', 1]]);
   });
 
+  it('an admonition left open at the end of the page, taking in no heading, is only a warning', async () => {
+    const out = await transform('## Setup\n\n:::note\n\n- Both keys are needed.\n- Or none.\n');
+    expect(out.diagnostics.map((d) => [d.code, d.severity, d.line])).toEqual([
+      ['directive-unclosed', 'warning', 3],
+    ]);
+  });
+
   it('an unknown directive name warns with the admonition it most likely meant', async () => {
     const out = await transform('Text\n\n:::tipp\nA tip.\n:::\n');
     expect(out.diagnostics).toEqual([

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Audience, SectionSearch } from '../../../../server/search/section-search.ts';
 import { excerptOf, wordMatcher } from '../../../../server/search/excerpt.ts';
 import { oneTypoApart } from '../../../../server/search/index-query.ts';
+import { textAnalyzer } from '../../../../core/search/search-terms.ts';
 import { closeSearches, searchOf as openSearchOf, type FakePage } from '../../../helpers/fake-search-site.ts';
 
 const everyone: Audience = { key: 'everyone', may: () => true };
@@ -174,7 +175,8 @@ describe('one typo apart', () => {
 describe('an excerpt', () => {
   it('is a window around the first matched word, cut at words, as plain text', () => {
     const text = `${'lorem '.repeat(40)}<b> needle ${'ipsum '.repeat(60)}`;
-    const parts = excerptOf(text, wordMatcher(new Set(['needl'])));
+    const english = textAnalyzer('en');
+    const parts = excerptOf(text, wordMatcher(new Set(['needl']), english), english);
     expect(parts[0]?.text.startsWith('…')).toBe(true);
     expect(parts.find((p) => p.hit)).toEqual({ text: 'needle', hit: true });
     expect(parts.map((p) => p.text).join('')).toContain('<b>');

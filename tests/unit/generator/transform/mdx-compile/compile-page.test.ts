@@ -56,6 +56,24 @@ describe("a site's own components", () => {
     expect(out.html).not.toMatch(/^import |export const|<NavPath|\{product\}/m);
   });
 
+  it("provides theme-common's useColorMode and CodeInline, as components import them", async () => {
+    const out = await transform(
+      "import CodeInline from '@theme/CodeInline';\nimport { useColorMode } from '@docusaurus/theme-common';\n\n" +
+        'export const Mode = () => <span className="mode">{useColorMode().colorMode}</span>;\n\n' +
+        "Set <CodeInline>{'{PASSWORD}'}</CodeInline> in <Mode /> mode.\n",
+    );
+    expect(out.diagnostics).toEqual([]);
+    expect(out.html).toContain('Set <code>{PASSWORD}</code> in <span class="mode">light</span> mode.');
+  });
+
+  it("renders @theme/IdealImage with an image require()d from the static folder, as Docusaurus' plugin", async () => {
+    const out = await transform(
+      "import Image from '@theme/IdealImage';\n\n<Image img={require('/img/logo.svg')} alt=\"Logo\" shouldAutoDownload={() => true} />\n",
+    );
+    expect(out.diagnostics).toEqual([]);
+    expect(out.html).toContain('<img src="/img/logo.svg" alt="Logo" loading="lazy"/>');
+  });
+
   it('ships no island for a page whose components are static, and records their files for the cache', async () => {
     const out = await fixturePage('components.mdx');
     expect(out.html).not.toContain('mdx-island');

@@ -9,6 +9,10 @@ describe('which pages the MDX compiler makes', () => {
     ['a component of its own inside prose', 'On the <NavPath path="A > B" /> page.'],
     ['a component from MDXComponents', '<Highlight>text</Highlight>'],
     ['a JSX attribute with an escaped quote', '<X a={"\\""}></X>'],
+    [
+      'markdown inside an HTML element that opens a line',
+      '<figcaption>`main.dbml` sees **all**</figcaption>',
+    ],
   ])('compiles a page with %s', (_, body) => {
     expect(needsMdxCompiler('docs/a.md', body)).toBe(true);
   });
@@ -20,6 +24,7 @@ describe('which pages the MDX compiler makes', () => {
 
   it.each([
     ['plain markdown', '# Title\n\nText with <br> and <kbd>Ctrl</kbd>.'],
+    ['HTML with markdown only outside it', '<kbd>Ctrl</kbd> then `save`\n\nText with <b>`code`</b>.'],
     [
       'the MDX the markdown path renders',
       "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nimport TOCInline from '@theme/TOCInline';\nimport Setup from './_setup.md';\n\n<TOCInline toc={toc} />\n\n<Setup />\n\n<Tabs groupId=\"os\"><TabItem value=\"a\">A</TabItem></Tabs>",

@@ -14,7 +14,7 @@ import { samlConnections } from '../../../../../server/identity/sso/saml/setting
 function signInWith(signIn: Record<string, unknown>) {
   const result = validateSiteConfig({ ...siteConfig, signIn: { orgID: 'org', ...signIn } }, 'site.config.ts');
   if (!result.ok || !result.config.signIn) throw new Error('invalid test config');
-  return serverSignIn(result.config.signIn);
+  return serverSignIn(result.config.signIn, []);
 }
 
 const SECRET = 'client-secret-never-logged';

@@ -9,16 +9,27 @@ import {
   type SidebarDataItem,
   type SiteFacts,
   type TextRules,
-} from '../../tools/page-facts.ts';
+} from './page-facts.ts';
 
 /** What docgen's pages show, as tools/page-facts.ts compares it, and the redirects it writes (route → target). */
 export interface DocgenFacts extends SiteFacts {
   redirects: Record<string, string>;
 }
 
-/** Sidebars, tables of contents and what only screen readers get are not compared (as on the Docusaurus side). */
+/**
+ * Sidebars, tables of contents and what only screen readers get are not compared (as on the Docusaurus side),
+ * nor a Mermaid diagram's source, which both draw in the browser (Docusaurus' static page has none of it), nor
+ * docgen's own "Copy page as Markdown" button.
+ */
 const RULES: TextRules = {
-  skip: ['aside', '.toc-mobile', '.visually-hidden', '.hash-link'].join(', '),
+  skip: [
+    'aside',
+    '.toc-mobile',
+    '.visually-hidden',
+    '.hash-link',
+    '.mermaid-diagram',
+    '.copy-page-markdown',
+  ].join(', '),
   uppercase: '.admonition-heading',
 };
 

@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import type { SiteLocale } from '../../../../core/i18n/site-locales.ts';
+import type { SiteData } from '../../../../core/site/page-data.ts';
+import { docFixture, siteFixture } from '../fixtures.ts';
+import { parse, renderPage, textOf } from '../render.tsx';
+
+const locale = (code: string, label: string, direction: 'ltr' | 'rtl', isDefault = false): SiteLocale => ({
+  locale: code,
+  label,
+  direction,
+  htmlLang: code,
+  calendar: 'gregory',
+  path: code,
+  isDefault,
+});
+const LOCALES = [
+  locale('en', 'English', 'ltr', true),
+  locale('de', 'Deutsch', 'ltr'),
+  locale('ar', 'العربية', 'rtl'),
+];
+
+/** The fixture site in `code`, with a locale dropdown. */
+function siteIn(code: string, overrides: Partial<SiteData> = {}): SiteData {
+  const site = siteFixture();
+  return {
+    ...site,
+    navbar: { ...site.navbar, items: [...site.navbar.items, { type: 'localeDropdown', position: 'right' }] },
+    locale: LOCALES.find((one) => one.locale === code)!,
+    locales: LOCALES,
+    ...overrides,
+  };
+}
+
+const alternates = [
+  { locale: 'en', label: 'English', href: '/docs/1.0.1/intro', translated: true },
+  { locale: 'de', label: 'Deutsch', href: '/de/docs/1.0.1/intro', translated: true },
+  { locale: 'ar', label: 'العربية', href: '/ar/docs/1.0.1/intro', translated: false },
+];
+
+describe('a page in a locale', () => {
+  it('lists every locale in the dropdown, each leading to this page and version there, in its own language', () => {
+    const doc = parse(renderPage({ ...docFixture(), alternates }, { site: siteIn('de') }));
+    const dropdown = doc.querySelector('.locale-dropdown');
+    expect(textOf(dropdown?.querySelector('button'))).toBe('Deutsch');
+    const links = [...(dropdown?.querySelectorAll('a') ?? [])];
+    expect(links.map((a) => [textOf(a), a.getAttribute('href'), a.getAttribute('hreflang')])).toEqual([
+      ['English', '/docs/1.0.1/intro', 'en'],
+      ['Deutsch', '/de/docs/1.0.1/intro', 'de'],
+      ['العربية', '/ar/docs/1.0.1/intro', 'ar'],
+    ]);
+    expect(links[1]?.getAttribute('aria-current')).toBe('true');
+  });
+
+  it('shows no locale dropdown on a site with one locale', () => {
+    const doc = parse(renderPage(docFixture(), { site: siteFixture() }));
+    expect(doc.querySelector('.locale-dropdown')).toBeNull();
+  });
+
+  it("speaks the page's locale in the theme's texts, the site's own translations first", () => {
+    const doc = parse(renderPage({ ...docFixture(), alternates }, { site: siteIn('de') }));
+    expect(textOf(doc.querySelector('.toc__title'))).toBe('Auf dieser Seite');
+    expect(doc.querySelector('nav.breadcrumbs')?.getAttribute('aria-label')).toBe('Brotkrumennavigation');
+    const own = siteIn('de', { translations: { 'theme.TOCCollapsible.toggleButtonLabel': 'Inhalt' } });
+    expect(textOf(parse(renderPage(docFixture(), { site: own })).querySelector('.toc__title'))).toBe(
+      'Inhalt',
+    );
+  });
+
+  it('marks a page shown untranslated, naming the language and the original', () => {
+    const page = { ...docFixture(), alternates, untranslated: true as const };
+    const doc = parse(renderPage(page, { site: siteIn('ar') }));
+    expect(textOf(doc.querySelector('.untranslated-notice'))).toBe(
+      'لم تُترجم هذه الصفحة إلى العربية بعد: أنت تقرأ النص الأصلي بـEnglish.',
+    );
+  });
+});
