@@ -6,6 +6,9 @@ import { readSearchIndex } from '../search/read-search-index.ts';
 import { registerSearchRoute } from '../search/search-route.ts';
 import type { SectionSearch } from '../search/section-search.ts';
 
+/** Who reads in `docgen dev`: the writer, who may open every page. */
+export const WRITER_AUDIENCE = { key: 'writer', may: () => true };
+
 /**
  * Search in `docgen dev`: the index the builder thread last wrote (after the full build and after each save),
  * opened again when it changed. Like the rest of the dev server it has no gate: the writer sees every page.
@@ -31,6 +34,6 @@ export async function registerDevSearch(app: FastifyInstance, outDir: string): P
     return loaded.search;
   };
   app.addHook('onClose', async () => loaded?.search.close());
-  const searchable = { search, audience: async () => ({ key: 'writer', may: () => true }) };
+  const searchable = { search, audience: async () => WRITER_AUDIENCE };
   await registerSearchRoute(app, { current: () => searchable, trustProxy: false });
 }
