@@ -77,7 +77,8 @@ function linkItem(item: Fields, routes: DocRoutes, notes: Notes, where: string) 
 function navbarItem(value: unknown, routes: DocRoutes, notes: Notes): NavbarItemInput | undefined {
   const item = fieldsOf(value);
   const position: Position = item.position === 'right' ? 'right' : 'left';
-  if (item.type === 'docsVersionDropdown' || item.type === 'localeDropdown') return { type: item.type, position };
+  if (item.type === 'docsVersionDropdown' || item.type === 'localeDropdown')
+    return { type: item.type, position };
   if (item.type === 'search') {
     notes.push('navbar item "search": docgen has its own search button in the navbar');
     return undefined;
