@@ -244,18 +244,23 @@ function asVersion(entries: readonly SidebarEntry[], path: string): SidebarEntry
   );
 }
 
-describe.each(['moved', 'init'])('the Docusaurus site, %s, built by docgen', (name) => {
+/** The site built under `name`, with a test that its build gave no warning. */
+function builtSite(name: string): () => Built {
   const site = () => {
     const built = sites[name];
     if (!built) throw new Error(`${name} was not built`);
     return built;
   };
-
   it('builds with no warning', () => {
     const { build } = site();
     expect(build.code, build.stderr).toBe(0);
     expect(build.stderr).toContain('with 0 warning(s)');
   });
+  return site;
+}
+
+describe.each(['moved', 'init'])('the Docusaurus site, %s, built by docgen', (name) => {
+  const site = builtSite(name);
 
   it(`has the routes Docusaurus has${name === 'moved' ? ', but the unreleased docs,' : ''} and redirects to them`, () => {
     const { facts } = site();
@@ -282,17 +287,7 @@ describe.each(['moved', 'init'])('the Docusaurus site, %s, built by docgen', (na
 });
 
 describe('the Docusaurus site with components, after init, built by docgen', () => {
-  const site = () => {
-    const built = sites.components;
-    if (!built) throw new Error('components was not built');
-    return built;
-  };
-
-  it('builds with no warning', () => {
-    const { build } = site();
-    expect(build.code, build.stderr).toBe(0);
-    expect(build.stderr).toContain('with 0 warning(s)');
-  });
+  const site = builtSite('components');
 
   it('has the routes Docusaurus has: docs at the root, the React page', () => {
     const { facts } = site();
@@ -310,17 +305,7 @@ describe('the Docusaurus site with components, after init, built by docgen', () 
 });
 
 describe('the Docusaurus site in en and de, after init, built by docgen', () => {
-  const site = () => {
-    const built = sites.locales;
-    if (!built) throw new Error('locales was not built');
-    return built;
-  };
-
-  it('builds with no warning', () => {
-    const { build } = site();
-    expect(build.code, build.stderr).toBe(0);
-    expect(build.stderr).toContain('with 0 warning(s)');
-  });
+  const site = builtSite('locales');
 
   it("has every locale's pages at the routes Docusaurus has, the German ones under /de", () => {
     const { facts } = site();
