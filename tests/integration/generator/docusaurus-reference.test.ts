@@ -319,14 +319,6 @@ describe('the Docusaurus site in en and de, after init, built by docgen', () => 
   it('shows the text Docusaurus shows on every page of every locale', () => {
     expectTextOf(site().facts, localesReference, LOCALES_TEXT_DIFFERENCES);
   });
-
-  it("keeps the navbar's locale dropdown", async () => {
-    const loaded = await loadSiteConfig(site().root);
-    expect(loaded.ok && loaded.config.navbar.items).toContainEqual({
-      type: 'localeDropdown',
-      position: 'right',
-    });
-  });
 });
 
 /** Each page's sidebar is the one Docusaurus shows on it, but where docgen deliberately shows none. */

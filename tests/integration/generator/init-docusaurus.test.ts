@@ -156,6 +156,7 @@ describe('docgen init --from-docusaurus', () => {
         ],
       },
       { type: 'docsVersionDropdown', position: 'right' },
+      { type: 'localeDropdown', position: 'right' },
       { type: 'default', label: 'GitHub', href: 'https://github.com/acme/acme-docs', position: 'right' },
       { type: 'colorModeToggle', position: 'right' },
       { type: 'signIn', position: 'right' },
@@ -201,7 +202,6 @@ describe('docgen init --from-docusaurus', () => {
     expect(output).toContain('custom CSS src/css/custom.css');
     expect(output).toContain("onBrokenLinks: 'warn': docgen fails the build on a broken link");
     expect(output).toContain('src/theme: 1 swizzled component file(s)');
-    expect(output).toContain('navbar item "localeDropdown" (type localeDropdown): no docgen equivalent');
     expect(output).toContain('footer item with `html`');
     expect(output).toContain('docs option `editUrl`');
   });
