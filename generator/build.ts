@@ -15,7 +15,7 @@ import { slowPageLine, type PageWatch } from './workers/page-watch.ts';
 import type { ClientAssets } from './render/html-shell.ts';
 import { renderLocales } from './render/render-locales.ts';
 import { writeServerManifest } from './render/server-manifest.ts';
-import { writeSearchIndex } from './search/search-index.ts';
+import { writeLocaleSearchIndexes } from './search/search-index.ts';
 import { buildAccess } from './render/build-access.ts';
 import { readRenderRecord, writeRenderRecord } from './render/render-record.ts';
 import { removeAbandonedStagingDirs, replaceOutput, stagingDirFor } from './render/staging-dirs.ts';
@@ -153,7 +153,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
       owners: rendered.owners,
     });
     await writeServerManifest(site, stagingDir, access);
-    await reporter.step('search', () => writeSearchIndex(site, transformed.outputs, stagingDir, outDir));
+    await reporter.step('search', () => writeLocaleSearchIndexes(locales.builds, transformed.outputs, stagingDir, outDir));
     if (!params.skipLinkCheck) {
       const sources = new PageSources(linkContext(site).routesByFile, transformed.outputs);
       const broken = await reporter.step('check', async () => [
