@@ -5,7 +5,9 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compilePrivatePaths, decideAccess } from '../../../core/access/private-paths.ts';
+import { localeSearchIndexFile, SEARCH_INDEX_FILE } from '../../../core/search/search-index-file.ts';
 import type { ServerManifest } from '../../../core/server/manifest.ts';
+import { SectionSearch } from '../../../server/search/section-search.ts';
 import type { DocPageData, PageData, SiteData } from '../../../core/site/page-data.ts';
 import {
   builtDocPage,
@@ -115,6 +117,32 @@ describe('a site in three locales', () => {
     expect(visitor('/fr/docs/guides/install')).toBe('allowed');
     const site = siteDataOf(await html('/fr/docs/overview'));
     expect(site.signIn?.privatePaths).toEqual(manifest.signIn?.privatePaths);
+  });
+
+  it('writes a search index per locale, of its pages at its routes, read in its language and gated the same', async () => {
+    const manifest = JSON.parse(await readSiteFile(root, 'build/.docgen-server.json')) as ServerManifest;
+    const rules = compilePrivatePaths(manifest.signIn?.privatePaths ?? [], () => {});
+    const visitor = {
+      key: 'visitor',
+      may: (path: string) => decideAccess({ path, forceLogin: false, rules, user: undefined }) === 'allowed',
+    };
+    const routesFound = async (file: string, query: string, version?: string) => {
+      const search = new SectionSearch(join(root, 'build', file));
+      try {
+        return (await search.search(query, visitor, version)).map((hit) => hit.route);
+      } finally {
+        search.close();
+      }
+    };
+    expect(await routesFound(localeSearchIndexFile('fr'), 'français', 'current')).toContain(
+      '/fr/docs/next/overview',
+    );
+    expect(await routesFound(SEARCH_INDEX_FILE, 'français', 'current')).toEqual([]);
+    expect(await routesFound(localeSearchIndexFile('ar'), 'مرحبا')).toEqual(['/ar/docs/overview']);
+    // An untranslated page is found in the locale at the locale's route.
+    const fallback = await routesFound(localeSearchIndexFile('fr'), 'install');
+    expect(fallback.length).toBeGreaterThan(0);
+    expect(fallback.every((route) => route.startsWith('/fr/'))).toBe(true);
   });
 
   it('writes the translation files of a locale with Docusaurus’ keys, keeping what a translator wrote', async () => {

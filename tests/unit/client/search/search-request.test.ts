@@ -42,11 +42,15 @@ describe('requestSearch', () => {
 
   it('asks to sign in on 401 and to wait on 429', async () => {
     answering(401);
-    await expect(requestSearch('x', { version: '2.0', locale: 'en' }, new AbortController().signal)).resolves.toEqual({
+    await expect(
+      requestSearch('x', { version: '2.0', locale: 'en' }, new AbortController().signal),
+    ).resolves.toEqual({
       kind: 'signInRequired',
     });
     answering(429);
-    await expect(requestSearch('x', { version: '2.0', locale: 'en' }, new AbortController().signal)).resolves.toEqual({
+    await expect(
+      requestSearch('x', { version: '2.0', locale: 'en' }, new AbortController().signal),
+    ).resolves.toEqual({
       kind: 'tooMany',
     });
   });
