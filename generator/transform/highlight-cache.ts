@@ -28,7 +28,7 @@ const caches = new Map<string, HighlightCache>();
 
 /**
  * Highlighted code blocks by everything their HTML is made of (language, decorations, code): in memory, and in
- * `<cacheDir>/highlight-3/` across builds when the site has a cache, one file per page holding the blocks of its
+ * `<cacheDir>/highlight-4/` across builds when the site has a cache, one file per page holding the blocks of its
  * last transform, so a page transformed again (an edit, a new route for its links) highlights only code it did
  * not have before. A file per block cost a write per block, three or four a page, in a build from nothing.
  * One per thread and folder.

@@ -35,7 +35,7 @@ async function transformInNewThread(body: string): Promise<{ html: string }> {
 }
 
 async function pageEntry(): Promise<{ path: string; blocks: Record<string, string> }> {
-  const dir = join(cacheDir, 'highlight-3');
+  const dir = join(cacheDir, 'highlight-4');
   const files = await readdir(dir);
   expect(files).toHaveLength(1);
   const path = join(dir, files[0] ?? '');

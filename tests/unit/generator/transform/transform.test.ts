@@ -81,7 +81,7 @@ describe('markdown transform', () => {
 
   it('highlights code with a class per colour-mode variable, no inline colours, and keeps mermaid source for the client', async () => {
     const out = await transform('```json\n{"a": 1}\n```\n\n```mermaid\nflowchart LR\n  A --> B\n```');
-    expect(out.html).toContain('<pre class="shiki css-variables" tabindex="0">');
+    expect(out.html).toContain('<pre class="shiki css-variables" tabindex="0" data-language="json">');
     expect(out.html).toContain('<span class="tk-keyword">"a"</span>');
     expect(out.html).not.toContain('style=');
     expect(out.html).toContain('<pre class="mermaid-diagram">flowchart LR\n  A --> B</pre>');
