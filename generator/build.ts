@@ -153,7 +153,9 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
       owners: rendered.owners,
     });
     await writeServerManifest(site, stagingDir, access);
-    await reporter.step('search', () => writeLocaleSearchIndexes(locales.builds, transformed.outputs, stagingDir, outDir));
+    await reporter.step('search', () =>
+      writeLocaleSearchIndexes(locales.builds, transformed.outputs, stagingDir, outDir),
+    );
     if (!params.skipLinkCheck) {
       const sources = new PageSources(linkContext(site).routesByFile, transformed.outputs);
       const broken = await reporter.step('check', async () => [
