@@ -154,7 +154,10 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     });
     await writeServerManifest(site, stagingDir, access);
     await reporter.step('search', () =>
-      writeLocaleSearchIndexes(locales.builds, transformed.outputs, stagingDir, outDir),
+      writeLocaleSearchIndexes(locales.builds, transformed.outputs, {
+        outDir: stagingDir,
+        previousDir: outDir,
+      }),
     );
     if (!params.skipLinkCheck) {
       const sources = new PageSources(linkContext(site).routesByFile, transformed.outputs);

@@ -83,39 +83,37 @@ function indexedPages(
 /**
  * Writes the index into `outDir`, from the one in `previousDir` when it can (see above). In place when both are
  * the same directory (`docgen dev`): the file is replaced whole, so a server reading it never sees it half done.
+ * `docgen dev` builds one locale: `locale` (default: the site's default) and its routes (`route`).
  */
 export async function writeSearchIndex(
   site: Site,
   transformed: ReadonlyMap<string, TransformOutput>,
-  outDir: string,
-  previousDir?: string,
+  dirs: { outDir: string; previousDir: string | undefined },
+  built: Partial<Pick<LocaleIndexing, 'locale' | 'route'>> = {},
 ): Promise<void> {
-  const locale = site.config.i18n.defaultLocale;
-  await writeSiteDatabase(site, transformed, { ...DEFAULT_INDEXING, locale }, SEARCH_INDEX_FILE, {
-    outDir,
-    previousDir,
-  });
+  const indexing = { ...DEFAULT_INDEXING, locale: site.config.i18n.defaultLocale, ...built };
+  await writeSiteDatabase(site, transformed, indexing, SEARCH_INDEX_FILE, dirs);
 }
 
 /**
- * Writes an index per locale (`localeSearchIndexFile`), each of the locale's pages at its routes, read with its
- * language's analyzer; the default locale's is the site's index.
+ * Writes an index per locale, each of the locale's pages at its routes, read with its language's analyzer: the
+ * first locale built (the default one, or the one `docgen dev` serves) into the site's index, every other into
+ * its own (`localeSearchIndexFile`).
  */
 export async function writeLocaleSearchIndexes(
   builds: readonly LocaleBuild[],
   transformed: ReadonlyMap<string, TransformOutput>,
-  outDir: string,
-  previousDir?: string,
+  dirs: { outDir: string; previousDir: string | undefined },
 ): Promise<void> {
   const original = builds.find((build) => build.locale.isDefault);
   const fallbacks = new Set(original ? sourceFiles(original.site) : []);
-  for (const build of builds) {
+  for (const [index, build] of builds.entries()) {
     const { locale, isDefault } = build.locale;
     const indexing = isDefault
       ? { ...DEFAULT_INDEXING, locale }
       : { route: (route: string) => build.localizer.route(route), locale, fallbacks };
-    const name = isDefault ? SEARCH_INDEX_FILE : localeSearchIndexFile(locale);
-    await writeSiteDatabase(build.site, transformed, indexing, name, { outDir, previousDir });
+    const name = index === 0 ? SEARCH_INDEX_FILE : localeSearchIndexFile(locale);
+    await writeSiteDatabase(build.site, transformed, indexing, name, dirs);
   }
 }
 

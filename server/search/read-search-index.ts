@@ -4,7 +4,7 @@ import { localeOfSearchIndexFile, SEARCH_INDEX_FILE } from '../../core/search/se
 import { SectionSearch } from './section-search.ts';
 
 /** The search index `docgen build` left in `dir`; a build without one (or of another format) is refused. */
-function readSearchIndex(dir: string): SectionSearch {
+export function readSearchIndex(dir: string): SectionSearch {
   return openIndex(join(dir, SEARCH_INDEX_FILE));
 }
 
