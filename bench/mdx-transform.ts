@@ -1,10 +1,12 @@
 // The transform's cost for a page that uses a site's components (compiled MDX) against the same page in plain
 // markdown, in-process on one thread, after a warm-up: `npm run bench -- --only mdx`. Also what the check that
-// sends a page down one path or the other (`needsMdxCompiler`) adds to a plain page.
+// sends a page down one path or the other (`needsMdxCompiler`) adds to a plain page, and what the page's markdown
+// copy for assistants (`ai`) adds to it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { needsMdxCompiler } from '../generator/transform/mdx-compile/detect.ts';
+import type { LinkContext } from '../generator/transform/context.ts';
 import { transformMarkdown } from '../generator/transform/transform-markdown.ts';
 
 const ROOT = join(import.meta.dirname, '..', 'tests', 'fixtures', 'mdx-components');
@@ -33,14 +35,14 @@ function componentPage(n: number): string {
   );
 }
 
-async function msPerPage(file: string, page: (n: number) => string, cacheDir: string): Promise<number> {
+async function msPerPage(
+  file: string,
+  page: (n: number) => string,
+  cacheDir: string,
+  links: LinkContext = { routesByFile: {} },
+): Promise<number> {
   const run = (n: number) =>
-    transformMarkdown({
-      root: ROOT,
-      input: { file, body: page(n), bodyLine: 1 },
-      links: { routesByFile: {} },
-      cacheDir,
-    });
+    transformMarkdown({ root: ROOT, input: { file, body: page(n), bodyLine: 1 }, links, cacheDir });
   for (let n = 0; n < 5; n++) await run(n);
   let best = Infinity;
   for (let round = 0; round < ROUNDS; round++) {
@@ -60,6 +62,10 @@ export async function benchMdxTransform(): Promise<Record<string, unknown>> {
       componentPage,
       cacheDir,
     );
+    const withCopy = await msPerPage('content/versioned_docs/version-1.0.0/bench.md', plainPage, cacheDir, {
+      routesByFile: {},
+      markdownSiteUrl: 'https://docs.example',
+    });
     const start = performance.now();
     for (let n = 0; n < PAGES * 10; n++) needsMdxCompiler('bench.md', plainPage(n));
     const detect = (performance.now() - start) / (PAGES * 10);
@@ -69,6 +75,7 @@ export async function benchMdxTransform(): Promise<Record<string, unknown>> {
       plain_ms_per_page: round(plain),
       component_ms_per_page: round(components),
       component_vs_plain: round(components / plain),
+      markdown_copy_ms_per_page: round(withCopy - plain),
       detect_share_of_plain_pct: round((detect / plain) * 100),
     };
   } finally {

@@ -13,6 +13,7 @@ import { loadSite } from './load/load-site.ts';
 import { collectGarbage } from './workers/collect-garbage.ts';
 import { slowPageLine, type PageWatch } from './workers/page-watch.ts';
 import type { ClientAssets } from './render/html-shell.ts';
+import { wantsMarkdownCopies } from './render/page-catalog.ts';
 import { renderLocales } from './render/render-locales.ts';
 import { writeServerManifest } from './render/server-manifest.ts';
 import { writeLocaleSearchIndexes } from './search/search-index.ts';
@@ -260,5 +261,6 @@ export function linkContext(site: Site, locales: readonly LocaleBuild[] = []): L
     siteConfig: { title, tagline, url },
     sitePlugins: sitePluginsKey(site.root, site.config.markdown),
     locale: site.config.i18n.defaultLocale,
+    ...(wantsMarkdownCopies(site) ? { markdownSiteUrl: url } : {}),
   };
 }

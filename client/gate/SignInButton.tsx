@@ -1,5 +1,15 @@
-/** The navbar's Log in / Log out button. */
+/** The navbar's Log in / Log out button, and the signed-in reader's link to the assistants they approved. */
 import type { ReactElement } from 'react';
+import { ASSISTANTS_PAGE } from '../../core/routes/assistant-paths.ts';
+
+/** Where a reader lists and revokes the assistants they approved. */
+export function AssistantsLink(): ReactElement {
+  return (
+    <a className="docgen-auth-button docgen-auth-link" href={ASSISTANTS_PAGE}>
+      Assistants
+    </a>
+  );
+}
 
 export function SignInButton(props: {
   status: 'resolving' | 'signedOut' | 'signedIn';

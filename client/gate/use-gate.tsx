@@ -26,7 +26,7 @@ import {
 import { ConsentEntry, GateOverlay, SwitcherEntry } from './lazy-parts.tsx';
 import { overlayOf } from './overlay-of.ts';
 import { rememberReturnTo, takeReturnTo } from './return-to.ts';
-import { SignInButton } from './SignInButton.tsx';
+import { AssistantsLink, SignInButton } from './SignInButton.tsx';
 import { signOut } from './sign-out.ts';
 import { useGateStart } from './use-gate-start.ts';
 import { clearUserToken, storeUserToken } from './user-token.ts';
@@ -172,6 +172,7 @@ export function useGate(
       signIn: openingLink ? null : (
         <>
           {switcher}
+          {user && site.assistantsPage && <AssistantsLink />}
           <SignInButton
             status={status}
             onLogIn={() => dispatch({ type: 'logInPressed' })}

@@ -52,6 +52,8 @@ export interface SiteData {
    * id → message), over the theme's built-in ones; absent when it has none.
    */
   translations?: Record<string, string>;
+  /** Readers approve assistants (`ai.mcp` on a site with sign-in): signed in, they get a link to the page listing them. */
+  assistantsPage?: true;
 }
 
 /** The same page (and version) in one locale, for the locale dropdown and `hreflang`. */

@@ -27,6 +27,8 @@ export interface DevServices {
   ): Promise<{ close(): Promise<void> }>;
   /** Search in the index the builder thread last wrote under `outDir`. */
   mountSearch(app: FastifyInstance, outDir: string): Promise<void>;
+  /** `/llms.txt` and `/llms-full.txt` of the build the builder thread last wrote under `outDir`. */
+  mountLlms(app: FastifyInstance, outDir: string): void;
 }
 
 export interface DevServerParams {
@@ -94,6 +96,7 @@ export async function startDevServer(params: DevServerParams): Promise<DevServer
     if (!(await building).ok) await writePlaceholders(outDir);
     registerDevClient(app);
     await params.services.mountSearch(app, outDir);
+    params.services.mountLlms(app, outDir);
     await registerStaticSite(app, { dir: outDir });
     await app.listen({ port, host: params.host });
     return {

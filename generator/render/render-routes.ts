@@ -135,8 +135,10 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
   const writer = jobRunner(params.pool, stage, workerContext, pending.length, params.watch);
   await forEachLimited(pending, IN_FLIGHT, async (entry) => {
     const { page, others } = audiencePages(entry, params.transformed);
+    const markdown = markdownOf(entry, params.transformed);
     const job: RenderJob = {
       json: pageJson(page),
+      ...(markdown === undefined ? {} : { markdown }),
       variants: others.map(({ lacking, page: variant }) => {
         const siteData = variants.siteData(lacking);
         return {
@@ -177,6 +179,15 @@ function withHtmlHashes(transformed: ReadonlyMap<string, TransformOutput>): Map<
       Object.create(output, { html: { value: `#${output.htmlHash}`, enumerable: true } }) as TransformOutput,
     ]),
   );
+}
+
+/** The markdown of the content a route shows, when the transform made one. */
+function markdownOf(
+  entry: RouteEntry,
+  transformed: ReadonlyMap<string, TransformOutput>,
+): string | undefined {
+  const file = sourceFileOf(entry);
+  return file === undefined ? undefined : transformed.get(file)?.markdown;
 }
 
 /** A route, with the markdown file it shows when there is one. */
@@ -221,7 +232,7 @@ export async function renderRoute(params: RenderRouteParams): Promise<boolean> {
   const json = pageJson(page);
   const dataFile = pageDataPathForRoute(page.route).slice(1);
   if (params.onlyIfChanged && (await readOutput(context.outDir, dataFile)) === json) return false;
-  writePage(context, page, json);
+  writePage(context, page, json, markdownOf(entry, params.transformed));
   return true;
 }
 

@@ -13,6 +13,8 @@ import {
 /** A page to render: its page-data JSON (the caller has it already, for the page's hash) and its variants. */
 export interface RenderJob {
   json: string;
+  /** The content's markdown, for the page's markdown copy. */
+  markdown?: string;
   variants: PageVariant[];
 }
 
@@ -35,7 +37,7 @@ export const renderStage: Stage<PageContext, RenderJob, string[]> = {
         const page = pageOfJson(context, variant.json);
         writePageFiles({ ...context, siteData }, page, variant.json, variantWriter(write, variant.lacking));
       }
-      return writePage(context, pageOfJson(context, job.json), job.json, write);
+      return writePage(context, pageOfJson(context, job.json), job.json, job.markdown, write);
     };
   },
 };

@@ -37,6 +37,7 @@ export function buildSiteData(site: Site): SiteData {
     navbarVersionLinks: navbarVersionLinks(site),
     ...(config.signIn ? { signIn: signInSiteData(config.signIn, locales) } : {}),
     ...(config.ai.markdown ? { pageMarkdown: true } : {}),
+    ...(config.ai.mcp && config.signIn ? { assistantsPage: true } : {}),
     locale,
     locales,
     ...(site.codeTranslations[locale.locale] ? { translations: site.codeTranslations[locale.locale] } : {}),

@@ -26,19 +26,19 @@ export interface PageContext {
 
 /**
  * One page → its HTML document, its page-data JSON (`json`: the caller has it already, for the page's hash) and
- * its markdown copy. Returns the page's links for the link check, read from the HTML while it is at hand. A
- * page's markdown has no audience variants: it is the page's content, which is the same for every reader.
+ * its markdown copy (`markdown`: its content's, which the transform made). Returns the page's links for the link
+ * check, read from the HTML while it is at hand. A page's markdown has no audience variants: it is the page's
+ * content, which is the same for every reader.
  */
 export function writePage(
   context: PageContext,
   page: PageData,
   json: string,
+  markdown: string | undefined,
   write: OutputWriter = outputWriter(context.outDir),
 ): string[] {
-  if (context.markdownSiteUrl !== undefined && hasMarkdownCopy(page)) {
-    const markdown = pageMarkdown(page, context.markdownSiteUrl);
-    writeCompressed(write, markdownFileForRoute(page.route), markdown);
-  }
+  if (markdown !== undefined && hasMarkdownCopy(page))
+    writeCompressed(write, markdownFileForRoute(page.route), pageMarkdown(page, markdown));
   return linksOfPage(writePageFiles(context, page, json, write), page.route);
 }
 

@@ -13,6 +13,8 @@ export interface LinkContext {
   siteConfig?: { title: string; tagline: string; url: string };
   /** The key of the site's own remark and rehype plugins (see `site-plugins.ts`); none when absent or `''`. */
   sitePlugins?: string;
+  /** The site's URL, which the pages' markdown copies' links are made absolute with; absent: no copies. */
+  markdownSiteUrl?: string;
   /** The locale the pages are written in: its language's analyzer makes their search terms (default `en`). */
   locale?: string;
 }
@@ -52,6 +54,8 @@ export interface TransformOutput {
   htmlHash: string;
   /** The page's sections and their search terms, for the search index. */
   sections: IndexedSection[];
+  /** The content as markdown, title aside (see `page-markdown.ts`), when the site makes markdown copies. */
+  markdown?: string;
   toc: TocEntry[];
   /** Every id and anchor name the page's content defines, for the check of `#fragment` links to it. */
   anchors: string[];

@@ -92,7 +92,7 @@ async function currentCacheDir(cacheDir: string): Promise<string> {
 }
 
 /**
- * The output with its HTML and its search sections read back from its cache file whenever they are asked for
+ * The output with its HTML, its search sections and its markdown copy read back from its cache file whenever they are asked for
  * (once per page that shows it, once per page indexed): a large site's HTML and text, the bulk of every output,
  * are not held in memory from the transform to the render and the index.
  */
@@ -102,6 +102,7 @@ function withContentFromCache(metadata: CachedMetadata, path: string, parts: Ent
     if (text === undefined) throw new Error(`The transform cache lost ${path} during the build.`);
     return text;
   };
+  const { markdownAt, markdownBytes } = parts;
   return Object.defineProperties(
     { ...metadata },
     {
@@ -110,6 +111,9 @@ function withContentFromCache(metadata: CachedMetadata, path: string, parts: Ent
         enumerable: true,
         get: () => JSON.parse(read(parts.sectionsAt, parts.sectionsBytes)) as TransformOutput['sections'],
       },
+      ...(markdownBytes === undefined
+        ? {}
+        : { markdown: { enumerable: true, get: () => read(markdownAt, markdownBytes) } }),
     },
   ) as TransformOutput;
 }

@@ -1,14 +1,22 @@
+import type { Root as HastRoot } from 'hast';
 import type { Root } from 'mdast';
 import { VFile } from 'vfile';
 import type { Processor } from 'unified';
 import { proseHasAutolinkTrigger } from './autolink-literals.ts';
-import { newFileData, type LinkContext, type TransformInput, type TransformOutput } from './context.ts';
+import {
+  newFileData,
+  type FileData,
+  type LinkContext,
+  type TransformInput,
+  type TransformOutput,
+} from './context.ts';
 import { highlightCache } from './highlight-cache.ts';
 import { withDirectiveTitles } from './mdx/legacy-admonition-titles.ts';
 import { hashText } from './mdx/partial-files.ts';
 import { compileMdxPageOrFallBack } from './mdx-compile/compile-or-fall-back.ts';
 import { needsMdxCompiler } from './mdx-compile/detect.ts';
 import { createMdxProcessor, type MdxProcessor } from './mdx-compile/mdx-processor.ts';
+import { markdownOfHast, markdownOfHtml } from './page-markdown.ts';
 import { createProcessor } from './pipeline.ts';
 import { loadSitePlugins } from './site-plugins.ts';
 import { DEFAULT_SEARCH_LOCALE } from '../../core/search/search-terms.ts';
@@ -43,17 +51,58 @@ async function getProcessors(
   return made;
 }
 
-/** Markdown → HTML; parsed without autolink literals first, and again with them only where prose may have some. */
+/** A page's content as HTML and, when the site makes copies, as markdown. */
+interface Content {
+  html: string;
+  markdown?: string;
+}
+
+/**
+ * Markdown → HTML; parsed without autolink literals first, and again with them only where prose may have some.
+ * The markdown copy is made from the HTML's tree, which it takes over once the HTML is out.
+ */
 async function toHtml(
   file: VFile,
   root: string,
   cacheDir: string | undefined,
   links: LinkContext,
-): Promise<string> {
+): Promise<Content> {
   const { full, withoutAutolinkLiterals } = await getProcessors(root, cacheDir, links);
   let tree = withoutAutolinkLiterals.parse(file) as Root;
   if (proseHasAutolinkTrigger(tree)) tree = full.parse(file) as Root;
-  return String(full.stringify(await full.run(tree, file), file));
+  const hast = (await full.run(tree, file)) as HastRoot;
+  const html = String(full.stringify(hast, file));
+  const copy = copyPlace(links, file.path);
+  return copy ? { html, markdown: markdownOfHast(hast, copy.route, copy.siteUrl) } : { html };
+}
+
+/** Where a page's markdown copy's links point from, when the site makes copies. */
+function copyPlace(links: LinkContext, file: string): { route: string; siteUrl: string } | undefined {
+  const siteUrl = links.markdownSiteUrl;
+  return siteUrl === undefined ? undefined : { route: links.routesByFile[file] ?? '/', siteUrl };
+}
+
+/** Compiled MDX, whose HTML React rendered, with its markdown copy made from that HTML. */
+function withMarkdownOfHtml(html: string, links: LinkContext, file: string): Content {
+  const copy = copyPlace(links, file);
+  return copy ? { html, markdown: markdownOfHtml(html, copy.route, copy.siteUrl) } : { html };
+}
+
+/** A page through the MDX compiler; when it falls back to the markdown chain, that chain's content. */
+async function compiledMdx(
+  params: { root: string; input: TransformInput; links: LinkContext; cacheDir?: string },
+  data: FileData,
+  markdown: () => Promise<Content>,
+): Promise<Content> {
+  let fellBack: Content | undefined;
+  const html = await compileMdxPageOrFallBack({
+    root: params.root,
+    processor: (await getProcessors(params.root, params.cacheDir, params.links)).mdx,
+    data,
+    cacheDir: params.cacheDir,
+    markdown: async () => (fellBack = await markdown()).html,
+  });
+  return fellBack ?? withMarkdownOfHtml(html, params.links, params.input.file);
 }
 
 /** The transform stage for one file: markdown body → HTML, table of contents, assets and diagnostics. */
@@ -70,17 +119,12 @@ export async function transformMarkdown(params: {
     const file = new VFile({ path: params.input.file, value, data: data as never });
     return toHtml(file, params.root, params.cacheDir, params.links);
   };
-  const html = needsMdxCompiler(params.input.file, params.input.body)
-    ? await compileMdxPageOrFallBack({
-        root: params.root,
-        processor: (await getProcessors(params.root, params.cacheDir, params.links)).mdx,
-        data,
-        cacheDir: params.cacheDir,
-        markdown,
-      })
+  const { html, markdown: copy } = needsMdxCompiler(params.input.file, params.input.body)
+    ? await compiledMdx(params, data, markdown)
     : await markdown();
   return {
     html,
+    ...(copy === undefined ? {} : { markdown: copy }),
     htmlHash: hashText(html),
     sections: indexedSections(html, params.input.locale ?? params.links.locale ?? DEFAULT_SEARCH_LOCALE),
     toc: data.toc,

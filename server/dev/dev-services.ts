@@ -10,6 +10,7 @@ import { answerFrameworkError } from '../http/framework-errors.ts';
 import { mountIdentity } from '../http/mount-identity.ts';
 import { MAX_HEADER_BYTES } from '../http/request-limits.ts';
 import { logDevMailbox } from '../http/startup-notes.ts';
+import { registerDevLlms } from './dev-llms.ts';
 import { registerDevSearch } from './dev-search.ts';
 
 /**
@@ -51,5 +52,6 @@ export function devServices(environment: NodeJS.ProcessEnv = process.env) {
       return mounted;
     },
     mountSearch: registerDevSearch,
+    mountLlms: registerDevLlms,
   };
 }

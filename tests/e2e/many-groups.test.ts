@@ -48,9 +48,16 @@ describe('a reader in 1,000 groups, in Chromium', () => {
       timeout: 15_000,
     });
 
-    const cookies = await context.cookies(origin);
-    const session = cookies.find((cookie) => cookie.name.endsWith('docgen_session'));
-    expect(session, 'the browser kept the session cookie').toBeDefined();
+    // The session cookie comes from the exchange that follows the stored token: wait for it as well.
+    const session = await vi.waitFor(
+      async () => {
+        const cookies = await context.cookies(origin);
+        const found = cookies.find((cookie) => cookie.name.endsWith('docgen_session'));
+        expect(found, 'the browser kept the session cookie').toBeDefined();
+        return found;
+      },
+      { timeout: 15_000 },
+    );
     expect(`${session!.name}=${session!.value}`.length).toBeLessThan(4096);
 
     const response = await page.goto(`${origin}${GROUP_PAGE}`);

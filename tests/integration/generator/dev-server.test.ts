@@ -57,6 +57,16 @@ describe('docgen dev', () => {
     expect((await search('quokkasaurus')).map((hit) => hit.route)).toEqual(['/docs/guides/install']);
   });
 
+  it('serves /llms.txt and /llms-full.txt of the working copy, every page the writer has', async () => {
+    const llms = await fetch(`${base}/llms.txt`);
+    expect(llms.status).toBe(200);
+    const text = await llms.text();
+    expect(text).toMatch(/^# /);
+    expect(text).toContain('/docs/guides/install');
+    const full = await (await fetch(`${base}/llms-full.txt`)).text();
+    expect(full).toContain('# Install');
+  });
+
   it('serves the built site with the dev client added to every HTML page', async () => {
     const response = await fetch(`${base}/docs/guides/install`);
     expect(response.status).toBe(200);

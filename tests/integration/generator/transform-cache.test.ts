@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildWorkerPool } from '../../../generator/build-pool.ts';
+import type { LinkContext } from '../../../generator/transform/context.ts';
 import { transformAll } from '../../../generator/transform/transform-all.ts';
 import { REPO_ROOT } from '../../helpers/sites.ts';
 
@@ -15,11 +16,11 @@ afterEach(async () => {
   if (cacheDir) await rm(cacheDir, { recursive: true, force: true });
 });
 
-async function transform() {
+async function transform(linkContext: LinkContext = links) {
   cacheDir ??= await mkdtemp(join(tmpdir(), 'docgen-transform-cache-'));
   const pool = buildWorkerPool();
   try {
-    return await transformAll({ root: REPO_ROOT, inputs, links, cacheDir, pool });
+    return await transformAll({ root: REPO_ROOT, inputs, links: linkContext, cacheDir, pool });
   } finally {
     await pool.close();
   }
@@ -45,6 +46,17 @@ describe('the transform cache', () => {
     await writeFile(path, (await readFile(path, 'utf8')).replaceAll('world', 'earth'));
     expect(outputs.get(file)?.html).toContain('<strong>earth</strong>');
     expect(outputs.get(file)?.sections).toMatchObject([{ heading: 'Intro', text: 'Hello earth.' }]);
+  });
+
+  it("keeps a page's markdown copy with it, made again only when the site's URL or the copies change", async () => {
+    const withCopies = { ...links, markdownSiteUrl: 'https://docs.example' };
+    expect((await transform(withCopies)).outputs.get(file)?.markdown).toBe('# Intro\n\nHello **world**.\n');
+    const again = await transform(withCopies);
+    expect(again.cacheHits).toBe(1);
+    expect(again.outputs.get(file)?.markdown).toBe('# Intro\n\nHello **world**.\n');
+    const without = await transform();
+    expect(without.cacheHits).toBe(0);
+    expect(without.outputs.get(file)?.markdown).toBeUndefined();
   });
 
   it('fails loudly, not with an empty page, when a cache file disappears during the build', async () => {

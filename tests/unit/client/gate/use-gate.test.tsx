@@ -123,12 +123,29 @@ describe('the client gate (forceLogin, modal mode)', () => {
     expect(mounted.container.querySelector('.sid-form')).toBeNull();
     expect(document.documentElement.hasAttribute('data-docgen-gate-locked')).toBe(false);
 
+    expect(byText(mounted.container, '.sign-in-slot a', 'Assistants')).toBeUndefined();
     await click(byText(mounted.container, '.sign-in-slot button', 'Log out'));
     await eventually(() => expect(byText(mounted!.container, '.sign-in-slot button', 'Log in')).toBeTruthy());
     expect(localStorage.getItem('MY_USER_TOKEN')).toBeNull();
     expect(localStorage.getItem('@slashid/USER_TOKEN')).toBeNull();
     expect(api.calls('POST /token/revoke')).toHaveLength(1);
     await eventually(() => expect(mounted?.container.querySelector('.sid-form')).toBeTruthy());
+  });
+
+  it('links a signed-in reader to the assistants they approved when the site has them, not a visitor', async () => {
+    setup({});
+    const withAssistants = { ...site, assistantsPage: true } as SiteData;
+    mounted = await mount(<Harness gated={withAssistants} />);
+    await settle();
+    expect(byText(mounted.container, '.sign-in-slot button', 'Log in')).toBeTruthy();
+    expect(byText(mounted.container, '.sign-in-slot a', 'Assistants')).toBeUndefined();
+    mounted.unmount();
+
+    localStorage.setItem('@slashid/USER_TOKEN', TOKEN);
+    mounted = await mount(<Harness gated={withAssistants} />);
+    await settle();
+    const link = byText(mounted.container, '.sign-in-slot a', 'Assistants');
+    expect(link?.getAttribute('href')).toBe('/account/assistants');
   });
 
   it('sends VirtualPageLoaded_v1 for each other page shown in-page, not for the page loaded', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MarkdownPageData } from '../../../../core/site/page-data.ts';
-import { pageMarkdown } from '../../../../generator/render/page-markdown.ts';
+import { pageMarkdown as withTitle } from '../../../../generator/render/page-markdown.ts';
+import { markdownOfHtml } from '../../../../generator/transform/page-markdown.ts';
 
 const page = (html: string): MarkdownPageData => ({
   kind: 'markdown',
@@ -10,6 +11,9 @@ const page = (html: string): MarkdownPageData => ({
   toc: [],
   hasMermaid: false,
 });
+
+const pageMarkdown = (of: MarkdownPageData, siteUrl: string) =>
+  withTitle(of, markdownOfHtml(of.html, of.route, siteUrl));
 
 describe("a page's markdown copy", () => {
   it('keeps tables as GFM tables, diagrams as mermaid fences and external links as written', () => {
