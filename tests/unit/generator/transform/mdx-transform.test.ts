@@ -203,7 +203,9 @@ describe('code blocks', () => {
 
   it('highlights the meta range on plain text, starts numbering where asked, and then leaves comments alone', async () => {
     const out = await transform('```text {2} showLineNumbers=5\n// highlight-next-line\ntwo\n```');
-    expect(out.html).toContain('line-numbers" tabindex="0" data-language="text" style="counter-reset:line 4"');
+    expect(out.html).toContain(
+      'line-numbers" tabindex="0" data-language="text" style="counter-reset:line 4"',
+    );
     expect(out.html).toContain('// highlight-next-line');
     expect(out.html).toContain('<span class="line highlighted">two</span>');
   });
