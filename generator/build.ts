@@ -16,7 +16,7 @@ import type { ClientAssets } from './render/html-shell.ts';
 import { wantsMarkdownCopies } from './render/page-catalog.ts';
 import { renderLocales } from './render/render-locales.ts';
 import { writeServerManifest } from './render/server-manifest.ts';
-import { writeSearchIndex } from './search/search-index.ts';
+import { writeLocaleSearchIndexes } from './search/search-index.ts';
 import { buildAccess } from './render/build-access.ts';
 import { readRenderRecord, writeRenderRecord } from './render/render-record.ts';
 import { removeAbandonedStagingDirs, replaceOutput, stagingDirFor } from './render/staging-dirs.ts';
@@ -154,7 +154,12 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
       owners: rendered.owners,
     });
     await writeServerManifest(site, stagingDir, access);
-    await reporter.step('search', () => writeSearchIndex(site, transformed.outputs, stagingDir, outDir));
+    await reporter.step('search', () =>
+      writeLocaleSearchIndexes(locales.builds, transformed.outputs, {
+        outDir: stagingDir,
+        previousDir: outDir,
+      }),
+    );
     if (!params.skipLinkCheck) {
       const sources = new PageSources(linkContext(site).routesByFile, transformed.outputs);
       const broken = await reporter.step('check', async () => [

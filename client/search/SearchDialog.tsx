@@ -3,6 +3,7 @@ import { waitUnits } from '../../core/errors/retry-after.ts';
 import { ALL_VERSIONS, BLOG_VERSION, hitHref, type SearchHit } from '../../core/search/search-api.ts';
 import type { Translate } from '../../theme/i18n/theme-strings.ts';
 import { useTranslate } from '../../theme/i18n/use-translate.ts';
+import { useSiteContext } from '../../theme/site-context.ts';
 import { Excerpt } from './Excerpt.tsx';
 import { recentSearches, rememberSearch } from './recent-searches.ts';
 import { useSearch, type SearchState } from './use-search.ts';
@@ -27,7 +28,8 @@ export function SearchDialog({ version, close }: SearchDialogProps): ReactElemen
   const [allVersions, setAllVersions] = useState(false);
   const [active, setActive] = useState(0);
   const [recent] = useState(recentSearches);
-  const state = useSearch(query, allVersions ? ALL_VERSIONS : version);
+  const { locale } = useSiteContext().site.locale;
+  const state = useSearch(query, { version: allVersions ? ALL_VERSIONS : version, locale });
   const hits = state.kind === 'hits' ? state.hits : [];
   const ids = useId();
   const optionId = (index: number) => `${ids}-hit-${index}`;

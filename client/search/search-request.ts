@@ -8,14 +8,20 @@ export type SearchOutcome =
   | { kind: 'notServed' }
   | { kind: 'failed' };
 
-/** Asks `docgen serve` (or `docgen dev`) for the sections matching `query`; `version` undefined: the latest. */
+/** Where a search looks: `version` undefined is the latest, `locale` the page's (its pages have their own index). */
+export interface SearchScope {
+  version: string | undefined;
+  locale: string;
+}
+
+/** Asks `docgen serve` (or `docgen dev`) for the sections matching `query` in `scope`. */
 export async function requestSearch(
   query: string,
-  version: string | undefined,
+  scope: SearchScope,
   signal: AbortSignal,
 ): Promise<SearchOutcome> {
-  const params = new URLSearchParams({ q: query });
-  if (version) params.set('version', version);
+  const params = new URLSearchParams({ q: query, locale: scope.locale });
+  if (scope.version) params.set('version', scope.version);
   const response = await fetch(`${SEARCH_PATH}?${params}`, { signal, credentials: 'same-origin' });
   if (response.status === 401) return { kind: 'signInRequired' };
   if (response.status === 429) {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { requestSearch, type SearchOutcome } from './search-request.ts';
+import { requestSearch, type SearchOutcome, type SearchScope } from './search-request.ts';
 
 /** Results follow typing, asked for once the reader pauses this long. */
 const DEBOUNCE_MS = 150;
@@ -7,7 +7,7 @@ const DEBOUNCE_MS = 150;
 export type SearchState = { kind: 'idle' } | { kind: 'loading' } | SearchOutcome;
 
 /** The answer to the latest query; an older request still under way is abandoned. */
-export function useSearch(query: string, version: string | undefined): SearchState {
+export function useSearch(query: string, { version, locale }: SearchScope): SearchState {
   const [state, setState] = useState<SearchState>({ kind: 'idle' });
   useEffect(() => {
     if (query.trim() === '') {
@@ -17,7 +17,7 @@ export function useSearch(query: string, version: string | undefined): SearchSta
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setState((previous) => (previous.kind === 'hits' ? previous : { kind: 'loading' }));
-      requestSearch(query, version, controller.signal).then(setState, (error: unknown) => {
+      requestSearch(query, { version, locale }, controller.signal).then(setState, (error: unknown) => {
         if (!controller.signal.aborted) {
           console.warn('[docgen] Search failed.', error);
           setState({ kind: 'failed' });
@@ -28,6 +28,6 @@ export function useSearch(query: string, version: string | undefined): SearchSta
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query, version]);
+  }, [query, version, locale]);
   return state;
 }

@@ -97,7 +97,11 @@ export function createIncrementalBuilder(params: IncrementalBuilderParams): Buil
       else pages.push(result.page);
     }
     // The saved pages' sections replaced in the index the last build wrote (see docs/decisions/search.md).
-    if (pages.length > 0) await writeSearchIndex(state.site, state.transformed, params.outDir, params.outDir);
+    if (pages.length > 0) {
+      const dirs = { outDir: params.outDir, previousDir: params.outDir };
+      const built = { route: state.localizer.route, ...(params.locale ? { locale: params.locale } : {}) };
+      await writeSearchIndex(state.site, state.transformed, dirs, built);
+    }
     return { kind: 'pages', pages, failures, anchors: anchorProblems(state) };
   };
 

@@ -8,13 +8,19 @@ import { copyFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { BLOG_VERSION } from '../../core/search/search-api.ts';
-import { SEARCH_INDEX_FILE, SEARCH_INDEX_FORMAT } from '../../core/search/search-index-file.ts';
+import {
+  localeSearchIndexFile,
+  SEARCH_INDEX_FILE,
+  SEARCH_INDEX_FORMAT,
+} from '../../core/search/search-index-file.ts';
 import { DEFAULT_SEARCH_LOCALE } from '../../core/search/search-terms.ts';
 import type { Site } from '../../core/site/model.ts';
 import { prepareForWriting } from '../../node/search/index-writing.mjs';
 import { indexSql, SITE_TABLES, type SearchMeta } from '../../node/search/section-index.ts';
 import { sourcesHash } from '../bundle/sources-hash.ts';
+import type { LocaleBuild } from '../i18n/locale-builds.ts';
 import type { TransformOutput } from '../transform/context.ts';
+import { withTerms } from './indexed-sections.ts';
 import { SectionWriter, type IndexedPage } from './section-writer.ts';
 
 /** What writes the database (and the sections in the transform's output): another one writes a new database. */
@@ -24,7 +30,28 @@ const INDEX_CODE_DIRS = ['generator/search', 'core/search', 'node/search'];
  * Docs and blog posts; standalone pages (the home page) are not documentation, and unlisted docs are reachable
  * only through a link their writer handed out, as the sidebar leaves them out.
  */
-function indexedPages(site: Site, transformed: ReadonlyMap<string, TransformOutput>): IndexedPage[] {
+/** How one locale's copy of the site is indexed: its routes, and the pages it shows in another language. */
+interface LocaleIndexing {
+  route(route: string): string;
+  locale: string;
+  /** Files of the default locale the locale falls back to: their sections get the locale's terms too. */
+  fallbacks: ReadonlySet<string>;
+}
+
+const DEFAULT_INDEXING: Omit<LocaleIndexing, 'locale'> = { route: (route) => route, fallbacks: new Set() };
+
+function sourceFiles(site: Site): string[] {
+  return [
+    ...site.versions.flatMap((version) => version.docs.map((doc) => doc.source.file)),
+    ...site.blog.map((post) => post.source.file),
+  ];
+}
+
+function indexedPages(
+  site: Site,
+  transformed: ReadonlyMap<string, TransformOutput>,
+  indexing: LocaleIndexing,
+): IndexedPage[] {
   const docs = site.versions.flatMap((version) =>
     version.docs
       .filter((doc) => !doc.unlisted)
@@ -45,26 +72,64 @@ function indexedPages(site: Site, transformed: ReadonlyMap<string, TransformOutp
     const output = transformed.get(file);
     if (!output) return [];
     const madeOf = `${page.version}\0${page.title}\0${output.htmlHash}`;
-    return [{ ...page, madeOf, sections: () => output.sections }];
+    // One index is read with one analyzer, so an untranslated page's words are analysed as the locale's.
+    const sections = indexing.fallbacks.has(file)
+      ? () => output.sections.map((section) => withTerms(section, indexing.locale))
+      : () => output.sections;
+    return [{ ...page, route: indexing.route(page.route), madeOf, sections }];
   });
 }
 
 /**
  * Writes the index into `outDir`, from the one in `previousDir` when it can (see above). In place when both are
  * the same directory (`docgen dev`): the file is replaced whole, so a server reading it never sees it half done.
+ * `docgen dev` builds one locale: `locale` (default: the site's default) and its routes (`route`).
  */
 export async function writeSearchIndex(
   site: Site,
   transformed: ReadonlyMap<string, TransformOutput>,
-  outDir: string,
-  previousDir?: string,
+  dirs: { outDir: string; previousDir: string | undefined },
+  built: Partial<Pick<LocaleIndexing, 'locale' | 'route'>> = {},
 ): Promise<void> {
-  await writeSearchDatabase(join(outDir, SEARCH_INDEX_FILE), {
-    pages: indexedPages(site, transformed),
+  const indexing = { ...DEFAULT_INDEXING, locale: site.config.i18n.defaultLocale, ...built };
+  await writeSiteDatabase(site, transformed, indexing, SEARCH_INDEX_FILE, dirs);
+}
+
+/**
+ * Writes an index per locale, each of the locale's pages at its routes, read with its language's analyzer: the
+ * first locale built (the default one, or the one `docgen dev` serves) into the site's index, every other into
+ * its own (`localeSearchIndexFile`).
+ */
+export async function writeLocaleSearchIndexes(
+  builds: readonly LocaleBuild[],
+  transformed: ReadonlyMap<string, TransformOutput>,
+  dirs: { outDir: string; previousDir: string | undefined },
+): Promise<void> {
+  const original = builds.find((build) => build.locale.isDefault);
+  const fallbacks = new Set(original ? sourceFiles(original.site) : []);
+  for (const [index, build] of builds.entries()) {
+    const { locale, isDefault } = build.locale;
+    const indexing = isDefault
+      ? { ...DEFAULT_INDEXING, locale }
+      : { route: (route: string) => build.localizer.route(route), locale, fallbacks };
+    const name = index === 0 ? SEARCH_INDEX_FILE : localeSearchIndexFile(locale);
+    await writeSiteDatabase(build.site, transformed, indexing, name, dirs);
+  }
+}
+
+async function writeSiteDatabase(
+  site: Site,
+  transformed: ReadonlyMap<string, TransformOutput>,
+  indexing: LocaleIndexing,
+  name: string,
+  dirs: { outDir: string; previousDir: string | undefined },
+): Promise<void> {
+  await writeSearchDatabase(join(dirs.outDir, name), {
+    pages: indexedPages(site, transformed, indexing),
     versions: site.versions.map((version) => version.name),
     latest: site.versions.find((version) => version.isLast)?.name,
-    locale: site.config.i18n.defaultLocale,
-    previous: previousDir && join(previousDir, SEARCH_INDEX_FILE),
+    locale: indexing.locale,
+    previous: dirs.previousDir && join(dirs.previousDir, name),
   });
 }
 

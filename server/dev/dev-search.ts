@@ -11,7 +11,8 @@ export const WRITER_AUDIENCE = { key: 'writer', may: () => true };
 
 /**
  * Search in `docgen dev`: the index the builder thread last wrote (after the full build and after each save),
- * opened again when it changed. Like the rest of the dev server it has no gate: the writer sees every page.
+ * opened again when it changed. The dev server builds one locale, whose index is the site's, so the locale a
+ * search names is the one served. Like the rest of the dev server it has no gate: the writer sees every page.
  */
 export async function registerDevSearch(app: FastifyInstance, outDir: string): Promise<void> {
   let loaded: { modified: number; search: SectionSearch } | undefined;

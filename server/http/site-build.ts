@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { gateRulesOf, SERVER_MANIFEST_FILE, type ServerManifest } from '../../core/server/manifest.ts';
 import { openBuildPages, type BuildPages } from '../../node/ai/build-pages.ts';
 import { audienceOfRules, type AudienceOf } from '../search/gate-audience.ts';
-import { readSearchIndex } from '../search/read-search-index.ts';
+import { readLocaleSearchIndexes } from '../search/read-search-index.ts';
 import type { Searchable } from '../search/search-route.ts';
 import { readBuildManifest } from './build-manifest.ts';
 import { openGatedSite } from './gate/site-gate.ts';
@@ -63,14 +63,14 @@ export async function loadSiteBuild(path: string, deps: BuildDeps): Promise<Site
   if (!folder) throw new Error(`${path} is not a folder`);
   const manifest = await readBuildManifest(dir);
   const pages = await openBuildPages(dir);
-  const search = readSearchIndex(dir);
+  const search = readLocaleSearchIndexes(dir);
   const served = await openGatedSite({ dir, manifest, ...deps }).catch((error: unknown) => {
     search.close();
     throw error;
   });
   const audienceOf = audienceOfRules(gateRulesOf(manifest));
   const searchable: Searchable = {
-    search: async () => search,
+    search: async (locale) => search.of(locale),
     audience: async (request, reply) => audienceOf(await deps.sessions.read(request, reply)),
   };
   const manifestFile = join(dir, SERVER_MANIFEST_FILE);

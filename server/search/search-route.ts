@@ -1,8 +1,9 @@
 /**
- * `GET /_docgen/search?q=…&version=…`: the sections the asking reader may open that match the query. Who may
+ * `GET /_docgen/search?q=…&version=…&locale=…`: the sections the asking reader may open that match the query. Who may
  * open what is the server gate's decision, asked per route (`Audience`); without an audience (no session on a
  * site that needs one) the answer is a bare 401, before any limit or validation. Every refusal is a 4xx with a
- * JSON `{error}`.
+ * JSON `{error}`. `locale` (the page's, as `i18n.locales` names it) picks that locale's index; without it, the
+ * default locale's.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -25,12 +26,16 @@ const SearchQuery = z.object({
     .string({ error: 'q (the query) is required, once.' })
     .max(MAX_QUERY_LENGTH, `q is longer than ${MAX_QUERY_LENGTH} characters.`),
   version: z.string({ error: 'version must be given at most once.' }).optional(),
+  locale: z.string({ error: 'locale must be given at most once.' }).optional(),
 });
 
 /** An index and the rules of who may find what in it, which come from the same build. */
 export interface Searchable {
-  /** The index to search (`docgen dev` reloads it when the site changes). */
-  search(): Promise<SectionSearch>;
+  /**
+   * The index of `locale` (undefined: the default locale's) to search; `docgen dev` reloads it when the site
+   * changes. A locale the build has no index of is refused (a 400).
+   */
+  search(locale?: string): Promise<SectionSearch>;
   /** Who asks; undefined when the request may not search at all (answered 401). */
   audience(request: FastifyRequest, reply: FastifyReply): Promise<Audience | undefined>;
 }
@@ -79,8 +84,8 @@ export async function registerSearchRoute(app: FastifyInstance, params: SearchRo
       const { searchable, audience } = asked.get(request)!;
       const parsed = SearchQuery.safeParse(request.query);
       if (!parsed.success) return refuse(reply, parsed.error.issues[0]?.message ?? 'Bad query.');
-      const search = await searchable.search();
-      const { q, version } = parsed.data;
+      const { q, version, locale } = parsed.data;
+      const search = await searchable.search(locale);
       if (version !== undefined && !search.knowsVersion(version)) {
         return refuse(reply, 'There is no such version.');
       }

@@ -14,7 +14,12 @@ import {
   type SearchHit,
 } from '../../core/search/search-api.ts';
 import { SEARCH_INDEX_FORMAT } from '../../core/search/search-index-file.ts';
-import { textAnalyzer, type SearchSection, type TextAnalyzer } from '../../core/search/search-terms.ts';
+import {
+  DEFAULT_SEARCH_LOCALE,
+  textAnalyzer,
+  type SearchSection,
+  type TextAnalyzer,
+} from '../../core/search/search-terms.ts';
 import { excerptOf, wordMatcher } from './excerpt.ts';
 import { IndexQuery } from './index-query.ts';
 import { scopeTerm, type SearchMeta } from '../../node/search/section-index.ts';
@@ -38,6 +43,8 @@ export class SectionSearch {
   readonly latest: string | undefined;
   /** The analyzer of the language the index's pages are written in: queries are read with it. */
   private readonly analyzer: TextAnalyzer;
+  /** The locale whose pages the index holds, whose analyzer reads the queries. */
+  readonly locale: string;
   private readonly scopes: string[];
   private readonly site: Database.Database;
   private readonly full: IndexQuery;
@@ -60,7 +67,8 @@ export class SectionSearch {
     this.versions = JSON.parse(meta.versions) as string[];
     this.scopes = JSON.parse(meta.scopes) as string[];
     this.latest = meta.latest || undefined;
-    this.analyzer = textAnalyzer(meta.locale);
+    this.locale = meta.locale ?? DEFAULT_SEARCH_LOCALE;
+    this.analyzer = textAnalyzer(this.locale);
     this.full = new IndexQuery(this.site, this.analyzer);
     this.section = this.site.prepare(
       'SELECT route, version, page_title AS pageTitle, heading, anchor, text, code FROM sections WHERE id = ?',

@@ -59,7 +59,7 @@ const opened: { search: SectionSearch; dir: string }[] = [];
 export async function searchOf(versions: Record<string, FakePage[]>, blog: FakePage[] = [], locale = 'en') {
   const { site, transformed } = fakeSite(versions, blog, locale);
   const dir = await mkdtemp(join(tmpdir(), 'docgen-search-test-'));
-  await writeSearchIndex(site, transformed, dir);
+  await writeSearchIndex(site, transformed, { outDir: dir, previousDir: undefined });
   const search = new SectionSearch(join(dir, SEARCH_INDEX_FILE));
   opened.push({ search, dir });
   return search;

@@ -106,10 +106,20 @@ export async function openGatedSite(params: {
       const missing = missingTarget(request.url);
       const decision = decideAccess({ path: missing.route, forceLogin: signIn.forceLogin, rules, user });
       if (decision !== 'allowed') return refuse(request, reply, decision, missing.page);
-      return { as: 'gated', send: audienceFile(NOT_FOUND_FILE, user) };
+      return { as: 'gated', send: audienceFile(notFoundFileOf(missing.route, files.exists), user) };
     },
   };
   return { files, access: gate, headers, markdownCopies: manifest.ai.markdown };
+}
+
+/**
+ * The not-found page for a missing route: a locale's own (`/de/…` → `de/404.html`, which the build writes for
+ * every locale under its prefix, in its language), else the site's.
+ */
+function notFoundFileOf(route: string, exists: (file: string) => boolean): string {
+  const prefix = /^\/([^/]+)\//u.exec(route)?.[1];
+  const localized = prefix && `${prefix}/${NOT_FOUND_FILE}`;
+  return localized && exists(localized) ? localized : NOT_FOUND_FILE;
 }
 
 /** Where page data lives: `/_data/<route>.json` holds the data of `<route>`. */

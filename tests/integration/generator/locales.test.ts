@@ -2,10 +2,15 @@
  * A site in three locales (en, fr, ar — ar right-to-left), with a released and an unreleased version and a blog:
  * tests/fixtures/locales-three, built once. Its translations are laid out as Docusaurus lays out `i18n/`.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compilePrivatePaths, decideAccess } from '../../../core/access/private-paths.ts';
+import { localeSearchIndexFile, SEARCH_INDEX_FILE } from '../../../core/search/search-index-file.ts';
 import type { ServerManifest } from '../../../core/server/manifest.ts';
+import { SectionSearch } from '../../../server/search/section-search.ts';
+import { startServe } from '../../helpers/serve.ts';
 import type { DocPageData, PageData, SiteData } from '../../../core/site/page-data.ts';
 import {
   builtDocPage,
@@ -115,6 +120,53 @@ describe('a site in three locales', () => {
     expect(visitor('/fr/docs/guides/install')).toBe('allowed');
     const site = siteDataOf(await html('/fr/docs/overview'));
     expect(site.signIn?.privatePaths).toEqual(manifest.signIn?.privatePaths);
+  });
+
+  it('writes a search index per locale, of its pages at its routes, read in its language and gated the same', async () => {
+    const manifest = JSON.parse(await readSiteFile(root, 'build/.docgen-server.json')) as ServerManifest;
+    const rules = compilePrivatePaths(manifest.signIn?.privatePaths ?? [], () => {});
+    const visitor = {
+      key: 'visitor',
+      may: (path: string) => decideAccess({ path, forceLogin: false, rules, user: undefined }) === 'allowed',
+    };
+    const routesFound = async (file: string, query: string, version?: string) => {
+      const search = new SectionSearch(join(root, 'build', file));
+      try {
+        return (await search.search(query, visitor, version)).map((hit) => hit.route);
+      } finally {
+        search.close();
+      }
+    };
+    expect(await routesFound(localeSearchIndexFile('fr'), 'français', 'current')).toContain(
+      '/fr/docs/next/overview',
+    );
+    expect(await routesFound(SEARCH_INDEX_FILE, 'français', 'current')).toEqual([]);
+    expect(await routesFound(localeSearchIndexFile('ar'), 'مرحبا')).toEqual(['/ar/docs/overview']);
+    // An untranslated page is found in the locale at the locale's route.
+    const fallback = await routesFound(localeSearchIndexFile('fr'), 'install');
+    expect(fallback.length).toBeGreaterThan(0);
+    expect(fallback.every((route) => route.startsWith('/fr/'))).toBe(true);
+  });
+
+  it('serves each locale its own search and its own 404 page', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'docgen-locales-'));
+    const env = { DOCGEN_DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', NODE_ENV: 'test' };
+    const server = await startServe(['--dir', join(root, 'build')], env);
+    try {
+      const searched = await fetch(
+        `${server.origin}/_docgen/search?q=fran%C3%A7ais&version=current&locale=fr`,
+      );
+      expect(await searched.json()).toMatchObject({
+        hits: expect.arrayContaining([expect.objectContaining({ route: '/fr/docs/next/overview' })]),
+      });
+      const missing = await fetch(`${server.origin}/fr/docs/no-such-page`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toContain('<html lang="fr"');
+      expect(await (await fetch(`${server.origin}/docs/no-such-page`)).text()).toContain('<html lang="en"');
+    } finally {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('writes the translation files of a locale with Docusaurus’ keys, keeping what a translator wrote', async () => {

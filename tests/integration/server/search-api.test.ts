@@ -180,6 +180,13 @@ describe('search behind the gate', () => {
     expect(JSON.parse(answer.body)).toEqual({ error: expect.stringContaining('200') });
   });
 
+  it("searches the index of the locale asked for, and refuses a locale the site doesn't have", async () => {
+    expect(await routes('q=paragraph&locale=en', cookies.plain)).toEqual(['/blog/2024/05/01/hello#']);
+    const answer = await search('q=paragraph&locale=xx', cookies.plain);
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toEqual({ error: 'There is no such locale.' });
+  });
+
   it('never serves the index file, with or without a session', async () => {
     const signedIn = await fetch(`${server.origin}/${SEARCH_INDEX_FILE}`, {
       headers: { cookie: cookies.staff },
