@@ -45,6 +45,14 @@ export function defaultSiteLocale(locales: readonly SiteLocale[]): SiteLocale {
 
 /** The name a language gives itself, capitalised as a label (`Deutsch`, `Français`), as Docusaurus labels it. */
 function languageName(locale: string): string {
-  const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+  const name = languageNameIn(locale, locale);
   return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}
+
+/**
+ * A language's name as a sentence in `inLocale` writes it (`Englisch` in German, `anglais` in French), for texts
+ * that name a language mid-sentence, where a label's capital would be wrong.
+ */
+export function languageNameIn(locale: string, inLocale: string): string {
+  return new Intl.DisplayNames([inLocale], { type: 'language' }).of(locale) ?? locale;
 }

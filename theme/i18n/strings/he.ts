@@ -40,7 +40,7 @@ export const HE: ThemeStrings = {
   'theme.blog.post.paginator.navAriaLabel': 'רשימת חדשות של הבלוג',
   'theme.blog.post.paginator.newerPost': 'חדש יותר',
   'theme.blog.post.paginator.olderPost': 'ישן יותר',
-  'theme.blog.archive.title': 'Archive',
+  'theme.blog.archive.title': 'ארכיון',
   'theme.blog.post.readMore': 'להמשך קריאה',
   'theme.blog.post.readMoreLabel': 'להמשך קריאה על {title}',
   'theme.blog.post.readingTime.plurals': 'דקת קריאה אחת|שתי דקות קריאה|{readingTime} דקות קריאה',

@@ -71,7 +71,12 @@ describe('a page in a locale', () => {
     const page = { ...docFixture(), alternates, untranslated: true as const };
     const doc = parse(renderPage(page, { site: siteIn('ar') }));
     expect(textOf(doc.querySelector('.untranslated-notice'))).toBe(
-      'لم تُترجم هذه الصفحة إلى العربية بعد: أنت تقرأ النص الأصلي بـEnglish.',
+      'لم تُترجم هذه الصفحة إلى العربية بعد: أنت تقرأ النص الأصلي بـالإنجليزية.',
+    );
+    // Languages are named as a sentence of the reader's language names them: "auf Englisch", "en anglais".
+    const german = parse(renderPage(page, { site: siteIn('de') }));
+    expect(textOf(german.querySelector('.untranslated-notice'))).toBe(
+      'Diese Seite ist noch nicht auf Deutsch übersetzt: Sie lesen das Original auf Englisch.',
     );
   });
 });
