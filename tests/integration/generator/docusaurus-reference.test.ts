@@ -110,7 +110,7 @@ const LOCALES_TEXT_DIFFERENCES: TextDifferences = {
     docgen: (text) =>
       text.replace(
         'Anleitungen Tuning',
-        'Diese Seite ist noch nicht auf Deutsch übersetzt: Sie lesen das Original auf English. Anleitungen Tuning',
+        'Diese Seite ist noch nicht auf Deutsch übersetzt: Sie lesen das Original auf Englisch. Anleitungen Tuning',
       ),
   },
 };
