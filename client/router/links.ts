@@ -1,7 +1,19 @@
+import { ASSISTANTS_PAGE } from '../../core/routes/assistant-paths.ts';
 import { normalizeRoute, PAGE_DATA_PREFIX } from '../../core/routes/paths.ts';
 
-/** Paths that are files or services of this origin, never pages. */
-const NOT_PAGES = [PAGE_DATA_PREFIX, '/assets/', '/api/', '/__docgen/', '/_dev/'];
+/**
+ * Paths that are files or services of this origin, never pages of the build (the assistants page is the
+ * server's own).
+ */
+const NOT_PAGES = [
+  PAGE_DATA_PREFIX,
+  '/assets/',
+  '/api/',
+  '/__docgen/',
+  '/_docgen/',
+  '/_dev/',
+  ASSISTANTS_PAGE,
+];
 
 /** A last segment with a file extension other than `.html` (`logo.svg`, `notes.pdf`; `1.0.1` is a version). */
 const FILE_EXTENSION = /\.[a-z][a-z\d]*$/i;

@@ -1,4 +1,4 @@
-import type { WidgetTranslation } from './index.ts';
+import type { WidgetTranslation } from './translation.ts';
 
 export const AR: WidgetTranslation = {
   'initial.title': 'مرحبًا بك في {{SITE_TITLE}}',

@@ -1,4 +1,4 @@
-import type { WidgetTranslation } from './index.ts';
+import type { WidgetTranslation } from './translation.ts';
 
 export const DE: WidgetTranslation = {
   'initial.title': 'Willkommen bei {{SITE_TITLE}}',

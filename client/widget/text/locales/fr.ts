@@ -1,4 +1,4 @@
-import type { WidgetTranslation } from './index.ts';
+import type { WidgetTranslation } from './translation.ts';
 
 export const FR: WidgetTranslation = {
   'initial.title': 'Bienvenue sur {{SITE_TITLE}}',

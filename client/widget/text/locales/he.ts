@@ -1,4 +1,4 @@
-import type { WidgetTranslation } from './index.ts';
+import type { WidgetTranslation } from './translation.ts';
 
 export const HE: WidgetTranslation = {
   'initial.title': 'ברוכים הבאים אל {{SITE_TITLE}}',

@@ -3,15 +3,13 @@
  * the success screen and the common errors) translated; any other text stays English (`../index.ts`).
  * `{{SITE_TITLE}}` in `initial.title` is the site's title.
  */
-import type { TextKey } from '../index.ts';
 import { AR } from './ar.ts';
 import { DE } from './de.ts';
 import { ES } from './es.ts';
 import { FR } from './fr.ts';
 import { HE } from './he.ts';
 import { JA } from './ja.ts';
-
-export type WidgetTranslation = Partial<Record<TextKey, string>>;
+import type { WidgetTranslation } from './translation.ts';
 
 const TRANSLATIONS: Readonly<Record<string, WidgetTranslation>> = {
   de: DE,

@@ -1,4 +1,4 @@
-import type { WidgetTranslation } from './index.ts';
+import type { WidgetTranslation } from './translation.ts';
 
 export const JA: WidgetTranslation = {
   'initial.title': '{{SITE_TITLE}} へようこそ',

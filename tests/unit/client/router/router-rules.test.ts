@@ -35,6 +35,8 @@ describe('which links the router follows itself', () => {
     ['a file', anchor('/img/logo.svg')],
     ['the page data', anchor('/_data/docs/faq.json')],
     ['the identity API', anchor('/api/sdk.html')],
+    ["the server's assistants page", anchor('/account/assistants')],
+    ["the server's OAuth consent", anchor('/_docgen/oauth/authorize')],
     ['mailto', anchor('mailto:help@example.com')],
   ])('leaves %s to the browser', (_, a) => {
     expect(routableUrl(a, here)).toBeUndefined();
