@@ -67,7 +67,10 @@ function analyzerOf(locale: string, language: Language): TextAnalyzer {
   return {
     language,
     pieces,
-    words: (text) => pieces(text).flatMap((piece) => (piece.word ? [piece.text] : [])),
+    // The build reads every word of every page: without the pieces between them where it can.
+    words: language.segmented
+      ? (text) => pieces(text).flatMap((piece) => (piece.word ? [piece.text] : []))
+      : spacedWords,
     // A final sigma is a sigma, as SQLite's case folding has it, so the term is the very token the index holds.
     term: (word) => language.stem(normalise(word.toLowerCase())).replaceAll('ς', 'σ'),
   };
@@ -79,6 +82,10 @@ function spaced(text: string): TextPiece[] {
     .split(SPLIT)
     .map((piece, index) => ({ text: piece, word: index % 2 === 0 }))
     .filter((piece) => piece.text !== '');
+}
+
+function spacedWords(text: string): string[] {
+  return text.split(WORD_SEPARATORS).filter((word) => word !== '');
 }
 
 /**

@@ -5,12 +5,12 @@
  */
 import { DEFAULT_SEARCH_LOCALE } from '../../core/search/search-terms.ts';
 import { pageSections, type PageSection } from './page-sections.ts';
-import { termsOf, writtenWordsOf } from './section-terms.ts';
+import { textsTerms } from './section-terms.ts';
 
 export interface IndexedSection extends PageSection {
   /** The index terms of the heading, the text and the code, each space-separated (`core/search/search-terms.ts`). */
   terms: { heading: string; text: string; code: string };
-  /** Its words as written whose term is another, with their terms (see `writtenWordsOf`). */
+  /** Its words as written whose term is another, with their terms (see `textsTerms`). */
   written: Record<string, string>;
 }
 
@@ -21,13 +21,7 @@ export function indexedSections(html: string, locale = DEFAULT_SEARCH_LOCALE): I
 
 /** A section with the terms of its heading, text and code. */
 export function withTerms(section: PageSection, locale: string): IndexedSection {
-  return {
-    ...section,
-    terms: {
-      heading: termsOf(section.heading, locale),
-      text: termsOf(section.text, locale),
-      code: termsOf(section.code, locale),
-    },
-    written: writtenWordsOf([section.heading, section.text, section.code], locale),
-  };
+  const { terms, written } = textsTerms([section.heading, section.text, section.code], locale);
+  const [heading = '', text = '', code = ''] = terms;
+  return { ...section, terms: { heading, text, code }, written };
 }

@@ -7,7 +7,7 @@ import type Database from 'better-sqlite3';
 import { reversedTerm } from '../../node/search/index-writing.mjs';
 import { HEADLINE_COLUMNS, INDEX_COLUMNS, scopeTerm } from '../../node/search/section-index.ts';
 import type { IndexedSection } from './indexed-sections.ts';
-import { termsOf, writtenWordsOf } from './section-terms.ts';
+import { textsTerms } from './section-terms.ts';
 import { freeSectionId, preferredSectionId } from './section-ids.ts';
 
 /** A page the index covers: a doc of some version, or a blog post. */
@@ -33,7 +33,7 @@ export class SectionWriter {
   private readonly fts;
   /** In an update: how many more (or fewer) sections hold each term than before. */
   private readonly termCounts = new Map<string, number>();
-  /** In an update: the same of each word as written (see `writtenWordsOf`), with its term. */
+  /** In an update: the same of each word as written (see `textsTerms`), with its term. */
   private readonly writtenCounts = new Map<string, { term: string; change: number }>();
 
   /**
@@ -72,8 +72,10 @@ export class SectionWriter {
 
   add(page: IndexedPage): void {
     const scope = scopeTerm(this.scopes.indexOf(page.version));
-    const titleTerms = termsOf(page.title, this.locale);
-    const titleWritten = writtenWordsOf([page.title], this.locale);
+    const {
+      terms: [titleTerms = ''],
+      written: titleWritten,
+    } = textsTerms([page.title], this.locale);
     for (const section of page.sections()) {
       const heading = section.heading || page.title;
       const { terms } = section;

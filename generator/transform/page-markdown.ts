@@ -19,8 +19,11 @@ import { absoluteUrl } from '../../core/ai/page-catalog.ts';
 export function markdownOfHast(tree: Root, route: string, siteUrl: string): string {
   withRawParsed(tree);
   readable(tree, (href) => absoluteHref(href, route, siteUrl));
-  return toMarkdown(toMdast(tree), { extensions: [gfmToMarkdown()], fences: true, bullet: '-' });
+  return toMarkdown(toMdast(tree), { extensions: [GFM], fences: true, bullet: '-' });
 }
+
+/** Made once: the serialiser compiles the extension's unsafe patterns into regular expressions kept on it. */
+const GFM = gfmToMarkdown();
 
 /** The same from HTML: pages whose content React rendered (compiled MDX) have no tree. */
 export function markdownOfHtml(html: string, route: string, siteUrl: string): string {
@@ -29,13 +32,18 @@ export function markdownOfHtml(html: string, route: string, siteUrl: string): st
 
 /**
  * Raw nodes → their elements; positions dropped: `toMdast` deep-copies the tree with a structured-clone
- * polyfill, whose cost grows with every object in it, and the markdown needs no positions.
+ * polyfill, whose cost grows with every object in it, and the markdown needs no positions. Highlighted code
+ * becomes the fenced block `codeBlock` would make of its parsed HTML, from what it was made of: parsing its
+ * hundreds of spans only to read their text back cost a sixth of the copy.
  */
 function withRawParsed(tree: Root): void {
   visit(tree, (node, index, parent) => {
     delete node.position;
     if (node.type !== 'raw' || !parent || index === undefined) return undefined;
-    const parsed = fromHtml(node.value, { fragment: true }).children as ElementContent[];
+    const code = node.data?.fencedCode;
+    const parsed = code
+      ? [fencedBlock(code.language, code.text)]
+      : (fromHtml(node.value, { fragment: true }).children as ElementContent[]);
     parent.children.splice(index, 1, ...parsed);
     return index;
   });
@@ -71,10 +79,12 @@ function replacementOf(node: Element): ElementContent[] | undefined {
 function codeBlock(pre: Element): ElementContent[] | undefined {
   const language = hasClass(pre, 'mermaid-diagram') ? 'mermaid' : pre.properties.dataLanguage;
   if (typeof language !== 'string' || language === '') return undefined;
-  const code = element('code', [{ type: 'text', value: toString(pre) }], {
-    className: [`language-${language}`],
-  });
-  return [element('pre', [code])];
+  return [fencedBlock(language, toString(pre))];
+}
+
+function fencedBlock(language: string, text: string): Element {
+  const code = element('code', [{ type: 'text', value: text }], { className: [`language-${language}`] });
+  return element('pre', [code]);
 }
 
 /** `:::tip[Title]` → a quote that opens with its title in bold. */

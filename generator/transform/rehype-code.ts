@@ -8,6 +8,16 @@ import { codeLines, type CodeLines } from './code-lines.ts';
 import { UNCHANGED, type HighlightCache, type PageHighlights } from './highlight-cache.ts';
 import { CODE_THEME, getHighlighter, resolveLanguage } from './highlighter.ts';
 
+declare module 'hast' {
+  interface Data {
+    /**
+     * On a highlighted block's raw HTML: its fence's language and its code as the HTML's text, so the page's
+     * markdown copy (`page-markdown.ts`) has the block without parsing its HTML again.
+     */
+    fencedCode?: { language: string; text: string };
+  }
+}
+
 /** A code block found in the walk, highlighted once the walk is over (see `codeBlocks`). */
 interface PendingBlock {
   pre: Element;
@@ -64,7 +74,7 @@ export function codeBlocks(data: FileData, cache: HighlightCache): CodeBlocks {
       for (const block of pending) {
         const html = await highlighted(block, page);
         if (html === undefined) continue;
-        const raw: Raw = { type: 'raw', value: html };
+        const raw: Raw = { type: 'raw', value: html, ...fencedCodeData(block) };
         // By the node: the walk's other changes may have moved it in its parent since.
         block.parent.children[block.parent.children.indexOf(block.pre)] =
           block.lines.title === undefined ? raw : titled(block.lines.title, raw);
@@ -90,6 +100,16 @@ async function highlighted(block: PendingBlock, cache: PageHighlights): Promise<
       : UNCHANGED;
   cache.set(key, html);
   return html === UNCHANGED ? undefined : html;
+}
+
+/**
+ * What the block's HTML says as text: its code, with line endings as an HTML parser reads them (shiki drops the
+ * `\r` of a `\r\n`; a lone `\r` is a new line to the parser). Only for a fence with a language: the markdown copy
+ * keeps other blocks as their HTML reads.
+ */
+function fencedCodeData(block: PendingBlock): Pick<Raw, 'data'> {
+  if (!block.lang) return {};
+  return { data: { fencedCode: { language: block.lang, text: block.lines.code.replace(/\r\n?/g, '\n') } } };
 }
 
 function metaOf(code: Element): string | undefined {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { MarkdownPageData } from '../../../../core/site/page-data.ts';
 import { pageMarkdown as withTitle } from '../../../../generator/render/page-markdown.ts';
 import { markdownOfHtml } from '../../../../generator/transform/page-markdown.ts';
+import { transformMarkdown } from '../../../../generator/transform/transform-markdown.ts';
+import { REPO_ROOT } from '../../../helpers/sites.ts';
 
 const page = (html: string): MarkdownPageData => ({
   kind: 'markdown',
@@ -37,5 +39,20 @@ describe("a page's markdown copy", () => {
       'https://docs.example',
     );
     expect(markdown).toBe('# Guide\n\n```ini\n[a]\nb = 1\n```\n');
+  });
+
+  it("has the transform's highlighted code blocks as their HTML reads", async () => {
+    const body =
+      '```ts title="a.ts" {2}\nconst a = b < c && d;\r\nlet e = `x`;\rf();\n```\n\n' +
+      '```bash\n# highlight-next-line\necho "<&>"\n```\n\n' +
+      '```text showLineNumbers\nplain\n```\n\n```\nno language\n```\n';
+    const siteUrl = 'https://docs.example';
+    const { html, markdown } = await transformMarkdown({
+      root: REPO_ROOT,
+      input: { file: 'content/docs/guide.md', body, bodyLine: 1 },
+      links: { routesByFile: { 'content/docs/guide.md': '/docs/guide' }, markdownSiteUrl: siteUrl },
+    });
+    expect(markdown).toContain('```ts\nconst a = b < c && d;\nlet e = `x`;\nf();\n```');
+    expect(markdown).toBe(markdownOfHtml(html, '/docs/guide', siteUrl));
   });
 });
