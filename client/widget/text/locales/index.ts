@@ -1,14 +1,15 @@
 /**
- * The widget's texts in the page's locale: the sign-in a reader sees most (the e-mail link and code screens,
- * the success screen and the common errors) translated; any other text stays English (`../index.ts`).
- * `{{SITE_TITLE}}` in `initial.title` is the site's title.
+ * The widget's texts in the page's locale: every text of the English catalogue (`../index.ts`), one folder per
+ * language split by screen as the catalogue is. `translation.ts` makes each language list every text, so a new
+ * English text fails the typecheck until it is translated. `{{SITE_TITLE}}` in `initial.title` is the site's
+ * title.
  */
-import { AR } from './ar.ts';
-import { DE } from './de.ts';
-import { ES } from './es.ts';
-import { FR } from './fr.ts';
-import { HE } from './he.ts';
-import { JA } from './ja.ts';
+import { AR } from './ar/index.ts';
+import { DE } from './de/index.ts';
+import { ES } from './es/index.ts';
+import { FR } from './fr/index.ts';
+import { HE } from './he/index.ts';
+import { JA } from './ja/index.ts';
 import type { WidgetTranslation } from './translation.ts';
 
 const TRANSLATIONS: Readonly<Record<string, WidgetTranslation>> = {
