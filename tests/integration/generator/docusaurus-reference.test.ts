@@ -90,7 +90,7 @@ const LOCALES_TEXT_DIFFERENCES: TextDifferences = {
   },
   '/de': {
     why: "docgen's home page puts the site's title, tagline and a link to the docs in a hero above the page",
-    docgen: (text) => `Comet Docs Tails in two languages Read the documentation ${text}`,
+    docgen: (text) => `Comet Docs Tails in two languages Zur Dokumentation ${text}`,
   },
   '/404': NOT_FOUND_DIFFERENCE,
   '/de/404': {

@@ -54,6 +54,7 @@ export const AR: ThemeStrings = {
   'theme.NotFound.p1': 'لم نعثر على ما تبحث عنه.',
   'theme.NotFound.p2': 'يُرجى التواصل مع مالك الموقع الذي أحالك إلى هذا الرابط وإبلاغه بأن الرابط معطّل.',
   'docgen.notFound.home': 'الانتقال إلى الصفحة الرئيسية',
+  'docgen.home.callToAction': 'اقرأ الوثائق',
   'theme.ErrorPageContent.title': 'تعطّلت هذه الصفحة.',
   'theme.ErrorPageContent.tryAgain': 'إعادة المحاولة',
   'docgen.locked': '(مقفل)',

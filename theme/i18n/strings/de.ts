@@ -55,6 +55,7 @@ export const DE: ThemeStrings = {
   'theme.NotFound.p2':
     'Bitte kontaktieren Sie den Besitzer der Seite, die Sie mit der ursprünglichen URL verlinkt hat, und teilen Sie ihm mit, dass der Link nicht mehr funktioniert.',
   'docgen.notFound.home': 'Zur Startseite',
+  'docgen.home.callToAction': 'Zur Dokumentation',
   'theme.ErrorPageContent.title': 'Diese Seite ist abgestürzt.',
   'theme.ErrorPageContent.tryAgain': 'Erneut versuchen',
   'docgen.locked': '(gesperrt)',

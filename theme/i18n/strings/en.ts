@@ -58,6 +58,7 @@ export const EN = {
   'theme.NotFound.p2':
     'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
   'docgen.notFound.home': 'Go to the home page',
+  'docgen.home.callToAction': 'Read the documentation',
   'theme.ErrorPageContent.title': 'This page crashed.',
   'theme.ErrorPageContent.tryAgain': 'Try again',
   'docgen.locked': '(locked)',

@@ -55,6 +55,7 @@ export const ES: ThemeStrings = {
   'theme.NotFound.p2':
     'Póngase en contacto con el responsable del sitio que le ha enlazado aquí e infórmele de que el enlace está roto.',
   'docgen.notFound.home': 'Ir a la página de inicio',
+  'docgen.home.callToAction': 'Leer la documentación',
   'theme.ErrorPageContent.title': 'Esta página ha fallado.',
   'theme.ErrorPageContent.tryAgain': 'Volver a intentarlo',
   'docgen.locked': '(bloqueado)',

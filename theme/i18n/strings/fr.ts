@@ -55,6 +55,7 @@ export const FR: ThemeStrings = {
   'theme.NotFound.p2':
     'Veuillez contacter le propriétaire du site qui vous a envoyé ici et lui signaler que son lien est cassé.',
   'docgen.notFound.home': 'Aller à la page d’accueil',
+  'docgen.home.callToAction': 'Lire la documentation',
   'theme.ErrorPageContent.title': 'Cette page a planté.',
   'theme.ErrorPageContent.tryAgain': 'Réessayer',
   'docgen.locked': '(verrouillé)',

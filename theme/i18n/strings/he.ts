@@ -52,6 +52,7 @@ export const HE: ThemeStrings = {
   'theme.NotFound.p1': 'לא מצאנו את מה שחיפשתם.',
   'theme.NotFound.p2': 'נא לפנות לבעלי האתר שהפנה אתכם לכתובת זו ולעדכן אותם שהקישור שבור.',
   'docgen.notFound.home': 'מעבר לדף הבית',
+  'docgen.home.callToAction': 'לקריאת התיעוד',
   'theme.ErrorPageContent.title': 'העמוד קרס.',
   'theme.ErrorPageContent.tryAgain': 'ניסיון נוסף',
   'docgen.locked': '(נעול)',

@@ -55,6 +55,7 @@ export const JA: ThemeStrings = {
   'theme.NotFound.p2':
     'このページへリンクしているサイトの管理者に、リンクが切れていることをお知らせください。',
   'docgen.notFound.home': 'ホームページへ移動',
+  'docgen.home.callToAction': 'ドキュメントを読む',
   'theme.ErrorPageContent.title': 'このページでエラーが発生しました。',
   'theme.ErrorPageContent.tryAgain': 'もう一度試す',
   'docgen.locked': '（ロック中）',
