@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEXT } from '../../../../client/widget/text/index.ts';
 import { widgetTexts } from '../../../../client/widget/text/locales/index.ts';
 
 const LOCALES = ['de', 'fr', 'es', 'ja', 'ar', 'he'];
 
 /** The English texts as the widget shows them: the welcome names the site. */
-const ENGLISH: Record<string, string> = { ...TEXT, ...widgetTexts('en') };
+const ENGLISH: Record<string, string> = { ...TEXT, ...(await widgetTexts('en')) };
 
 /** Every English text a reader sees: not the entry for a missing key, nor the texts that show nothing. */
 const SHOWN_KEYS = Object.keys(ENGLISH).filter((key) => key !== '' && ENGLISH[key] !== '');
@@ -18,7 +18,10 @@ const tokens = (text: string) => [...text.matchAll(/\{\{([A-Z_]+)\}\}/gu)].map((
 
 describe("the widget's texts per locale", () => {
   for (const locale of LOCALES) {
-    const texts = widgetTexts(locale);
+    let texts: Record<string, string>;
+    beforeAll(async () => {
+      texts = await widgetTexts(locale);
+    });
 
     it(`${locale}: translates every text of every screen, and nothing that is no widget text`, () => {
       expect(Object.keys(texts).sort()).toEqual([...SHOWN_KEYS].sort());
@@ -47,8 +50,13 @@ describe("the widget's texts per locale", () => {
     });
   }
 
-  it('reads a regional locale as its language, and any other as English', () => {
-    expect(widgetTexts('fr-CA')['initial.submit']).toBe('Continuer');
-    expect(widgetTexts('xx')).toEqual({ 'initial.title': 'Welcome to {{SITE_TITLE}}' });
+  it('reads a regional locale as its language, and any other as English', async () => {
+    expect((await widgetTexts('fr-CA'))['initial.submit']).toBe('Continuer');
+    expect(await widgetTexts('xx')).toEqual({ 'initial.title': 'Welcome to {{SITE_TITLE}}' });
+  });
+
+  it('fetches each language once, whatever region or case names it', () => {
+    expect(widgetTexts('de-CH')).toBe(widgetTexts('DE'));
+    expect(widgetTexts('xx')).toBe(widgetTexts('en-GB'));
   });
 });
