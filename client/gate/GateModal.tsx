@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useMemo, type ReactElement } from 'react';
 import { useColorMode } from '../../theme/color-mode.ts';
+import { useTranslate } from '../../theme/i18n/use-translate.ts';
 import type { IdentitySession } from '../identity/session.ts';
 import type { User } from '../identity/user.ts';
 import type { ResetLink } from '../widget/screens/ResetPasswordScreen.tsx';
@@ -29,6 +30,7 @@ export interface GateModalProps {
 }
 
 export function GateModal({ session, config: gate, forced, onClose, content }: GateModalProps): ReactElement {
+  const t = useTranslate();
   // The form's first submit needs the identity flows: fetch them alongside the form, not after the click.
   useEffect(() => session.client?.preloadFlows(), [session]);
   // The form waits for its texts (`GateForm`) before it is first rendered: fetch its code alongside them.
@@ -50,14 +52,25 @@ export function GateModal({ session, config: gate, forced, onClose, content }: G
         className="docgen-gate__panel"
         role="dialog"
         aria-modal="true"
-        aria-label={content.kind === 'signIn' ? 'Sign in' : 'Reset password'}
+        aria-label={t(
+          content.kind === 'signIn' ? 'docgen.signIn.dialog' : 'docgen.signIn.resetPasswordDialog',
+        )}
       >
         {!forced && (
-          <button type="button" className="docgen-gate__close" aria-label="Close" onClick={onClose}>
+          <button
+            type="button"
+            className="docgen-gate__close"
+            aria-label={t('docgen.signIn.close')}
+            onClick={onClose}
+          >
             ×
           </button>
         )}
-        <Suspense fallback={<div className="docgen-gate__loading" role="status" aria-label="Loading" />}>
+        <Suspense
+          fallback={
+            <div className="docgen-gate__loading" role="status" aria-label={t('docgen.signIn.loading')} />
+          }
+        >
           <GateForm session={session} gate={gate} content={content} />
         </Suspense>
       </div>

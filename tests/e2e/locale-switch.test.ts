@@ -33,8 +33,9 @@ describe('switching locale', () => {
       'the French page',
     );
     await page.waitForFunction(() => document.documentElement.lang === 'fr');
-    // Still signed in: the navbar offers Log out, and the gate is open.
+    // Still signed in: the navbar offers Log out, in French, and the gate is open.
     await waitForReader(page);
+    expect(await page.locator('.navbar__sign-in button').textContent()).toBe('Se déconnecter');
     expect(await page.locator('.version-dropdown button').textContent()).toBe('Next');
     expect(await page.evaluate(() => localStorage.getItem('MY_USER_TOKEN'))).toBe(token);
     expect(await page.evaluate(() => localStorage.getItem('docgen.locale'))).toBe('fr');
@@ -60,7 +61,8 @@ describe('switching locale', () => {
         if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
       });
       await page.goto(`${fixture.site.origin}/fr/docs/overview`);
-      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await page.getByRole('dialog', { name: 'Connexion' }).waitFor();
       const submit = page.locator('[data-testid=sid-form-initial-submit-button]');
       await submit.waitFor();
       expect((await submit.textContent())?.trim()).toBe('Continuer');
