@@ -63,6 +63,19 @@ export const ES: ThemeStrings = {
   'docgen.signIn.resetPasswordDialog': 'Restablecer la contraseña',
   'docgen.signIn.close': 'Cerrar',
   'docgen.signIn.loading': 'Cargando',
+  'docgen.signIn.continue.title': '¿Continuar con el inicio de sesión?',
+  'docgen.signIn.continue.checking': 'Comprobando la solicitud de inicio de sesión…',
+  'docgen.signIn.continue.unknown':
+    'Se ha solicitado un inicio de sesión en este sitio con su dirección de correo electrónico.',
+  'docgen.signIn.continue.requestedAt': 'Se solicitó un inicio de sesión desde {device} el {time}.',
+  'docgen.signIn.continue.requestedRecently': 'Se solicitó un inicio de sesión desde {device} hace poco.',
+  'docgen.signIn.continue.expired':
+    'Este enlace ya no es válido. Solicite uno nuevo desde el formulario de inicio de sesión.',
+  'docgen.signIn.continue.prompt':
+    'Continúe solo si ha solicitado iniciar sesión en {siteTitle}. Se iniciará la sesión aquí y en la ventana desde la que se solicitó.',
+  'docgen.signIn.continue.cancel': 'Cancelar',
+  'docgen.signIn.continue.confirm': 'Continuar',
+  'docgen.signIn.forbidden': 'Ha iniciado sesión, pero su cuenta no tiene acceso a esta página.',
   'theme.ErrorPageContent.title': 'Esta página ha fallado.',
   'theme.ErrorPageContent.tryAgain': 'Volver a intentarlo',
   'docgen.locked': '(bloqueado)',

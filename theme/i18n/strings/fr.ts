@@ -63,6 +63,18 @@ export const FR: ThemeStrings = {
   'docgen.signIn.resetPasswordDialog': 'Réinitialiser le mot de passe',
   'docgen.signIn.close': 'Fermer',
   'docgen.signIn.loading': 'Chargement',
+  'docgen.signIn.continue.title': 'Poursuivre la connexion ?',
+  'docgen.signIn.continue.checking': 'Vérification de la demande de connexion…',
+  'docgen.signIn.continue.unknown': 'Une connexion à ce site a été demandée avec votre adresse e-mail.',
+  'docgen.signIn.continue.requestedAt': 'Une connexion a été demandée depuis {device} le {time}.',
+  'docgen.signIn.continue.requestedRecently': 'Une connexion a été demandée récemment depuis {device}.',
+  'docgen.signIn.continue.expired':
+    'Ce lien n’est plus valide. Demandez-en un nouveau depuis le formulaire de connexion.',
+  'docgen.signIn.continue.prompt':
+    'Ne continuez que si vous avez demandé à vous connecter à {siteTitle}. Vous serez connecté ici et dans la fenêtre qui l’a demandé.',
+  'docgen.signIn.continue.cancel': 'Annuler',
+  'docgen.signIn.continue.confirm': 'Continuer',
+  'docgen.signIn.forbidden': 'Vous êtes connecté, mais votre compte n’a pas accès à cette page.',
   'theme.ErrorPageContent.title': 'Cette page a planté.',
   'theme.ErrorPageContent.tryAgain': 'Réessayer',
   'docgen.locked': '(verrouillé)',
