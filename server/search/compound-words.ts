@@ -31,7 +31,7 @@ export interface Vocabulary {
 
 /**
  * Letters put before a word to stem it as the end of a compound: long enough that the stemmer's regions (R1, R2)
- * begin before the word, and a syllable no stemmer cuts.
+ * begin before the word; stemmers change a word's end only, so they come back as they went in.
  */
 const COMPOUND_LEAD = 'ababab';
 
