@@ -21,12 +21,13 @@ export const AR: ThemeStrings = {
   'theme.lastUpdated.atDate': ' في {date}',
   'theme.lastUpdated.byUser': ' بواسطة {user}',
   'theme.docs.versions.unreleasedVersionLabel':
-    'هذه وثائق غير منشورة بعد للإصدار {versionLabel} من {siteTitle}.',
+    'هذه الوثائق لم يتم طرحها بَعـد للإصدار {siteTitle} {versionLabel}.',
   'theme.docs.versions.unmaintainedVersionLabel':
-    'هذه وثائق {siteTitle} {versionLabel}، وهو إصدار لم يعد يُصان بشكل فعّال.',
+    'هذه هي وثائق {siteTitle} {versionLabel}، التي لم تعد تتم صيانتها بشكل نشط.',
   'theme.docs.versions.latestVersionSuggestionLabel':
-    'للاطلاع على الوثائق المحدَّثة، راجع {latestVersionLink} ({versionLabel}).',
-  'theme.docs.versions.latestVersionLinkLabel': 'أحدث إصدار',
+    'للحصول على أحدث الوثائق، راجع {latestVersionLink} ({versionLabel}).',
+  'theme.docs.versions.latestVersionLinkLabel': 'احدث إصدار',
+  'theme.docs.versionBadge.label': 'الإصدار: {versionLabel}',
   'docgen.untranslated.notice': 'لم تُترجم هذه الصفحة إلى {language} بعد: أنت تقرأ النص الأصلي بـ{original}.',
   'theme.colorToggle.ariaLabel': 'التبديل بين الوضع الداكن والوضع الفاتح (الوضع الحالي: {mode})',
   'theme.colorToggle.ariaLabel.mode.dark': 'الوضع الداكن',
@@ -44,15 +45,15 @@ export const AR: ThemeStrings = {
   'theme.blog.archive.title': 'أرشيف',
   'theme.blog.post.readMore': 'اقرأ المزيد',
   'theme.blog.post.readMoreLabel': 'اقرأ المزيد عن {title}',
-  'theme.blog.post.readingTime.plurals':
-    'أقل من دقيقة قراءة|دقيقة قراءة واحدة|دقيقتا قراءة|{readingTime} دقائق قراءة|{readingTime} دقيقة قراءة|{readingTime} دقيقة قراءة',
+  'theme.blog.post.readingTime.plurals': '{readingTime} دقائق قراءة|{readingTime} دقائق قراءة',
   'theme.blog.sidebar.navAriaLabel': 'التنقل بين أحدث تدوينات المدونة',
   'docgen.blog.sidebar.title': 'كل التدوينات',
   'theme.tags.tagsListLabel': 'الوسوم:',
   'theme.tags.tagsPageLink': 'عرض كل الوسوم',
   'theme.NotFound.title': 'الصفحة غير موجودة',
-  'theme.NotFound.p1': 'لم نعثر على ما تبحث عنه.',
-  'theme.NotFound.p2': 'يُرجى التواصل مع مالك الموقع الذي أحالك إلى هذا الرابط وإبلاغه بأن الرابط معطّل.',
+  'theme.NotFound.p1': 'لم نتمكن من العثور على ما كنت تبحث عنه.',
+  'theme.NotFound.p2':
+    'يُـرجى الإتصال بمالك الموقع الذي ربطك بعنوان URL الأصلي وإخباره بأن الارتباط الخاص به مُعطل.',
   'docgen.notFound.home': 'الانتقال إلى الصفحة الرئيسية',
   'theme.ErrorPageContent.title': 'تعطّلت هذه الصفحة.',
   'theme.ErrorPageContent.tryAgain': 'إعادة المحاولة',

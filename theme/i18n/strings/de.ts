@@ -27,6 +27,7 @@ export const DE: ThemeStrings = {
   'theme.docs.versions.latestVersionSuggestionLabel':
     'Für die aktuellste Dokumentation bitte auf {latestVersionLink} ({versionLabel}) gehen.',
   'theme.docs.versions.latestVersionLinkLabel': 'letzte Version',
+  'theme.docs.versionBadge.label': 'Version: {versionLabel}',
   'docgen.untranslated.notice':
     'Diese Seite ist noch nicht auf {language} übersetzt: Sie lesen das Original auf {original}.',
   'theme.colorToggle.ariaLabel': 'Zwischen dunklem und hellem Modus wechseln (derzeit {mode})',

@@ -30,6 +30,7 @@ export const EN = {
   'theme.docs.versions.latestVersionSuggestionLabel':
     'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).',
   'theme.docs.versions.latestVersionLinkLabel': 'latest version',
+  'theme.docs.versionBadge.label': 'Version: {versionLabel}',
   'docgen.untranslated.notice':
     'This page has not been translated into {language} yet: you are reading the {original} original.',
   'theme.colorToggle.ariaLabel': 'Switch between dark and light mode (currently {mode})',

@@ -27,6 +27,7 @@ export const ES: ThemeStrings = {
   'theme.docs.versions.latestVersionSuggestionLabel':
     'Para ver la documentación actualizada, consulte la {latestVersionLink} ({versionLabel}).',
   'theme.docs.versions.latestVersionLinkLabel': 'última versión',
+  'theme.docs.versionBadge.label': 'Versión: {versionLabel}',
   'docgen.untranslated.notice':
     'Esta página aún no está traducida al {language}: está leyendo el original en {original}.',
   'theme.colorToggle.ariaLabel': 'Cambiar entre el modo oscuro y el claro (ahora: {mode})',

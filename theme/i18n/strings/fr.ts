@@ -27,6 +27,7 @@ export const FR: ThemeStrings = {
   'theme.docs.versions.latestVersionSuggestionLabel':
     'Pour une documentation à jour, consultez la {latestVersionLink} ({versionLabel}).',
   'theme.docs.versions.latestVersionLinkLabel': 'dernière version',
+  'theme.docs.versionBadge.label': 'Version: {versionLabel}',
   'docgen.untranslated.notice':
     'Cette page n’est pas encore traduite en {language} : vous lisez l’original en {original}.',
   'theme.colorToggle.ariaLabel': 'Basculer entre le mode sombre et le mode clair (actuellement {mode})',

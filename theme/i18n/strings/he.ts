@@ -26,6 +26,7 @@ export const HE: ThemeStrings = {
   'theme.docs.versions.latestVersionSuggestionLabel':
     'לתיעוד עדכני, ראו את ה{latestVersionLink} ({versionLabel}).',
   'theme.docs.versions.latestVersionLinkLabel': 'גרסה האחרונה',
+  'theme.docs.versionBadge.label': 'גרסה: {versionLabel}',
   'docgen.untranslated.notice': 'עמוד זה טרם תורגם ל{language}: אתם קוראים את המקור ב{original}.',
   'theme.colorToggle.ariaLabel': 'מעבר בין מצב כהה למצב בהיר (כעת: {mode})',
   'theme.colorToggle.ariaLabel.mode.dark': 'מצב כהה',

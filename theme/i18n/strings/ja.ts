@@ -27,6 +27,7 @@ export const JA: ThemeStrings = {
   'theme.docs.versions.latestVersionSuggestionLabel':
     '最新のドキュメントは{latestVersionLink}（{versionLabel}）をご覧ください。',
   'theme.docs.versions.latestVersionLinkLabel': '最新版',
+  'theme.docs.versionBadge.label': 'バージョン: {versionLabel}',
   'docgen.untranslated.notice':
     'このページはまだ{language}に翻訳されていません。{original}の原文を表示しています。',
   'theme.colorToggle.ariaLabel': 'ダークモードとライトモードを切り替える（現在：{mode}）',
