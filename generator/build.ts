@@ -8,7 +8,7 @@ import { clientEntryFor } from './bundle/client-entry.ts';
 import { DOCGEN_CACHE, siteCacheDir } from '../node/docgen-dirs.ts';
 import { checkAnchors } from './check/check-anchors.ts';
 import { checkLinks } from './check/check-links.ts';
-import { PageSources } from './check/page-sources.ts';
+import { PageSources, type LocalePages } from './check/page-sources.ts';
 import { loadSite } from './load/load-site.ts';
 import { collectGarbage } from './workers/collect-garbage.ts';
 import { slowPageLine, type PageWatch } from './workers/page-watch.ts';
@@ -161,7 +161,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
       }),
     );
     if (!params.skipLinkCheck) {
-      const sources = new PageSources(linkContext(site).routesByFile, transformed.outputs);
+      const sources = new PageSources(locales.builds.map(localePages), transformed.outputs);
       const broken = await reporter.step('check', async () => [
         ...checkAnchors({ routes: routes.map((r) => r.route), sources, severity: anchorSeverity(site) }),
         ...(await checkLinks({
@@ -244,16 +244,38 @@ export function anchorSeverity(site: Site): 'warning' | 'error' {
   return site.config.docs.onBrokenAnchors === 'throw' ? 'error' : 'warning';
 }
 
+/** Each markdown file of a site's pages → its page's route. */
+function sourceRoutes(site: Site): Record<string, string> {
+  const routesByFile: Record<string, string> = {};
+  for (const version of site.versions)
+    for (const doc of version.docs) routesByFile[doc.source.file] = doc.permalink;
+  for (const post of site.blog) routesByFile[post.source.file] = post.permalink;
+  for (const page of site.pages) routesByFile[page.source.file] = page.permalink;
+  return routesByFile;
+}
+
+/**
+ * A locale's pages as the checks read them: a translated page is its translation's markdown, an untranslated
+ * one the default locale's, each at the locale's route.
+ */
+function localePages(build: LocaleBuild): LocalePages {
+  return {
+    files: sourceRoutes(build.site),
+    routes: new Set(build.routes.map((entry) => entry.route)),
+    route: build.localizer.route,
+  };
+}
+
 /**
  * How markdown links resolve: each file → its route. A translation's relative links resolve among the locale's
  * translations, each of which has the route of its original; the render gives them the locale's prefix.
  */
 export function linkContext(site: Site, locales: readonly LocaleBuild[] = []): LinkContext {
-  const routesByFile: Record<string, string> = Object.assign({}, ...locales.map((l) => l.translationFiles));
-  for (const version of site.versions)
-    for (const doc of version.docs) routesByFile[doc.source.file] = doc.permalink;
-  for (const post of site.blog) routesByFile[post.source.file] = post.permalink;
-  for (const page of site.pages) routesByFile[page.source.file] = page.permalink;
+  const routesByFile: Record<string, string> = Object.assign(
+    {},
+    ...locales.map((l) => l.translationFiles),
+    sourceRoutes(site),
+  );
   const { title, tagline, url } = site.config;
   return {
     routesByFile,
