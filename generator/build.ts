@@ -18,7 +18,7 @@ import { renderLocales } from './render/render-locales.ts';
 import { writeServerManifest } from './render/server-manifest.ts';
 import { writeLocaleSearchIndexes } from './search/search-index.ts';
 import { buildAccess } from './render/build-access.ts';
-import { readRenderRecord, writeRenderRecord } from './render/render-record.ts';
+import { readRenderRecords, writeRenderRecords, type LocaleRenderRecords } from './render/render-record.ts';
 import { removeAbandonedStagingDirs, replaceOutput, stagingDirFor } from './render/staging-dirs.ts';
 import type { RouteEntry } from './route/route-table.ts';
 import type { PageLocalizer } from './i18n/page-localizer.ts';
@@ -90,9 +90,10 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
   await rm(stagingDir, { recursive: true, force: true });
   const pool = buildWorkerPool();
   try {
-    // The pages of the previous output whose data did not change are reused. The dev server, which rewrites
-    // pages in place after the build, forgets the record of it when it does (`forgetRenderRecord`).
-    const previous = await readRenderRecord(cacheDir, outDir);
+    // The pages of the previous output whose data did not change are reused, each locale's by its own record.
+    // The dev server, which rewrites pages in place after the build, forgets the records when it does
+    // (`forgetRenderRecord`).
+    const previous = await readRenderRecords(cacheDir, outDir);
     // Each stage's errors fail the build only after the check, so that every problem is reported at once.
     const loaded = await reporter.step('load', () =>
       loadSite({ root: params.root, freshConfig: params.freshConfig, cacheDir }),
@@ -134,8 +135,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
         transformed: transformed.outputs,
         assets: bundle.assets,
         outDir: stagingDir,
-        // A site in several locales renders each anew: the record of one build is of one locale's pages.
-        previous: previous && locales.builds.length === 1 ? { record: previous, dir: outDir } : undefined,
+        previous: recordOf(previous, build, outDir),
         linkCheck: !params.skipLinkCheck,
         pool,
         watch,
@@ -174,7 +174,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     }
     if (errorsOf(warnings).length > 0 && !params.keepGoing) throw new DiagnosticsError(warnings);
     await replaceOutput(stagingDir, outDir);
-    await writeRenderRecord(cacheDir, outDir, { ...rendered.record, checked: !params.skipLinkCheck });
+    await writeRenderRecords(cacheDir, outDir, checkedRecords(rendered.records, !params.skipLinkCheck));
     const seconds = (performance.now() - started) / 1000;
     const [first] = locales.builds;
     const state =
@@ -192,6 +192,18 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     await pool.close();
     await rm(stagingDir, { recursive: true, force: true });
   }
+}
+
+/** The previous output's record of a locale's pages, if it has one. */
+function recordOf(previous: LocaleRenderRecords | undefined, build: LocaleBuild, dir: string) {
+  const record = previous?.[build.localizer.variant];
+  return record && { record, dir };
+}
+
+function checkedRecords(records: LocaleRenderRecords, checked: boolean): LocaleRenderRecords {
+  return Object.fromEntries(
+    Object.entries(records).map(([locale, record]) => [locale, { ...record, checked }]),
+  );
 }
 
 /** The check's problems but those at a place the transform already reported (a missing image is not also a broken link). */
