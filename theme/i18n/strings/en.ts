@@ -46,6 +46,11 @@ export const EN = {
   'theme.blog.post.paginator.navAriaLabel': 'Blog post page navigation',
   'theme.blog.post.paginator.newerPost': 'Newer post',
   'theme.blog.post.paginator.olderPost': 'Older post',
+  /** The twelve months' names, January first; a date as Docusaurus writes it in the language. */
+  'docgen.date.months':
+    'January|February|March|April|May|June|July|August|September|October|November|December',
+  'docgen.date.full': '{month} {day}, {year}',
+  'docgen.date.monthDay': '{month} {day}',
   'theme.blog.archive.title': 'Archive',
   'theme.blog.post.readMore': 'Read more',
   'theme.blog.post.readMoreLabel': 'Read more about {title}',

@@ -43,6 +43,10 @@ export const FR: ThemeStrings = {
   'theme.blog.post.paginator.navAriaLabel': 'Pagination des articles du blog',
   'theme.blog.post.paginator.newerPost': 'Article plus récent',
   'theme.blog.post.paginator.olderPost': 'Article plus ancien',
+  'docgen.date.months':
+    'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre',
+  'docgen.date.full': '{day} {month} {year}',
+  'docgen.date.monthDay': '{day} {month}',
   'theme.blog.archive.title': 'Archive',
   'theme.blog.post.readMore': 'Lire la suite',
   'theme.blog.post.readMoreLabel': 'Lire la suite de {title}',
