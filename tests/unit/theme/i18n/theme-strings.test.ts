@@ -7,6 +7,8 @@ const KEYS = Object.keys(EN) as ThemeStringKey[];
 const SAME_AS_ENGLISH = new Set([
   'fr docgen.wait.minutes',
   'fr theme.blog.archive.title',
+  'de theme.docs.versionBadge.label',
+  'fr theme.docs.versionBadge.label',
   'fr docgen.signIn.assistants',
 ]);
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/gu)].map((match) => match[1]).sort();
