@@ -1,4 +1,5 @@
 import type { Doc, Site } from '../../core/site/model.ts';
+import { lastVersionOf } from '../../core/site/doc-instances.ts';
 import { isReactPage } from '../load/react-pages.ts';
 import type { PageData } from '../../core/site/page-data.ts';
 import type { TransformOutput } from '../transform/context.ts';
@@ -116,7 +117,7 @@ const DEFAULT_CTA_LABEL = 'Read the documentation';
 
 /** Where the home page's button leads: its front matter's `cta`, else where the latest version's root leads. */
 function homeCallToAction(site: Site, value: unknown): { label: string; to: string } {
-  const latest = site.versions.find((version) => version.isLast);
+  const latest = lastVersionOf(site.versions, site.config.docs.pluginId);
   const main = latest?.docs.find((doc) => doc.id === latest.mainDocId);
   const fallback = { label: DEFAULT_CTA_LABEL, to: main?.permalink ?? latest?.path ?? '/' };
   if (typeof value !== 'object' || value === null) return fallback;

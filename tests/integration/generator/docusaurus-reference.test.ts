@@ -219,6 +219,7 @@ async function cutSidebar(root: string): Promise<SidebarEntry[] | undefined> {
   const { version, diagnostics } = await loadVersion({
     root,
     name: '3.1.0',
+    instance: 'default',
     label: '3.1.0',
     isLast: false,
     path: '/docs/3.1.0',
