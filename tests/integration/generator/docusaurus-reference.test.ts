@@ -28,11 +28,17 @@ const COMPONENTS_SOURCE = join(REPO_ROOT, 'tests', 'fixtures', 'docusaurus-compo
  * sidebar labels, navbar and footer, and one doc left untranslated. Compared after `docgen init`, every locale.
  */
 const LOCALES_SOURCE = join(REPO_ROOT, 'tests', 'fixtures', 'docusaurus-locales');
+/**
+ * A Docusaurus site with a second docs instance (`community`: its own folder, sidebars, a released version and
+ * the unreleased one, navbar items naming it by `docsPluginId`) and links between the two. Compared after `docgen init`.
+ */
+const MULTI_SOURCE = join(REPO_ROOT, 'tests', 'fixtures', 'docusaurus-multi-instance');
 const referenceOf = async (source: string) =>
   JSON.parse(await readFile(join(source, REFERENCE_FILE), 'utf8')) as Reference;
 const reference = await referenceOf(SOURCE);
 const componentsReference = await referenceOf(COMPONENTS_SOURCE);
 const localesReference = await referenceOf(LOCALES_SOURCE);
+const multiReference = await referenceOf(MULTI_SOURCE);
 
 /**
  * Docusaurus serves the unreleased docs at /docs/next; a docgen site with versions builds released versions only
@@ -200,6 +206,7 @@ beforeAll(async () => {
     ['init', () => initSite()],
     ['components', () => initSite(COMPONENTS_SOURCE)],
     ['locales', () => initSite(LOCALES_SOURCE)],
+    ['multi', () => initSite(MULTI_SOURCE)],
   ] as const) {
     const root = await make();
     const build = await buildSiteAt(root);
@@ -319,6 +326,37 @@ describe('the Docusaurus site in en and de, after init, built by docgen', () => 
 
   it('shows the text Docusaurus shows on every page of every locale', () => {
     expectTextOf(site().facts, localesReference, LOCALES_TEXT_DIFFERENCES);
+  });
+});
+
+describe('the Docusaurus site with two docs instances, after init, built by docgen', () => {
+  const site = builtSite('multi');
+
+  it("has both instances' routes Docusaurus has, the community's versions included, and redirects their roots", () => {
+    const { facts } = site();
+    expect(Object.keys(facts.routes).sort()).toEqual(Object.keys(multiReference.routes).sort());
+    expect(facts.redirects).toEqual({
+      '/docs': '/docs/intro',
+      '/community': '/community/support',
+      '/community/next': '/community/next/support',
+    });
+  });
+
+  it("shows every page with its own instance's sidebar, as Docusaurus shows it", () => {
+    expect(Object.keys(multiReference.sidebars)).toEqual(
+      expect.arrayContaining(['community/current/community', 'community/1.0/community', 'current/docs']),
+    );
+    expectSidebarsOf(site().facts, multiReference);
+  });
+
+  it('shows the text Docusaurus shows on every page', () => {
+    expectTextOf(site().facts, multiReference, {
+      '/': {
+        why: "docgen's home page puts the site's title, tagline and a link to the docs in a hero above the page",
+        docgen: (text) => `Kite Kites for every wind Read the documentation ${text}`,
+      },
+      '/404': NOT_FOUND_DIFFERENCE,
+    });
   });
 });
 
