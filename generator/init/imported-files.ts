@@ -1,7 +1,7 @@
 import { cp, readFile, stat } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import type { CopyReport } from './copy-content.ts';
-import { importingFiles, relativeImportsOf, type Move } from './rewrite-imports.ts';
+import { importingFiles, relativeImportsOf } from './rewrite-imports.ts';
 
 /** `import x from '@site/data/models.yaml'`: the site's folder the import names first (`data`). */
 const SITE_IMPORT = /^import\b[^'"\n]*['"]@site\/([^/'"\n]+)/gm;
@@ -41,7 +41,11 @@ export async function copyImportedFiles(
   }
   for (const folder of siteFolders) {
     if ((await exists(join(target, folder))) || !(await exists(join(source, folder)))) continue;
-    await cp(join(source, folder), join(target, folder), { recursive: true, errorOnExist: true, force: false });
+    await cp(join(source, folder), join(target, folder), {
+      recursive: true,
+      errorOnExist: true,
+      force: false,
+    });
     report.copied.push(`${folder} → ${folder} (imported as @site/${folder})`);
   }
   for (const path of outside) {

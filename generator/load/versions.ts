@@ -52,7 +52,7 @@ type VersionChoice = Pick<
  * Where a docs instance's files are, as Docusaurus names them after the docs plugin's id: the main docs'
  * `content/docs/`, `versions.json`, `content/versioned_docs/`; another instance's `<id>_versions.json`, ….
  */
-export interface DocsInstance extends VersionChoice {
+interface DocsInstance extends VersionChoice {
   /** The docs plugin's id. */
   id: string;
   /** Its unreleased docs folder, relative to the site root. */
@@ -70,7 +70,7 @@ export interface DocsInstance extends VersionChoice {
 }
 
 /** The main docs (`content/docs/`), as the `docs` key configures them. */
-export function mainDocsInstance(docs: SiteConfig['docs']): DocsInstance {
+function mainDocsInstance(docs: SiteConfig['docs']): DocsInstance {
   return {
     id: docs.pluginId,
     dir: 'content/docs',
@@ -88,7 +88,7 @@ export function mainDocsInstance(docs: SiteConfig['docs']): DocsInstance {
 }
 
 /** Every docs instance of the site: the main docs, then `docs.instances` in their order. */
-export function docsInstances(docs: SiteConfig['docs']): DocsInstance[] {
+function docsInstances(docs: SiteConfig['docs']): DocsInstance[] {
   return [
     mainDocsInstance(docs),
     ...docs.instances.map((instance, index): DocsInstance => ({
@@ -137,7 +137,7 @@ export async function planVersions(root: string, docs: SiteConfig['docs']): Prom
  * unreleased folder as `current` before them when included, filtered by `onlyIncludeVersions`; the last version
  * (served at the instance's root) is `lastVersion`, else the newest released one, else `current`.
  */
-export async function planInstanceVersions(root: string, instance: DocsInstance): Promise<VersionsPlan> {
+async function planInstanceVersions(root: string, instance: DocsInstance): Promise<VersionsPlan> {
   const released = await readVersionNames(root, instance.versionsFile);
   if (!released.ok) return { versions: [], diagnostics: [released.diagnostic] };
   const includeCurrent = instance.includeCurrentVersion ?? released.names.length === 0;

@@ -36,7 +36,9 @@ export function DocPage({ page }: { page: DocPageData }): ReactElement {
           {page.untranslated && <UntranslatedNotice />}
           {site.docs.breadcrumbs && <Breadcrumbs items={page.breadcrumbs} />}
           {/* As in Docusaurus, a site that builds one version does not name it on every doc. */}
-          {version && versionsOf(site.versions, version.instance).length > 1 && <VersionBadge label={version.label} />}
+          {version && versionsOf(site.versions, version.instance).length > 1 && (
+            <VersionBadge label={version.label} />
+          )}
           <TocMobile toc={page.toc} />
           <article className="doc-article">
             {!page.hideTitle && (
