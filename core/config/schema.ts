@@ -454,27 +454,16 @@ const versionChoice = {
   onlyIncludeVersions: z.array(z.string().min(1)).min(1).optional(),
 };
 
-/**
- * A docs instance besides the main docs, as a second Docusaurus docs plugin (`id: 'community'`): its own folder,
- * route, sidebars and versions, laid out as Docusaurus names them after its id: `content/<path>/`,
- * `content/<id>_sidebars.(json|js|ts)`, `<id>_versions.json`, `content/<id>_versioned_docs/` and
- * `content/<id>_versioned_sidebars/`.
- */
+/** A docs instance besides the main docs, as a second Docusaurus docs plugin (see `docs.instances`). */
 const docsInstance = z.strictObject({
   /** Names the instance in its files and in navbar items (`docsPluginId`): letters, digits, `_` and `-`. */
   id: z.string().regex(/^[\w-]+$/, 'letters, digits, "_" and "-"'),
-  /**
-   * Its unreleased docs folder, under `content/`.
-   * @default the id
-   */
+  /** Its unreleased docs folder, under `content/`. Default: the id. */
   path: z
     .string()
     .regex(/^[\w.~-]+(?:\/[\w.~-]+)*$/, 'a folder under content/ such as "community"')
     .optional(),
-  /**
-   * Where it is served, as Docusaurus' `routeBasePath`.
-   * @default the id
-   */
+  /** Where it is served, as Docusaurus' `routeBasePath`. Default: the id. */
   routeBasePath: routeBase.optional(),
   ...versionChoice,
 });
@@ -489,8 +478,11 @@ const docs = z.strictObject({
   ...versionChoice,
   /**
    * More docs instances, each with its own folder, route, sidebars and versions (Docusaurus' further
-   * `@docusaurus/plugin-content-docs` plugins). The keys above are the main docs' (`content/docs/`); sidebar,
-   * breadcrumb and link-check settings apply to every instance.
+   * `@docusaurus/plugin-content-docs` plugins, which `docgen init` carries over). Their files are named after
+   * the id as Docusaurus names them: `content/<path>/`, `content/<id>_sidebars.(json|js|ts)`, `<id>_versions.json`,
+   * `content/<id>_versioned_docs/` and `content/<id>_versioned_sidebars/`. The keys above are the main docs'
+   * (`content/docs/`); sidebar, breadcrumb and link-check settings apply to every instance. `docgen version`
+   * cuts the main docs only.
    * @default []
    */
   instances: z.array(docsInstance).default([]),
