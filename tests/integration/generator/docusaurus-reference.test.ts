@@ -15,6 +15,8 @@ import { sidebarFile } from '../../../generator/render/sidebar-data.ts';
 import { sidebarEntries, type SidebarEntry } from '../../../tools/page-facts.ts';
 import { REFERENCE_FILE, type Reference } from '../../../tools/docusaurus-reference.ts';
 import { docgenFacts, type DocgenFacts } from '../../../tools/docgen-page-facts.ts';
+import { SEARCH_INDEX_FILE } from '../../../core/search/search-index-file.ts';
+import { searchIndexContent } from '../../helpers/search-database.ts';
 import { buildSiteAt, REPO_ROOT, runCli, type CliResult } from '../../helpers/sites.ts';
 
 const SOURCE = join(REPO_ROOT, 'tests', 'fixtures', 'docusaurus-three-versions');
@@ -347,6 +349,18 @@ describe('the Docusaurus site with two docs instances, after init, built by docg
       expect.arrayContaining(['community/current/community', 'community/1.0/community', 'current/docs']),
     );
     expectSidebarsOf(site().facts, multiReference);
+  });
+
+  it("indexes both instances' pages for search, each under its own version", () => {
+    const { meta, sections } = searchIndexContent(join(site().root, 'build', SEARCH_INDEX_FILE));
+    expect(meta).toContainEqual([
+      'versions',
+      JSON.stringify(['current', 'community/current', 'community/1.0']),
+    ]);
+    const versionOf = (route: string) => sections.find((row) => row[0] === route)?.[1];
+    expect(versionOf('/docs/intro')).toBe('current');
+    expect(versionOf('/community/next/events/festival')).toBe('community/current');
+    expect(versionOf('/community/meetups')).toBe('community/1.0');
   });
 
   it('shows the text Docusaurus shows on every page', () => {
