@@ -4,11 +4,16 @@ import { join } from 'node:path';
 /** Theme packages of the site's `node_modules`, by site: a package's folder name (scoped ones with their scope). */
 const themePackagesBySite = new Map<string, string[]>();
 
-/** The installed packages that may be Docusaurus themes: those whose name holds `theme`. */
+/**
+ * The installed packages that may be third-party Docusaurus themes: those whose name holds `theme`, but
+ * Docusaurus' own (`@docusaurus/theme-classic`…), whose modules are the API docgen stands in for.
+ */
 function themePackages(root: string): string[] {
   let packages = themePackagesBySite.get(root);
   if (!packages) {
-    packages = installedPackages(join(root, 'node_modules')).filter((name) => name.includes('theme'));
+    packages = installedPackages(join(root, 'node_modules')).filter(
+      (name) => name.includes('theme') && !name.startsWith('@docusaurus/'),
+    );
     themePackagesBySite.set(root, packages);
   }
   return packages;

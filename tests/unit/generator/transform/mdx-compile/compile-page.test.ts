@@ -231,6 +231,23 @@ describe('MDX problems, located', () => {
     const theme = join(root, 'node_modules', 'docusaurus-theme-example', 'lib', 'theme', 'ApiBox');
     mkdirSync(theme, { recursive: true });
     writeFileSync(join(theme, 'index.js'), 'export default () => null;\n');
+    // Docusaurus' own theme is what docgen stands in for: its modules are named as any other it lacks.
+    const classic = join(root, 'node_modules', '@docusaurus', 'theme-classic', 'lib', 'theme', 'Navbar');
+    mkdirSync(classic, { recursive: true });
+    writeFileSync(join(classic, 'index.js'), 'export default () => null;\n');
+    const navbar = await transformMarkdown({
+      root,
+      input: {
+        file: 'content/docs/nav.mdx',
+        body: "import Navbar from '@theme/Navbar';\n\n<Navbar />",
+        bodyLine: 1,
+      },
+      links,
+      cacheDir,
+    });
+    expect(navbar.diagnostics[0]?.message).toBe(
+      '"@theme/Navbar" is not part of the Docusaurus API docgen provides.',
+    );
     const out = await transformMarkdown({
       root,
       input: {
