@@ -15,6 +15,7 @@ import { sidebarFile } from '../../../generator/render/sidebar-data.ts';
 import { sidebarEntries, type SidebarEntry } from '../../../tools/page-facts.ts';
 import { REFERENCE_FILE, type Reference } from '../../../tools/docusaurus-reference.ts';
 import { docgenFacts, type DocgenFacts } from '../../../tools/docgen-page-facts.ts';
+import { PAGE_CATALOG_FILE, type PageCatalog } from '../../../core/ai/page-catalog.ts';
 import { SEARCH_INDEX_FILE } from '../../../core/search/search-index-file.ts';
 import { searchIndexContent } from '../../helpers/search-database.ts';
 import { buildSiteAt, REPO_ROOT, runCli, type CliResult } from '../../helpers/sites.ts';
@@ -361,6 +362,17 @@ describe('the Docusaurus site with two docs instances, after init, built by docg
     expect(versionOf('/docs/intro')).toBe('current');
     expect(versionOf('/community/next/events/festival')).toBe('community/current');
     expect(versionOf('/community/meetups')).toBe('community/1.0');
+  });
+
+  it("names the community's versions with it for readers' assistants (llms.txt, MCP)", async () => {
+    const catalog = JSON.parse(
+      await readFile(join(site().root, 'build', PAGE_CATALOG_FILE), 'utf8'),
+    ) as PageCatalog;
+    expect(catalog.versions.map((version) => version.label)).toEqual([
+      'Next',
+      'community Next',
+      'community 1.0',
+    ]);
   });
 
   it('shows the text Docusaurus shows on every page', () => {
