@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -267,6 +267,7 @@ describe('MDX problems, located', () => {
           '"@theme/ApiBox" comes from docusaurus-theme-example, a Docusaurus theme docgen does not support.',
       }),
     ]);
+    rmSync(root, { recursive: true, force: true });
   });
 
   it('fails an import that does not resolve, at its line', async () => {
