@@ -32,6 +32,7 @@ import {
 import type { LinkContext, TransformInput, TransformOutput } from './transform/context.ts';
 import { transformAll } from './transform/transform-all.ts';
 import { sitePluginsKey } from './transform/site-plugins.ts';
+import { oneErrorPerTheme } from './transform/mdx-compile/unsupported-themes.ts';
 import type { Reporter } from './cli/reporter.ts';
 
 export interface BuildParams {
@@ -120,8 +121,10 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
         onProgress: (done, total) => reporter.progress('transform', done, total),
       }),
     );
-    const transformWarnings = [...transformed.outputs.values()].flatMap((o) =>
-      o.diagnostics.map((d) => withSiteSeverity(site, d, params.strict ?? false)),
+    const transformWarnings = oneErrorPerTheme(
+      [...transformed.outputs.values()].flatMap((o) =>
+        o.diagnostics.map((d) => withSiteSeverity(site, d, params.strict ?? false)),
+      ),
     );
     warnings.push(...transformWarnings);
     // The transform's garbage (every page's output crossed this thread) would set the heap's next limit to

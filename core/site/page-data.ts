@@ -108,13 +108,15 @@ export type NavbarItemData =
       position: 'left' | 'right';
       items: { label: string; to?: string; href?: string }[];
     }
-  | { type: 'docsVersionDropdown'; position: 'left' | 'right' }
+  | { type: 'docsVersionDropdown'; position: 'left' | 'right'; docsPluginId?: string }
   | { type: 'localeDropdown'; position: 'left' | 'right' }
   | { type: 'colorModeToggle'; position: 'left' | 'right' }
   | { type: 'signIn'; position: 'left' | 'right' };
 
 export interface VersionData {
   name: string;
+  /** The id of its docs instance. */
+  instance: string;
   label: string;
   isLast: boolean;
   /** `/docs` or `/docs/<name>` (under the site's docs route base). */
