@@ -12,9 +12,9 @@ import { documentTitle } from './title.ts';
 
 /**
  * The client router: after hydration, same-origin page links are followed without a page load.
- * The target's page data is fetched (or taken from the prefetch cache), shown through the root's page state
- * (the `docgen:page-data` event), the address pushed, and the view scrolled to the
- * top or the hash. Back/forward render the entry's page and restore its scroll position. Whenever the data
+ * The target's page data is read from its HTML (fetched, or taken from the prefetch cache), shown through the
+ * root's page state (the `docgen:page-data` event), the address pushed, and the view scrolled to the top or the
+ * hash. Back/forward render the entry's page and restore its scroll position. Whenever the data
  * cannot be had, the browser loads the page itself.
  */
 export interface RouterOptions {
