@@ -23,16 +23,16 @@ class PageDataError extends Error {
 /**
  * A route's data read from its HTML page, as hydration reads the first page's: the data the page embeds and the
  * content its body carries. The page is the only copy of its content the build writes (a page-data file beside
- * it would repeat the article). A page the server answered with anything else (the sign-in shell, a redirect to
- * sign in, an error) fails, and the router loads the address itself.
+ * it would repeat the article). Any other answer fails, and the router loads the address itself: an error (the
+ * gate's refusals), the sign-in shell, or another page (where a redirect to sign in leads); a redirect to the
+ * page itself (a host adding a slash) is followed.
  */
 async function fetchPageData(route: string, priority: RequestPriority): Promise<PageDataJson> {
   const response = await fetch(route, { headers: { Accept: 'text/html' }, priority });
   if (!response.ok) throw new PageDataError(route, `Loading ${route} failed with HTTP ${response.status}.`);
-  if (response.redirected) throw new PageDataError(route, `${route} was redirected to ${response.url}.`);
   const page = new DOMParser().parseFromString(await response.text(), 'text/html');
   const read = readEmbeddedData(page, route);
-  if ('issue' in read) throw new PageDataError(route, `${route} is not a docgen page: ${read.issue}`);
+  if ('issue' in read) throw new PageDataError(route, `${route} did not answer with its page: ${read.issue}`);
   if (read.data.page.kind === 'signIn') throw new PageDataError(route, `${route} asks to sign in.`);
   return withRenderedContent(read.data.page, page);
 }

@@ -41,14 +41,19 @@ describe("the client router's page data", () => {
     expect(fetch.mock.calls.map(([url]) => url)).toEqual([doc.route, doc.sidebarUrl]);
   });
 
-  it('fails on the sign-in shell, a redirect or an error, so the router loads the address itself', async () => {
+  it('fails on the sign-in shell, another page or an error, so the router loads the address itself', async () => {
     const doc = docFixture();
-    const shell: PageData = { kind: 'signIn', route: '/', title: 'Sign in' };
-    serve([doc], () => new Response(pageHtml(context, shell), { headers: { 'content-type': 'text/html' } }));
+    const html = (page: PageData) =>
+      new Response(pageHtml(context, page), { headers: { 'content-type': 'text/html' } });
+    serve([doc], () => html({ kind: 'signIn', route: '/', title: 'Sign in' }));
     await expect(loadPageData(doc.route)).rejects.toThrow('asks to sign in');
     forgetPageData();
-    serve([doc], () => Object.defineProperty(new Response('<html></html>'), 'redirected', { value: true }));
-    await expect(loadPageData(doc.route)).rejects.toThrow('was redirected');
+    // Where a redirect to sign in leads: the site's sign-in page, not the page asked for.
+    serve([doc], () => html(docFixture({ route: '/docs/sign-in', title: 'Sign in here' })));
+    await expect(loadPageData(doc.route)).rejects.toThrow('did not answer with its page');
+    forgetPageData();
+    serve([doc], () => new Response('<p>Not docgen</p>', { headers: { 'content-type': 'text/html' } }));
+    await expect(loadPageData(doc.route)).rejects.toThrow('did not answer with its page');
     forgetPageData();
     serve([doc], () => new Response('Sign in required.', { status: 401 }));
     await expect(loadPageData(doc.route)).rejects.toThrow('HTTP 401');
