@@ -187,7 +187,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
             localizer: first.localizer,
             transformed: transformed.outputs,
             assets: bundle.assets,
-            pageKeys: { ...rendered.record.pages },
+            pageKeys: { ...rendered.records[first.localizer.variant]?.pages },
           }
         : undefined;
     return { pages: rendered.pages, seconds, warnings, ...(state ? { state } : {}) };
