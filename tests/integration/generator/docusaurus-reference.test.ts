@@ -71,10 +71,11 @@ const TEXT_DIFFERENCES: TextDifferences = {
   },
 };
 
-const LOCALES_HERO_DIFFERENCE = {
+/** docgen's hero above the home page, its link to the docs named in the page's language. */
+const localesHero = (button: string) => ({
   why: "docgen's home page puts the site's title, tagline and a link to the docs in a hero above the page",
-  docgen: (text: string) => `Comet Docs Tails in two languages Read the documentation ${text}`,
-};
+  docgen: (text: string) => `Comet Docs Tails in two languages ${button} ${text}`,
+});
 
 /** The archive's title, which Docusaurus repeats as its subtitle. */
 const localizedArchive = (title: string) => ({
@@ -92,9 +93,9 @@ const GERMAN_UNTRANSLATED =
 const ARABIC_UNTRANSLATED = 'لم تُترجم هذه الصفحة إلى العربية بعد: أنت تقرأ النص الأصلي بـالإنجليزية.';
 
 const LOCALES_TEXT_DIFFERENCES: TextDifferences = {
-  '/': LOCALES_HERO_DIFFERENCE,
-  '/de': LOCALES_HERO_DIFFERENCE,
-  '/ar': LOCALES_HERO_DIFFERENCE,
+  '/': localesHero('Read the documentation'),
+  '/de': localesHero('Zur Dokumentation'),
+  '/ar': localesHero('اقرأ الوثائق'),
   '/404': NOT_FOUND_DIFFERENCE,
   '/de/404': {
     why: "docgen's 404 page ends with a button to the home page",
