@@ -65,6 +65,8 @@ export interface BuildState {
   assets: ClientAssets;
   /** How the built locale's pages differ from its content's (`generator/i18n/page-localizer.ts`). */
   localizer: PageLocalizer;
+  /** The pages' keys as written (`RenderRecord.pages`), kept current by the dev server as it writes pages. */
+  pageKeys: Record<string, string>;
 }
 
 export interface BuildSummary {
@@ -188,6 +190,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
             localizer: first.localizer,
             transformed: transformed.outputs,
             assets: bundle.assets,
+            pageKeys: { ...rendered.records[first.localizer.variant]?.pages },
           }
         : undefined;
     return { pages: rendered.pages, seconds, warnings, ...(state ? { state } : {}) };

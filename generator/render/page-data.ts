@@ -29,7 +29,7 @@ export interface PageDataParams {
   audience?: Audience;
 }
 
-/** The props of one route's page: written as JSON for client navigation and rendered to HTML. */
+/** The props of one route's page: rendered to HTML, which embeds them for hydration and client navigation. */
 export function buildPageData(params: PageDataParams): PageData {
   const { site, entry, transformed, excerptOf, audience = EVERY_ENTRY } = params;
   const output = (file: string): TransformOutput => {
