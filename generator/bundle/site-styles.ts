@@ -1,5 +1,5 @@
 import { join, relative, sep } from 'node:path';
-import { build, type BuildFailure } from 'esbuild';
+import { build, type BuildFailure, type Plugin } from 'esbuild';
 import type { Diagnostic } from '../../core/errors/diagnostic.ts';
 import { CONFIG_FILE } from '../../node/config/load-site-config.ts';
 
@@ -40,7 +40,7 @@ export async function bundleSiteStyles(
       entryNames: 'styles-[hash]',
       assetNames: '[name]-[hash]',
       loader: FILE_LOADERS,
-      external: ['/*'],
+      plugins: [sitePathsExternal],
       logLevel: 'silent',
     });
     const [css] = Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.css'));
@@ -74,6 +74,14 @@ const FILE_LOADERS = Object.fromEntries(
     '.eot',
   ].map((extension) => [extension, 'file' as const]),
 );
+
+/** `url(/img/x.png)`: a file of `content/static/`, served at that path (not a file to bundle). */
+const sitePathsExternal: Plugin = {
+  name: 'docgen-site-paths',
+  setup(build) {
+    build.onResolve({ filter: /^\// }, () => ({ external: true }));
+  },
+};
 
 function importOf(file: string): string {
   return `@import ${JSON.stringify(`./${file}`)};`;
