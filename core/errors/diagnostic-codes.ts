@@ -219,7 +219,7 @@ export const DIAGNOSTIC_CODES = {
   'custom-css-invalid': {
     severity: 'error',
     when: 'A stylesheet of `theme.customCss` does not exist, does not parse, or `@import`s or `url()`s a file that does not exist.',
-    fix: 'Fix the stylesheet at the line shown, or the path in `theme.customCss` (from the site\'s folder).',
+    fix: "Fix the stylesheet at the line shown, or the path in `theme.customCss` (from the site's folder).",
   },
   'dev-build-failed': {
     severity: 'error',
