@@ -110,7 +110,8 @@ export async function waitForReader(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       !document.documentElement.hasAttribute('data-docgen-gate-locked') &&
-      document.querySelector('.navbar__sign-in button')?.textContent === 'Log out',
+      // Log out, in any language: the Log in button is the primary one.
+      document.querySelector('.navbar__sign-in button:not(.docgen-auth-button--primary)') !== null,
   );
 }
 
