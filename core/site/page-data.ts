@@ -333,6 +333,11 @@ interface NotFoundPageData extends PageBase {
   kind: 'notFound';
 }
 
+/** The search page (`theme.searchPagePath`): its box opens the search dialog. */
+interface SearchPageData extends PageBase {
+  kind: 'search';
+}
+
 /**
  * The public sign-in shell `docgen serve` answers for private pages without a session: layout and sign-in
  * form only. Its route is unknown at build time (it answers for any path), so the client uses the address.
@@ -352,6 +357,7 @@ export type PageData =
   | HomePageData
   | RedirectPageData
   | NotFoundPageData
+  | SearchPageData
   | SignInPageData;
 
 /**
@@ -373,4 +379,5 @@ export type EmbeddedPageData =
   | BlogArchivePageData
   | RedirectPageData
   | NotFoundPageData
+  | SearchPageData
   | SignInPageData;
