@@ -8,7 +8,7 @@ export type { Logger } from 'pino';
  * A pino logger on stdout (`fd` 1) or stderr (2): one JSON object per line (`{"level":"info","time":…,"msg":…}`)
  * for log shippers, or one human line per entry for a person. The same calls serve both readers.
  */
-export function openLog(params: { fd: 1 | 2; format: LogFormat; level?: string }): Logger {
+function openLog(params: { fd: 1 | 2; format: LogFormat; level?: string }): Logger {
   const options: LoggerOptions = {
     level: params.level ?? 'info',
     formatters: { level: (label) => ({ level: label }) },
