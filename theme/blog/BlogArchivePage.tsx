@@ -16,7 +16,7 @@ export function BlogArchivePage({ page }: { page: BlogArchivePageData }): ReactE
             {group.posts.map((post) => (
               <li key={post.permalink}>
                 <a href={post.permalink}>
-                  <time dateTime={post.date}>{formatMonthDay(post.date)}</time> - {post.title}
+                  <time dateTime={post.date}>{formatMonthDay(post.date, t)}</time> - {post.title}
                 </a>
               </li>
             ))}

@@ -18,7 +18,7 @@ export function BlogPostHeader({ post, asLink }: { post: BlogPostSummary; asLink
         <h1 className="blog-post__title page-title">{post.title}</h1>
       )}
       <p className="blog-post__meta">
-        <time dateTime={post.date}>{formatDate(post.date)}</time>
+        <time dateTime={post.date}>{formatDate(post.date, t)}</time>
         <span aria-hidden="true"> · </span>
         <span>{t.plural('theme.blog.post.readingTime.plurals', minutes, { readingTime: minutes })}</span>
       </p>

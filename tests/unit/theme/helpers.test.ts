@@ -8,10 +8,24 @@ import { docFixture, siteFixture } from './fixtures.ts';
 
 describe('formatting', () => {
   it('formats ISO dates the same everywhere', () => {
-    expect(formatDate('2024-03-18')).toBe('March 18, 2024');
-    expect(formatDate('2023-12-01T23:30:00-08:00')).toBe('December 1, 2023');
-    expect(formatDate('not a date')).toBe('not a date');
-    expect(formatMonthDay('2024-03-18')).toBe('March 18');
+    const en = themeTranslate('en');
+    expect(formatDate('2024-03-18', en)).toBe('March 18, 2024');
+    expect(formatDate('2023-12-01T23:30:00-08:00', en)).toBe('December 1, 2023');
+    expect(formatDate('not a date', en)).toBe('not a date');
+    expect(formatMonthDay('2024-03-18', en)).toBe('March 18');
+  });
+
+  it("writes dates as Docusaurus writes them in the page's language, without the runtime's Intl data", () => {
+    const dates = (locale: string) => {
+      const t = themeTranslate(locale);
+      return [formatDate('2024-03-01', t), formatMonthDay('2024-01-10', t)];
+    };
+    expect(dates('de')).toEqual(['1. März 2024', '10. Januar']);
+    expect(dates('fr')).toEqual(['1 mars 2024', '10 janvier']);
+    expect(dates('es')).toEqual(['1 de marzo de 2024', '10 de enero']);
+    expect(dates('ja')).toEqual(['2024年3月1日', '1月10日']);
+    expect(dates('ar')).toEqual(['1 مارس 2024', '10 يناير']);
+    expect(dates('he')).toEqual(['1 במרץ 2024', '10 בינואר']);
   });
 
   it('rounds reading time up, at least one minute', () => {

@@ -27,6 +27,7 @@ export const DE: ThemeStrings = {
   'theme.docs.versions.latestVersionSuggestionLabel':
     'Für die aktuellste Dokumentation bitte auf {latestVersionLink} ({versionLabel}) gehen.',
   'theme.docs.versions.latestVersionLinkLabel': 'letzte Version',
+  'theme.docs.versionBadge.label': 'Version: {versionLabel}',
   'docgen.untranslated.notice':
     'Diese Seite ist noch nicht auf {language} übersetzt: Sie lesen das Original auf {original}.',
   'theme.colorToggle.ariaLabel': 'Zwischen dunklem und hellem Modus wechseln (derzeit {mode})',
@@ -42,6 +43,9 @@ export const DE: ThemeStrings = {
   'theme.blog.post.paginator.navAriaLabel': 'Blog Post Seiten Navigation',
   'theme.blog.post.paginator.newerPost': 'Neuer Post',
   'theme.blog.post.paginator.olderPost': 'Älterer Post',
+  'docgen.date.months': 'Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember',
+  'docgen.date.full': '{day}. {month} {year}',
+  'docgen.date.monthDay': '{day}. {month}',
   'theme.blog.archive.title': 'Archiv',
   'theme.blog.post.readMore': 'Weiterlesen',
   'theme.blog.post.readMoreLabel': 'Mehr über {title} lesen',

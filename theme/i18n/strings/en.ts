@@ -30,6 +30,7 @@ export const EN = {
   'theme.docs.versions.latestVersionSuggestionLabel':
     'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).',
   'theme.docs.versions.latestVersionLinkLabel': 'latest version',
+  'theme.docs.versionBadge.label': 'Version: {versionLabel}',
   'docgen.untranslated.notice':
     'This page has not been translated into {language} yet: you are reading the {original} original.',
   'theme.colorToggle.ariaLabel': 'Switch between dark and light mode (currently {mode})',
@@ -45,6 +46,11 @@ export const EN = {
   'theme.blog.post.paginator.navAriaLabel': 'Blog post page navigation',
   'theme.blog.post.paginator.newerPost': 'Newer post',
   'theme.blog.post.paginator.olderPost': 'Older post',
+  /** The twelve months' names, January first; a date as Docusaurus writes it in the language. */
+  'docgen.date.months':
+    'January|February|March|April|May|June|July|August|September|October|November|December',
+  'docgen.date.full': '{month} {day}, {year}',
+  'docgen.date.monthDay': '{month} {day}',
   'theme.blog.archive.title': 'Archive',
   'theme.blog.post.readMore': 'Read more',
   'theme.blog.post.readMoreLabel': 'Read more about {title}',

@@ -27,6 +27,7 @@ export const ES: ThemeStrings = {
   'theme.docs.versions.latestVersionSuggestionLabel':
     'Para ver la documentación actualizada, consulte la {latestVersionLink} ({versionLabel}).',
   'theme.docs.versions.latestVersionLinkLabel': 'última versión',
+  'theme.docs.versionBadge.label': 'Versión: {versionLabel}',
   'docgen.untranslated.notice':
     'Esta página aún no está traducida al {language}: está leyendo el original en {original}.',
   'theme.colorToggle.ariaLabel': 'Cambiar entre el modo oscuro y el claro (ahora: {mode})',
@@ -42,6 +43,10 @@ export const ES: ThemeStrings = {
   'theme.blog.post.paginator.navAriaLabel': 'Barra de paginación de publicaciones del blog',
   'theme.blog.post.paginator.newerPost': 'Publicación más reciente',
   'theme.blog.post.paginator.olderPost': 'Publicación más antigua',
+  'docgen.date.months':
+    'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre',
+  'docgen.date.full': '{day} de {month} de {year}',
+  'docgen.date.monthDay': '{day} de {month}',
   'theme.blog.archive.title': 'Archivo',
   'theme.blog.post.readMore': 'Leer más',
   'theme.blog.post.readMoreLabel': 'Leer más sobre {title}',

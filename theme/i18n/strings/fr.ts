@@ -27,6 +27,7 @@ export const FR: ThemeStrings = {
   'theme.docs.versions.latestVersionSuggestionLabel':
     'Pour une documentation à jour, consultez la {latestVersionLink} ({versionLabel}).',
   'theme.docs.versions.latestVersionLinkLabel': 'dernière version',
+  'theme.docs.versionBadge.label': 'Version: {versionLabel}',
   'docgen.untranslated.notice':
     'Cette page n’est pas encore traduite en {language} : vous lisez l’original en {original}.',
   'theme.colorToggle.ariaLabel': 'Basculer entre le mode sombre et le mode clair (actuellement {mode})',
@@ -42,6 +43,10 @@ export const FR: ThemeStrings = {
   'theme.blog.post.paginator.navAriaLabel': 'Pagination des articles du blog',
   'theme.blog.post.paginator.newerPost': 'Article plus récent',
   'theme.blog.post.paginator.olderPost': 'Article plus ancien',
+  'docgen.date.months':
+    'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre',
+  'docgen.date.full': '{day} {month} {year}',
+  'docgen.date.monthDay': '{day} {month}',
   'theme.blog.archive.title': 'Archive',
   'theme.blog.post.readMore': 'Lire la suite',
   'theme.blog.post.readMoreLabel': 'Lire la suite de {title}',

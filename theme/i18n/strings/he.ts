@@ -26,6 +26,7 @@ export const HE: ThemeStrings = {
   'theme.docs.versions.latestVersionSuggestionLabel':
     'לתיעוד עדכני, ראו את ה{latestVersionLink} ({versionLabel}).',
   'theme.docs.versions.latestVersionLinkLabel': 'גרסה האחרונה',
+  'theme.docs.versionBadge.label': 'גרסה: {versionLabel}',
   'docgen.untranslated.notice': 'עמוד זה טרם תורגם ל{language}: אתם קוראים את המקור ב{original}.',
   'theme.colorToggle.ariaLabel': 'מעבר בין מצב כהה למצב בהיר (כעת: {mode})',
   'theme.colorToggle.ariaLabel.mode.dark': 'מצב כהה',
@@ -40,6 +41,9 @@ export const HE: ThemeStrings = {
   'theme.blog.post.paginator.navAriaLabel': 'רשימת חדשות של הבלוג',
   'theme.blog.post.paginator.newerPost': 'חדש יותר',
   'theme.blog.post.paginator.olderPost': 'ישן יותר',
+  'docgen.date.months': 'ינואר|פברואר|מרץ|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר',
+  'docgen.date.full': '{day} ב{month} {year}',
+  'docgen.date.monthDay': '{day} ב{month}',
   'theme.blog.archive.title': 'ארכיון',
   'theme.blog.post.readMore': 'להמשך קריאה',
   'theme.blog.post.readMoreLabel': 'להמשך קריאה על {title}',

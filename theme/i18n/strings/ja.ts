@@ -27,6 +27,7 @@ export const JA: ThemeStrings = {
   'theme.docs.versions.latestVersionSuggestionLabel':
     '最新のドキュメントは{latestVersionLink}（{versionLabel}）をご覧ください。',
   'theme.docs.versions.latestVersionLinkLabel': '最新版',
+  'theme.docs.versionBadge.label': 'バージョン: {versionLabel}',
   'docgen.untranslated.notice':
     'このページはまだ{language}に翻訳されていません。{original}の原文を表示しています。',
   'theme.colorToggle.ariaLabel': 'ダークモードとライトモードを切り替える（現在：{mode}）',
@@ -42,6 +43,9 @@ export const JA: ThemeStrings = {
   'theme.blog.post.paginator.navAriaLabel': 'ブログ記事のナビゲーション',
   'theme.blog.post.paginator.newerPost': '新しい記事',
   'theme.blog.post.paginator.olderPost': '過去の記事',
+  'docgen.date.months': '1月|2月|3月|4月|5月|6月|7月|8月|9月|10月|11月|12月',
+  'docgen.date.full': '{year}年{month}{day}日',
+  'docgen.date.monthDay': '{month}{day}日',
   'theme.blog.archive.title': 'アーカイブ',
   'theme.blog.post.readMore': '続きを読む',
   'theme.blog.post.readMoreLabel': '{title} の続きを読む',

@@ -67,6 +67,13 @@ describe('a page in a locale', () => {
     );
   });
 
+  it("names the page's version in the page's locale, as Docusaurus' version badge", () => {
+    const badge = (code: string) =>
+      textOf(parse(renderPage(docFixture(), { site: siteIn(code) })).querySelector('.version-badge'));
+    expect(badge('ar')).toBe('الإصدار: 1.0.1');
+    expect(badge('de')).toBe('Version: 1.0.1');
+  });
+
   it('marks a page shown untranslated, naming the language and the original', () => {
     const page = { ...docFixture(), alternates, untranslated: true as const };
     const doc = parse(renderPage(page, { site: siteIn('ar') }));
