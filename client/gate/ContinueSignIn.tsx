@@ -4,6 +4,8 @@
  */
 import { useEffect, useState, type ReactElement } from 'react';
 import type { FlowContext } from '../../core/identity/flow-context.ts';
+import type { Translate } from '../../theme/i18n/theme-strings.ts';
+import { useTranslate } from '../../theme/i18n/use-translate.ts';
 
 export interface ContinueSignInProps {
   siteTitle: string;
@@ -11,14 +13,16 @@ export interface ContinueSignInProps {
   onAnswer(confirmed: boolean): void;
 }
 
-function describe(context: FlowContext | undefined): string {
-  if (!context) return 'A sign-in to this site was requested with your e-mail address.';
+function describe(context: FlowContext | undefined, t: Translate): string {
+  if (!context) return t('docgen.signIn.continue.unknown');
   const when = new Date(context.requested_at);
-  const time = Number.isNaN(when.getTime()) ? 'recently' : `at ${when.toLocaleString()}`;
-  return `A sign-in was requested from ${context.device} ${time}.`;
+  return Number.isNaN(when.getTime())
+    ? t('docgen.signIn.continue.requestedRecently', { device: context.device })
+    : t('docgen.signIn.continue.requestedAt', { device: context.device, time: when.toLocaleString() });
 }
 
 export function ContinueSignIn({ siteTitle, context, onAnswer }: ContinueSignInProps): ReactElement {
+  const t = useTranslate();
   const [known, setKnown] = useState<FlowContext | undefined | 'loading'>('loading');
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -37,17 +41,12 @@ export function ContinueSignIn({ siteTitle, context, onAnswer }: ContinueSignInP
         aria-modal="true"
         aria-labelledby="docgen-continue-title"
       >
-        <h1 id="docgen-continue-title">Continue signing in?</h1>
-        <p>{known === 'loading' ? 'Checking the sign-in request…' : describe(known)}</p>
+        <h1 id="docgen-continue-title">{t('docgen.signIn.continue.title')}</h1>
+        <p>{known === 'loading' ? t('docgen.signIn.continue.checking') : describe(known, t)}</p>
         {expired ? (
-          <p className="docgen-gate__warning">
-            This link is no longer valid. Request a new one from the sign-in form.
-          </p>
+          <p className="docgen-gate__warning">{t('docgen.signIn.continue.expired')}</p>
         ) : (
-          <p>
-            Continue only if you asked to sign in to {siteTitle}. You will be signed in here and in the window
-            that asked.
-          </p>
+          <p>{t('docgen.signIn.continue.prompt', { siteTitle })}</p>
         )}
         <div className="docgen-gate__actions">
           <button
@@ -56,7 +55,7 @@ export function ContinueSignIn({ siteTitle, context, onAnswer }: ContinueSignInP
             onClick={() => onAnswer(false)}
             disabled={busy}
           >
-            Cancel
+            {t('docgen.signIn.continue.cancel')}
           </button>
           {!expired && (
             <button
@@ -68,7 +67,7 @@ export function ContinueSignIn({ siteTitle, context, onAnswer }: ContinueSignInP
                 onAnswer(true);
               }}
             >
-              Continue
+              {t('docgen.signIn.continue.confirm')}
             </button>
           )}
         </div>

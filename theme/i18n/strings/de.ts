@@ -59,6 +59,27 @@ export const DE: ThemeStrings = {
   'theme.NotFound.p2':
     'Bitte kontaktieren Sie den Besitzer der Seite, die Sie mit der ursprünglichen URL verlinkt hat, und teilen Sie ihm mit, dass der Link nicht mehr funktioniert.',
   'docgen.notFound.home': 'Zur Startseite',
+  'docgen.home.callToAction': 'Zur Dokumentation',
+  'docgen.signIn.logIn': 'Anmelden',
+  'docgen.signIn.logOut': 'Abmelden',
+  'docgen.signIn.assistants': 'Assistenten',
+  'docgen.signIn.dialog': 'Anmelden',
+  'docgen.signIn.resetPasswordDialog': 'Passwort zurücksetzen',
+  'docgen.signIn.close': 'Schließen',
+  'docgen.signIn.loading': 'Wird geladen',
+  'docgen.signIn.continue.title': 'Anmeldung fortsetzen?',
+  'docgen.signIn.continue.checking': 'Die Anmeldeanfrage wird geprüft …',
+  'docgen.signIn.continue.unknown':
+    'Mit Ihrer E-Mail-Adresse wurde eine Anmeldung bei dieser Website angefordert.',
+  'docgen.signIn.continue.requestedAt': 'Eine Anmeldung wurde am {time} von {device} angefordert.',
+  'docgen.signIn.continue.requestedRecently': 'Eine Anmeldung wurde vor Kurzem von {device} angefordert.',
+  'docgen.signIn.continue.expired':
+    'Dieser Link ist nicht mehr gültig. Fordern Sie im Anmeldeformular einen neuen an.',
+  'docgen.signIn.continue.prompt':
+    'Fahren Sie nur fort, wenn Sie selbst die Anmeldung bei {siteTitle} angefordert haben. Sie werden hier und in dem Fenster angemeldet, in dem Sie sie angefordert haben.',
+  'docgen.signIn.continue.cancel': 'Abbrechen',
+  'docgen.signIn.continue.confirm': 'Fortfahren',
+  'docgen.signIn.forbidden': 'Sie sind angemeldet, aber Ihr Konto hat keinen Zugriff auf diese Seite.',
   'theme.ErrorPageContent.title': 'Diese Seite ist abgestürzt.',
   'theme.ErrorPageContent.tryAgain': 'Erneut versuchen',
   'docgen.locked': '(gesperrt)',

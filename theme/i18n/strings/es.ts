@@ -60,6 +60,27 @@ export const ES: ThemeStrings = {
   'theme.NotFound.p2':
     'Póngase en contacto con el responsable del sitio que le ha enlazado aquí e infórmele de que el enlace está roto.',
   'docgen.notFound.home': 'Ir a la página de inicio',
+  'docgen.home.callToAction': 'Leer la documentación',
+  'docgen.signIn.logIn': 'Iniciar sesión',
+  'docgen.signIn.logOut': 'Cerrar sesión',
+  'docgen.signIn.assistants': 'Asistentes',
+  'docgen.signIn.dialog': 'Iniciar sesión',
+  'docgen.signIn.resetPasswordDialog': 'Restablecer la contraseña',
+  'docgen.signIn.close': 'Cerrar',
+  'docgen.signIn.loading': 'Cargando',
+  'docgen.signIn.continue.title': '¿Continuar con el inicio de sesión?',
+  'docgen.signIn.continue.checking': 'Comprobando la solicitud de inicio de sesión…',
+  'docgen.signIn.continue.unknown':
+    'Se ha solicitado un inicio de sesión en este sitio con su dirección de correo electrónico.',
+  'docgen.signIn.continue.requestedAt': 'Se solicitó un inicio de sesión desde {device} el {time}.',
+  'docgen.signIn.continue.requestedRecently': 'Se solicitó un inicio de sesión desde {device} hace poco.',
+  'docgen.signIn.continue.expired':
+    'Este enlace ya no es válido. Solicite uno nuevo desde el formulario de inicio de sesión.',
+  'docgen.signIn.continue.prompt':
+    'Continúe solo si ha solicitado iniciar sesión en {siteTitle}. Se iniciará la sesión aquí y en la ventana desde la que se solicitó.',
+  'docgen.signIn.continue.cancel': 'Cancelar',
+  'docgen.signIn.continue.confirm': 'Continuar',
+  'docgen.signIn.forbidden': 'Ha iniciado sesión, pero su cuenta no tiene acceso a esta página.',
   'theme.ErrorPageContent.title': 'Esta página ha fallado.',
   'theme.ErrorPageContent.tryAgain': 'Volver a intentarlo',
   'docgen.locked': '(bloqueado)',

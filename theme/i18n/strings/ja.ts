@@ -59,6 +59,27 @@ export const JA: ThemeStrings = {
   'theme.NotFound.p2':
     'このページへリンクしているサイトの管理者に、リンクが切れていることをお知らせください。',
   'docgen.notFound.home': 'ホームページへ移動',
+  'docgen.home.callToAction': 'ドキュメントを読む',
+  'docgen.signIn.logIn': 'サインイン',
+  'docgen.signIn.logOut': 'サインアウト',
+  'docgen.signIn.assistants': 'アシスタント',
+  'docgen.signIn.dialog': 'サインイン',
+  'docgen.signIn.resetPasswordDialog': 'パスワードのリセット',
+  'docgen.signIn.close': '閉じる',
+  'docgen.signIn.loading': '読み込み中',
+  'docgen.signIn.continue.title': 'サインインを続けますか？',
+  'docgen.signIn.continue.checking': 'サインインのリクエストを確認しています…',
+  'docgen.signIn.continue.unknown':
+    'お使いのメールアドレスで、このサイトへのサインインがリクエストされました。',
+  'docgen.signIn.continue.requestedAt': '{time}に {device} からサインインがリクエストされました。',
+  'docgen.signIn.continue.requestedRecently': '最近 {device} からサインインがリクエストされました。',
+  'docgen.signIn.continue.expired':
+    'このリンクは無効になりました。サインインフォームから新しいリンクをリクエストしてください。',
+  'docgen.signIn.continue.prompt':
+    '{siteTitle} へのサインインをご自身でリクエストした場合にのみ続けてください。このページと、リクエストしたウィンドウでサインインされます。',
+  'docgen.signIn.continue.cancel': 'キャンセル',
+  'docgen.signIn.continue.confirm': '続ける',
+  'docgen.signIn.forbidden': 'サインインしていますが、お使いのアカウントはこのページにアクセスできません。',
   'theme.ErrorPageContent.title': 'このページでエラーが発生しました。',
   'theme.ErrorPageContent.tryAgain': 'もう一度試す',
   'docgen.locked': '（ロック中）',

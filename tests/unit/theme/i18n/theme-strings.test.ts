@@ -9,6 +9,7 @@ const SAME_AS_ENGLISH = new Set([
   'fr theme.blog.archive.title',
   'de theme.docs.versionBadge.label',
   'fr theme.docs.versionBadge.label',
+  'fr docgen.signIn.assistants',
 ]);
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/gu)].map((match) => match[1]).sort();
 
