@@ -5,6 +5,7 @@ import type { Site } from '../core/site/model.ts';
 import { buildWorkerPool } from './build-pool.ts';
 import { cachedBundle, placeBundle } from './bundle/bundle-client.ts';
 import { clientEntryFor } from './bundle/client-entry.ts';
+import { bundleSiteStyles } from './bundle/site-styles.ts';
 import { DOCGEN_CACHE, siteCacheDir } from '../node/docgen-dirs.ts';
 import { checkAnchors } from './check/check-anchors.ts';
 import { checkLinks } from './check/check-links.ts';
@@ -32,6 +33,7 @@ import {
 import type { LinkContext, TransformInput, TransformOutput } from './transform/context.ts';
 import { transformAll } from './transform/transform-all.ts';
 import { sitePluginsKey } from './transform/site-plugins.ts';
+import { oneErrorPerTheme } from './transform/mdx-compile/unsupported-themes.ts';
 import type { Reporter } from './cli/reporter.ts';
 
 export interface BuildParams {
@@ -64,6 +66,8 @@ export interface BuildState {
   assets: ClientAssets;
   /** How the built locale's pages differ from its content's (`generator/i18n/page-localizer.ts`). */
   localizer: PageLocalizer;
+  /** The pages' keys as written (`RenderRecord.pages`), kept current by the dev server as it writes pages. */
+  pageKeys: Record<string, string>;
 }
 
 export interface BuildSummary {
@@ -109,6 +113,9 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     const entry = clientEntryFor(site.config.signIn !== undefined);
     const bundle = await reporter.step('bundle', () => cachedBundle(DOCGEN_CACHE, entry));
     placeBundle(bundle, stagingDir);
+    const styles = await bundleSiteStyles(params.root, site.config.theme.customCss, stagingDir);
+    warnings.push(...styles.diagnostics);
+    const assets = withSiteStyles(bundle.assets, styles.href);
     const transformed = await reporter.step('transform', () =>
       transformAll({
         root: params.root,
@@ -120,8 +127,10 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
         onProgress: (done, total) => reporter.progress('transform', done, total),
       }),
     );
-    const transformWarnings = [...transformed.outputs.values()].flatMap((o) =>
-      o.diagnostics.map((d) => withSiteSeverity(site, d, params.strict ?? false)),
+    const transformWarnings = oneErrorPerTheme(
+      [...transformed.outputs.values()].flatMap((o) =>
+        o.diagnostics.map((d) => withSiteSeverity(site, d, params.strict ?? false)),
+      ),
     );
     warnings.push(...transformWarnings);
     // The transform's garbage (every page's output crossed this thread) would set the heap's next limit to
@@ -133,7 +142,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
         routes: build.routes,
         localizer: build.localizer,
         transformed: transformed.outputs,
-        assets: bundle.assets,
+        assets,
         outDir: stagingDir,
         previous: recordOf(previous, build, outDir),
         linkCheck: !params.skipLinkCheck,
@@ -184,7 +193,8 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
             routes: first.routes,
             localizer: first.localizer,
             transformed: transformed.outputs,
-            assets: bundle.assets,
+            assets,
+            pageKeys: { ...rendered.records[first.localizer.variant]?.pages },
           }
         : undefined;
     return { pages: rendered.pages, seconds, warnings, ...(state ? { state } : {}) };
@@ -192,6 +202,11 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     await pool.close();
     await rm(stagingDir, { recursive: true, force: true });
   }
+}
+
+/** The theme's stylesheets, then the site's own (`theme.customCss`), whose rules thus win over the theme's. */
+function withSiteStyles(assets: ClientAssets, href: string | undefined): ClientAssets {
+  return href === undefined ? assets : { ...assets, css: [...assets.css, href] };
 }
 
 /** The previous output's record of a locale's pages, if it has one. */

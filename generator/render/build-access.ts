@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { htmlFileForRoute, pageDataPathForRoute } from '../../core/routes/paths.ts';
+import { htmlFileForRoute } from '../../core/routes/paths.ts';
 import type { AudienceFiles, BuildAccess } from '../../core/server/manifest.ts';
 import type { Site } from '../../core/site/model.ts';
 import { listFiles } from '../load/walk.ts';
@@ -72,7 +72,6 @@ function redirectOwners(routes: readonly RouteEntry[]): Record<string, string[]>
   for (const entry of routes) {
     if (entry.kind !== 'redirect' || !entry.gatedAs) continue;
     owners[htmlFileForRoute(entry.route)] = [entry.gatedAs];
-    owners[pageDataPathForRoute(entry.route).slice(1)] = [entry.gatedAs];
   }
   return owners;
 }
