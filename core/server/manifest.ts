@@ -1,5 +1,5 @@
 import { privatePathsForLocales, type LocalizedPrivatePath } from '../access/locale-rules.ts';
-import type { SiteLocale } from '../i18n/site-locales.ts';
+import { defaultSiteLocale, type SiteLocale } from '../i18n/site-locales.ts';
 import type { FactorMethod } from '../identity/handles.ts';
 import type { AudienceCondition } from '../access/audiences.ts';
 import type { AiConfig, SignInConfig } from '../config/schema.ts';
@@ -101,11 +101,26 @@ function ssoButtons(signIn: SignInConfig): SsoButton[] {
   return buttons;
 }
 
+/** The site's locales as `<html lang>` writes them, and its default one (readers' e-mails follow them). */
+export interface ServerLocales {
+  locales: string[];
+  defaultLocale: string;
+}
+
+export function serverLocales(locales: readonly SiteLocale[]): ServerLocales {
+  return {
+    locales: locales.map((locale) => locale.htmlLang),
+    defaultLocale: defaultSiteLocale(locales).htmlLang,
+  };
+}
+
 export interface ServerManifest {
   version: typeof SERVER_MANIFEST_VERSION;
   siteTitle: string;
   productName: string;
   url: string;
+  /** Absent in builds of older docgen versions, which had English only. */
+  locales?: ServerLocales;
   /** Absent on a public site: no gate, no identity API. */
   signIn?: ServerSignIn;
   access: BuildAccess;

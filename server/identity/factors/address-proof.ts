@@ -73,7 +73,13 @@ function addressProof(
       : composeNoAccessSms(brand);
     return { ...proof, delivery: textDelivery(service, { method, to: handle.value, text }) };
   }
-  const asked = { ...brand, to: handle.value, device: request.device, requestedAt: new Date(now) };
+  const asked = {
+    ...brand,
+    to: handle.value,
+    language: request.language,
+    device: request.device,
+    requestedAt: new Date(now),
+  };
   const mail = code ? composeCodeMail({ ...asked, code, expiresInMinutes }) : composeNoAccessMail(asked);
   return { ...proof, delivery: { mail } };
 }

@@ -12,7 +12,12 @@ export function emailLinkDelivery(
   request: StartRequest,
   handle: Handle,
 ): (link: string | undefined, now: number) => MessageDelivery {
-  const asked = { ...mailBrand(service), to: handle.value, device: request.device };
+  const asked = {
+    ...mailBrand(service),
+    to: handle.value,
+    language: request.language,
+    device: request.device,
+  };
   return (link, now) => ({
     mail: link
       ? composeSignInMail({

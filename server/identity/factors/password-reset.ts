@@ -91,6 +91,7 @@ async function sendRecovery(
             ...brand,
             to: handle.value,
             link,
+            language: request.language,
             device: request.device,
             requestedAt: new Date(now),
             expiresInMinutes,
