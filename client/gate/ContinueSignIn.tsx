@@ -4,21 +4,35 @@
  */
 import { useEffect, useState, type ReactElement } from 'react';
 import type { FlowContext } from '../../core/identity/flow-context.ts';
+import type { Translate } from '../../theme/i18n/theme-strings.ts';
 
 export interface ContinueSignInProps {
   siteTitle: string;
+  /** The theme's texts in the page's locale. */
+  t: Translate;
+  /** The page's language (`<html lang>`): the time of the request is written as it writes times. */
+  locale: string;
   context: Promise<FlowContext | undefined>;
   onAnswer(confirmed: boolean): void;
 }
 
-function describe(context: FlowContext | undefined): string {
-  if (!context) return 'A sign-in to this site was requested with your e-mail address.';
+/** Who asked and when, the time in the reader's own time zone (this page runs in the browser only). */
+function describe(context: FlowContext | undefined, t: Translate, locale: string): string {
+  if (!context) return t('docgen.continueSignIn.requested');
   const when = new Date(context.requested_at);
-  const time = Number.isNaN(when.getTime()) ? 'recently' : `at ${when.toLocaleString()}`;
-  return `A sign-in was requested from ${context.device} ${time}.`;
+  if (Number.isNaN(when.getTime()))
+    return t('docgen.continueSignIn.requestedRecently', { device: context.device });
+  const time = when.toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' });
+  return t('docgen.continueSignIn.requestedAt', { device: context.device, time });
 }
 
-export function ContinueSignIn({ siteTitle, context, onAnswer }: ContinueSignInProps): ReactElement {
+export function ContinueSignIn({
+  siteTitle,
+  t,
+  locale,
+  context,
+  onAnswer,
+}: ContinueSignInProps): ReactElement {
   const [known, setKnown] = useState<FlowContext | undefined | 'loading'>('loading');
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -37,17 +51,12 @@ export function ContinueSignIn({ siteTitle, context, onAnswer }: ContinueSignInP
         aria-modal="true"
         aria-labelledby="docgen-continue-title"
       >
-        <h1 id="docgen-continue-title">Continue signing in?</h1>
-        <p>{known === 'loading' ? 'Checking the sign-in request…' : describe(known)}</p>
+        <h1 id="docgen-continue-title">{t('docgen.continueSignIn.title')}</h1>
+        <p>{known === 'loading' ? t('docgen.continueSignIn.checking') : describe(known, t, locale)}</p>
         {expired ? (
-          <p className="docgen-gate__warning">
-            This link is no longer valid. Request a new one from the sign-in form.
-          </p>
+          <p className="docgen-gate__warning">{t('docgen.continueSignIn.expired')}</p>
         ) : (
-          <p>
-            Continue only if you asked to sign in to {siteTitle}. You will be signed in here and in the window
-            that asked.
-          </p>
+          <p>{t('docgen.continueSignIn.onlyIfYou', { siteTitle })}</p>
         )}
         <div className="docgen-gate__actions">
           <button
@@ -56,7 +65,7 @@ export function ContinueSignIn({ siteTitle, context, onAnswer }: ContinueSignInP
             onClick={() => onAnswer(false)}
             disabled={busy}
           >
-            Cancel
+            {t('docgen.continueSignIn.cancel')}
           </button>
           {!expired && (
             <button
@@ -68,7 +77,7 @@ export function ContinueSignIn({ siteTitle, context, onAnswer }: ContinueSignInP
                 onAnswer(true);
               }}
             >
-              Continue
+              {t('docgen.continueSignIn.continue')}
             </button>
           )}
         </div>

@@ -28,6 +28,7 @@ export interface GateModalProps {
 
 export function GateModal({ session, config: gate, forced, onClose, content }: GateModalProps): ReactElement {
   // The form follows the page's colour mode, also when the reader switches it while the form is open.
+  const { t } = gate;
   const [colorMode] = useColorMode(gate.theme);
   const config = useMemo(() => ({ ...widgetConfig(gate), theme: colorMode }), [gate, colorMode]);
   // The form's first submit needs the identity flows: fetch them alongside the form, not after the click.
@@ -47,14 +48,25 @@ export function GateModal({ session, config: gate, forced, onClose, content }: G
         className="docgen-gate__panel"
         role="dialog"
         aria-modal="true"
-        aria-label={content.kind === 'signIn' ? 'Sign in' : 'Reset password'}
+        aria-label={t(
+          content.kind === 'signIn' ? 'docgen.gate.signInLabel' : 'docgen.gate.resetPasswordLabel',
+        )}
       >
         {!forced && (
-          <button type="button" className="docgen-gate__close" aria-label="Close" onClick={onClose}>
+          <button
+            type="button"
+            className="docgen-gate__close"
+            aria-label={t('docgen.gate.close')}
+            onClick={onClose}
+          >
             ×
           </button>
         )}
-        <Suspense fallback={<div className="docgen-gate__loading" role="status" aria-label="Loading" />}>
+        <Suspense
+          fallback={
+            <div className="docgen-gate__loading" role="status" aria-label={t('docgen.gate.loading')} />
+          }
+        >
           {content.kind === 'signIn' ? (
             <SignInForm
               session={session}

@@ -69,6 +69,8 @@ export function GateOverlay({ overlay, config, closeForm }: GateOverlayProps): R
       return (
         <ContinueSignIn
           siteTitle={config.siteTitle}
+          t={config.t}
+          locale={config.locale}
           context={overlay.prompt.info.context}
           onAnswer={(confirmed) => {
             overlay.prompt.answer(confirmed);
@@ -89,7 +91,7 @@ export function GateOverlay({ overlay, config, closeForm }: GateOverlayProps): R
     case 'forbidden':
       return (
         <div className="docgen-gate docgen-gate__notice" role="alert">
-          You are signed in, but your account does not have access to this page.
+          {config.t('docgen.gate.forbidden')}
         </div>
       );
   }

@@ -1,25 +1,28 @@
 /** The navbar's Log in / Log out button, and the signed-in reader's link to the assistants they approved. */
 import type { ReactElement } from 'react';
 import { ASSISTANTS_PAGE } from '../../core/routes/assistant-paths.ts';
+import type { Translate } from '../../theme/i18n/theme-strings.ts';
 
 /** Where a reader lists and revokes the assistants they approved. */
-export function AssistantsLink(): ReactElement {
+export function AssistantsLink({ t }: { t: Translate }): ReactElement {
   return (
     <a className="docgen-auth-button docgen-auth-link" href={ASSISTANTS_PAGE}>
-      Assistants
+      {t('docgen.auth.assistants')}
     </a>
   );
 }
 
 export function SignInButton(props: {
+  t: Translate;
   status: 'resolving' | 'signedOut' | 'signedIn';
   onLogIn(): void;
   onLogOut(): void;
 }): ReactElement {
+  const { t } = props;
   if (props.status === 'signedIn') {
     return (
       <button type="button" className="docgen-auth-button" onClick={props.onLogOut}>
-        Log out
+        {t('docgen.auth.logOut')}
       </button>
     );
   }
@@ -31,7 +34,7 @@ export function SignInButton(props: {
       disabled={props.status === 'resolving'}
       aria-hidden={props.status === 'resolving' || undefined}
     >
-      Log in
+      {t('docgen.auth.logIn')}
     </button>
   );
 }

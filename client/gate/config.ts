@@ -3,6 +3,7 @@
  * What the sign-in form needs of it is in widget-config.ts, loaded with the form.
  */
 import type { SignInSiteData, SiteData } from '../../core/site/page-data.ts';
+import { themeTranslate, type Translate } from '../../theme/i18n/theme-strings.ts';
 
 export interface GateConfig {
   siteTitle: string;
@@ -13,6 +14,8 @@ export interface GateConfig {
   theme: 'light' | 'dark';
   /** The page's language (`<html lang>`): the widget's texts are in it. */
   locale: string;
+  /** The gate's own texts (Log in, the link prompt, …): the theme's, in the page's locale. */
+  t: Translate;
 }
 
 export function apiUrls(
@@ -28,5 +31,7 @@ export function apiUrls(
 export function gateConfig(site: SiteData, origin: string, theme: 'light' | 'dark'): GateConfig | undefined {
   const { signIn } = site;
   if (!signIn) return undefined;
-  return { siteTitle: site.title, signIn, ...apiUrls(signIn, origin), theme, locale: site.locale.htmlLang };
+  const locale = site.locale.htmlLang;
+  const t = themeTranslate(locale, site.translations);
+  return { siteTitle: site.title, signIn, ...apiUrls(signIn, origin), theme, locale, t };
 }

@@ -172,8 +172,9 @@ export function useGate(
       signIn: openingLink ? null : (
         <>
           {switcher}
-          {user && site.assistantsPage && <AssistantsLink />}
+          {user && site.assistantsPage && <AssistantsLink t={config.t} />}
           <SignInButton
+            t={config.t}
             status={status}
             onLogIn={() => dispatch({ type: 'logInPressed' })}
             onLogOut={logOut}

@@ -1,12 +1,14 @@
 import type { ReactElement } from 'react';
 import type { BlogPostSummary } from '../../core/site/page-data.ts';
-import { formatDate, shownReadingMinutes } from '../format.ts';
+import { shownReadingMinutes } from '../format.ts';
+import { useFormatDate } from '../i18n/format-date.ts';
 import { BlogAuthor } from './BlogAuthor.tsx';
 import { useTranslate } from '../i18n/use-translate.ts';
 
 /** Title (an h1 on the post itself, a linked h2 in the list), date, reading time and authors. */
 export function BlogPostHeader({ post, asLink }: { post: BlogPostSummary; asLink?: boolean }): ReactElement {
   const t = useTranslate();
+  const formatDate = useFormatDate();
   const minutes = shownReadingMinutes(post.readingMinutes);
   return (
     <header className="blog-post__header">

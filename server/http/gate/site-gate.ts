@@ -67,7 +67,7 @@ export async function openGatedSite(params: {
       const returnTo = encodeURIComponent(request.url);
       return reply.redirect(`${signIn.privateRedirectPath}?return_to=${returnTo}`, 302);
     }
-    return files.send(request, reply, access.shell, status);
+    return files.send(request, reply, localizedFileOf(path, access.shell, files.exists), status);
   }
 
   /**
@@ -106,20 +106,24 @@ export async function openGatedSite(params: {
       const missing = missingTarget(request.url);
       const decision = decideAccess({ path: missing.route, forceLogin: signIn.forceLogin, rules, user });
       if (decision !== 'allowed') return refuse(request, reply, decision, missing.page);
-      return { as: 'gated', send: audienceFile(notFoundFileOf(missing.route, files.exists), user) };
+      return {
+        as: 'gated',
+        send: audienceFile(localizedFileOf(missing.route, NOT_FOUND_FILE, files.exists), user),
+      };
     },
   };
   return { files, access: gate, headers, markdownCopies: manifest.ai.markdown };
 }
 
 /**
- * The not-found page for a missing route: a locale's own (`/de/…` → `de/404.html`, which the build writes for
- * every locale under its prefix, in its language), else the site's.
+ * A page the server answers with for a route it does not serve as asked (the not-found page, the sign-in
+ * shell): a locale's own (`/de/…` → `de/404.html`, which the build writes for every locale under its prefix, in
+ * its language), else the site's.
  */
-function notFoundFileOf(route: string, exists: (file: string) => boolean): string {
-  const prefix = /^\/([^/]+)\//u.exec(route)?.[1];
-  const localized = prefix && `${prefix}/${NOT_FOUND_FILE}`;
-  return localized && exists(localized) ? localized : NOT_FOUND_FILE;
+function localizedFileOf(route: string, file: string, exists: (file: string) => boolean): string {
+  const prefix = /^\/([^/]+)(?:\/|$)/u.exec(route)?.[1];
+  const localized = prefix && `${prefix}/${file}`;
+  return localized && exists(localized) ? localized : file;
 }
 
 /** Where page data lives: `/_data/<route>.json` holds the data of `<route>`. */

@@ -82,4 +82,22 @@ export const AR: ThemeStrings = {
   'docgen.signIn.pageTitle': 'سجّل الدخول للمتابعة',
   'docgen.signIn.pageText':
     'هذه الوثائق متاحة للعملاء المسجّلين فقط. سجّل الدخول باستخدام عنوان بريدك الإلكتروني لقراءتها.',
+  'docgen.auth.logIn': 'تسجيل الدخول',
+  'docgen.auth.logOut': 'تسجيل الخروج',
+  'docgen.auth.assistants': 'المساعدون',
+  'docgen.gate.signInLabel': 'تسجيل الدخول',
+  'docgen.gate.resetPasswordLabel': 'إعادة تعيين كلمة المرور',
+  'docgen.gate.close': 'إغلاق',
+  'docgen.gate.loading': 'جارٍ التحميل',
+  'docgen.gate.forbidden': 'لقد سجّلت الدخول، لكن ليس لحسابك حق الوصول إلى هذه الصفحة.',
+  'docgen.continueSignIn.title': 'متابعة تسجيل الدخول؟',
+  'docgen.continueSignIn.checking': 'جارٍ التحقق من طلب تسجيل الدخول…',
+  'docgen.continueSignIn.requested': 'طُلب تسجيل الدخول إلى هذا الموقع باستخدام عنوان بريدك الإلكتروني.',
+  'docgen.continueSignIn.requestedAt': 'طُلب تسجيل الدخول من {device} في {time}.',
+  'docgen.continueSignIn.requestedRecently': 'طُلب تسجيل الدخول من {device} قبل قليل.',
+  'docgen.continueSignIn.expired': 'لم يعد هذا الرابط صالحًا. اطلب رابطًا جديدًا من نموذج تسجيل الدخول.',
+  'docgen.continueSignIn.onlyIfYou':
+    'لا تتابع إلا إذا كنت أنت من طلب تسجيل الدخول إلى {siteTitle}. سيتم تسجيل دخولك هنا وفي النافذة التي أرسلت الطلب.',
+  'docgen.continueSignIn.cancel': 'إلغاء',
+  'docgen.continueSignIn.continue': 'متابعة',
 };

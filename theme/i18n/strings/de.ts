@@ -83,4 +83,24 @@ export const DE: ThemeStrings = {
   'docgen.signIn.pageTitle': 'Melden Sie sich an, um fortzufahren',
   'docgen.signIn.pageText':
     'Diese Dokumentation steht angemeldeten Kunden zur Verfügung. Melden Sie sich mit Ihrer E-Mail-Adresse an, um sie zu lesen.',
+  'docgen.auth.logIn': 'Anmelden',
+  'docgen.auth.logOut': 'Abmelden',
+  'docgen.auth.assistants': 'Assistenten',
+  'docgen.gate.signInLabel': 'Anmelden',
+  'docgen.gate.resetPasswordLabel': 'Passwort zurücksetzen',
+  'docgen.gate.close': 'Schließen',
+  'docgen.gate.loading': 'Wird geladen',
+  'docgen.gate.forbidden': 'Sie sind angemeldet, aber Ihr Konto hat keinen Zugriff auf diese Seite.',
+  'docgen.continueSignIn.title': 'Anmeldung fortsetzen?',
+  'docgen.continueSignIn.checking': 'Die Anmeldeanfrage wird geprüft …',
+  'docgen.continueSignIn.requested':
+    'Mit Ihrer E-Mail-Adresse wurde eine Anmeldung bei dieser Website angefordert.',
+  'docgen.continueSignIn.requestedAt': 'Die Anmeldung wurde am {time} von {device} aus angefordert.',
+  'docgen.continueSignIn.requestedRecently': 'Die Anmeldung wurde vor Kurzem von {device} aus angefordert.',
+  'docgen.continueSignIn.expired':
+    'Dieser Link ist nicht mehr gültig. Fordern Sie über das Anmeldeformular einen neuen an.',
+  'docgen.continueSignIn.onlyIfYou':
+    'Fahren Sie nur fort, wenn Sie selbst die Anmeldung bei {siteTitle} angefordert haben. Sie werden dann hier und im anfragenden Fenster angemeldet.',
+  'docgen.continueSignIn.cancel': 'Abbrechen',
+  'docgen.continueSignIn.continue': 'Fortfahren',
 };

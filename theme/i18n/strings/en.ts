@@ -86,6 +86,24 @@ export const EN = {
   'docgen.signIn.pageTitle': 'Sign in to continue',
   'docgen.signIn.pageText':
     'This documentation is available to signed-in customers. Sign in with your e-mail address to read it.',
+  'docgen.auth.logIn': 'Log in',
+  'docgen.auth.logOut': 'Log out',
+  'docgen.auth.assistants': 'Assistants',
+  'docgen.gate.signInLabel': 'Sign in',
+  'docgen.gate.resetPasswordLabel': 'Reset password',
+  'docgen.gate.close': 'Close',
+  'docgen.gate.loading': 'Loading',
+  'docgen.gate.forbidden': 'You are signed in, but your account does not have access to this page.',
+  'docgen.continueSignIn.title': 'Continue signing in?',
+  'docgen.continueSignIn.checking': 'Checking the sign-in request…',
+  'docgen.continueSignIn.requested': 'A sign-in to this site was requested with your e-mail address.',
+  'docgen.continueSignIn.requestedAt': 'A sign-in was requested from {device} at {time}.',
+  'docgen.continueSignIn.requestedRecently': 'A sign-in was requested from {device} recently.',
+  'docgen.continueSignIn.expired': 'This link is no longer valid. Request a new one from the sign-in form.',
+  'docgen.continueSignIn.onlyIfYou':
+    'Continue only if you asked to sign in to {siteTitle}. You will be signed in here and in the window that asked.',
+  'docgen.continueSignIn.cancel': 'Cancel',
+  'docgen.continueSignIn.continue': 'Continue',
 } as const;
 
 export type ThemeStringKey = keyof typeof EN;

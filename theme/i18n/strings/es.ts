@@ -83,4 +83,24 @@ export const ES: ThemeStrings = {
   'docgen.signIn.pageTitle': 'Inicie sesión para continuar',
   'docgen.signIn.pageText':
     'Esta documentación está disponible para clientes con sesión iniciada. Inicie sesión con su dirección de correo electrónico para leerla.',
+  'docgen.auth.logIn': 'Iniciar sesión',
+  'docgen.auth.logOut': 'Cerrar sesión',
+  'docgen.auth.assistants': 'Asistentes',
+  'docgen.gate.signInLabel': 'Iniciar sesión',
+  'docgen.gate.resetPasswordLabel': 'Restablecer la contraseña',
+  'docgen.gate.close': 'Cerrar',
+  'docgen.gate.loading': 'Cargando',
+  'docgen.gate.forbidden': 'Ha iniciado sesión, pero su cuenta no tiene acceso a esta página.',
+  'docgen.continueSignIn.title': '¿Continuar con el inicio de sesión?',
+  'docgen.continueSignIn.checking': 'Comprobando la solicitud de inicio de sesión…',
+  'docgen.continueSignIn.requested':
+    'Se ha solicitado iniciar sesión en este sitio con su dirección de correo electrónico.',
+  'docgen.continueSignIn.requestedAt': 'Se solicitó el inicio de sesión desde {device} el {time}.',
+  'docgen.continueSignIn.requestedRecently': 'Se solicitó el inicio de sesión hace poco desde {device}.',
+  'docgen.continueSignIn.expired':
+    'Este enlace ya no es válido. Solicite uno nuevo desde el formulario de inicio de sesión.',
+  'docgen.continueSignIn.onlyIfYou':
+    'Continúe solo si fue usted quien pidió iniciar sesión en {siteTitle}. Se iniciará la sesión aquí y en la ventana desde la que lo pidió.',
+  'docgen.continueSignIn.cancel': 'Cancelar',
+  'docgen.continueSignIn.continue': 'Continuar',
 };

@@ -83,4 +83,23 @@ export const FR: ThemeStrings = {
   'docgen.signIn.pageTitle': 'Connectez-vous pour continuer',
   'docgen.signIn.pageText':
     'Cette documentation est réservée aux clients connectés. Connectez-vous avec votre adresse e-mail pour la lire.',
+  'docgen.auth.logIn': 'Se connecter',
+  'docgen.auth.logOut': 'Se déconnecter',
+  'docgen.auth.assistants': 'Assistants',
+  'docgen.gate.signInLabel': 'Connexion',
+  'docgen.gate.resetPasswordLabel': 'Réinitialiser le mot de passe',
+  'docgen.gate.close': 'Fermer',
+  'docgen.gate.loading': 'Chargement',
+  'docgen.gate.forbidden': 'Vous êtes connecté, mais votre compte n’a pas accès à cette page.',
+  'docgen.continueSignIn.title': 'Poursuivre la connexion ?',
+  'docgen.continueSignIn.checking': 'Vérification de la demande de connexion…',
+  'docgen.continueSignIn.requested': 'Une connexion à ce site a été demandée avec votre adresse e-mail.',
+  'docgen.continueSignIn.requestedAt': 'Une connexion a été demandée depuis {device}, le {time}.',
+  'docgen.continueSignIn.requestedRecently': 'Une connexion a été demandée récemment depuis {device}.',
+  'docgen.continueSignIn.expired':
+    'Ce lien n’est plus valide. Demandez-en un nouveau depuis le formulaire de connexion.',
+  'docgen.continueSignIn.onlyIfYou':
+    'Ne continuez que si vous avez vous-même demandé à vous connecter à {siteTitle}. Vous serez connecté ici et dans la fenêtre à l’origine de la demande.',
+  'docgen.continueSignIn.cancel': 'Annuler',
+  'docgen.continueSignIn.continue': 'Continuer',
 };

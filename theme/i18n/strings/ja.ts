@@ -83,4 +83,24 @@ export const JA: ThemeStrings = {
   'docgen.signIn.pageTitle': '続けるにはサインインしてください',
   'docgen.signIn.pageText':
     'このドキュメントはサインインしたお客様のみご覧いただけます。メールアドレスでサインインしてください。',
+  'docgen.auth.logIn': 'ログイン',
+  'docgen.auth.logOut': 'ログアウト',
+  'docgen.auth.assistants': 'アシスタント',
+  'docgen.gate.signInLabel': 'サインイン',
+  'docgen.gate.resetPasswordLabel': 'パスワードの再設定',
+  'docgen.gate.close': '閉じる',
+  'docgen.gate.loading': '読み込み中',
+  'docgen.gate.forbidden':
+    'サインインしていますが、お使いのアカウントにはこのページへのアクセス権がありません。',
+  'docgen.continueSignIn.title': 'サインインを続けますか？',
+  'docgen.continueSignIn.checking': 'サインイン要求を確認しています…',
+  'docgen.continueSignIn.requested': 'お使いのメールアドレスで、このサイトへのサインインが要求されました。',
+  'docgen.continueSignIn.requestedAt': '{time}に {device} からサインインが要求されました。',
+  'docgen.continueSignIn.requestedRecently': '先ほど {device} からサインインが要求されました。',
+  'docgen.continueSignIn.expired':
+    'このリンクは無効になっています。サインインフォームから新しいリンクを要求してください。',
+  'docgen.continueSignIn.onlyIfYou':
+    '{siteTitle} へのサインインをご自身で要求した場合にのみ続行してください。このウィンドウと要求元のウィンドウの両方でサインインします。',
+  'docgen.continueSignIn.cancel': 'キャンセル',
+  'docgen.continueSignIn.continue': '続行',
 };

@@ -4,7 +4,11 @@ import { pluralForm, THEME_LOCALES, themeTranslate } from '../../../../theme/i18
 
 const KEYS = Object.keys(EN) as ThemeStringKey[];
 /** Texts that read the same as in English. */
-const SAME_AS_ENGLISH = new Set(['fr docgen.wait.minutes', 'fr theme.blog.archive.title']);
+const SAME_AS_ENGLISH = new Set([
+  'fr docgen.wait.minutes',
+  'fr theme.blog.archive.title',
+  'fr docgen.auth.assistants',
+]);
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/gu)].map((match) => match[1]).sort();
 
 describe('the theme texts', () => {

@@ -9,12 +9,11 @@ import {
   mailTexts,
   type MailLanguage,
 } from '../../../../../server/identity/mail/texts/index.ts';
-import type { OutgoingMail } from '../../../../../server/identity/mail/types.ts';
 
 const tokensOf = (text: string) => [...text.matchAll(/\{(\w+)\}/gu)].map((match) => match[1]).sort();
 
 /** Every message each language writes, with values that cannot be mistaken for the templates' own text. */
-function everyMessage(language: MailLanguage): Record<string, OutgoingMail> {
+function everyMessage(language: MailLanguage) {
   const asked = {
     siteTitle: 'SITE-TITLE',
     productName: 'PRODUCT-NAME',
