@@ -37,9 +37,10 @@ describe('signing in from a German page', () => {
     const address = 'leser@fixture.example';
     const context = await site.browser.newContext();
     const first = await context.newPage();
-    // A private page: the gate asks the reader to sign in.
-    await first.goto(`${site.origin}/de/docs/guides/hidden`);
+    await first.goto(`${site.origin}/de/docs/overview`);
     expect(await first.evaluate(() => document.documentElement.lang)).toBe('de');
+    // The navbar's Log in, in German.
+    await first.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await first.locator('input[type=email]').waitFor({ timeout: 15_000 });
     await first.fill('input[type=email]', address);
     await first.click('[data-testid=sid-form-initial-submit-button]');
@@ -53,6 +54,7 @@ describe('signing in from a German page', () => {
     await second.goto(link!);
     await second.locator('.docgen-auth-button--primary').click();
     await poll(async () => ((await userToken(first)) ? true : undefined), 'the first tab signed in');
+    await first.getByRole('button', { name: 'Abmelden', exact: true }).waitFor();
     await context.close();
   });
 });
