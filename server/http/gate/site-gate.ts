@@ -59,13 +59,10 @@ export async function openGatedSite(params: {
         .type('text/plain; charset=utf-8')
         .send(status === 401 ? 'Sign in required.' : 'Forbidden.');
     const path = request.url.split('?')[0] ?? '/';
-    if (
-      signIn.uxMode === 'redirect' &&
-      decision === 'signInRequired' &&
-      path !== signIn.privateRedirectPath
-    ) {
+    const redirectPath = localizedRoute(path, signIn.privateRedirectPath, manifest.locales?.prefixes ?? []);
+    if (signIn.uxMode === 'redirect' && decision === 'signInRequired' && path !== redirectPath) {
       const returnTo = encodeURIComponent(request.url);
-      return reply.redirect(`${signIn.privateRedirectPath}?return_to=${returnTo}`, 302);
+      return reply.redirect(`${redirectPath}?return_to=${returnTo}`, 302);
     }
     return files.send(request, reply, localizedFileOf(path, access.shell, files.exists), status);
   }
@@ -124,6 +121,13 @@ function localizedFileOf(route: string, file: string, exists: (file: string) => 
   const prefix = /^\/([^/]+)(?:\/|$)/u.exec(route)?.[1];
   const localized = prefix && `${prefix}/${file}`;
   return localized && exists(localized) ? localized : file;
+}
+
+/** `route` (a default-locale route) in the locale `path` is in: `/de/docs/x`, `/` → `/de`. */
+function localizedRoute(path: string, route: string, prefixes: readonly string[]): string {
+  const prefix = prefixes.find((candidate) => path === candidate || path.startsWith(`${candidate}/`));
+  if (!prefix) return route;
+  return route === '/' ? prefix : `${prefix}${route}`;
 }
 
 /** Where page data lives: `/_data/<route>.json` holds the data of `<route>`. */

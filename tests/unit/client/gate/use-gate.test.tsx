@@ -39,7 +39,7 @@ const site = {
   },
   footer: { style: 'dark', links: [], copyright: '' },
   signIn,
-  locale: { locale: 'en', htmlLang: 'en' },
+  locale: { locale: 'en', htmlLang: 'en', path: 'en', isDefault: true },
 } as unknown as SiteData;
 const page = { kind: 'notFound', route: '/docs/overview', title: 'Overview' } as PageData;
 
@@ -237,7 +237,10 @@ describe('the client gate on a public page', () => {
 
 describe('the client gate on a German page', () => {
   it('speaks German: Log in, the form around it, the link prompt and Log out', async () => {
-    const german = { ...site, locale: { ...site.locale, locale: 'de', htmlLang: 'de' } } as SiteData;
+    const german = {
+      ...site,
+      locale: { ...site.locale, locale: 'de', htmlLang: 'de', path: 'de', isDefault: false },
+    } as SiteData;
     const open = { ...german, signIn: { ...signIn, forceLogin: false } };
     setup({});
     mounted = await mount(<Harness gated={open} />);
