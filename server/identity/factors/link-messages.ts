@@ -33,9 +33,11 @@ export function emailLinkDelivery(
 /** The text message carrying a link, or the notice for a person who may not sign in (`link` undefined). */
 export function smsLinkDelivery(
   service: IdentityService,
+  request: StartRequest,
   handle: Handle,
 ): (link: string | undefined) => MessageDelivery {
   const { config } = service;
+  const { language } = request;
   return (link) =>
     textDelivery(service, {
       method: 'sms_link',
@@ -43,9 +45,10 @@ export function smsLinkDelivery(
       text: link
         ? composeLinkSms({
             siteTitle: config.siteTitle,
+            language,
             link,
             expiresInMinutes: Math.round(config.linkTtlMs / 60_000),
           })
-        : composeNoAccessSms(mailBrand(service)),
+        : composeNoAccessSms({ ...mailBrand(service), language }),
     });
 }

@@ -100,7 +100,7 @@ async function sendRecovery(
       : textDelivery(service, {
           method: 'password',
           to: handle.value,
-          text: composeResetSms({ ...brand, link, expiresInMinutes }),
+          text: composeResetSms({ ...brand, language: request.language, link, expiresInMinutes }),
         }),
   );
   return [proxy];

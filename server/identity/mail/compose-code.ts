@@ -5,7 +5,8 @@
  * (never to be told to anyone).
  */
 import { durationValue, layout, mailWriter, MUTED, paragraph, type MailRequest } from './compose.ts';
-import { esc } from './texts/fill.ts';
+import { esc, fillText, type TokenValues } from './texts/fill.ts';
+import { mailTexts, type MailLanguage, type MailTextKey } from './texts/index.ts';
 import type { OutgoingMail } from './types.ts';
 
 export interface CodeMailInput extends MailRequest {
@@ -39,14 +40,24 @@ export function composeCodeMail(input: CodeMailInput): OutgoingMail {
   return { to: input.to, subject, text, html, links: [] };
 }
 
-export function composeCodeSms(input: { siteTitle: string; code: string; expiresInMinutes: number }): string {
-  return `${input.code} is your ${input.siteTitle} sign-in code. It expires in ${input.expiresInMinutes} minutes. Never share it.`;
+interface SmsInput {
+  siteTitle: string;
+  language: MailLanguage;
 }
 
-export function composeLinkSms(input: { siteTitle: string; link: string; expiresInMinutes: number }): string {
-  return `Sign in to ${input.siteTitle}: open ${input.link} and confirm. The link works once and expires in ${input.expiresInMinutes} minutes.`;
+export function composeCodeSms(input: SmsInput & { code: string; expiresInMinutes: number }): string {
+  return smsText(input, 'sms.code', { code: input.code, ...durationValue(input) });
 }
 
-export function composeNoAccessSms(input: { siteTitle: string; publicUrl: string }): string {
-  return `Someone asked to sign in to ${input.siteTitle} with this number, which has no access. If you need access, ask your contact, then sign in again at ${input.publicUrl}`;
+export function composeLinkSms(input: SmsInput & { link: string; expiresInMinutes: number }): string {
+  return smsText(input, 'sms.link', { link: input.link, ...durationValue(input) });
+}
+
+export function composeNoAccessSms(input: SmsInput & { publicUrl: string }): string {
+  return smsText(input, 'sms.noAccess', { publicUrl: input.publicUrl });
+}
+
+/** A text message in the reader's language. */
+export function smsText(input: SmsInput, key: MailTextKey, values: TokenValues): string {
+  return fillText(mailTexts(input.language)[key], { siteTitle: input.siteTitle, ...values });
 }

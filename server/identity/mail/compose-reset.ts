@@ -3,6 +3,8 @@
  * has no password here (so the API answers alike either way and only the owner of the handle learns which).
  */
 import { button, durationValue, layout, mailWriter, MUTED, paragraph, type MailRequest } from './compose.ts';
+import { smsText } from './compose-code.ts';
+import type { MailLanguage } from './texts/index.ts';
 import type { OutgoingMail } from './types.ts';
 
 export interface ResetMailInput extends MailRequest {
@@ -53,11 +55,11 @@ export function composeResetMail(input: ResetMailInput): OutgoingMail {
 
 export function composeResetSms(input: {
   siteTitle: string;
-  publicUrl: string;
+  language: MailLanguage;
   link: string | undefined;
   expiresInMinutes: number;
 }): string {
   return input.link
-    ? `Reset your ${input.siteTitle} password: ${input.link} (works once, expires in ${input.expiresInMinutes} minutes). Not you? Ignore this.`
-    : `Someone asked to reset a ${input.siteTitle} password for this number, which has none. Not you? Ignore this.`;
+    ? smsText(input, 'sms.reset', { link: input.link, ...durationValue(input) })
+    : smsText(input, 'sms.resetNoPassword', {});
 }

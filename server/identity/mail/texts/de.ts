@@ -31,6 +31,16 @@ export const DE: MailTexts = {
   'reset.openLink': 'Um ein neues Passwort festzulegen, öffnen Sie diesen Link:',
   'reset.button': 'Neues Passwort festlegen',
   'reset.notYou': 'Falls Sie das nicht waren, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
+  'sms.code':
+    '{code} ist Ihr Anmeldecode für {siteTitle}. Er läuft in {duration} ab. Geben Sie ihn niemals weiter.',
+  'sms.link':
+    'Bei {siteTitle} anmelden: Öffnen Sie {link} und bestätigen Sie. Der Link funktioniert nur einmal und läuft in {duration} ab.',
+  'sms.noAccess':
+    'Jemand wollte sich mit dieser Nummer bei {siteTitle} anmelden, sie hat aber keinen Zugang. Wenn Sie Zugang brauchen, wenden Sie sich an Ihre Ansprechperson und melden Sie sich danach erneut an: {publicUrl}',
+  'sms.reset':
+    'Passwort für {siteTitle} zurücksetzen: {link} (funktioniert nur einmal, läuft in {duration} ab). Nicht Sie? Dann ignorieren Sie diese Nachricht.',
+  'sms.resetNoPassword':
+    'Jemand wollte ein Passwort für {siteTitle} zu dieser Nummer zurücksetzen, es gibt aber keins. Nicht Sie? Dann ignorieren Sie diese Nachricht.',
   // Dative, as the device follows "von … aus".
   'device.browserOn': '{browser} unter {system}',
   'device.someBrowserOn': 'einem Browser unter {system}',

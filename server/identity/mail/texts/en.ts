@@ -1,7 +1,7 @@
 /**
  * The e-mails' texts in English: the reference every other language translates, key for key. `{name}` is filled
  * in when the message is composed (`fill.ts`): `{siteTitle}`, `{productName}`, `{device}`, `{time}`, `{duration}`
- * (a number of minutes, as the language writes it), `{code}` and `{publicUrl}`.
+ * (a number of minutes, as the language writes it), `{code}`, `{link}` and `{publicUrl}`. The `sms.*` texts are the text messages.
  */
 export const EN = {
   'signIn.subject': 'Sign in to {siteTitle}',
@@ -31,6 +31,15 @@ export const EN = {
   'reset.openLink': 'To choose a new password, open this link:',
   'reset.button': 'Choose a new password',
   'reset.notYou': "If this wasn't you, ignore this e-mail: your password stays as it is.",
+  'sms.code': '{code} is your {siteTitle} sign-in code. It expires in {duration}. Never share it.',
+  'sms.link':
+    'Sign in to {siteTitle}: open {link} and confirm. The link works once and expires in {duration}.',
+  'sms.noAccess':
+    'Someone asked to sign in to {siteTitle} with this number, which has no access. If you need access, ask your contact, then sign in again at {publicUrl}',
+  'sms.reset':
+    'Reset your {siteTitle} password: {link} (works once, expires in {duration}). Not you? Ignore this.',
+  'sms.resetNoPassword':
+    'Someone asked to reset a {siteTitle} password for this number, which has none. Not you? Ignore this.',
   'device.browserOn': '{browser} on {system}',
   'device.someBrowserOn': 'a browser on {system}',
   'device.unknown': 'an unknown browser',

@@ -28,6 +28,16 @@ export const ES: MailTexts = {
   'reset.openLink': 'Para elegir una contraseña nueva, abra este enlace:',
   'reset.button': 'Elegir una contraseña nueva',
   'reset.notYou': 'Si no ha sido usted, ignore este correo: su contraseña sigue siendo la misma.',
+  'sms.code':
+    '{code} es su código de inicio de sesión en {siteTitle}. Caduca en {duration}. No lo comparta nunca.',
+  'sms.link':
+    'Inicie sesión en {siteTitle}: abra {link} y confirme. El enlace solo funciona una vez y caduca en {duration}.',
+  'sms.noAccess':
+    'Alguien ha intentado iniciar sesión en {siteTitle} con este número, que no tiene acceso. Si lo necesita, pídaselo a su contacto y vuelva a iniciar sesión en {publicUrl}',
+  'sms.reset':
+    'Restablezca su contraseña de {siteTitle}: {link} (un solo uso, caduca en {duration}). ¿No ha sido usted? Ignore este mensaje.',
+  'sms.resetNoPassword':
+    'Alguien ha solicitado restablecer una contraseña de {siteTitle} para este número, que no tiene ninguna. ¿No ha sido usted? Ignore este mensaje.',
   'device.browserOn': '{browser} en {system}',
   'device.someBrowserOn': 'un navegador en {system}',
   'device.unknown': 'un navegador desconocido',

@@ -32,6 +32,16 @@ export const FR: MailTexts = {
   'reset.button': 'Choisir un nouveau mot de passe',
   'reset.notYou':
     'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail\u00a0: votre mot de passe reste inchangé.',
+  'sms.code':
+    '{code} est votre code de connexion à {siteTitle}. Il expire dans {duration}. Ne le communiquez jamais.',
+  'sms.link':
+    'Connexion à {siteTitle} : ouvrez {link} et confirmez. Le lien ne fonctionne qu’une seule fois et expire dans {duration}.',
+  'sms.noAccess':
+    'Quelqu’un a demandé à se connecter à {siteTitle} avec ce numéro, qui n’a pas accès. Si vous en avez besoin, demandez-le à votre contact, puis reconnectez-vous sur {publicUrl}',
+  'sms.reset':
+    'Réinitialisez votre mot de passe {siteTitle} : {link} (une seule utilisation, expire dans {duration}). Ce n’était pas vous ? Ignorez ce message.',
+  'sms.resetNoPassword':
+    'Quelqu’un a demandé à réinitialiser un mot de passe {siteTitle} pour ce numéro, qui n’en a pas. Ce n’était pas vous ? Ignorez ce message.',
   'device.browserOn': '{browser} sous {system}',
   'device.someBrowserOn': 'un navigateur sous {system}',
   'device.unknown': 'un navigateur inconnu',

@@ -26,6 +26,16 @@ export const HE: MailTexts = {
   'reset.openLink': 'כדי לבחור סיסמה חדשה, יש לפתוח את הקישור הזה:',
   'reset.button': 'בחירת סיסמה חדשה',
   'reset.notYou': 'אם לא ביקשת זאת, אפשר להתעלם מהמייל הזה: הסיסמה שלך נשארת כפי שהיא.',
+  'sms.code':
+    '{code} הוא קוד ההתחברות שלך אל {siteTitle}. תוקפו יפוג בעוד {duration}. אין למסור אותו לאף אחד.',
+  'sms.link':
+    'התחברות אל {siteTitle}: יש לפתוח את {link} ולאשר. הקישור פועל פעם אחת בלבד ותוקפו יפוג בעוד {duration}.',
+  'sms.noAccess':
+    'מישהו ביקש להתחבר אל {siteTitle} עם המספר הזה, שאין לו גישה. אם דרושה לך גישה, יש לפנות לאיש הקשר שלך ואז להתחבר שוב בכתובת {publicUrl}',
+  'sms.reset':
+    'איפוס הסיסמה שלך ב-{siteTitle}: {link} (לשימוש חד-פעמי, תוקפו יפוג בעוד {duration}). לא ביקשת? אפשר להתעלם מההודעה.',
+  'sms.resetNoPassword':
+    'מישהו ביקש לאפס סיסמה של {siteTitle} עבור המספר הזה, אבל אין לו סיסמה. לא ביקשת? אפשר להתעלם מההודעה.',
   'device.browserOn': '{browser} ב-{system}',
   'device.someBrowserOn': 'דפדפן ב-{system}',
   'device.unknown': 'דפדפן לא מוכר',

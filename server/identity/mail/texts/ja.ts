@@ -29,6 +29,16 @@ export const JA: MailTexts = {
   'reset.openLink': '新しいパスワードを設定するには、次のリンクを開いてください。',
   'reset.button': '新しいパスワードを設定',
   'reset.notYou': 'お心当たりがない場合は、このメールを無視してください。パスワードは変更されません。',
+  'sms.code':
+    '{code} は {siteTitle} のサインインコードです。{duration}で有効期限が切れます。誰にも教えないでください。',
+  'sms.link':
+    '{siteTitle} へのサインイン: {link} を開いて確認してください。このリンクは1回だけ使用でき、{duration}で有効期限が切れます。',
+  'sms.noAccess':
+    'この電話番号で {siteTitle} へのサインインが要求されましたが、この番号にはアクセス権がありません。アクセスが必要な場合は担当者に依頼してから、もう一度サインインしてください: {publicUrl}',
+  'sms.reset':
+    '{siteTitle} のパスワードの再設定: {link}（1回のみ有効、{duration}で期限切れ）。お心当たりがない場合は無視してください。',
+  'sms.resetNoPassword':
+    'この電話番号で {siteTitle} のパスワード再設定が要求されましたが、パスワードは設定されていません。お心当たりがない場合は無視してください。',
   'device.browserOn': '{system} の {browser}',
   'device.someBrowserOn': '{system} のブラウザ',
   'device.unknown': '不明なブラウザ',

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { describeDevice } from '../../../../../server/identity/context/device.ts';
-import { composeCodeMail } from '../../../../../server/identity/mail/compose-code.ts';
-import { composeResetMail } from '../../../../../server/identity/mail/compose-reset.ts';
+import {
+  composeCodeMail,
+  composeCodeSms,
+  composeLinkSms,
+  composeNoAccessSms,
+} from '../../../../../server/identity/mail/compose-code.ts';
+import { composeResetMail, composeResetSms } from '../../../../../server/identity/mail/compose-reset.ts';
 import { composeNoAccessMail, composeSignInMail } from '../../../../../server/identity/mail/compose.ts';
 import { chooseMailLanguage, mailLanguages } from '../../../../../server/identity/mail/language.ts';
 import {
@@ -64,6 +69,26 @@ describe('e-mail languages', () => {
     expect(resetWithoutPassword.text).toContain('https://docs.example.test');
   });
 
+  it.each(MAIL_LANGUAGES)('%s fills every token of every text message', (language) => {
+    const sms = { siteTitle: 'SITE-TITLE', language, expiresInMinutes: 10 };
+    const link = 'https://docs.example.test/?challenges=LINK';
+    const texts = {
+      code: composeCodeSms({ ...sms, code: '123456' }),
+      link: composeLinkSms({ ...sms, link }),
+      noAccess: composeNoAccessSms({ ...sms, publicUrl: 'https://docs.example.test' }),
+      reset: composeResetSms({ ...sms, link }),
+      resetWithoutPassword: composeResetSms({ ...sms, link: undefined }),
+    };
+    for (const [name, text] of Object.entries(texts)) {
+      expect([name, text]).not.toEqual([name, expect.stringMatching(/\{\w+\}/u)]);
+      expect(text, name).toContain('SITE-TITLE');
+    }
+    expect(texts.code).toContain('123456');
+    expect(texts.link).toContain(link);
+    expect(texts.reset).toContain(link);
+    expect(texts.noAccess).toContain('https://docs.example.test');
+  });
+
   it('writes German mail in German, with its dates, durations and device words', () => {
     const { signIn, code } = everyMessage('de');
     expect(signIn.subject).toBe('Bei SITE-TITLE anmelden');
@@ -71,6 +96,9 @@ describe('e-mail languages', () => {
     expect(signIn.text).toContain('läuft in 10 Minuten ab');
     expect(signIn.html).toContain('Anmeldung fortsetzen');
     expect(code.subject).toBe('123456 ist Ihr Anmeldecode für SITE-TITLE');
+    expect(composeCodeSms({ siteTitle: 'Docs', language: 'de', code: '123456', expiresInMinutes: 10 })).toBe(
+      '123456 ist Ihr Anmeldecode für Docs. Er läuft in 10 Minuten ab. Geben Sie ihn niemals weiter.',
+    );
     expect(
       describeDevice('Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0', 'de'),
     ).toBe('Firefox unter Linux');
