@@ -86,7 +86,11 @@ export function createTransport(baseURL: string, fetchImpl: typeof fetch, langua
     for (let attempt = 0; ; attempt++) {
       let response: Response;
       try {
-        response = await fetchImpl(url, { method: spec.method, headers: buildHeaders(spec, attempt, language), body });
+        response = await fetchImpl(url, {
+          method: spec.method,
+          headers: buildHeaders(spec, attempt, language),
+          body,
+        });
       } catch (error) {
         if (!spec.retry || !isNetworkFailure(error) || attempt >= MAX_RETRIES) throw error;
         await sleep(RETRY_BASE_MS * 2 ** attempt);
