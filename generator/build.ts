@@ -8,7 +8,7 @@ import { clientEntryFor } from './bundle/client-entry.ts';
 import { DOCGEN_CACHE, siteCacheDir } from '../node/docgen-dirs.ts';
 import { checkAnchors } from './check/check-anchors.ts';
 import { checkLinks } from './check/check-links.ts';
-import { PageSources } from './check/page-sources.ts';
+import { PageSources, type LocalePages } from './check/page-sources.ts';
 import { loadSite } from './load/load-site.ts';
 import { collectGarbage } from './workers/collect-garbage.ts';
 import { slowPageLine, type PageWatch } from './workers/page-watch.ts';
@@ -18,7 +18,7 @@ import { renderLocales } from './render/render-locales.ts';
 import { writeServerManifest } from './render/server-manifest.ts';
 import { writeLocaleSearchIndexes } from './search/search-index.ts';
 import { buildAccess } from './render/build-access.ts';
-import { readRenderRecord, writeRenderRecord } from './render/render-record.ts';
+import { readRenderRecords, writeRenderRecords, type LocaleRenderRecords } from './render/render-record.ts';
 import { removeAbandonedStagingDirs, replaceOutput, stagingDirFor } from './render/staging-dirs.ts';
 import type { RouteEntry } from './route/route-table.ts';
 import type { PageLocalizer } from './i18n/page-localizer.ts';
@@ -90,9 +90,10 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
   await rm(stagingDir, { recursive: true, force: true });
   const pool = buildWorkerPool();
   try {
-    // The pages of the previous output whose data did not change are reused. The dev server, which rewrites
-    // pages in place after the build, forgets the record of it when it does (`forgetRenderRecord`).
-    const previous = await readRenderRecord(cacheDir, outDir);
+    // The pages of the previous output whose data did not change are reused, each locale's by its own record.
+    // The dev server, which rewrites pages in place after the build, forgets the records when it does
+    // (`forgetRenderRecord`).
+    const previous = await readRenderRecords(cacheDir, outDir);
     // Each stage's errors fail the build only after the check, so that every problem is reported at once.
     const loaded = await reporter.step('load', () =>
       loadSite({ root: params.root, freshConfig: params.freshConfig, cacheDir }),
@@ -134,8 +135,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
         transformed: transformed.outputs,
         assets: bundle.assets,
         outDir: stagingDir,
-        // A site in several locales renders each anew: the record of one build is of one locale's pages.
-        previous: previous && locales.builds.length === 1 ? { record: previous, dir: outDir } : undefined,
+        previous: recordOf(previous, build, outDir),
         linkCheck: !params.skipLinkCheck,
         pool,
         watch,
@@ -161,7 +161,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
       }),
     );
     if (!params.skipLinkCheck) {
-      const sources = new PageSources(linkContext(site).routesByFile, transformed.outputs);
+      const sources = new PageSources(locales.builds.map(localePages), transformed.outputs);
       const broken = await reporter.step('check', async () => [
         ...checkAnchors({ routes: routes.map((r) => r.route), sources, severity: anchorSeverity(site) }),
         ...(await checkLinks({
@@ -174,7 +174,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     }
     if (errorsOf(warnings).length > 0 && !params.keepGoing) throw new DiagnosticsError(warnings);
     await replaceOutput(stagingDir, outDir);
-    await writeRenderRecord(cacheDir, outDir, { ...rendered.record, checked: !params.skipLinkCheck });
+    await writeRenderRecords(cacheDir, outDir, checkedRecords(rendered.records, !params.skipLinkCheck));
     const seconds = (performance.now() - started) / 1000;
     const [first] = locales.builds;
     const state =
@@ -192,6 +192,18 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     await pool.close();
     await rm(stagingDir, { recursive: true, force: true });
   }
+}
+
+/** The previous output's record of a locale's pages, if it has one. */
+function recordOf(previous: LocaleRenderRecords | undefined, build: LocaleBuild, dir: string) {
+  const record = previous?.[build.localizer.variant];
+  return record && { record, dir };
+}
+
+function checkedRecords(records: LocaleRenderRecords, checked: boolean): LocaleRenderRecords {
+  return Object.fromEntries(
+    Object.entries(records).map(([locale, record]) => [locale, { ...record, checked }]),
+  );
 }
 
 /** The check's problems but those at a place the transform already reported (a missing image is not also a broken link). */
@@ -244,16 +256,38 @@ export function anchorSeverity(site: Site): 'warning' | 'error' {
   return site.config.docs.onBrokenAnchors === 'throw' ? 'error' : 'warning';
 }
 
+/** Each markdown file of a site's pages → its page's route. */
+function sourceRoutes(site: Site): Record<string, string> {
+  const routesByFile: Record<string, string> = {};
+  for (const version of site.versions)
+    for (const doc of version.docs) routesByFile[doc.source.file] = doc.permalink;
+  for (const post of site.blog) routesByFile[post.source.file] = post.permalink;
+  for (const page of site.pages) routesByFile[page.source.file] = page.permalink;
+  return routesByFile;
+}
+
+/**
+ * A locale's pages as the checks read them: a translated page is its translation's markdown, an untranslated
+ * one the default locale's, each at the locale's route.
+ */
+function localePages(build: LocaleBuild): LocalePages {
+  return {
+    files: sourceRoutes(build.site),
+    routes: new Set(build.routes.map((entry) => entry.route)),
+    route: build.localizer.route,
+  };
+}
+
 /**
  * How markdown links resolve: each file → its route. A translation's relative links resolve among the locale's
  * translations, each of which has the route of its original; the render gives them the locale's prefix.
  */
 export function linkContext(site: Site, locales: readonly LocaleBuild[] = []): LinkContext {
-  const routesByFile: Record<string, string> = Object.assign({}, ...locales.map((l) => l.translationFiles));
-  for (const version of site.versions)
-    for (const doc of version.docs) routesByFile[doc.source.file] = doc.permalink;
-  for (const post of site.blog) routesByFile[post.source.file] = post.permalink;
-  for (const page of site.pages) routesByFile[page.source.file] = page.permalink;
+  const routesByFile: Record<string, string> = Object.assign(
+    {},
+    ...locales.map((l) => l.translationFiles),
+    sourceRoutes(site),
+  );
   const { title, tagline, url } = site.config;
   return {
     routesByFile,

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   blogSidebarKey,
+  htmlLanguage,
   htmlRoutes,
   parseHtml,
   sidebarEntries,
@@ -77,7 +78,11 @@ export async function docgenFacts(buildDir: string): Promise<DocgenFacts> {
       facts.sidebars[blogSidebar] = blogLinks.map((a) => `${a.textContent} → ${a.getAttribute('href')}`);
     }
     const sidebar = blogSidebar ?? (await docsSidebar(buildDir, route, facts.sidebars));
-    facts.routes[route] = { ...(sidebar ? { sidebar } : {}), text: visibleText(main, RULES) };
+    facts.routes[route] = {
+      ...(sidebar ? { sidebar } : {}),
+      text: visibleText(main, RULES),
+      ...htmlLanguage(document),
+    };
   }
   return facts;
 }

@@ -1,6 +1,6 @@
 /**
  * Builds a Docusaurus site with a real Docusaurus 3 and writes what its pages show (routes, sidebars, visible
- * text; see page-facts.ts) as the golden file docgen's build of the same site is compared against
+ * text, `<html lang dir>`; see page-facts.ts) as the golden file docgen's build of the same site is compared against
  * (tests/integration/generator/docusaurus-reference.test.ts).
  *
  *   node --import tsx tools/docusaurus-reference.ts --docusaurus /tmp/docu-ref \
@@ -21,6 +21,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
   blogSidebarKey,
+  htmlLanguage,
   htmlRoutes,
   normalizeHref,
   parseHtml,
@@ -112,7 +113,7 @@ function pageFacts(
     sidebars[blogSidebar] = blogLinks.map((a) => `${a.textContent} → ${a.getAttribute('href')}`);
   }
   const sidebar = blogSidebar ?? docsSidebar;
-  return { ...(sidebar ? { sidebar } : {}), text: docusaurusText(document) };
+  return { ...(sidebar ? { sidebar } : {}), text: docusaurusText(document), ...htmlLanguage(document) };
 }
 
 /** The visible text of a Docusaurus page's main area (see page-facts.ts). */

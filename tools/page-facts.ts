@@ -10,6 +10,9 @@ export interface PageFacts {
   /** A key of {@link SiteFacts.sidebars}: `<version>/<sidebar id>` for the docs, `blog` for the blog's. */
   sidebar?: string;
   text: string;
+  /** The page's `<html lang>` and `<html dir>`: its language, and whether it lays out right to left. */
+  lang: string;
+  dir: string;
 }
 
 /** The key of the blog sidebar (its posts, in order) in {@link SiteFacts.sidebars}. */
@@ -115,6 +118,12 @@ function codeText(pre: Element): string {
   };
   walk(pre);
   return lines.join('');
+}
+
+/** A page's `<html lang dir>` as {@link PageFacts} holds them (empty when missing). */
+export function htmlLanguage(document: Document): Pick<PageFacts, 'lang' | 'dir'> {
+  const html = document.documentElement;
+  return { lang: html.getAttribute('lang') ?? '', dir: html.getAttribute('dir') ?? '' };
 }
 
 export function parseHtml(html: string): Document {

@@ -8,7 +8,7 @@ import type { ConsentLevel } from '../../core/identity/consent.ts';
 import type { IdentitySession } from '../identity/session.ts';
 import type { User } from '../identity/user.ts';
 import type { GateConfig } from './config.ts';
-import { widgetConfig } from './widget-config.ts';
+import { useWidgetConfig } from './widget-config.ts';
 import { GDPRConsentDialog } from '../widget/GDPRConsentDialog.tsx';
 import { OrganizationSwitcher } from '../widget/OrganizationSwitcher.tsx';
 import { WidgetFrame } from '../widget/WidgetFrame.tsx';
@@ -21,7 +21,7 @@ interface EntryProps {
 
 export function ConsentEntry(props: EntryProps & { onChosen?(levels: ConsentLevel[]): void }): ReactElement {
   return (
-    <WidgetFrame session={props.session} config={widgetConfig(props.gate)}>
+    <WidgetFrame session={props.session} config={useWidgetConfig(props.gate)}>
       <GDPRConsentDialog onChosen={props.onChosen} />
     </WidgetFrame>
   );
@@ -29,7 +29,7 @@ export function ConsentEntry(props: EntryProps & { onChosen?(levels: ConsentLeve
 
 export function SwitcherEntry(props: EntryProps & { onSwitched?(user: User): void }): ReactElement {
   return (
-    <WidgetFrame session={props.session} config={widgetConfig(props.gate)}>
+    <WidgetFrame session={props.session} config={useWidgetConfig(props.gate)}>
       <OrganizationSwitcher onSwitched={props.onSwitched} />
     </WidgetFrame>
   );

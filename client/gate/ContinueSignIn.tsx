@@ -5,34 +5,28 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import type { FlowContext } from '../../core/identity/flow-context.ts';
 import type { Translate } from '../../theme/i18n/theme-strings.ts';
+import { useTranslate } from '../../theme/i18n/use-translate.ts';
+import { useSiteContext } from '../../theme/site-context.ts';
 
 export interface ContinueSignInProps {
   siteTitle: string;
-  /** The theme's texts in the page's locale. */
-  t: Translate;
-  /** The page's language (`<html lang>`): the time of the request is written as it writes times. */
-  locale: string;
   context: Promise<FlowContext | undefined>;
   onAnswer(confirmed: boolean): void;
 }
 
-/** Who asked and when, the time in the reader's own time zone (this page runs in the browser only). */
+/** Who asked and when, in the page's language; the time in the reader's own zone (this runs in the browser only). */
 function describe(context: FlowContext | undefined, t: Translate, locale: string): string {
-  if (!context) return t('docgen.continueSignIn.requested');
+  if (!context) return t('docgen.signIn.continue.unknown');
   const when = new Date(context.requested_at);
   if (Number.isNaN(when.getTime()))
-    return t('docgen.continueSignIn.requestedRecently', { device: context.device });
+    return t('docgen.signIn.continue.requestedRecently', { device: context.device });
   const time = when.toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' });
-  return t('docgen.continueSignIn.requestedAt', { device: context.device, time });
+  return t('docgen.signIn.continue.requestedAt', { device: context.device, time });
 }
 
-export function ContinueSignIn({
-  siteTitle,
-  t,
-  locale,
-  context,
-  onAnswer,
-}: ContinueSignInProps): ReactElement {
+export function ContinueSignIn({ siteTitle, context, onAnswer }: ContinueSignInProps): ReactElement {
+  const t = useTranslate();
+  const locale = useSiteContext().site.locale.htmlLang;
   const [known, setKnown] = useState<FlowContext | undefined | 'loading'>('loading');
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -51,12 +45,12 @@ export function ContinueSignIn({
         aria-modal="true"
         aria-labelledby="docgen-continue-title"
       >
-        <h1 id="docgen-continue-title">{t('docgen.continueSignIn.title')}</h1>
-        <p>{known === 'loading' ? t('docgen.continueSignIn.checking') : describe(known, t, locale)}</p>
+        <h1 id="docgen-continue-title">{t('docgen.signIn.continue.title')}</h1>
+        <p>{known === 'loading' ? t('docgen.signIn.continue.checking') : describe(known, t, locale)}</p>
         {expired ? (
-          <p className="docgen-gate__warning">{t('docgen.continueSignIn.expired')}</p>
+          <p className="docgen-gate__warning">{t('docgen.signIn.continue.expired')}</p>
         ) : (
-          <p>{t('docgen.continueSignIn.onlyIfYou', { siteTitle })}</p>
+          <p>{t('docgen.signIn.continue.prompt', { siteTitle })}</p>
         )}
         <div className="docgen-gate__actions">
           <button
@@ -65,7 +59,7 @@ export function ContinueSignIn({
             onClick={() => onAnswer(false)}
             disabled={busy}
           >
-            {t('docgen.continueSignIn.cancel')}
+            {t('docgen.signIn.continue.cancel')}
           </button>
           {!expired && (
             <button
@@ -77,7 +71,7 @@ export function ContinueSignIn({
                 onAnswer(true);
               }}
             >
-              {t('docgen.continueSignIn.continue')}
+              {t('docgen.signIn.continue.confirm')}
             </button>
           )}
         </div>

@@ -5,14 +5,17 @@
  */
 import { lazy, Suspense, useEffect, useMemo, type ReactElement } from 'react';
 import { useColorMode } from '../../theme/color-mode.ts';
+import { useTranslate } from '../../theme/i18n/use-translate.ts';
 import type { IdentitySession } from '../identity/session.ts';
 import type { User } from '../identity/user.ts';
 import type { ResetLink } from '../widget/screens/ResetPasswordScreen.tsx';
 import type { GateConfig } from './config.ts';
-import { widgetConfig } from './widget-config.ts';
+import { useWidgetConfig } from './widget-config.ts';
 
-const SignInForm = lazy(() => import('../widget/SignInForm.tsx'));
-const ResetPasswordForm = lazy(() => import('../widget/ResetPasswordForm.tsx'));
+const loadSignInForm = () => import('../widget/SignInForm.tsx');
+const loadResetPasswordForm = () => import('../widget/ResetPasswordForm.tsx');
+const SignInForm = lazy(loadSignInForm);
+const ResetPasswordForm = lazy(loadResetPasswordForm);
 
 type GateModalContent =
   | { kind: 'signIn'; onSuccess(user: User): void; initialError?: Error | undefined }
@@ -27,12 +30,13 @@ export interface GateModalProps {
 }
 
 export function GateModal({ session, config: gate, forced, onClose, content }: GateModalProps): ReactElement {
-  // The form follows the page's colour mode, also when the reader switches it while the form is open.
-  const { t } = gate;
-  const [colorMode] = useColorMode(gate.theme);
-  const config = useMemo(() => ({ ...widgetConfig(gate), theme: colorMode }), [gate, colorMode]);
+  const t = useTranslate();
   // The form's first submit needs the identity flows: fetch them alongside the form, not after the click.
   useEffect(() => session.client?.preloadFlows(), [session]);
+  // The form waits for its texts (`GateForm`) before it is first rendered: fetch its code alongside them.
+  useEffect(() => {
+    void (content.kind === 'signIn' ? loadSignInForm() : loadResetPasswordForm()).catch(() => undefined);
+  }, [content.kind]);
   useEffect(() => {
     if (forced) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
@@ -49,14 +53,14 @@ export function GateModal({ session, config: gate, forced, onClose, content }: G
         role="dialog"
         aria-modal="true"
         aria-label={t(
-          content.kind === 'signIn' ? 'docgen.gate.signInLabel' : 'docgen.gate.resetPasswordLabel',
+          content.kind === 'signIn' ? 'docgen.signIn.dialog' : 'docgen.signIn.resetPasswordDialog',
         )}
       >
         {!forced && (
           <button
             type="button"
             className="docgen-gate__close"
-            aria-label={t('docgen.gate.close')}
+            aria-label={t('docgen.signIn.close')}
             onClick={onClose}
           >
             ×
@@ -64,26 +68,33 @@ export function GateModal({ session, config: gate, forced, onClose, content }: G
         )}
         <Suspense
           fallback={
-            <div className="docgen-gate__loading" role="status" aria-label={t('docgen.gate.loading')} />
+            <div className="docgen-gate__loading" role="status" aria-label={t('docgen.signIn.loading')} />
           }
         >
-          {content.kind === 'signIn' ? (
-            <SignInForm
-              session={session}
-              config={config}
-              onSuccess={content.onSuccess}
-              initialError={content.initialError}
-            />
-          ) : (
-            <ResetPasswordForm
-              session={session}
-              config={config}
-              link={content.link}
-              onDone={content.onDone}
-            />
-          )}
+          <GateForm session={session} gate={gate} content={content} />
         </Suspense>
       </div>
     </div>
+  );
+}
+
+/** The form in the page's language, following its colour mode also when the reader switches it meanwhile. */
+function GateForm({
+  session,
+  gate,
+  content,
+}: Pick<GateModalProps, 'session' | 'content'> & { gate: GateConfig }): ReactElement {
+  const [colorMode] = useColorMode(gate.theme);
+  const widget = useWidgetConfig(gate);
+  const config = useMemo(() => ({ ...widget, theme: colorMode }), [widget, colorMode]);
+  return content.kind === 'signIn' ? (
+    <SignInForm
+      session={session}
+      config={config}
+      onSuccess={content.onSuccess}
+      initialError={content.initialError}
+    />
+  ) : (
+    <ResetPasswordForm session={session} config={config} link={content.link} onDone={content.onDone} />
   );
 }

@@ -4,6 +4,7 @@
  * not open the page. A signed-in reader on a page they may read never needs any of it, so it loads lazily.
  */
 import { lazy, type ReactElement } from 'react';
+import { useTranslate } from '../../theme/i18n/use-translate.ts';
 import type { IdentitySession } from '../identity/session.ts';
 import type { User } from '../identity/user.ts';
 import type { ResetLink } from '../widget/screens/ResetPasswordScreen.tsx';
@@ -47,6 +48,7 @@ export interface GateOverlayProps {
 }
 
 export function GateOverlay({ overlay, config, closeForm }: GateOverlayProps): ReactElement {
+  const t = useTranslate();
   switch (overlay.kind) {
     case 'resetPassword':
       return (
@@ -69,8 +71,6 @@ export function GateOverlay({ overlay, config, closeForm }: GateOverlayProps): R
       return (
         <ContinueSignIn
           siteTitle={config.siteTitle}
-          t={config.t}
-          locale={config.locale}
           context={overlay.prompt.info.context}
           onAnswer={(confirmed) => {
             overlay.prompt.answer(confirmed);
@@ -91,7 +91,7 @@ export function GateOverlay({ overlay, config, closeForm }: GateOverlayProps): R
     case 'forbidden':
       return (
         <div className="docgen-gate docgen-gate__notice" role="alert">
-          {config.t('docgen.gate.forbidden')}
+          {t('docgen.signIn.forbidden')}
         </div>
       );
   }

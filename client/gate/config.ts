@@ -4,7 +4,6 @@
  */
 import { localizeRoute } from '../../core/i18n/locale-routes.ts';
 import type { SignInSiteData, SiteData } from '../../core/site/page-data.ts';
-import { themeTranslate, type Translate } from '../../theme/i18n/theme-strings.ts';
 
 export interface GateConfig {
   siteTitle: string;
@@ -15,8 +14,6 @@ export interface GateConfig {
   theme: 'light' | 'dark';
   /** The page's language (`<html lang>`): the widget's texts are in it. */
   locale: string;
-  /** The gate's own texts (Log in, the link prompt, …): the theme's, in the page's locale. */
-  t: Translate;
 }
 
 export function apiUrls(
@@ -33,7 +30,6 @@ export function gateConfig(site: SiteData, origin: string, theme: 'light' | 'dar
   const { signIn } = site;
   if (!signIn) return undefined;
   const locale = site.locale.htmlLang;
-  const t = themeTranslate(locale, site.translations);
   // A reader of another locale signs in on that locale's copy of the page (in their language).
   const privateRedirectPath = localizeRoute(signIn.privateRedirectPath, site.locale);
   return {
@@ -42,6 +38,5 @@ export function gateConfig(site: SiteData, origin: string, theme: 'light' | 'dar
     ...apiUrls(signIn, origin),
     theme,
     locale,
-    t,
   };
 }

@@ -172,9 +172,8 @@ export function useGate(
       signIn: openingLink ? null : (
         <>
           {switcher}
-          {user && site.assistantsPage && <AssistantsLink t={config.t} />}
+          {user && site.assistantsPage && <AssistantsLink />}
           <SignInButton
-            t={config.t}
             status={status}
             onLogIn={() => dispatch({ type: 'logInPressed' })}
             onLogOut={logOut}

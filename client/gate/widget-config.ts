@@ -2,6 +2,7 @@
  * The sign-in form's configuration from the site's `signIn`: its factors (e-mail link by default, plus an OIDC
  * popup factor when a client and provider are set), text in the page's language and default country US.
  */
+import { use, useMemo } from 'react';
 import type { SignInSiteData } from '../../core/site/page-data.ts';
 import type { FactorConfig, WidgetConfig } from '../widget/config.ts';
 import { interpolate } from '../widget/text/index.ts';
@@ -20,9 +21,12 @@ export function formFactors(signIn: SignInSiteData): FactorConfig[] {
   return factors;
 }
 
-export function widgetConfig({ siteTitle, signIn, theme, locale }: GateConfig): Partial<WidgetConfig> {
+/** The widget's configuration, its texts those of the page's language (`widgetTexts`). */
+export function widgetConfig(
+  { siteTitle, signIn, theme }: GateConfig,
+  texts: Readonly<Record<string, string>>,
+): Partial<WidgetConfig> {
   const form = signIn.formConfiguration;
-  const texts = widgetTexts(locale);
   return {
     factors: formFactors(signIn),
     logo: form.logo,
@@ -36,4 +40,13 @@ export function widgetConfig({ siteTitle, signIn, theme, locale }: GateConfig): 
     defaultCountryCode: form.defaultCountryCode || 'US',
     theme,
   };
+}
+
+/**
+ * The widget's configuration in the page's language: suspends until that language's texts are fetched (once per
+ * language).
+ */
+export function useWidgetConfig(gate: GateConfig): Partial<WidgetConfig> {
+  const texts = use(widgetTexts(gate.locale));
+  return useMemo(() => widgetConfig(gate, texts), [gate, texts]);
 }

@@ -312,8 +312,11 @@ export interface HomePageData extends PageBase {
   kind: 'home';
   tagline: string;
   features: { title: string; description: string; to: string }[];
-  /** The hero's button: front matter `cta: {label, to}`, by default the latest version's main doc. */
-  callToAction: { label: string; to: string };
+  /**
+   * The hero's button: front matter `cta: {label, to}`, by default the latest version's main doc. Without a
+   * label the theme names it in the page's language.
+   */
+  callToAction: { label?: string; to: string };
   html: string;
 }
 

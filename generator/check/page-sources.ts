@@ -19,18 +19,43 @@ export interface ResolvedSourceLink extends SourceLink {
 }
 
 /**
- * The markdown behind each route, so the checks can name the file and line a link was written on (the HTML they
- * check no longer knows it) and the ids a page defines.
+ * One locale's pages: the markdown file each is built from (a translation, or the default locale's file it falls
+ * back to) → its route as the default locale has it, and how the locale names such a route (`/docs/a` →
+ * `/de/docs/a`). A page's markdown links to the default locale's routes; its locale's copy links to the locale's.
+ */
+export interface LocalePages {
+  files: Readonly<Record<string, string>>;
+  /** The default locale's routes of the locale's pages: the links the locale's render localizes. */
+  routes: ReadonlySet<string>;
+  route: (route: string) => string;
+}
+
+/** The pages of a site with one locale, each file → its route. */
+export function singleLocalePages(routesByFile: Readonly<Record<string, string>>): LocalePages {
+  return { files: routesByFile, routes: new Set(Object.values(routesByFile)), route: (route) => route };
+}
+
+/**
+ * The markdown behind each route of every locale, so the checks can name the file and line a link was written
+ * on (the HTML they check no longer knows it) and the ids a page defines.
  */
 export class PageSources {
   private readonly fileByRoute = new Map<string, string>();
+  /** Each route's locale: how the links of its markdown name the locale's routes. */
+  private readonly localeByRoute = new Map<string, LocalePages>();
   private readonly anchorsByRoute = new Map<string, ReadonlySet<string> | undefined>();
 
   constructor(
-    routesByFile: Readonly<Record<string, string>>,
+    locales: readonly LocalePages[],
     private readonly transformed: ReadonlyMap<string, TransformOutput>,
   ) {
-    for (const [file, route] of Object.entries(routesByFile)) this.fileByRoute.set(route, file);
+    for (const locale of locales) {
+      for (const [file, route] of Object.entries(locale.files)) {
+        const shown = locale.route(route);
+        this.fileByRoute.set(shown, file);
+        this.localeByRoute.set(shown, locale);
+      }
+    }
   }
 
   fileOf(route: string): string | undefined {
@@ -50,18 +75,22 @@ export class PageSources {
   /** The page's site links, resolved from its route as a browser resolves them. */
   siteLinksOf(route: string): ResolvedSourceLink[] {
     const links = this.outputOf(route)?.links ?? [];
-    if (links.length === 0) return [];
+    const locale = this.localeByRoute.get(route);
+    if (links.length === 0 || !locale) return [];
     const base = new URL(route, SITE);
     const plainRoute = PLAIN_PATH.test(route);
+    // The markdown's links name the default locale's routes; the locale's page links to the locale's.
+    const localized = (path: string) => (locale.routes.has(path) ? locale.route(path) : path);
     return links.flatMap((link) => {
       const plain = PLAIN_LINK.exec(link.url);
       // Most links are already resolved site paths (or a heading of the page): nothing to resolve or decode.
       if (plain && (plain[1] || plainRoute)) {
-        return [{ ...link, target: plain[1] || route, fragment: plain[2] ?? '' }];
+        return [{ ...link, target: plain[1] ? localized(plain[1]) : route, fragment: plain[2] ?? '' }];
       }
       const url = parse(link.url, base);
       if (url?.origin !== base.origin) return [];
-      return [{ ...link, target: `${url.pathname}${url.search}`, fragment: decode(url.hash.slice(1)) }];
+      const target = `${localized(url.pathname)}${url.search}`;
+      return [{ ...link, target, fragment: decode(url.hash.slice(1)) }];
     });
   }
 

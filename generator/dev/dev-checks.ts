@@ -5,7 +5,7 @@ import { resolveRequestPath } from '../../core/routes/resolve-request.ts';
 import { anchorSeverity } from '../build.ts';
 import { checkAnchors } from '../check/check-anchors.ts';
 import { brokenLink } from '../check/check-links.ts';
-import { PageSources } from '../check/page-sources.ts';
+import { PageSources, singleLocalePages } from '../check/page-sources.ts';
 import type { DevState } from './incremental.ts';
 
 /**
@@ -16,7 +16,7 @@ import type { DevState } from './incremental.ts';
 export function linkProblems(state: DevState, file: string): Diagnostic[] {
   const route = state.links.routesByFile[file];
   if (route === undefined) return [];
-  const sources = new PageSources(state.links.routesByFile, state.transformed);
+  const sources = new PageSources([singleLocalePages(state.links.routesByFile)], state.transformed);
   // The content's links have the default locale's routes; a locale's pages are under its prefix.
   const exists = (name: string) =>
     existsSync(join(state.context.outDir, name)) ||
@@ -33,7 +33,7 @@ export function linkProblems(state: DevState, file: string): Diagnostic[] {
 
 /** Every page's `#fragment` links: a heading renamed in one page breaks the links of others to it. */
 export function anchorProblems(state: DevState): Diagnostic[] {
-  const sources = new PageSources(state.links.routesByFile, state.transformed);
+  const sources = new PageSources([singleLocalePages(state.links.routesByFile)], state.transformed);
   const routes = state.routes.map((entry) => entry.route);
   return checkAnchors({ routes, sources, severity: anchorSeverity(state.site) });
 }

@@ -112,18 +112,19 @@ export function buildPageData(params: PageDataParams): PageData {
   }
 }
 
-const DEFAULT_CTA_LABEL = 'Read the documentation';
-
-/** Where the home page's button leads: its front matter's `cta`, else where the latest version's root leads. */
-function homeCallToAction(site: Site, value: unknown): { label: string; to: string } {
+/**
+ * Where the home page's button leads: its front matter's `cta`, else where the latest version's root leads. Its
+ * label is the front matter's; without one the theme names the button in the page's language.
+ */
+function homeCallToAction(site: Site, value: unknown): { label?: string; to: string } {
   const latest = site.versions.find((version) => version.isLast);
   const main = latest?.docs.find((doc) => doc.id === latest.mainDocId);
-  const fallback = { label: DEFAULT_CTA_LABEL, to: main?.permalink ?? latest?.path ?? '/' };
-  if (typeof value !== 'object' || value === null) return fallback;
+  const fallback = main?.permalink ?? latest?.path ?? '/';
+  if (typeof value !== 'object' || value === null) return { to: fallback };
   const { label, to } = value as Record<string, unknown>;
   return {
-    label: typeof label === 'string' && label !== '' ? label : fallback.label,
-    to: typeof to === 'string' && to !== '' ? to : fallback.to,
+    ...(typeof label === 'string' && label !== '' ? { label } : {}),
+    to: typeof to === 'string' && to !== '' ? to : fallback,
   };
 }
 

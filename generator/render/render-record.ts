@@ -43,24 +43,39 @@ function shortHash(text: string): string {
   return createHash('sha256').update(text).digest('base64url').slice(0, 22);
 }
 
-/** The record of the build in `outDir`, if that build is still there. */
-export async function readRenderRecord(cacheDir: string, outDir: string): Promise<RenderRecord | undefined> {
+/**
+ * The records of a build, one per locale (by `PageLocalizer.variant`: `''` for the default locale): each locale's
+ * pages share their own site data, so each is reused on its own.
+ */
+export type LocaleRenderRecords = Record<string, RenderRecord>;
+
+/** The records of the build in `outDir`, if that build is still there. */
+export async function readRenderRecords(
+  cacheDir: string,
+  outDir: string,
+): Promise<LocaleRenderRecords | undefined> {
   if (!(await stat(outDir).catch(() => undefined))) return undefined;
   try {
-    return JSON.parse(await readFile(recordFile(cacheDir, outDir), 'utf8')) as RenderRecord;
+    const file = JSON.parse(await readFile(recordFile(cacheDir, outDir), 'utf8')) as RecordFile;
+    return file.locales;
   } catch {
     return undefined;
   }
 }
 
-export async function writeRenderRecord(
+export async function writeRenderRecords(
   cacheDir: string,
   outDir: string,
-  record: RenderRecord,
+  locales: LocaleRenderRecords,
 ): Promise<void> {
   const file = recordFile(cacheDir, outDir);
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, JSON.stringify(record));
+  await writeFile(file, JSON.stringify({ locales } satisfies RecordFile));
+}
+
+/** The file's content; a file written before records were kept per locale has no `locales`, and is not read. */
+interface RecordFile {
+  locales?: LocaleRenderRecords;
 }
 
 /**

@@ -249,7 +249,7 @@ export async function renderRoute(params: RenderRouteParams): Promise<boolean> {
 function renderSignInShell(context: PageContext, visitorSite: SiteData, home: string): void {
   const siteData: SiteData = { ...visitorSite, navbarVersionLinks: {} };
   const t = themeTranslate(siteData.locale.htmlLang, siteData.translations);
-  const page: PageData = { kind: 'signIn', route: home, title: t('docgen.gate.signInLabel') };
+  const page: PageData = { kind: 'signIn', route: home, title: t('docgen.signIn.dialog') };
   writeOutput(context.outDir, shellFileOf(home), pageHtml({ ...context, siteData }, page));
 }
 

@@ -29,13 +29,37 @@ export interface Vocabulary {
   endingWith(end: string, minLength: number): TermRow[];
 }
 
-/** The compounds of the index that `stem` begins or ends, whose other part is a word of the index too. */
-export function compoundsWith(stem: string, vocabulary: Vocabulary, analyzer: TextAnalyzer): TermRow[] {
+/**
+ * Letters put before a word to stem it as the end of a compound: long enough that the stemmer's regions (R1, R2)
+ * begin before the word; stemmers change a word's end only, so they come back as they went in.
+ */
+const COMPOUND_LEAD = 'ababab';
+
+/**
+ * The terms a word `ends` a compound as: its stem, and the stem of its end in a longer word where that differs.
+ * Stemmers cut more from a long word than from a short one: German "Rechnung" stays "rechnung", but
+ * "Eingangsrechnung" becomes "eingangsrechn".
+ */
+function compoundEndings(word: string, analyzer: TextAnalyzer): string[] {
+  const stem = analyzer.term(word);
+  const led = analyzer.term(COMPOUND_LEAD + word);
+  const ending = led.startsWith(COMPOUND_LEAD) ? led.slice(COMPOUND_LEAD.length) : stem;
+  return ending === stem || ending.length < COMPOUND_PART_MIN_LENGTH ? [stem] : [stem, ending];
+}
+
+/**
+ * The compounds of the index that `word` (in lower case) begins or ends, whose other part is a word of the index
+ * too.
+ */
+export function compoundsWith(word: string, vocabulary: Vocabulary, analyzer: TextAnalyzer): TermRow[] {
+  const stem = analyzer.term(word);
   const longer = stem.length + COMPOUND_PART_MIN_LENGTH;
   const candidates = [
-    ...vocabulary
-      .endingWith(stem, longer)
-      .map((row) => ({ row, other: firstParts(row.term, stem, analyzer) })),
+    ...compoundEndings(word, analyzer).flatMap((ending) =>
+      vocabulary
+        .endingWith(ending, ending.length + COMPOUND_PART_MIN_LENGTH)
+        .map((row) => ({ row, other: firstParts(row.term, ending, analyzer) })),
+    ),
     ...vocabulary
       .beginningWith(stem)
       .filter((row) => row.term.length >= longer)

@@ -110,7 +110,7 @@ export class IndexQuery {
     if (typing && lower.length >= PREFIX_MIN_LENGTH)
       found.push(...this.completions(lower.replaceAll('ς', 'σ')));
     if (this.analyzer.language.compounds && stem.length >= COMPOUND_PART_MIN_LENGTH)
-      found.push(...compoundsWith(stem, this.vocabulary, this.analyzer));
+      found.push(...compoundsWith(lower, this.vocabulary, this.analyzer));
     const near = found.length > 0 || lower.length < FUZZY_MIN_LENGTH ? [] : this.nearSpellings(stem, lower);
     const ranked = [...found, ...near].sort((a, b) => b.sections - a.sections);
     return [...new Set(ranked.map((row) => row.term))].slice(0, MAX_TERMS_PER_WORD);

@@ -1,6 +1,7 @@
 /**
  * A reader switching locale (the three-locale fixture: English, French, Arabic): the locale dropdown keeps the
- * page, the version and the sign-in; an Arabic page lays out right to left.
+ * page, the version and the sign-in; an Arabic page lays out right to left; the sign-in form speaks the page's
+ * language.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -32,8 +33,9 @@ describe('switching locale', () => {
       'the French page',
     );
     await page.waitForFunction(() => document.documentElement.lang === 'fr');
-    // Still signed in: the navbar offers Log out, and the gate is open.
+    // Still signed in: the navbar offers Log out, in French, and the gate is open.
     await waitForReader(page);
+    expect(await page.locator('.navbar__sign-in button').textContent()).toBe('Se déconnecter');
     expect(await page.locator('.version-dropdown button').textContent()).toBe('Next');
     expect(await page.evaluate(() => localStorage.getItem('MY_USER_TOKEN'))).toBe(token);
     expect(await page.evaluate(() => localStorage.getItem('docgen.locale'))).toBe('fr');
@@ -49,5 +51,27 @@ describe('switching locale', () => {
     const article = await page.locator('article.doc-article').boundingBox();
     expect(sidebar && article && sidebar.x > article.x).toBe(true);
     expect(await page.locator('.locale-dropdown button').textContent()).toBe('العربية');
+  });
+  it("asks a signed-out reader of a French page to sign in in French, fetching no other language's texts", async () => {
+    const context = await fixture.site.browser.newContext();
+    try {
+      const page = await context.newPage();
+      const scripts: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
+      });
+      await page.goto(`${fixture.site.origin}/fr/docs/overview`);
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await page.getByRole('dialog', { name: 'Connexion' }).waitFor();
+      const submit = page.locator('[data-testid=sid-form-initial-submit-button]');
+      await submit.waitFor();
+      expect((await submit.textContent())?.trim()).toBe('Continuer');
+      expect(await page.locator('.sid-footer').textContent()).toBe('Sécurité de premier ordre par docgen');
+      const code = (await Promise.all(scripts)).join('\n');
+      expect(code).toContain('Sécurité de premier ordre par docgen');
+      expect(code).not.toContain('Erstklassige Sicherheit von docgen');
+    } finally {
+      await context.close();
+    }
   });
 });

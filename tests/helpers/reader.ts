@@ -2,7 +2,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { themeTranslate } from '../../theme/i18n/theme-strings.ts';
 import { launchChromium } from './browser.ts';
 import { startServe } from './serve.ts';
 import { signInThroughApi, type ReaderSession } from './sign-in-api.ts';
@@ -107,15 +106,12 @@ export async function openPage(page: Page, url: string): Promise<void> {
   await waitForReader(page);
 }
 
-/** Waits until the gate is open and the navbar offers Log out, in the page's language (a page of any locale). */
 export async function waitForReader(page: Page): Promise<void> {
-  const lang = await page.evaluate(() => document.documentElement.lang);
-  const logOut = themeTranslate(lang)('docgen.auth.logOut');
   await page.waitForFunction(
-    (label) =>
+    () =>
       !document.documentElement.hasAttribute('data-docgen-gate-locked') &&
-      document.querySelector('.navbar__sign-in button')?.textContent === label,
-    logOut,
+      // Log out, in any language: the Log in button is the primary one.
+      document.querySelector('.navbar__sign-in button:not(.docgen-auth-button--primary)') !== null,
   );
 }
 

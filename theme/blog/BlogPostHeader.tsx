@@ -1,14 +1,12 @@
 import type { ReactElement } from 'react';
 import type { BlogPostSummary } from '../../core/site/page-data.ts';
-import { shownReadingMinutes } from '../format.ts';
-import { useFormatDate } from '../i18n/format-date.ts';
+import { formatDate, shownReadingMinutes } from '../format.ts';
 import { BlogAuthor } from './BlogAuthor.tsx';
 import { useTranslate } from '../i18n/use-translate.ts';
 
 /** Title (an h1 on the post itself, a linked h2 in the list), date, reading time and authors. */
 export function BlogPostHeader({ post, asLink }: { post: BlogPostSummary; asLink?: boolean }): ReactElement {
   const t = useTranslate();
-  const formatDate = useFormatDate();
   const minutes = shownReadingMinutes(post.readingMinutes);
   return (
     <header className="blog-post__header">
@@ -20,7 +18,7 @@ export function BlogPostHeader({ post, asLink }: { post: BlogPostSummary; asLink
         <h1 className="blog-post__title page-title">{post.title}</h1>
       )}
       <p className="blog-post__meta">
-        <time dateTime={post.date}>{formatDate(post.date)}</time>
+        <time dateTime={post.date}>{formatDate(post.date, t)}</time>
         <span aria-hidden="true"> · </span>
         <span>{t.plural('theme.blog.post.readingTime.plurals', minutes, { readingTime: minutes })}</span>
       </p>

@@ -1,13 +1,12 @@
 import type { ReactElement } from 'react';
 import type { LastUpdateData } from '../../core/site/page-data.ts';
-import { useFormatDate } from '../i18n/format-date.ts';
+import { formatDate } from '../format.ts';
 import { Interpolate } from '../i18n/Interpolate.tsx';
 import { useTranslate } from '../i18n/use-translate.ts';
 
-/** "Last updated on Jan 5, 2024 by Ada", as Docusaurus words it in the page's locale, from front matter `last_update`. */
+/** "Last updated on January 5, 2024 by Ada", as Docusaurus words it, in the page's language; front matter `last_update`. */
 export function LastUpdated({ lastUpdate }: { lastUpdate: LastUpdateData }): ReactElement {
   const t = useTranslate();
-  const formatDate = useFormatDate();
   const { date, author } = lastUpdate;
   const atDate = date && (
     <Interpolate
@@ -15,7 +14,7 @@ export function LastUpdated({ lastUpdate }: { lastUpdate: LastUpdateData }): Rea
       values={{
         date: (
           <b>
-            <time dateTime={date}>{formatDate(date, 'short')}</time>
+            <time dateTime={date}>{formatDate(date, t)}</time>
           </b>
         ),
       }}

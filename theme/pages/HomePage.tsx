@@ -1,9 +1,11 @@
 import type { ReactElement } from 'react';
 import type { HomePageData } from '../../core/site/page-data.ts';
 import { Markdown, PAGE_CONTENT_KEY } from '../common/Markdown.tsx';
+import { useTranslate } from '../i18n/use-translate.ts';
 
 /** The landing page: hero (title, tagline, call to action), feature cards, then the page's own content. */
 export function HomePage({ page }: { page: HomePageData }): ReactElement {
+  const t = useTranslate();
   return (
     <div className="home-page">
       <header className="hero">
@@ -11,7 +13,7 @@ export function HomePage({ page }: { page: HomePageData }): ReactElement {
           <h1 className="hero__title">{page.title}</h1>
           {page.tagline && <p className="hero__subtitle">{page.tagline}</p>}
           <a className="button button--primary button--lg" href={page.callToAction.to}>
-            {page.callToAction.label}
+            {page.callToAction.label ?? t('docgen.home.callToAction')}
           </a>
         </div>
       </header>

@@ -24,8 +24,9 @@ const SOURCE = join(REPO_ROOT, 'tests', 'fixtures', 'docusaurus-three-versions')
  */
 const COMPONENTS_SOURCE = join(REPO_ROOT, 'tests', 'fixtures', 'docusaurus-components');
 /**
- * A Docusaurus site in `en` and `de`: two versions and the unreleased docs, a blog with two posts, translated
- * sidebar labels, navbar and footer, and one doc left untranslated. Compared after `docgen init`, every locale.
+ * A Docusaurus site in `en`, `de` and `ar` (right to left): two versions and the unreleased docs, a blog with two
+ * posts, translated sidebar labels, navbar and footer, docs and a blog post left untranslated, headings with
+ * explicit ids linked to from other pages. Compared after `docgen init`, every locale.
  */
 const LOCALES_SOURCE = join(REPO_ROOT, 'tests', 'fixtures', 'docusaurus-locales');
 const referenceOf = async (source: string) =>
@@ -70,33 +71,47 @@ const TEXT_DIFFERENCES: TextDifferences = {
   },
 };
 
+/** docgen's hero above the home page, its link to the docs named in the page's language. */
+const localesHero = (button: string) => ({
+  why: "docgen's home page puts the site's title, tagline and a link to the docs in a hero above the page",
+  docgen: (text: string) => `Comet Docs Tails in two languages ${button} ${text}`,
+});
+
+/** The archive's title, which Docusaurus repeats as its subtitle. */
+const localizedArchive = (title: string) => ({
+  why: 'Docusaurus repeats the title as the subtitle of its archive page',
+  docgen: (text: string) => text.replace(`${title} ${title}`, title),
+});
+
+/** A page left untranslated: docgen says so above its breadcrumbs (`before`), where Docusaurus is silent. */
+const untranslated = (notice: string, before: string) => ({
+  why: 'docgen tells the reader that a page is not translated yet, where Docusaurus shows the original silently',
+  docgen: (text: string) => text.replace(before, `${notice} ${before}`),
+});
+const GERMAN_UNTRANSLATED =
+  'Diese Seite ist noch nicht auf Deutsch übersetzt: Sie lesen das Original auf Englisch.';
+const ARABIC_UNTRANSLATED = 'لم تُترجم هذه الصفحة إلى العربية بعد: أنت تقرأ النص الأصلي بـالإنجليزية.';
+
 const LOCALES_TEXT_DIFFERENCES: TextDifferences = {
-  '/': {
-    why: "docgen's home page puts the site's title, tagline and a link to the docs in a hero above the page",
-    docgen: (text) => `Comet Docs Tails in two languages Read the documentation ${text}`,
-  },
-  '/de': {
-    why: "docgen's home page puts the site's title, tagline and a link to the docs in a hero above the page",
-    docgen: (text) => `Comet Docs Tails in two languages Read the documentation ${text}`,
-  },
+  '/': localesHero('Read the documentation'),
+  '/de': localesHero('Zur Dokumentation'),
+  '/ar': localesHero('اقرأ الوثائق'),
   '/404': NOT_FOUND_DIFFERENCE,
   '/de/404': {
     why: "docgen's 404 page ends with a button to the home page",
     docgen: (text) => `${text} Zur Startseite`,
   },
+  '/ar/404': {
+    why: "docgen's 404 page ends with a button to the home page",
+    docgen: (text) => `${text} الانتقال إلى الصفحة الرئيسية`,
+  },
   '/blog/archive': ARCHIVE_DIFFERENCE,
-  '/de/blog/archive': {
-    why: 'Docusaurus repeats the title as the subtitle of its archive page',
-    docgen: (text) => text.replace('Archiv Archiv', 'Archiv'),
-  },
-  '/de/docs/next/tuning': {
-    why: 'docgen tells the reader that a page is not translated yet, where Docusaurus shows the original silently',
-    docgen: (text) =>
-      text.replace(
-        'Anleitungen Tuning',
-        'Diese Seite ist noch nicht auf Deutsch übersetzt: Sie lesen das Original auf Englisch. Anleitungen Tuning',
-      ),
-  },
+  '/de/blog/archive': localizedArchive('Archiv'),
+  '/ar/blog/archive': localizedArchive('أرشيف'),
+  '/de/docs/next/tuning': untranslated(GERMAN_UNTRANSLATED, 'Anleitungen Tuning'),
+  '/ar/docs/next/tuning': untranslated(ARABIC_UNTRANSLATED, 'أدلة Tuning'),
+  '/ar/docs/guide': untranslated(ARABIC_UNTRANSLATED, 'أدلة Tracking guide'),
+  '/ar/docs/1.0/intro': untranslated(ARABIC_UNTRANSLATED, 'Introduction الإصدار'),
 };
 
 /** Pages where docgen shows no sidebar and Docusaurus its blog sidebar. */
@@ -263,6 +278,10 @@ describe.each(['moved', 'init'])('the Docusaurus site, %s, built by docgen', (na
     expectTextOf(site().facts, reference, TEXT_DIFFERENCES);
   });
 
+  it('sets the <html lang dir> Docusaurus sets on every page', () => {
+    expectLanguagesOf(site().facts, reference);
+  });
+
   it('cuts the unreleased docs with the sidebar their sidebars.js makes in Docusaurus', async () => {
     const next = reference.sidebars['current/docs'];
     expect(next).toBeDefined();
@@ -286,12 +305,16 @@ describe('the Docusaurus site with components, after init, built by docgen', () 
   it("shows the text Docusaurus shows on every page, the components' included", () => {
     expectTextOf(site().facts, componentsReference, { '/404': NOT_FOUND_DIFFERENCE });
   });
+
+  it('sets the <html lang dir> Docusaurus sets on every page', () => {
+    expectLanguagesOf(site().facts, componentsReference);
+  });
 });
 
-describe('the Docusaurus site in en and de, after init, built by docgen', () => {
+describe('the Docusaurus site in en, de and ar, after init, built by docgen', () => {
   const site = builtSite('locales');
 
-  it("has every locale's pages at the routes Docusaurus has, the German ones under /de", () => {
+  it("has every locale's pages at the routes Docusaurus has, the German ones under /de, the Arabic under /ar", () => {
     const { facts } = site();
     expect(Object.keys(facts.routes).sort()).toEqual(Object.keys(localesReference.routes).sort());
   });
@@ -302,6 +325,11 @@ describe('the Docusaurus site in en and de, after init, built by docgen', () => 
 
   it('shows the text Docusaurus shows on every page of every locale', () => {
     expectTextOf(site().facts, localesReference, LOCALES_TEXT_DIFFERENCES);
+  });
+
+  it('sets the language and direction Docusaurus sets on every page: <html lang="ar" dir="rtl"> in Arabic', () => {
+    expectLanguagesOf(site().facts, localesReference);
+    expect(languagesOf(site().facts.routes)['/ar/docs/next/intro']).toBe('ar rtl');
   });
 });
 
@@ -315,6 +343,17 @@ function expectSidebarsOf(facts: DocgenFacts, expected: Reference): void {
     else
       expect(sidebar(facts, page.sidebar), route).toEqual(sidebar(expected, expected.routes[route]?.sidebar));
   }
+}
+
+/** Each route's `<html lang dir>`, as `lang dir`. */
+const languagesOf = (routes: Reference['routes']) =>
+  Object.fromEntries(Object.entries(routes).map(([route, { lang, dir }]) => [route, `${lang} ${dir}`]));
+
+/** Each page's `<html lang dir>` is the one Docusaurus sets on it. */
+function expectLanguagesOf(facts: DocgenFacts, expected: Reference): void {
+  const built = languagesOf(facts.routes);
+  const docusaurus = languagesOf(expected.routes);
+  for (const route of Object.keys(built)) expect(built[route], route).toBe(docusaurus[route]);
 }
 
 /** Each page's visible text is what Docusaurus shows, but for the deliberate differences. */

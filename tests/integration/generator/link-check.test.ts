@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildSiteAt, copyFixture, readSiteFile, removeSite, writeSiteFile } from '../../helpers/sites.ts';
 
 const sites: string[] = [];
-async function fixture(): Promise<string> {
-  const root = await copyFixture('three-versions');
+async function fixture(name = 'three-versions'): Promise<string> {
+  const root = await copyFixture(name);
   sites.push(root);
   return root;
 }
@@ -113,5 +113,69 @@ describe('link checks', () => {
     await writeSiteFile(root, DOC, '---\ntitle: [broken\n---\nBody');
     expect((await buildSiteAt(root)).code).toBe(1);
     expect(await readSiteFile(root, 'build/docs/1.1.0/guides/install.html')).toContain('Install 1.1.0');
+  });
+});
+
+describe('anchor checks of a site in several locales (tests/fixtures/locales-three)', () => {
+  const FR_INSTALL = 'content/i18n/fr/docusaurus-plugin-content-docs/version-2.0.0/guides/install.md';
+  const AR_OVERVIEW = 'content/i18n/ar/docusaurus-plugin-content-docs/version-2.0.0/overview/overview.md';
+  const EN_OVERVIEW = 'content/versioned_docs/version-2.0.0/overview/overview.md';
+
+  async function throwingOnBrokenAnchors(): Promise<string> {
+    const root = await fixture('locales-three');
+    const config = await readSiteFile(root, 'site.config.ts');
+    await writeSiteFile(
+      root,
+      'site.config.ts',
+      config.replace(
+        'docs: { includeCurrentVersion: true }',
+        "docs: { includeCurrentVersion: true, onBrokenAnchors: 'throw' }",
+      ),
+    );
+    return root;
+  }
+
+  it("fails the build on a translated page's broken anchor, naming the translation and the locale's route", async () => {
+    const root = await throwingOnBrokenAnchors();
+    const line = await append(root, FR_INSTALL, [
+      'Bon : [section](../overview/overview.md#first-section), [ici](#requirements).',
+      'Mauvais : [perdu](../overview/overview.md#nulle-part) et [titre](#prérequis).',
+    ]);
+    const result = await buildSiteAt(root);
+    expect(result.code).toBe(1);
+    const anchorErrors = result.stderr.split('\n').filter((l) => l.includes('[anchor-broken]'));
+    expect(anchorErrors).toEqual([
+      expect.stringContaining(`error [anchor-broken] ${FR_INSTALL}:${line + 1}:11`),
+      expect.stringContaining(`error [anchor-broken] ${FR_INSTALL}:${line + 1}:58`),
+    ]);
+    expect(result.stderr).toContain(
+      'Broken anchor on /fr/docs/guides/install: "#nulle-part" is not a heading or id of /fr/docs/overview.',
+    );
+    // A heading's explicit id replaces its slug, in a translation as in the original.
+    expect(result.stderr).toContain('"#prérequis" is not a heading or id of this page');
+  });
+
+  it("checks an untranslated page's anchors against its locale's translations of the pages it links to", async () => {
+    const root = await throwingOnBrokenAnchors();
+    // The English overview links to `install.md#requirements`; the French install keeps that id with `{#requirements}`.
+    const source = await readSiteFile(root, FR_INSTALL);
+    await writeSiteFile(root, FR_INSTALL, source.replace('## Prérequis {#requirements}', '## Prérequis'));
+    const result = await buildSiteAt(root);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`error [anchor-broken] ${EN_OVERVIEW}:6:`);
+    expect(result.stderr).toContain(
+      'Broken anchor on /fr/docs/overview: "#requirements" is not a heading or id of /fr/docs/guides/install.',
+    );
+    expect(result.stderr).not.toContain('Broken anchor on /docs/overview');
+  });
+
+  it('gives the headings of a right-to-left translation the slugs Docusaurus gives them, and checks links to them', async () => {
+    const root = await throwingOnBrokenAnchors();
+    await append(root, AR_OVERVIEW, ['## قبل البدء', '', 'عد إلى [قبل البدء](#قبل-البدء).']);
+    const result = await buildSiteAt(root);
+    expect(result.code, result.stderr).toBe(0);
+    const overview = await readSiteFile(root, 'build/ar/docs/overview.html');
+    expect(overview).toContain('id="قبل-البدء"');
+    expect(overview).toContain('href="#قبل-البدء"');
   });
 });

@@ -118,6 +118,34 @@ describe('docgen build after a previous build', () => {
   });
 });
 
+describe('docgen build of a site in several locales after a previous build', () => {
+  const FR_INSTALL = 'content/i18n/fr/docusaurus-plugin-content-docs/version-2.0.0/guides/install.md';
+
+  it("reuses every locale's unchanged pages, and re-renders the pages of the locale a translation changed", async () => {
+    const root = await copyFixture('locales-three');
+    sites.push(root);
+    expect((await buildSiteAt(root)).code).toBe(0);
+    const files = [
+      'docs/guides/install.html',
+      'fr/docs/guides/install.html',
+      'fr/docs/overview.html',
+      'ar/docs/guides/install.html',
+    ];
+    const inodes = async () => Promise.all(files.map((file) => inode(root, file)));
+    const before = await inodes();
+    expect((await buildSiteAt(root)).code).toBe(0);
+    expect(await inodes()).toEqual(before);
+
+    const source = await readSiteFile(root, FR_INSTALL);
+    await writeSiteFile(root, FR_INSTALL, source.replace('Installez Fixture', 'Installez donc Fixture'));
+    expect((await buildSiteAt(root)).code).toBe(0);
+    const [english, french, frenchOverview, arabic] = await inodes();
+    expect(await readSiteFile(root, 'build/fr/docs/guides/install.html')).toContain('Installez donc Fixture');
+    expect(french).not.toBe(before[1]);
+    expect([english, frenchOverview, arabic]).toEqual([before[0], before[2], before[3]]);
+  });
+});
+
 async function linkingPage(root: string): Promise<string> {
   const source = await readSiteFile(root, 'content/pages/markdown-page.md');
   return `${source}\n\n[Install](/docs/guides/install)\n`;

@@ -27,6 +27,7 @@ export const DE: ThemeStrings = {
   'theme.docs.versions.latestVersionSuggestionLabel':
     'Für die aktuellste Dokumentation bitte auf {latestVersionLink} ({versionLabel}) gehen.',
   'theme.docs.versions.latestVersionLinkLabel': 'letzte Version',
+  'theme.docs.versionBadge.label': 'Version: {versionLabel}',
   'docgen.untranslated.notice':
     'Diese Seite ist noch nicht auf {language} übersetzt: Sie lesen das Original auf {original}.',
   'theme.colorToggle.ariaLabel': 'Zwischen dunklem und hellem Modus wechseln (derzeit {mode})',
@@ -42,6 +43,9 @@ export const DE: ThemeStrings = {
   'theme.blog.post.paginator.navAriaLabel': 'Blog Post Seiten Navigation',
   'theme.blog.post.paginator.newerPost': 'Neuer Post',
   'theme.blog.post.paginator.olderPost': 'Älterer Post',
+  'docgen.date.months': 'Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember',
+  'docgen.date.full': '{day}. {month} {year}',
+  'docgen.date.monthDay': '{day}. {month}',
   'theme.blog.archive.title': 'Archiv',
   'theme.blog.post.readMore': 'Weiterlesen',
   'theme.blog.post.readMoreLabel': 'Mehr über {title} lesen',
@@ -55,6 +59,27 @@ export const DE: ThemeStrings = {
   'theme.NotFound.p2':
     'Bitte kontaktieren Sie den Besitzer der Seite, die Sie mit der ursprünglichen URL verlinkt hat, und teilen Sie ihm mit, dass der Link nicht mehr funktioniert.',
   'docgen.notFound.home': 'Zur Startseite',
+  'docgen.home.callToAction': 'Zur Dokumentation',
+  'docgen.signIn.logIn': 'Anmelden',
+  'docgen.signIn.logOut': 'Abmelden',
+  'docgen.signIn.assistants': 'Assistenten',
+  'docgen.signIn.dialog': 'Anmelden',
+  'docgen.signIn.resetPasswordDialog': 'Passwort zurücksetzen',
+  'docgen.signIn.close': 'Schließen',
+  'docgen.signIn.loading': 'Wird geladen',
+  'docgen.signIn.continue.title': 'Anmeldung fortsetzen?',
+  'docgen.signIn.continue.checking': 'Die Anmeldeanfrage wird geprüft …',
+  'docgen.signIn.continue.unknown':
+    'Mit Ihrer E-Mail-Adresse wurde eine Anmeldung bei dieser Website angefordert.',
+  'docgen.signIn.continue.requestedAt': 'Eine Anmeldung wurde am {time} von {device} angefordert.',
+  'docgen.signIn.continue.requestedRecently': 'Eine Anmeldung wurde vor Kurzem von {device} angefordert.',
+  'docgen.signIn.continue.expired':
+    'Dieser Link ist nicht mehr gültig. Fordern Sie im Anmeldeformular einen neuen an.',
+  'docgen.signIn.continue.prompt':
+    'Fahren Sie nur fort, wenn Sie selbst die Anmeldung bei {siteTitle} angefordert haben. Sie werden hier und in dem Fenster angemeldet, in dem Sie sie angefordert haben.',
+  'docgen.signIn.continue.cancel': 'Abbrechen',
+  'docgen.signIn.continue.confirm': 'Fortfahren',
+  'docgen.signIn.forbidden': 'Sie sind angemeldet, aber Ihr Konto hat keinen Zugriff auf diese Seite.',
   'theme.ErrorPageContent.title': 'Diese Seite ist abgestürzt.',
   'theme.ErrorPageContent.tryAgain': 'Erneut versuchen',
   'docgen.locked': '(gesperrt)',
@@ -83,24 +108,4 @@ export const DE: ThemeStrings = {
   'docgen.signIn.pageTitle': 'Melden Sie sich an, um fortzufahren',
   'docgen.signIn.pageText':
     'Diese Dokumentation steht angemeldeten Kunden zur Verfügung. Melden Sie sich mit Ihrer E-Mail-Adresse an, um sie zu lesen.',
-  'docgen.auth.logIn': 'Anmelden',
-  'docgen.auth.logOut': 'Abmelden',
-  'docgen.auth.assistants': 'Assistenten',
-  'docgen.gate.signInLabel': 'Anmelden',
-  'docgen.gate.resetPasswordLabel': 'Passwort zurücksetzen',
-  'docgen.gate.close': 'Schließen',
-  'docgen.gate.loading': 'Wird geladen',
-  'docgen.gate.forbidden': 'Sie sind angemeldet, aber Ihr Konto hat keinen Zugriff auf diese Seite.',
-  'docgen.continueSignIn.title': 'Anmeldung fortsetzen?',
-  'docgen.continueSignIn.checking': 'Die Anmeldeanfrage wird geprüft …',
-  'docgen.continueSignIn.requested':
-    'Mit Ihrer E-Mail-Adresse wurde eine Anmeldung bei dieser Website angefordert.',
-  'docgen.continueSignIn.requestedAt': 'Die Anmeldung wurde am {time} von {device} aus angefordert.',
-  'docgen.continueSignIn.requestedRecently': 'Die Anmeldung wurde vor Kurzem von {device} aus angefordert.',
-  'docgen.continueSignIn.expired':
-    'Dieser Link ist nicht mehr gültig. Fordern Sie über das Anmeldeformular einen neuen an.',
-  'docgen.continueSignIn.onlyIfYou':
-    'Fahren Sie nur fort, wenn Sie selbst die Anmeldung bei {siteTitle} angefordert haben. Sie werden dann hier und im anfragenden Fenster angemeldet.',
-  'docgen.continueSignIn.cancel': 'Abbrechen',
-  'docgen.continueSignIn.continue': 'Fortfahren',
 };

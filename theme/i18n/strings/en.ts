@@ -30,6 +30,7 @@ export const EN = {
   'theme.docs.versions.latestVersionSuggestionLabel':
     'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).',
   'theme.docs.versions.latestVersionLinkLabel': 'latest version',
+  'theme.docs.versionBadge.label': 'Version: {versionLabel}',
   'docgen.untranslated.notice':
     'This page has not been translated into {language} yet: you are reading the {original} original.',
   'theme.colorToggle.ariaLabel': 'Switch between dark and light mode (currently {mode})',
@@ -45,6 +46,11 @@ export const EN = {
   'theme.blog.post.paginator.navAriaLabel': 'Blog post page navigation',
   'theme.blog.post.paginator.newerPost': 'Newer post',
   'theme.blog.post.paginator.olderPost': 'Older post',
+  /** The twelve months' names, January first; a date as Docusaurus writes it in the language. */
+  'docgen.date.months':
+    'January|February|March|April|May|June|July|August|September|October|November|December',
+  'docgen.date.full': '{month} {day}, {year}',
+  'docgen.date.monthDay': '{month} {day}',
   'theme.blog.archive.title': 'Archive',
   'theme.blog.post.readMore': 'Read more',
   'theme.blog.post.readMoreLabel': 'Read more about {title}',
@@ -58,6 +64,25 @@ export const EN = {
   'theme.NotFound.p2':
     'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
   'docgen.notFound.home': 'Go to the home page',
+  'docgen.home.callToAction': 'Read the documentation',
+  'docgen.signIn.logIn': 'Log in',
+  'docgen.signIn.logOut': 'Log out',
+  'docgen.signIn.assistants': 'Assistants',
+  'docgen.signIn.dialog': 'Sign in',
+  'docgen.signIn.resetPasswordDialog': 'Reset password',
+  'docgen.signIn.close': 'Close',
+  'docgen.signIn.loading': 'Loading',
+  'docgen.signIn.continue.title': 'Continue signing in?',
+  'docgen.signIn.continue.checking': 'Checking the sign-in request…',
+  'docgen.signIn.continue.unknown': 'A sign-in to this site was requested with your e-mail address.',
+  'docgen.signIn.continue.requestedAt': 'A sign-in was requested from {device} at {time}.',
+  'docgen.signIn.continue.requestedRecently': 'A sign-in was requested from {device} recently.',
+  'docgen.signIn.continue.expired': 'This link is no longer valid. Request a new one from the sign-in form.',
+  'docgen.signIn.continue.prompt':
+    'Continue only if you asked to sign in to {siteTitle}. You will be signed in here and in the window that asked.',
+  'docgen.signIn.continue.cancel': 'Cancel',
+  'docgen.signIn.continue.confirm': 'Continue',
+  'docgen.signIn.forbidden': 'You are signed in, but your account does not have access to this page.',
   'theme.ErrorPageContent.title': 'This page crashed.',
   'theme.ErrorPageContent.tryAgain': 'Try again',
   'docgen.locked': '(locked)',
@@ -86,24 +111,6 @@ export const EN = {
   'docgen.signIn.pageTitle': 'Sign in to continue',
   'docgen.signIn.pageText':
     'This documentation is available to signed-in customers. Sign in with your e-mail address to read it.',
-  'docgen.auth.logIn': 'Log in',
-  'docgen.auth.logOut': 'Log out',
-  'docgen.auth.assistants': 'Assistants',
-  'docgen.gate.signInLabel': 'Sign in',
-  'docgen.gate.resetPasswordLabel': 'Reset password',
-  'docgen.gate.close': 'Close',
-  'docgen.gate.loading': 'Loading',
-  'docgen.gate.forbidden': 'You are signed in, but your account does not have access to this page.',
-  'docgen.continueSignIn.title': 'Continue signing in?',
-  'docgen.continueSignIn.checking': 'Checking the sign-in request…',
-  'docgen.continueSignIn.requested': 'A sign-in to this site was requested with your e-mail address.',
-  'docgen.continueSignIn.requestedAt': 'A sign-in was requested from {device} at {time}.',
-  'docgen.continueSignIn.requestedRecently': 'A sign-in was requested from {device} recently.',
-  'docgen.continueSignIn.expired': 'This link is no longer valid. Request a new one from the sign-in form.',
-  'docgen.continueSignIn.onlyIfYou':
-    'Continue only if you asked to sign in to {siteTitle}. You will be signed in here and in the window that asked.',
-  'docgen.continueSignIn.cancel': 'Cancel',
-  'docgen.continueSignIn.continue': 'Continue',
 } as const;
 
 export type ThemeStringKey = keyof typeof EN;

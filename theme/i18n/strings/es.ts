@@ -27,6 +27,7 @@ export const ES: ThemeStrings = {
   'theme.docs.versions.latestVersionSuggestionLabel':
     'Para ver la documentación actualizada, consulte la {latestVersionLink} ({versionLabel}).',
   'theme.docs.versions.latestVersionLinkLabel': 'última versión',
+  'theme.docs.versionBadge.label': 'Versión: {versionLabel}',
   'docgen.untranslated.notice':
     'Esta página aún no está traducida al {language}: está leyendo el original en {original}.',
   'theme.colorToggle.ariaLabel': 'Cambiar entre el modo oscuro y el claro (ahora: {mode})',
@@ -42,6 +43,10 @@ export const ES: ThemeStrings = {
   'theme.blog.post.paginator.navAriaLabel': 'Barra de paginación de publicaciones del blog',
   'theme.blog.post.paginator.newerPost': 'Publicación más reciente',
   'theme.blog.post.paginator.olderPost': 'Publicación más antigua',
+  'docgen.date.months':
+    'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre',
+  'docgen.date.full': '{day} de {month} de {year}',
+  'docgen.date.monthDay': '{day} de {month}',
   'theme.blog.archive.title': 'Archivo',
   'theme.blog.post.readMore': 'Leer más',
   'theme.blog.post.readMoreLabel': 'Leer más sobre {title}',
@@ -55,6 +60,27 @@ export const ES: ThemeStrings = {
   'theme.NotFound.p2':
     'Póngase en contacto con el responsable del sitio que le ha enlazado aquí e infórmele de que el enlace está roto.',
   'docgen.notFound.home': 'Ir a la página de inicio',
+  'docgen.home.callToAction': 'Leer la documentación',
+  'docgen.signIn.logIn': 'Iniciar sesión',
+  'docgen.signIn.logOut': 'Cerrar sesión',
+  'docgen.signIn.assistants': 'Asistentes',
+  'docgen.signIn.dialog': 'Iniciar sesión',
+  'docgen.signIn.resetPasswordDialog': 'Restablecer la contraseña',
+  'docgen.signIn.close': 'Cerrar',
+  'docgen.signIn.loading': 'Cargando',
+  'docgen.signIn.continue.title': '¿Continuar con el inicio de sesión?',
+  'docgen.signIn.continue.checking': 'Comprobando la solicitud de inicio de sesión…',
+  'docgen.signIn.continue.unknown':
+    'Se ha solicitado un inicio de sesión en este sitio con su dirección de correo electrónico.',
+  'docgen.signIn.continue.requestedAt': 'Se solicitó un inicio de sesión desde {device} el {time}.',
+  'docgen.signIn.continue.requestedRecently': 'Se solicitó un inicio de sesión desde {device} hace poco.',
+  'docgen.signIn.continue.expired':
+    'Este enlace ya no es válido. Solicite uno nuevo desde el formulario de inicio de sesión.',
+  'docgen.signIn.continue.prompt':
+    'Continúe solo si ha solicitado iniciar sesión en {siteTitle}. Se iniciará la sesión aquí y en la ventana desde la que se solicitó.',
+  'docgen.signIn.continue.cancel': 'Cancelar',
+  'docgen.signIn.continue.confirm': 'Continuar',
+  'docgen.signIn.forbidden': 'Ha iniciado sesión, pero su cuenta no tiene acceso a esta página.',
   'theme.ErrorPageContent.title': 'Esta página ha fallado.',
   'theme.ErrorPageContent.tryAgain': 'Volver a intentarlo',
   'docgen.locked': '(bloqueado)',
@@ -83,24 +109,4 @@ export const ES: ThemeStrings = {
   'docgen.signIn.pageTitle': 'Inicie sesión para continuar',
   'docgen.signIn.pageText':
     'Esta documentación está disponible para clientes con sesión iniciada. Inicie sesión con su dirección de correo electrónico para leerla.',
-  'docgen.auth.logIn': 'Iniciar sesión',
-  'docgen.auth.logOut': 'Cerrar sesión',
-  'docgen.auth.assistants': 'Asistentes',
-  'docgen.gate.signInLabel': 'Iniciar sesión',
-  'docgen.gate.resetPasswordLabel': 'Restablecer la contraseña',
-  'docgen.gate.close': 'Cerrar',
-  'docgen.gate.loading': 'Cargando',
-  'docgen.gate.forbidden': 'Ha iniciado sesión, pero su cuenta no tiene acceso a esta página.',
-  'docgen.continueSignIn.title': '¿Continuar con el inicio de sesión?',
-  'docgen.continueSignIn.checking': 'Comprobando la solicitud de inicio de sesión…',
-  'docgen.continueSignIn.requested':
-    'Se ha solicitado iniciar sesión en este sitio con su dirección de correo electrónico.',
-  'docgen.continueSignIn.requestedAt': 'Se solicitó el inicio de sesión desde {device} el {time}.',
-  'docgen.continueSignIn.requestedRecently': 'Se solicitó el inicio de sesión hace poco desde {device}.',
-  'docgen.continueSignIn.expired':
-    'Este enlace ya no es válido. Solicite uno nuevo desde el formulario de inicio de sesión.',
-  'docgen.continueSignIn.onlyIfYou':
-    'Continúe solo si fue usted quien pidió iniciar sesión en {siteTitle}. Se iniciará la sesión aquí y en la ventana desde la que lo pidió.',
-  'docgen.continueSignIn.cancel': 'Cancelar',
-  'docgen.continueSignIn.continue': 'Continuar',
 };

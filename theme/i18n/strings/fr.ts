@@ -27,6 +27,7 @@ export const FR: ThemeStrings = {
   'theme.docs.versions.latestVersionSuggestionLabel':
     'Pour une documentation à jour, consultez la {latestVersionLink} ({versionLabel}).',
   'theme.docs.versions.latestVersionLinkLabel': 'dernière version',
+  'theme.docs.versionBadge.label': 'Version: {versionLabel}',
   'docgen.untranslated.notice':
     'Cette page n’est pas encore traduite en {language} : vous lisez l’original en {original}.',
   'theme.colorToggle.ariaLabel': 'Basculer entre le mode sombre et le mode clair (actuellement {mode})',
@@ -42,6 +43,10 @@ export const FR: ThemeStrings = {
   'theme.blog.post.paginator.navAriaLabel': 'Pagination des articles du blog',
   'theme.blog.post.paginator.newerPost': 'Article plus récent',
   'theme.blog.post.paginator.olderPost': 'Article plus ancien',
+  'docgen.date.months':
+    'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre',
+  'docgen.date.full': '{day} {month} {year}',
+  'docgen.date.monthDay': '{day} {month}',
   'theme.blog.archive.title': 'Archive',
   'theme.blog.post.readMore': 'Lire la suite',
   'theme.blog.post.readMoreLabel': 'Lire la suite de {title}',
@@ -55,6 +60,26 @@ export const FR: ThemeStrings = {
   'theme.NotFound.p2':
     'Veuillez contacter le propriétaire du site qui vous a envoyé ici et lui signaler que son lien est cassé.',
   'docgen.notFound.home': 'Aller à la page d’accueil',
+  'docgen.home.callToAction': 'Lire la documentation',
+  'docgen.signIn.logIn': 'Se connecter',
+  'docgen.signIn.logOut': 'Se déconnecter',
+  'docgen.signIn.assistants': 'Assistants',
+  'docgen.signIn.dialog': 'Connexion',
+  'docgen.signIn.resetPasswordDialog': 'Réinitialiser le mot de passe',
+  'docgen.signIn.close': 'Fermer',
+  'docgen.signIn.loading': 'Chargement',
+  'docgen.signIn.continue.title': 'Poursuivre la connexion ?',
+  'docgen.signIn.continue.checking': 'Vérification de la demande de connexion…',
+  'docgen.signIn.continue.unknown': 'Une connexion à ce site a été demandée avec votre adresse e-mail.',
+  'docgen.signIn.continue.requestedAt': 'Une connexion a été demandée depuis {device} le {time}.',
+  'docgen.signIn.continue.requestedRecently': 'Une connexion a été demandée récemment depuis {device}.',
+  'docgen.signIn.continue.expired':
+    'Ce lien n’est plus valide. Demandez-en un nouveau depuis le formulaire de connexion.',
+  'docgen.signIn.continue.prompt':
+    'Ne continuez que si vous avez demandé à vous connecter à {siteTitle}. Vous serez connecté ici et dans la fenêtre qui l’a demandé.',
+  'docgen.signIn.continue.cancel': 'Annuler',
+  'docgen.signIn.continue.confirm': 'Continuer',
+  'docgen.signIn.forbidden': 'Vous êtes connecté, mais votre compte n’a pas accès à cette page.',
   'theme.ErrorPageContent.title': 'Cette page a planté.',
   'theme.ErrorPageContent.tryAgain': 'Réessayer',
   'docgen.locked': '(verrouillé)',
@@ -83,23 +108,4 @@ export const FR: ThemeStrings = {
   'docgen.signIn.pageTitle': 'Connectez-vous pour continuer',
   'docgen.signIn.pageText':
     'Cette documentation est réservée aux clients connectés. Connectez-vous avec votre adresse e-mail pour la lire.',
-  'docgen.auth.logIn': 'Se connecter',
-  'docgen.auth.logOut': 'Se déconnecter',
-  'docgen.auth.assistants': 'Assistants',
-  'docgen.gate.signInLabel': 'Connexion',
-  'docgen.gate.resetPasswordLabel': 'Réinitialiser le mot de passe',
-  'docgen.gate.close': 'Fermer',
-  'docgen.gate.loading': 'Chargement',
-  'docgen.gate.forbidden': 'Vous êtes connecté, mais votre compte n’a pas accès à cette page.',
-  'docgen.continueSignIn.title': 'Poursuivre la connexion ?',
-  'docgen.continueSignIn.checking': 'Vérification de la demande de connexion…',
-  'docgen.continueSignIn.requested': 'Une connexion à ce site a été demandée avec votre adresse e-mail.',
-  'docgen.continueSignIn.requestedAt': 'Une connexion a été demandée depuis {device}, le {time}.',
-  'docgen.continueSignIn.requestedRecently': 'Une connexion a été demandée récemment depuis {device}.',
-  'docgen.continueSignIn.expired':
-    'Ce lien n’est plus valide. Demandez-en un nouveau depuis le formulaire de connexion.',
-  'docgen.continueSignIn.onlyIfYou':
-    'Ne continuez que si vous avez vous-même demandé à vous connecter à {siteTitle}. Vous serez connecté ici et dans la fenêtre à l’origine de la demande.',
-  'docgen.continueSignIn.cancel': 'Annuler',
-  'docgen.continueSignIn.continue': 'Continuer',
 };

@@ -27,6 +27,7 @@ export const JA: ThemeStrings = {
   'theme.docs.versions.latestVersionSuggestionLabel':
     '最新のドキュメントは{latestVersionLink}（{versionLabel}）をご覧ください。',
   'theme.docs.versions.latestVersionLinkLabel': '最新版',
+  'theme.docs.versionBadge.label': 'バージョン: {versionLabel}',
   'docgen.untranslated.notice':
     'このページはまだ{language}に翻訳されていません。{original}の原文を表示しています。',
   'theme.colorToggle.ariaLabel': 'ダークモードとライトモードを切り替える（現在：{mode}）',
@@ -42,6 +43,9 @@ export const JA: ThemeStrings = {
   'theme.blog.post.paginator.navAriaLabel': 'ブログ記事のナビゲーション',
   'theme.blog.post.paginator.newerPost': '新しい記事',
   'theme.blog.post.paginator.olderPost': '過去の記事',
+  'docgen.date.months': '1月|2月|3月|4月|5月|6月|7月|8月|9月|10月|11月|12月',
+  'docgen.date.full': '{year}年{month}{day}日',
+  'docgen.date.monthDay': '{month}{day}日',
   'theme.blog.archive.title': 'アーカイブ',
   'theme.blog.post.readMore': '続きを読む',
   'theme.blog.post.readMoreLabel': '{title} の続きを読む',
@@ -55,6 +59,27 @@ export const JA: ThemeStrings = {
   'theme.NotFound.p2':
     'このページへリンクしているサイトの管理者に、リンクが切れていることをお知らせください。',
   'docgen.notFound.home': 'ホームページへ移動',
+  'docgen.home.callToAction': 'ドキュメントを読む',
+  'docgen.signIn.logIn': 'サインイン',
+  'docgen.signIn.logOut': 'サインアウト',
+  'docgen.signIn.assistants': 'アシスタント',
+  'docgen.signIn.dialog': 'サインイン',
+  'docgen.signIn.resetPasswordDialog': 'パスワードのリセット',
+  'docgen.signIn.close': '閉じる',
+  'docgen.signIn.loading': '読み込み中',
+  'docgen.signIn.continue.title': 'サインインを続けますか？',
+  'docgen.signIn.continue.checking': 'サインインのリクエストを確認しています…',
+  'docgen.signIn.continue.unknown':
+    'お使いのメールアドレスで、このサイトへのサインインがリクエストされました。',
+  'docgen.signIn.continue.requestedAt': '{time}に {device} からサインインがリクエストされました。',
+  'docgen.signIn.continue.requestedRecently': '最近 {device} からサインインがリクエストされました。',
+  'docgen.signIn.continue.expired':
+    'このリンクは無効になりました。サインインフォームから新しいリンクをリクエストしてください。',
+  'docgen.signIn.continue.prompt':
+    '{siteTitle} へのサインインをご自身でリクエストした場合にのみ続けてください。このページと、リクエストしたウィンドウでサインインされます。',
+  'docgen.signIn.continue.cancel': 'キャンセル',
+  'docgen.signIn.continue.confirm': '続ける',
+  'docgen.signIn.forbidden': 'サインインしていますが、お使いのアカウントはこのページにアクセスできません。',
   'theme.ErrorPageContent.title': 'このページでエラーが発生しました。',
   'theme.ErrorPageContent.tryAgain': 'もう一度試す',
   'docgen.locked': '（ロック中）',
@@ -83,24 +108,4 @@ export const JA: ThemeStrings = {
   'docgen.signIn.pageTitle': '続けるにはサインインしてください',
   'docgen.signIn.pageText':
     'このドキュメントはサインインしたお客様のみご覧いただけます。メールアドレスでサインインしてください。',
-  'docgen.auth.logIn': 'ログイン',
-  'docgen.auth.logOut': 'ログアウト',
-  'docgen.auth.assistants': 'アシスタント',
-  'docgen.gate.signInLabel': 'サインイン',
-  'docgen.gate.resetPasswordLabel': 'パスワードの再設定',
-  'docgen.gate.close': '閉じる',
-  'docgen.gate.loading': '読み込み中',
-  'docgen.gate.forbidden':
-    'サインインしていますが、お使いのアカウントにはこのページへのアクセス権がありません。',
-  'docgen.continueSignIn.title': 'サインインを続けますか？',
-  'docgen.continueSignIn.checking': 'サインイン要求を確認しています…',
-  'docgen.continueSignIn.requested': 'お使いのメールアドレスで、このサイトへのサインインが要求されました。',
-  'docgen.continueSignIn.requestedAt': '{time}に {device} からサインインが要求されました。',
-  'docgen.continueSignIn.requestedRecently': '先ほど {device} からサインインが要求されました。',
-  'docgen.continueSignIn.expired':
-    'このリンクは無効になっています。サインインフォームから新しいリンクを要求してください。',
-  'docgen.continueSignIn.onlyIfYou':
-    '{siteTitle} へのサインインをご自身で要求した場合にのみ続行してください。このウィンドウと要求元のウィンドウの両方でサインインします。',
-  'docgen.continueSignIn.cancel': 'キャンセル',
-  'docgen.continueSignIn.continue': '続行',
 };

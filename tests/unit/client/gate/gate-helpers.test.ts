@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SignInSiteData, SiteData } from '../../../../core/site/page-data.ts';
 import { apiUrls, gateConfig } from '../../../../client/gate/config.ts';
 import { formFactors, widgetConfig } from '../../../../client/gate/widget-config.ts';
+import { widgetTexts } from '../../../../client/widget/text/locales/index.ts';
 import { siteDataFor } from '../../../../core/site/visible-links.ts';
 import {
   adoptReturnToParam,
@@ -58,9 +59,9 @@ describe('gate configuration', () => {
     ]);
   });
 
-  it('builds the widget configuration: title from the site, text overrides, country US', () => {
+  it('builds the widget configuration: title from the site, text overrides, country US', async () => {
     const config = gateConfig(site([], { signIn: signIn() }), 'https://docs.test', 'dark');
-    expect(config && widgetConfig(config)).toMatchObject({
+    expect(config && widgetConfig(config, await widgetTexts(config.locale))).toMatchObject({
       text: { 'initial.title': 'Welcome to Docs' },
       defaultCountryCode: 'US',
       theme: 'dark',
@@ -69,12 +70,12 @@ describe('gate configuration', () => {
     expect(gateConfig(site([]), 'https://docs.test', 'light')).toBeUndefined();
   });
 
-  it("gives the widget the page's language: its texts, the site's title in the welcome, the site's overrides last", () => {
+  it("gives the widget the page's language: its texts, the site's title in the welcome, the site's overrides last", async () => {
     const german = { locale: 'de', htmlLang: 'de' } as SiteData['locale'];
     const overrides = signIn();
     overrides.formConfiguration = { ...overrides.formConfiguration, text: { 'initial.submit': 'Los' } };
     const config = gateConfig(site([], { signIn: overrides, locale: german }), 'https://docs.test', 'light');
-    expect(config && widgetConfig(config).text).toMatchObject({
+    expect(config && widgetConfig(config, await widgetTexts(config.locale)).text).toMatchObject({
       'initial.title': 'Willkommen bei Docs',
       'authenticating.title.emailLink': 'Prüfen Sie Ihr Postfach',
       'initial.submit': 'Los',
@@ -84,7 +85,8 @@ describe('gate configuration', () => {
       'https://x',
       'light',
     );
-    expect(arabic && widgetConfig(arabic).text?.['initial.title']).toBe('مرحبًا بك في Docs');
+    const arabicTexts = await widgetTexts('ar');
+    expect(arabic && widgetConfig(arabic, arabicTexts).text?.['initial.title']).toBe('مرحبًا بك في Docs');
   });
 });
 

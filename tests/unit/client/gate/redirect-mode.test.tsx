@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageData, SignInSiteData, SiteData } from '../../../../core/site/page-data.ts';
 import { useGate } from '../../../../client/gate/use-gate.tsx';
+import { SiteContext } from '../../../../theme/site-context.ts';
 import { fakeApi, jwt, ok } from '../../../helpers/fake-identity-api.ts';
 import { mount, type Mounted } from '../../../helpers/widget-dom.tsx';
 import { eventually } from '../../../helpers/poll.ts';
@@ -36,6 +37,7 @@ const site = {
 } as unknown as SiteData;
 const pageAt = (route: string) => ({ kind: 'notFound', route, title: 'x' }) as PageData;
 
+/** The gate's slots, rendered inside the site's context as the theme renders them. */
 const germanSite = {
   ...site,
   locale: { locale: 'de', htmlLang: 'de', path: 'de', isDefault: false },
@@ -44,10 +46,10 @@ const germanSite = {
 function Harness({ route, shown = site }: { route: string; shown?: SiteData }) {
   const gate = useGate(shown, pageAt(route));
   return (
-    <>
+    <SiteContext.Provider value={{ site: shown, page: pageAt(route) }}>
       <div className="sign-in-slot">{gate.slots.signIn}</div>
       <main>{gate.slots.beforeContent}</main>
-    </>
+    </SiteContext.Provider>
   );
 }
 

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeChallengesParam } from '../../../../core/identity/challenges.ts';
 import type { PageData, SignInSiteData, SiteData } from '../../../../core/site/page-data.ts';
 import { useGate } from '../../../../client/gate/use-gate.tsx';
+import { SiteContext } from '../../../../theme/site-context.ts';
 import { fakeApi, jwt, ok, type Reply, type Route } from '../../../helpers/fake-identity-api.ts';
 import { byText, click, mount, type Mounted } from '../../../helpers/widget-dom.tsx';
 import { eventually } from '../../../helpers/poll.ts';
@@ -43,10 +44,11 @@ const site = {
 } as unknown as SiteData;
 const page = { kind: 'notFound', route: '/docs/overview', title: 'Overview' } as PageData;
 
+/** The gate's slots, rendered inside the site's context as the theme renders them. */
 function Harness({ gated = site, shown = page }: { gated?: SiteData; shown?: PageData }) {
   const gate = useGate(gated, shown);
   return (
-    <>
+    <SiteContext.Provider value={{ site: gated, page: shown }}>
       <nav>
         {gate.site.navbar.items.map((item) =>
           'label' in item ? <a key={item.label}>{item.label}</a> : null,
@@ -54,7 +56,7 @@ function Harness({ gated = site, shown = page }: { gated?: SiteData; shown?: Pag
       </nav>
       <div className="sign-in-slot">{gate.slots.signIn}</div>
       <main>{gate.slots.beforeContent}</main>
-    </>
+    </SiteContext.Provider>
   );
 }
 
@@ -271,10 +273,10 @@ describe('the client gate on a German page', () => {
     history.replaceState(null, '', `/?challenges=${encodeChallengesParam([nonce])}`);
     mounted = await mount(<Harness gated={german} />);
     await eventually(() =>
-      expect(mounted?.container.textContent).toContain('von Chrome unter Linux aus angefordert'),
+      expect(mounted?.container.textContent).toContain('von Chrome unter Linux angefordert'),
     );
     expect(mounted.container.textContent).toContain('Anmeldung fortsetzen?');
-    expect(mounted.container.textContent).toContain('Januar 2026');
+    expect(mounted.container.textContent).toContain('am 1. Januar 2026 um');
     await click(byText(mounted.container, 'button', 'Fortfahren'));
     await eventually(() =>
       expect(byText(mounted!.container, '.sign-in-slot button', 'Abmelden')).toBeTruthy(),

@@ -46,6 +46,23 @@ describe('a German site', () => {
   });
 });
 
+describe('a German site whose compounds end in words the stemmer cuts only in long words', () => {
+  const search = siteIn('de', [
+    page(
+      '/docs/pruefung',
+      'Prüfung',
+      '<p>Jede Eingangsrechnung durchläuft die Eingangsrechnungsprüfung.</p>',
+    ),
+    page('/docs/eingang', 'Eingang', '<p>Belege im Eingang.</p>'),
+  ]);
+
+  it('finds a compound by its last word ("Rechnung" finds "Eingangsrechnung", stemmed "eingangsrechn")', async () => {
+    expect(routesOf(await search().search('Rechnung', everyone))).toEqual(['/docs/pruefung#']);
+    expect(hitWords(await search().search('Rechnung', everyone))).toContain('Eingangsrechnung');
+    expect(hitWords(await search().search('Prüfung', everyone))).toContain('Eingangsrechnungsprüfung');
+  });
+});
+
 describe('a French site', () => {
   const search = siteIn('fr', [
     page('/docs/installer', 'Installation', "<p>L'installation des serveurs prend dix minutes.</p>"),

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { SiteLocale } from '../../../../core/i18n/site-locales.ts';
-import type { SiteData } from '../../../../core/site/page-data.ts';
+import type { PageData, SiteData } from '../../../../core/site/page-data.ts';
 import { docFixture, siteFixture } from '../fixtures.ts';
 import { parse, renderPage, textOf } from '../render.tsx';
 
@@ -67,6 +67,13 @@ describe('a page in a locale', () => {
     );
   });
 
+  it("names the page's version in the page's locale, as Docusaurus' version badge", () => {
+    const badge = (code: string) =>
+      textOf(parse(renderPage(docFixture(), { site: siteIn(code) })).querySelector('.version-badge'));
+    expect(badge('ar')).toBe('الإصدار: 1.0.1');
+    expect(badge('de')).toBe('Version: 1.0.1');
+  });
+
   it('marks a page shown untranslated, naming the language and the original', () => {
     const page = { ...docFixture(), alternates, untranslated: true as const };
     const doc = parse(renderPage(page, { site: siteIn('ar') }));
@@ -78,5 +85,20 @@ describe('a page in a locale', () => {
     expect(textOf(german.querySelector('.untranslated-notice'))).toBe(
       'Diese Seite ist noch nicht auf Deutsch übersetzt: Sie lesen das Original auf Englisch.',
     );
+  });
+  it("names the home page's button in the page's locale, unless the page names it", () => {
+    const home = (label?: string): PageData => ({
+      kind: 'home',
+      route: '/de',
+      title: 'ProcurePilot',
+      tagline: '',
+      features: [],
+      callToAction: { ...(label ? { label } : {}), to: '/de/docs/intro' },
+      html: '',
+    });
+    const button = (page: PageData) =>
+      textOf(parse(renderPage(page, { site: siteIn('de') })).querySelector('.hero a'));
+    expect(button(home())).toBe('Zur Dokumentation');
+    expect(button(home('Los geht’s'))).toBe('Los geht’s');
   });
 });

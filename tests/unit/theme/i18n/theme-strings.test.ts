@@ -7,7 +7,9 @@ const KEYS = Object.keys(EN) as ThemeStringKey[];
 const SAME_AS_ENGLISH = new Set([
   'fr docgen.wait.minutes',
   'fr theme.blog.archive.title',
-  'fr docgen.auth.assistants',
+  'de theme.docs.versionBadge.label',
+  'fr theme.docs.versionBadge.label',
+  'fr docgen.signIn.assistants',
 ]);
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/gu)].map((match) => match[1]).sort();
 

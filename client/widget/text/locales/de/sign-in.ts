@@ -1,6 +1,8 @@
-import type { WidgetTranslation } from './translation.ts';
+import type { SIGN_IN_TEXT } from '../../sign-in.ts';
+import type { TranslationOf } from '../translation.ts';
 
-export const DE: WidgetTranslation = {
+export const DE_SIGN_IN: TranslationOf<typeof SIGN_IN_TEXT> = {
+  'footer.branding': 'Erstklassige Sicherheit von docgen',
   'initial.title': 'Willkommen bei {{SITE_TITLE}}',
   'initial.subtitle': 'Melden Sie sich bei Ihrem Konto an',
   'initial.oidc': 'Anmelden mit',
@@ -23,14 +25,32 @@ export const DE: WidgetTranslation = {
   'authenticating.retry': 'Erneut senden',
   'authenticating.continue': 'Weiter',
   'authenticating.confirm': 'Bestätigen',
+  'authenticating.downloadCodes': 'Codes herunterladen',
   'authenticating.title.emailLink': 'Prüfen Sie Ihr Postfach',
   'authenticating.message.emailLink':
     'Wir haben Ihnen einen Link an {{EMAIL_ADDRESS}} gesendet. Öffnen Sie ihn, um die Anmeldung abzuschließen.',
+  'authenticating.title.smsLink': 'Prüfen Sie Ihr Telefon',
+  'authenticating.message.smsLink':
+    'Wir haben Ihnen einen Link per SMS an {{PHONE_NUMBER}} gesendet. Öffnen Sie ihn, um die Anmeldung abzuschließen.',
+  'authenticating.title.webauthn': 'Bestätigen Sie die Anmeldung auf Ihrem Gerät',
+  'authenticating.message.webauthn':
+    'Wenn Sie sich zum ersten Mal registrieren, erhalten Sie eine E-Mail an {{EMAIL_ADDRESS}}, um Ihre E-Mail-Adresse zu bestätigen.',
+  'authenticating.title.oidc': 'Anmelden mit ',
+  'authenticating.message.oidc': 'Bitte folgen Sie den Anweisungen im Anmeldefenster Ihres SSO-Anbieters.',
   'authenticating.title.emailOtp': 'Prüfen Sie Ihr Postfach',
   'authenticating.message.emailOtp':
     'Wir haben Ihnen einen Code an {{EMAIL_ADDRESS}} gesendet. Bitte geben Sie ihn hier ein.',
   'authenticating.submitting.title.emailOtp': 'Bitte warten',
   'authenticating.submitting.message.emailOtp': 'Wir prüfen den Code.',
+  'authenticating.retry.title.emailOtp': 'Bitte warten',
+  'authenticating.retry.message.emailOtp': 'Wir senden den Code erneut an {{EMAIL_ADDRESS}} …',
+  'authenticating.title.smsOtp': 'Prüfen Sie Ihr Telefon',
+  'authenticating.message.smsOtp':
+    'Wir haben Ihnen einen Code per SMS an {{PHONE_NUMBER}} gesendet. Bitte geben Sie ihn hier ein.',
+  'authenticating.submitting.title.smsOtp': 'Bitte warten',
+  'authenticating.submitting.message.smsOtp': 'Wir prüfen den Code.',
+  'authenticating.retry.title.smsOtp': 'Bitte warten',
+  'authenticating.retry.message.smsOtp': 'Wir senden den Code erneut an {{PHONE_NUMBER}} …',
   'authenticating.otpInput': 'Code',
   'authenticating.otpInput.submit': 'Absenden',
   'authenticating.otpInput.submit.error': 'Bitte geben Sie einen gültigen Code ein',
@@ -39,41 +59,13 @@ export const DE: WidgetTranslation = {
   'success.title': 'Sie sind jetzt angemeldet!',
   'success.subtitle': 'Sie können diese Seite jetzt schließen.',
   'factor.webauthn': 'Passkeys',
+  'factor.otpViaSms': 'Einmalcode per SMS',
   'factor.otpViaEmail': 'Einmalcode per E-Mail',
   'factor.emailLink': 'Link per E-Mail',
+  'factor.smsLink': 'Link per SMS',
   'factor.password': 'Passwort',
-  'validationError.email': 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
   'validationError.otp': 'Bitte geben Sie den Code ein.',
-  'error.title': 'Etwas ist schiefgelaufen …',
-  'error.subtitle': 'Beim Absenden des Formulars ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
-  'error.retry': 'Erneut versuchen',
-  'error.title.rateLimit': 'Zu viele Versuche …',
-  'error.subtitle.rateLimit': 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
-  'error.retry.rateLimit': 'Erneut versuchen',
-  'error.subtitle.rateLimit.wait': 'Zu viele Anfragen. Bitte versuchen Sie es in {{TIME_REMAINING}} erneut.',
-  'error.subtitle.rateLimit.ready': 'Sie können es jetzt erneut versuchen.',
-  'error.title.alreadySent': 'Prüfen Sie Ihr Postfach',
-  'error.subtitle.alreadySent':
-    'Wir haben Ihnen bereits einen Anmeldelink gesendet. Öffnen Sie den neuesten: Er meldet Sie auf dem Gerät und in dem Browser an, in dem Sie ihn öffnen.',
-  'error.retry.alreadySent': 'Neuen Link senden',
-  'error.wait.alreadySent': 'Sie können in {{TIME_REMAINING}} einen neuen Link anfordern.',
-  'wait.second': '{{COUNT}} Sekunde',
-  'wait.seconds': '{{COUNT}} Sekunden',
-  'wait.minute': '{{COUNT}} Minute',
-  'wait.minutes': '{{COUNT}} Minuten',
-  'error.title.authenticationExpired': 'Anmeldung abgelaufen',
-  'error.subtitle.authenticationExpired':
-    'Die Anmeldung hat zu lange gedauert. Bitte versuchen Sie es erneut.',
-  'error.retry.authenticationExpired': 'Erneut versuchen',
-  'error.title.invalidEmailAddressFormat': 'Ungültige E-Mail-Adresse',
-  'error.subtitle.invalidEmailAddressFormat':
-    '{{EMAIL_ADDRESS}} ist keine gültige E-Mail-Adresse. Bitte gehen Sie zurück und prüfen Sie die Adresse.',
-  'error.retry.invalidEmailAddressFormat': 'Zurück zur Anmeldung',
-  'error.title.signInAwaitingApproval': 'Freigabe ausstehend',
-  'error.subtitle.signInAwaitingApproval':
-    'Ein Administrator Ihrer Organisation muss Ihre Registrierung freigeben, bevor Sie sich anmelden können.',
-  'error.retry.signInAwaitingApproval': 'Zurück zur Anmeldung',
-  'error.contactSupport.prompt': 'Brauchen Sie Hilfe?',
-  'error.contactSupport.cta': 'Support kontaktieren',
-  'error.divider': 'oder',
+  'validationError.email': 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
+  'validationError.phoneNumber': 'Bitte geben Sie Ihre Telefonnummer ein.',
+  'validationError.username': 'Bitte geben Sie einen gültigen Benutzernamen ein.',
 };

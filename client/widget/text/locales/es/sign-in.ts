@@ -1,6 +1,8 @@
-import type { WidgetTranslation } from './translation.ts';
+import type { SIGN_IN_TEXT } from '../../sign-in.ts';
+import type { TranslationOf } from '../translation.ts';
 
-export const ES: WidgetTranslation = {
+export const ES_SIGN_IN: TranslationOf<typeof SIGN_IN_TEXT> = {
+  'footer.branding': 'Seguridad de primer nivel por docgen',
   'initial.title': 'Bienvenido a {{SITE_TITLE}}',
   'initial.subtitle': 'Inicie sesión en su cuenta',
   'initial.oidc': 'Iniciar sesión con',
@@ -24,13 +26,32 @@ export const ES: WidgetTranslation = {
   'authenticating.retry': 'Reenviar',
   'authenticating.continue': 'Continuar',
   'authenticating.confirm': 'Confirmar',
+  'authenticating.downloadCodes': 'Descargar los códigos',
   'authenticating.title.emailLink': 'Revise su correo',
   'authenticating.message.emailLink':
     'Le hemos enviado un enlace a {{EMAIL_ADDRESS}}. Ábralo para completar el inicio de sesión.',
+  'authenticating.title.smsLink': 'Revise su teléfono',
+  'authenticating.message.smsLink':
+    'Le hemos enviado un enlace por SMS al {{PHONE_NUMBER}}. Ábralo para completar el inicio de sesión.',
+  'authenticating.title.webauthn': 'Confirme el inicio de sesión en su dispositivo',
+  'authenticating.message.webauthn':
+    'Si se registra por primera vez, recibirá un correo en {{EMAIL_ADDRESS}} para verificar su dirección.',
+  'authenticating.title.oidc': 'Iniciar sesión con ',
+  'authenticating.message.oidc':
+    'Siga las instrucciones de la pantalla de inicio de sesión de su proveedor de SSO.',
   'authenticating.title.emailOtp': 'Revise su correo',
   'authenticating.message.emailOtp': 'Le hemos enviado un código a {{EMAIL_ADDRESS}}. Introdúzcalo aquí.',
   'authenticating.submitting.title.emailOtp': 'Espere, por favor',
   'authenticating.submitting.message.emailOtp': 'Estamos verificando el código.',
+  'authenticating.retry.title.emailOtp': 'Espere, por favor',
+  'authenticating.retry.message.emailOtp': 'Estamos reenviando el código a {{EMAIL_ADDRESS}}…',
+  'authenticating.title.smsOtp': 'Revise su teléfono',
+  'authenticating.message.smsOtp':
+    'Le hemos enviado un código por SMS al {{PHONE_NUMBER}}. Introdúzcalo aquí.',
+  'authenticating.submitting.title.smsOtp': 'Espere, por favor',
+  'authenticating.submitting.message.smsOtp': 'Estamos verificando el código.',
+  'authenticating.retry.title.smsOtp': 'Espere, por favor',
+  'authenticating.retry.message.smsOtp': 'Estamos reenviando el código al {{PHONE_NUMBER}}…',
   'authenticating.otpInput': 'Código',
   'authenticating.otpInput.submit': 'Enviar',
   'authenticating.otpInput.submit.error': 'Introduzca un código válido',
@@ -39,42 +60,13 @@ export const ES: WidgetTranslation = {
   'success.title': '¡Ha iniciado sesión!',
   'success.subtitle': 'Ya puede cerrar esta página.',
   'factor.webauthn': 'Llaves de acceso',
+  'factor.otpViaSms': 'Código de un solo uso por SMS',
   'factor.otpViaEmail': 'Código de un solo uso por correo',
   'factor.emailLink': 'Enlace por correo',
+  'factor.smsLink': 'Enlace por SMS',
   'factor.password': 'Contraseña',
-  'validationError.email': 'Introduzca su dirección de correo electrónico.',
   'validationError.otp': 'Introduzca el código.',
-  'error.title': 'Algo ha salido mal…',
-  'error.subtitle': 'Se ha producido un error al enviar el formulario. Vuelva a intentarlo.',
-  'error.retry': 'Volver a intentarlo',
-  'error.title.rateLimit': 'Demasiados intentos…',
-  'error.subtitle.rateLimit': 'Demasiadas solicitudes. Vuelva a intentarlo más tarde.',
-  'error.retry.rateLimit': 'Volver a intentarlo',
-  'error.subtitle.rateLimit.wait':
-    'Demasiadas solicitudes. Vuelva a intentarlo dentro de {{TIME_REMAINING}}.',
-  'error.subtitle.rateLimit.ready': 'Ya puede volver a intentarlo.',
-  'error.title.alreadySent': 'Revise su correo',
-  'error.subtitle.alreadySent':
-    'Ya le hemos enviado un enlace de inicio de sesión. Abra el más reciente: inicia la sesión en el dispositivo y el navegador con los que lo abra.',
-  'error.retry.alreadySent': 'Enviar un enlace nuevo',
-  'error.wait.alreadySent': 'Podrá solicitar un enlace nuevo dentro de {{TIME_REMAINING}}.',
-  'wait.second': '{{COUNT}} segundo',
-  'wait.seconds': '{{COUNT}} segundos',
-  'wait.minute': '{{COUNT}} minuto',
-  'wait.minutes': '{{COUNT}} minutos',
-  'error.title.authenticationExpired': 'Inicio de sesión caducado',
-  'error.subtitle.authenticationExpired':
-    'El inicio de sesión tardó demasiado. Vuelva a intentarlo para continuar.',
-  'error.retry.authenticationExpired': 'Volver a intentarlo',
-  'error.title.invalidEmailAddressFormat': 'Correo electrónico no válido',
-  'error.subtitle.invalidEmailAddressFormat':
-    '{{EMAIL_ADDRESS}} no es una dirección de correo válida. Vuelva al inicio de sesión y revise la dirección.',
-  'error.retry.invalidEmailAddressFormat': 'Volver al inicio de sesión',
-  'error.title.signInAwaitingApproval': 'Pendiente de aprobación',
-  'error.subtitle.signInAwaitingApproval':
-    'El administrador de su organización debe aprobar su registro antes de que pueda iniciar sesión.',
-  'error.retry.signInAwaitingApproval': 'Volver al inicio de sesión',
-  'error.contactSupport.prompt': '¿Necesita ayuda?',
-  'error.contactSupport.cta': 'Contactar con soporte',
-  'error.divider': 'o',
+  'validationError.email': 'Introduzca su dirección de correo electrónico.',
+  'validationError.phoneNumber': 'Introduzca su número de teléfono.',
+  'validationError.username': 'Introduzca un nombre de usuario válido.',
 };

@@ -1,6 +1,8 @@
-import type { WidgetTranslation } from './translation.ts';
+import type { SIGN_IN_TEXT } from '../../sign-in.ts';
+import type { TranslationOf } from '../translation.ts';
 
-export const FR: WidgetTranslation = {
+export const FR_SIGN_IN: TranslationOf<typeof SIGN_IN_TEXT> = {
+  'footer.branding': 'Sécurité de premier ordre par docgen',
   'initial.title': 'Bienvenue sur {{SITE_TITLE}}',
   'initial.subtitle': 'Connectez-vous à votre compte',
   'initial.oidc': 'Se connecter avec',
@@ -24,13 +26,32 @@ export const FR: WidgetTranslation = {
   'authenticating.retry': 'Renvoyer',
   'authenticating.continue': 'Continuer',
   'authenticating.confirm': 'Confirmer',
+  'authenticating.downloadCodes': 'Télécharger les codes',
   'authenticating.title.emailLink': 'Consultez votre boîte mail',
   'authenticating.message.emailLink':
     'Nous vous avons envoyé un lien à {{EMAIL_ADDRESS}}. Ouvrez-le pour terminer votre connexion.',
+  'authenticating.title.smsLink': 'Consultez votre téléphone',
+  'authenticating.message.smsLink':
+    'Nous vous avons envoyé un lien par SMS au {{PHONE_NUMBER}}. Ouvrez-le pour terminer votre connexion.',
+  'authenticating.title.webauthn': 'Validez la connexion sur votre appareil',
+  'authenticating.message.webauthn':
+    'Si vous vous inscrivez pour la première fois, vous recevrez un e-mail à {{EMAIL_ADDRESS}} pour vérifier votre adresse.',
+  'authenticating.title.oidc': 'Se connecter avec ',
+  'authenticating.message.oidc':
+    'Veuillez suivre les instructions de l’écran de connexion de votre fournisseur SSO.',
   'authenticating.title.emailOtp': 'Consultez votre boîte mail',
   'authenticating.message.emailOtp': 'Nous vous avons envoyé un code à {{EMAIL_ADDRESS}}. Saisissez-le ici.',
   'authenticating.submitting.title.emailOtp': 'Veuillez patienter',
   'authenticating.submitting.message.emailOtp': 'Nous vérifions le code.',
+  'authenticating.retry.title.emailOtp': 'Veuillez patienter',
+  'authenticating.retry.message.emailOtp': 'Nous renvoyons le code à {{EMAIL_ADDRESS}}…',
+  'authenticating.title.smsOtp': 'Consultez votre téléphone',
+  'authenticating.message.smsOtp':
+    'Nous vous avons envoyé un code par SMS au {{PHONE_NUMBER}}. Saisissez-le ici.',
+  'authenticating.submitting.title.smsOtp': 'Veuillez patienter',
+  'authenticating.submitting.message.smsOtp': 'Nous vérifions le code.',
+  'authenticating.retry.title.smsOtp': 'Veuillez patienter',
+  'authenticating.retry.message.smsOtp': 'Nous renvoyons le code au {{PHONE_NUMBER}}…',
   'authenticating.otpInput': 'Code',
   'authenticating.otpInput.submit': 'Valider',
   'authenticating.otpInput.submit.error': 'Veuillez saisir un code valide',
@@ -39,40 +60,13 @@ export const FR: WidgetTranslation = {
   'success.title': 'Vous êtes connecté !',
   'success.subtitle': 'Vous pouvez fermer cette page.',
   'factor.webauthn': 'Clés d’accès',
+  'factor.otpViaSms': 'Code à usage unique par SMS',
   'factor.otpViaEmail': 'Code à usage unique par e-mail',
   'factor.emailLink': 'Lien par e-mail',
+  'factor.smsLink': 'Lien par SMS',
   'factor.password': 'Mot de passe',
-  'validationError.email': 'Veuillez saisir votre adresse e-mail.',
   'validationError.otp': 'Veuillez saisir le code.',
-  'error.title': 'Une erreur s’est produite…',
-  'error.subtitle': 'Une erreur est survenue lors de l’envoi du formulaire. Veuillez réessayer.',
-  'error.retry': 'Réessayer',
-  'error.title.rateLimit': 'Trop de tentatives…',
-  'error.subtitle.rateLimit': 'Trop de demandes. Veuillez réessayer plus tard.',
-  'error.retry.rateLimit': 'Réessayer',
-  'error.subtitle.rateLimit.wait': 'Trop de demandes. Veuillez réessayer dans {{TIME_REMAINING}}.',
-  'error.subtitle.rateLimit.ready': 'Vous pouvez réessayer maintenant.',
-  'error.title.alreadySent': 'Consultez votre boîte mail',
-  'error.subtitle.alreadySent':
-    'Nous vous avons déjà envoyé un lien de connexion. Ouvrez le plus récent : il vous connecte sur l’appareil et dans le navigateur où vous l’ouvrez.',
-  'error.retry.alreadySent': 'Envoyer un nouveau lien',
-  'error.wait.alreadySent': 'Vous pourrez demander un nouveau lien dans {{TIME_REMAINING}}.',
-  'wait.second': '{{COUNT}} seconde',
-  'wait.seconds': '{{COUNT}} secondes',
-  'wait.minute': '{{COUNT}} minute',
-  'wait.minutes': '{{COUNT}} minutes',
-  'error.title.authenticationExpired': 'Connexion expirée',
-  'error.subtitle.authenticationExpired': 'La connexion a pris trop de temps. Réessayez pour continuer.',
-  'error.retry.authenticationExpired': 'Réessayer',
-  'error.title.invalidEmailAddressFormat': 'Adresse e-mail non valide',
-  'error.subtitle.invalidEmailAddressFormat':
-    '{{EMAIL_ADDRESS}} n’est pas une adresse e-mail valide. Revenez à la connexion et vérifiez l’adresse.',
-  'error.retry.invalidEmailAddressFormat': 'Retour à la connexion',
-  'error.title.signInAwaitingApproval': 'En attente de validation',
-  'error.subtitle.signInAwaitingApproval':
-    'L’administrateur de votre organisation doit valider votre inscription avant que vous puissiez vous connecter.',
-  'error.retry.signInAwaitingApproval': 'Retour à la connexion',
-  'error.contactSupport.prompt': 'Besoin d’aide ?',
-  'error.contactSupport.cta': 'Contacter le support',
-  'error.divider': 'ou',
+  'validationError.email': 'Veuillez saisir votre adresse e-mail.',
+  'validationError.phoneNumber': 'Veuillez saisir votre numéro de téléphone.',
+  'validationError.username': 'Veuillez saisir un nom d’utilisateur valide.',
 };
