@@ -117,9 +117,7 @@ async function clickToContent(
   const targets = ['/docs/security', '/docs/overview'];
   // Visible sidebar links are prefetched; wait until both targets' data is in.
   await page.waitForFunction(() =>
-    performance
-      .getEntriesByType('resource')
-      .some((entry) => entry.name.endsWith('/_data/docs/security.json')),
+    performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/docs/security')),
   );
   await page.waitForTimeout(300);
   const dom: number[] = [];

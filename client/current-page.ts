@@ -1,29 +1,24 @@
 import { useEffect, useState } from 'react';
-import type { PageData, PageDataJson } from '../core/site/page-data.ts';
-import { hasPageView, loadPageView } from './page-views.ts';
-import { isComplete, withSidebar } from './router/sidebar-file.ts';
+import type { PageData } from '../core/site/page-data.ts';
 
 /**
- * Dispatched on `window` with a route's page data (as written, or with its sidebar) as `detail` to show it without a page load: the dev server's
- * client does it after a save, the client router after fetching a link's target.
+ * Dispatched on `window` with a route's page data, complete and its view loaded, as `detail` to show it without a
+ * page load: the client router does it after fetching a link's target.
  */
 export const PAGE_DATA_EVENT = 'docgen:page-data';
 
-/** The page shown: the first one, then each that `PAGE_DATA_EVENT` brings, once its view is loaded. */
+/**
+ * Dispatched on `window` by the dev server's client (`generator/dev/dev-client.js`, which names it too) when it
+ * rebuilt the page shown; cancelled by the client router, which shows the page anew. Not cancelled (no router
+ * runs on the page), the dev client reloads the page.
+ */
+export const PAGE_REBUILT_EVENT = 'docgen:page-rebuilt';
+
+/** The page shown: the first one, then each that `PAGE_DATA_EVENT` brings. */
 export function useCurrentPage(initialPage: PageData): PageData {
   const [page, setPage] = useState(initialPage);
   useEffect(() => {
-    const onPageData = (event: Event) => {
-      const next = (event as CustomEvent<PageData | PageDataJson>).detail;
-      // The router loads a page's view and sidebar before it dispatches (and needs it shown at once); the dev
-      // server sends the page data as written.
-      if (hasPageView(next.kind) && isComplete(next)) setPage(next);
-      else
-        Promise.all([withSidebar(next), loadPageView(next.kind)]).then(
-          ([complete]) => setPage(complete),
-          (error: unknown) => console.error(`[docgen] Could not load the view of ${next.route}.`, error),
-        );
-    };
+    const onPageData = (event: Event) => setPage((event as CustomEvent<PageData>).detail);
     window.addEventListener(PAGE_DATA_EVENT, onPageData);
     return () => window.removeEventListener(PAGE_DATA_EVENT, onPageData);
   }, []);

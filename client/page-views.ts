@@ -11,7 +11,7 @@ let others: Promise<void> | undefined;
 /** The views loaded so far: what `App` is given to render with. */
 export const pageViews: PageViews = views;
 
-export function hasPageView(kind: PageKind): boolean {
+function hasPageView(kind: PageKind): boolean {
   return views[kind] !== undefined;
 }
 

@@ -32,6 +32,7 @@ import {
 import type { LinkContext, TransformInput, TransformOutput } from './transform/context.ts';
 import { transformAll } from './transform/transform-all.ts';
 import { sitePluginsKey } from './transform/site-plugins.ts';
+import { oneErrorPerTheme } from './transform/mdx-compile/unsupported-themes.ts';
 import type { Reporter } from './cli/reporter.ts';
 
 export interface BuildParams {
@@ -64,6 +65,8 @@ export interface BuildState {
   assets: ClientAssets;
   /** How the built locale's pages differ from its content's (`generator/i18n/page-localizer.ts`). */
   localizer: PageLocalizer;
+  /** The pages' keys as written (`RenderRecord.pages`), kept current by the dev server as it writes pages. */
+  pageKeys: Record<string, string>;
 }
 
 export interface BuildSummary {
@@ -120,8 +123,10 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
         onProgress: (done, total) => reporter.progress('transform', done, total),
       }),
     );
-    const transformWarnings = [...transformed.outputs.values()].flatMap((o) =>
-      o.diagnostics.map((d) => withSiteSeverity(site, d, params.strict ?? false)),
+    const transformWarnings = oneErrorPerTheme(
+      [...transformed.outputs.values()].flatMap((o) =>
+        o.diagnostics.map((d) => withSiteSeverity(site, d, params.strict ?? false)),
+      ),
     );
     warnings.push(...transformWarnings);
     // The transform's garbage (every page's output crossed this thread) would set the heap's next limit to
@@ -185,6 +190,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
             localizer: first.localizer,
             transformed: transformed.outputs,
             assets: bundle.assets,
+            pageKeys: { ...rendered.records[first.localizer.variant]?.pages },
           }
         : undefined;
     return { pages: rendered.pages, seconds, warnings, ...(state ? { state } : {}) };

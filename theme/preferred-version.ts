@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { versionsOf } from '../core/site/doc-instances.ts';
 import type { SiteData, VersionData } from '../core/site/page-data.ts';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from './storage.ts';
 
@@ -37,12 +38,12 @@ function subscribe(onChange: () => void): () => void {
  * The saved preferred version, if this site has it. Undefined on the server and during hydration (so both
  * render the same), then the stored choice.
  */
-export function usePreferredVersion(site: SiteData): VersionData | undefined {
-  const key = STORAGE_KEYS.preferredVersion(site.docs.pluginId);
+export function usePreferredVersion(site: SiteData, instance = site.docs.pluginId): VersionData | undefined {
+  const key = STORAGE_KEYS.preferredVersion(instance);
   const name = useSyncExternalStore(
     subscribe,
     () => readStorage(key),
     () => null,
   );
-  return name === null ? undefined : site.versions.find((v) => v.name === name);
+  return name === null ? undefined : versionsOf(site.versions, instance).find((v) => v.name === name);
 }

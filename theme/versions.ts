@@ -1,8 +1,12 @@
 import type { PageData, SiteData, VersionData, VersionLinks } from '../core/site/page-data.ts';
+import { lastVersionOf } from '../core/site/doc-instances.ts';
 
-/** The newest version (`isLast`), falling back to the first one listed (newest first). */
-export function latestVersion(site: SiteData): VersionData | undefined {
-  return site.versions.find((v) => v.isLast) ?? site.versions[0];
+/**
+ * The version served at a docs instance's root (`isLast`), falling back to its first one listed (newest first);
+ * the main docs' by default.
+ */
+export function latestVersion(site: SiteData, instance = site.docs.pluginId): VersionData | undefined {
+  return lastVersionOf(site.versions, instance);
 }
 
 /** The version a page belongs to: the doc's own version on doc pages, else the latest. */

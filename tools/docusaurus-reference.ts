@@ -56,28 +56,39 @@ interface VersionMetadata {
   version: { version: string; docsSidebars: Record<string, SidebarDataItem[]> };
 }
 
-/** The docs plugin's data in `.docusaurus`: every version's sidebars as the theme renders them. */
+/**
+ * The docs plugins' data in `.docusaurus`: every version's sidebars as the theme renders them, of every docs
+ * instance. Another instance's versions and sidebars are keyed after its id (`community/current/<sidebar>`), as
+ * docgen names them.
+ */
 async function docsData(siteDir: string) {
   const generated = join(siteDir, '.docusaurus');
   const global = JSON.parse(await readFile(join(generated, 'globalData.json'), 'utf8')) as {
-    'docusaurus-plugin-content-docs': { default: DocsGlobalData };
+    'docusaurus-plugin-content-docs': Record<string, DocsGlobalData>;
   };
-  const metadataDir = join(generated, 'docusaurus-plugin-content-docs', 'default', 'p');
   const sidebars: SiteFacts['sidebars'] = {};
-  // A build of several locales leaves each one's files here; the locale built last wrote its own last.
-  const files = await Promise.all(
-    (await readdir(metadataDir)).map(async (file) => ({
-      file,
-      written: (await stat(join(metadataDir, file))).mtimeMs,
-    })),
-  );
-  for (const { file } of files.sort((a, b) => a.written - b.written)) {
-    const metadata = JSON.parse(await readFile(join(metadataDir, file), 'utf8')) as Partial<VersionMetadata>;
-    if (!metadata.version?.docsSidebars) continue;
-    for (const [id, items] of Object.entries(metadata.version.docsSidebars))
-      sidebars[`${metadata.version.version}/${id}`] = sidebarEntries(items);
+  const versions: DocsGlobalData['versions'] = [];
+  for (const [pluginId, data] of Object.entries(global['docusaurus-plugin-content-docs'])) {
+    const prefix = pluginId === 'default' ? '' : `${pluginId}/`;
+    versions.push(...data.versions.map((version) => ({ ...version, name: prefix + version.name })));
+    const metadataDir = join(generated, 'docusaurus-plugin-content-docs', pluginId, 'p');
+    // A build of several locales leaves each one's files here; the locale built last wrote its own last.
+    const files = await Promise.all(
+      (await readdir(metadataDir)).map(async (file) => ({
+        file,
+        written: (await stat(join(metadataDir, file))).mtimeMs,
+      })),
+    );
+    for (const { file } of files.sort((a, b) => a.written - b.written)) {
+      const metadata = JSON.parse(
+        await readFile(join(metadataDir, file), 'utf8'),
+      ) as Partial<VersionMetadata>;
+      if (!metadata.version?.docsSidebars) continue;
+      for (const [id, items] of Object.entries(metadata.version.docsSidebars))
+        sidebars[`${prefix}${metadata.version.version}/${id}`] = sidebarEntries(items);
+    }
   }
-  return { versions: global['docusaurus-plugin-content-docs'].default.versions, sidebars };
+  return { versions, sidebars };
 }
 
 /** The sidebar a docs route shows: its doc's, or (a generated category page) the one holding its category. */

@@ -1,5 +1,6 @@
-import { pageDataPathForRoute } from '../../core/routes/paths.ts';
 import type { PageData, PageDataJson } from '../../core/site/page-data.ts';
+import { readEmbeddedData } from '../errors/base-url.ts';
+import { withRenderedContent } from '../page-content.ts';
 import { withSidebar } from './sidebar-file.ts';
 
 /**
@@ -19,15 +20,21 @@ class PageDataError extends Error {
   }
 }
 
+/**
+ * A route's data read from its HTML page, as hydration reads the first page's: the data the page embeds and the
+ * content its body carries. The page is the only copy of its content the build writes (a page-data file beside
+ * it would repeat the article). Any other answer fails, and the router loads the address itself: an error (the
+ * gate's refusals), the sign-in shell, or another page (where a redirect to sign in leads); a redirect to the
+ * page itself (a host adding a slash) is followed.
+ */
 async function fetchPageData(route: string, priority: RequestPriority): Promise<PageDataJson> {
-  const url = pageDataPathForRoute(route);
-  const response = await fetch(url, { headers: { Accept: 'application/json' }, priority });
-  if (!response.ok) throw new PageDataError(route, `Loading ${url} failed with HTTP ${response.status}.`);
-  const data = (await response.json()) as PageDataJson;
-  if (typeof data !== 'object' || data === null || typeof data.kind !== 'string') {
-    throw new PageDataError(route, `${url} is not docgen page data.`);
-  }
-  return data;
+  const response = await fetch(route, { headers: { Accept: 'text/html' }, priority });
+  if (!response.ok) throw new PageDataError(route, `Loading ${route} failed with HTTP ${response.status}.`);
+  const page = new DOMParser().parseFromString(await response.text(), 'text/html');
+  const read = readEmbeddedData(page, route);
+  if ('issue' in read) throw new PageDataError(route, `${route} did not answer with its page: ${read.issue}`);
+  if (read.data.page.kind === 'signIn') throw new PageDataError(route, `${route} asks to sign in.`);
+  return withRenderedContent(read.data.page, page);
 }
 
 /**

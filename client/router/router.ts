@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom';
 import type { PageData, RedirectPageData, SiteData } from '../../core/site/page-data.ts';
 import { MAIN_ID } from '../../theme/constants.ts';
-import { PAGE_DATA_EVENT } from '../current-page.ts';
+import { PAGE_DATA_EVENT, PAGE_REBUILT_EVENT } from '../current-page.ts';
 import { loadPageView } from '../page-views.ts';
 import { anchorOf, isPlainLeftClick, routableUrl, routeOf } from './links.ts';
 import { forgetPageData, loadPageData, prefetchPageData, rememberPageData } from './page-data.ts';
@@ -12,9 +12,9 @@ import { documentTitle } from './title.ts';
 
 /**
  * The client router: after hydration, same-origin page links are followed without a page load.
- * The target's page data is fetched (or taken from the prefetch cache), shown through the root's page state
- * (the `docgen:page-data` event, as the dev server does), the address pushed, and the view scrolled to the
- * top or the hash. Back/forward render the entry's page and restore its scroll position. Whenever the data
+ * The target's page data is read from its HTML (fetched, or taken from the prefetch cache), shown through the
+ * root's page state (the `docgen:page-data` event), the address pushed, and the view scrolled to the top or the
+ * hash. Back/forward render the entry's page and restore its scroll position. Whenever the data
  * cannot be had, the browser loads the page itself.
  */
 export interface RouterOptions {
@@ -33,7 +33,6 @@ const MAX_REDIRECTS = 3;
 export function startRouter({ site, page, onPage }: RouterOptions): void {
   let currentRoute = page.route;
   let navigation = 0;
-  let showing = false;
   rememberPageData(page);
   normalizeAddress();
   const initialPosition = scroll.adoptEntry();
@@ -47,16 +46,16 @@ export function startRouter({ site, page, onPage }: RouterOptions): void {
       else history.replaceState({ ...(history.state as object), ...scroll.newEntryState() }, '', url.href);
       scroll.adoptEntry();
     }
+    render(next);
+  };
+
+  /** Renders a page, its view loaded, in place of the one shown (the address and scroll are the caller's). */
+  const render = (next: PageData) => {
     currentRoute = next.route;
     onPage?.(next);
     // Set before rendering: a crashed page sets its own title ("Page Error") while rendering.
     document.title = documentTitle(site, next);
-    showing = true;
-    try {
-      flushSync(() => window.dispatchEvent(new CustomEvent(PAGE_DATA_EVENT, { detail: next })));
-    } finally {
-      showing = false;
-    }
+    flushSync(() => window.dispatchEvent(new CustomEvent(PAGE_DATA_EVENT, { detail: next })));
   };
 
   const navigate = async (url: URL, mode: Mode, redirects = 0): Promise<void> => {
@@ -135,11 +134,19 @@ export function startRouter({ site, page, onPage }: RouterOptions): void {
     { passive: true },
   );
 
-  // Someone else showed a page (the dev server after a save): cached data may be stale now.
-  window.addEventListener(PAGE_DATA_EVENT, (event) => {
-    if (showing) return;
+  // The dev server rebuilt the page shown (`PAGE_REBUILT_EVENT`): it is shown again where the reader is, from
+  // its new HTML; the cache may hold other stale pages too. A page that cannot be loaded is reloaded.
+  window.addEventListener(PAGE_REBUILT_EVENT, (event) => {
+    event.preventDefault();
     forgetPageData();
-    currentRoute = (event as CustomEvent<PageData>).detail.route;
+    const route = currentRoute;
+    const id = navigation;
+    loadPageData(route)
+      .then(async (next) => {
+        await loadPageView(next.kind);
+        if (id === navigation) render(next);
+      })
+      .catch(() => location.reload());
   });
 
   startPrefetching({

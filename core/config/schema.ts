@@ -61,6 +61,8 @@ const navbarItem = z.discriminatedUnion('type', [
     /** `'docsVersionDropdown'`: the docs versions, remembering the reader's choice as their preferred version. */
     type: z.literal('docsVersionDropdown'),
     ...placed,
+    /** The docs instance whose versions it lists (an id of `docs.instances`). Default: the main docs. */
+    docsPluginId: z.string().optional(),
   }),
   z.strictObject({
     /**
@@ -430,30 +432,60 @@ const announcementBar = z.strictObject({
   textColor: z.string().optional(),
 });
 
+const routeBase = z
+  .string()
+  .regex(/^\/?(?:[\w.~-]+(?:\/[\w.~-]+)*\/?)?$/, 'a route path such as "docs", "guides/api" or "/"');
+
+/** Which versions of a docs instance are built, as the options of a Docusaurus docs plugin say. */
+const versionChoice = {
+  /**
+   * Build the instance's unreleased docs folder as a version of its own, as Docusaurus' `includeCurrentVersion`:
+   * the "Next" version at `<routeBasePath>/next` while its versions file lists released versions, else its one
+   * version. Default: only when it has no released version; a docgen site with versions publishes what
+   * `docgen version` cut. `docgen init` writes Docusaurus' value.
+   */
+  includeCurrentVersion: z.boolean().optional(),
+  /**
+   * The version served at the instance's root, as Docusaurus' `lastVersion` (`'current'` names the unreleased
+   * docs folder). Default: the first of its versions file, else `'current'`.
+   */
+  lastVersion: z.string().min(1).optional(),
+  /** Build only these versions (names from the versions file, or `'current'`), as Docusaurus' `onlyIncludeVersions`. Default: every version. */
+  onlyIncludeVersions: z.array(z.string().min(1)).min(1).optional(),
+};
+
+/** A docs instance besides the main docs, as a second Docusaurus docs plugin (see `docs.instances`). */
+const docsInstance = z.strictObject({
+  /** Names the instance in its files and in navbar items (`docsPluginId`): letters, digits, `_` and `-`. */
+  id: z.string().regex(/^[\w-]+$/, 'letters, digits, "_" and "-"'),
+  /** Its unreleased docs folder, under `content/`. Default: the id. */
+  path: z
+    .string()
+    .regex(/^[\w.~-]+(?:\/[\w.~-]+)*$/, 'a folder under content/ such as "community"')
+    .optional(),
+  /** Where it is served, as Docusaurus' `routeBasePath`. Default: the id. */
+  routeBasePath: routeBase.optional(),
+  ...versionChoice,
+});
+
 const docs = z.strictObject({
   /**
    * Where the docs are served, as Docusaurus' `routeBasePath`: `'docs'` serves them under `/docs`, `'/'` (or `''`)
    * at the site root (`/configuration/record`), `'guides/v'` under `/guides/v`.
    * @default 'docs'
    */
-  routeBasePath: z
-    .string()
-    .regex(/^\/?(?:[\w.~-]+(?:\/[\w.~-]+)*\/?)?$/, 'a route path such as "docs", "guides/api" or "/"')
-    .default('docs'),
+  routeBasePath: routeBase.default('docs'),
+  ...versionChoice,
   /**
-   * Build `content/docs/` as a version of its own, as Docusaurus' `includeCurrentVersion`: the unreleased
-   * "Next" version at `<routeBasePath>/next` while `versions.json` lists released versions, else the site's one
-   * version. Default: only when the site has no released version (no or an empty `versions.json`); a docgen
-   * site with versions publishes what `docgen version` cut. `docgen init` writes Docusaurus' value.
+   * More docs instances, each with its own folder, route, sidebars and versions (Docusaurus' further
+   * `@docusaurus/plugin-content-docs` plugins, which `docgen init` carries over). Their files are named after
+   * the id as Docusaurus names them: `content/<path>/`, `content/<id>_sidebars.(json|js|ts)`, `<id>_versions.json`,
+   * `content/<id>_versioned_docs/` and `content/<id>_versioned_sidebars/`. The keys above are the main docs'
+   * (`content/docs/`); sidebar, breadcrumb and link-check settings apply to every instance. `docgen version`
+   * cuts the main docs only.
+   * @default []
    */
-  includeCurrentVersion: z.boolean().optional(),
-  /**
-   * The version served at the docs' root, as Docusaurus' `lastVersion` (`'current'` names `content/docs/`).
-   * Default: the first of `versions.json`, else `'current'`.
-   */
-  lastVersion: z.string().min(1).optional(),
-  /** Build only these versions (names from `versions.json`, or `'current'`), as Docusaurus' `onlyIncludeVersions`. Default: every version. */
-  onlyIncludeVersions: z.array(z.string().min(1)).min(1).optional(),
+  instances: z.array(docsInstance).default([]),
   /**
    * Names the reader's preferred docs version in their browser's storage.
    * @default 'default'

@@ -21,12 +21,8 @@ export function htmlFileForRoute(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
 }
 
-/** Where the client router fetches a route's page data. */
+/** Where the build writes the data the client fetches besides pages (the sidebar files). */
 export const PAGE_DATA_PREFIX = '/_data';
-
-export function pageDataPathForRoute(route: string): string {
-  return route === '/' ? `${PAGE_DATA_PREFIX}/index.json` : `${PAGE_DATA_PREFIX}${route}.json`;
-}
 
 /** The route the not-found page is written for (`404.html`, as static hosts expect). */
 /**

@@ -2,20 +2,17 @@
  * Which routes' access rules govern a file of the build, so the server gate decides on the file it would
  * send, never on the raw request path (which encodings and case tricks could disguise).
  *
- * - `docs/x.html`, `docs/x/index.html`, `_data/docs/x.json` and the page's markdown `docs/x.md` belong to the
- *   route `/docs/x`;
+ * - `docs/x.html`, `docs/x/index.html` and the page's markdown `docs/x.md` belong to the route `/docs/x`;
  * - files the build listed in `owners` (content images, full sidebars) belong to the routes it named;
  * - a variant of a file for an audience (`_audience/…/x`) belongs to the routes of `x`;
  * - any other file belongs to its own path, so under `forceLogin` it is private: deny by default.
  */
 import { routeOfMarkdownFile } from '../ai/page-catalog.ts';
 import { audienceBaseFile } from '../access/audiences.ts';
-import { normalizeRoute, PAGE_DATA_PREFIX } from '../routes/paths.ts';
+import { normalizeRoute } from '../routes/paths.ts';
 import type { BuildAccess } from './manifest.ts';
 
 export type FileAccess = { kind: 'public' } | { kind: 'routes'; routes: string[] };
-
-const PAGE_DATA_DIR = `${PAGE_DATA_PREFIX.slice(1)}/`;
 
 export function governingRoutes(requested: string, access: BuildAccess): FileAccess {
   if (access.publicFiles.includes(requested)) return { kind: 'public' };
@@ -25,9 +22,5 @@ export function governingRoutes(requested: string, access: BuildAccess): FileAcc
   if (file.endsWith('.html')) return { kind: 'routes', routes: [normalizeRoute(`/${file}`)] };
   const markdownOf = routeOfMarkdownFile(file);
   if (markdownOf) return { kind: 'routes', routes: [markdownOf] };
-  if (file.startsWith(PAGE_DATA_DIR) && file.endsWith('.json')) {
-    const route = file.slice(PAGE_DATA_DIR.length - 1, -'.json'.length);
-    return { kind: 'routes', routes: [route === '/index' ? '/' : route] };
-  }
   return { kind: 'routes', routes: [`/${file}`] };
 }

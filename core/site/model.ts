@@ -34,8 +34,13 @@ export interface SourceFile {
 export type VersionBanner = 'unreleased' | 'unmaintained' | null;
 
 export interface DocVersion {
-  /** Its `versions.json` name, or `current` for `content/docs/`. */
+  /**
+   * Its `versions.json` name, or `current` for `content/docs/`; a version of another docs instance is named
+   * after it (`community/current`), so that a name is unique in the site.
+   */
   name: string;
+  /** The id of its docs instance (`docs.pluginId` for the main docs). */
+  instance: string;
   label: string;
   /** The version served at the docs' root. */
   isLast: boolean;

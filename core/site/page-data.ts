@@ -3,9 +3,9 @@ import type { SiteLocale } from '../i18n/site-locales.ts';
 import type { Author, VersionBanner } from './model.ts';
 
 /**
- * What the theme needs to render any route. The generator writes one `PageData` JSON per route (fetched by the
- * client router) and embeds `SiteData` in every HTML page, so server render and client render use the same
- * props.
+ * What the theme needs to render any route. The generator embeds `SiteData` and the route's `PageData` (without
+ * its content, see `EmbeddedPageData`) in every HTML page, which is also what the client router fetches, so server
+ * render and client render use the same props.
  */
 
 export interface SiteData {
@@ -108,13 +108,15 @@ export type NavbarItemData =
       position: 'left' | 'right';
       items: { label: string; to?: string; href?: string }[];
     }
-  | { type: 'docsVersionDropdown'; position: 'left' | 'right' }
+  | { type: 'docsVersionDropdown'; position: 'left' | 'right'; docsPluginId?: string }
   | { type: 'localeDropdown'; position: 'left' | 'right' }
   | { type: 'colorModeToggle'; position: 'left' | 'right' }
   | { type: 'signIn'; position: 'left' | 'right' };
 
 export interface VersionData {
   name: string;
+  /** The id of its docs instance. */
+  instance: string;
   label: string;
   isLast: boolean;
   /** `/docs` or `/docs/<name>` (under the site's docs route base). */
@@ -354,9 +356,9 @@ export type PageData =
 /**
  * A page's data as embedded in its own HTML for hydration: without its rendered markdown (`html`, a blog list's
  * excerpts), which the server-rendered body already carries and the client reads back from there. Embedding it
- * too shipped every page's content twice. The page-data JSON of client navigation is the whole `PageData`.
+ * too shipped every page's content twice. The client router reads a page the same way, from the page's HTML.
  */
-/** A page's data as it is written and sent: a doc's sidebar is in its own file. */
+/** A page's data without its sidebar, which a doc's page names the file of: what a page carries. */
 export type PageDataJson = Exclude<PageData, DocPageData> | Omit<DocPageData, 'sidebar'>;
 
 export type EmbeddedPageData =

@@ -1,11 +1,11 @@
 // docgen dev client: added to every HTML page by the dev server (never part of a build). Plain browser JavaScript.
-// Listens to /__docgen/events: a re-rendered page is fetched as page data and handed to the running app
-// (no reload), a site-wide change reloads, and content problems show in an overlay until they are fixed.
-/* global window, document, location, EventSource, CustomEvent, fetch, console */
+// Listens to /__docgen/events: a re-rendered page is shown anew by the running app (no reload), a site-wide change
+// reloads, and content problems show in an overlay until they are fixed.
+/* global window, document, location, EventSource, CustomEvent */
 (function () {
   'use strict';
-  // Keep in step with client/PageRoot.tsx (PAGE_DATA_EVENT) and core/routes/paths.ts (pageDataPathForRoute).
-  var PAGE_DATA_EVENT = 'docgen:page-data';
+  // Keep in step with client/current-page.ts (PAGE_REBUILT_EVENT).
+  var PAGE_REBUILT_EVENT = 'docgen:page-rebuilt';
   var OVERLAY_ID = '__docgen-dev-overlay';
 
   function currentRoute() {
@@ -16,23 +16,10 @@
     return path || '/';
   }
 
-  function pageDataPath(route) {
-    return route === '/' ? '/_data/index.json' : '/_data' + route + '.json';
-  }
-
-  function showPage(route) {
-    return fetch(pageDataPath(route), { cache: 'no-store' })
-      .then(function (response) {
-        if (!response.ok) throw new Error(response.status + ' ' + response.statusText);
-        return response.json();
-      })
-      .then(function (page) {
-        window.dispatchEvent(new CustomEvent(PAGE_DATA_EVENT, { detail: page }));
-      })
-      .catch(function (error) {
-        console.warn('[docgen] could not update the page, reloading:', error);
-        location.reload();
-      });
+  /** The app's router fetches the page again and shows it; a page without one (the sign-in shell) reloads. */
+  function showPage() {
+    var event = new CustomEvent(PAGE_REBUILT_EVENT, { cancelable: true });
+    if (window.dispatchEvent(event)) location.reload();
   }
 
   /**
@@ -94,7 +81,7 @@
       else hideOverlay();
     } else if (event.type === 'page') {
       var route = currentRoute();
-      if (event.routes.indexOf(route) !== -1) showPage(route);
+      if (event.routes.indexOf(route) !== -1) showPage();
     }
   };
 })();

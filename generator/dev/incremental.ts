@@ -2,7 +2,7 @@ import { copyFile, mkdir, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { isDiagnosticsError } from '../../core/errors/diagnostic.ts';
 import { withSiteSeverity, type BuildState } from '../build.ts';
-import { renderRoute } from '../render/render-routes.ts';
+import { renderRoute, withHtmlHashes } from '../render/render-routes.ts';
 import { writeSidebarFiles } from '../render/sidebar-files.ts';
 import type { PageContext } from '../render/write-page.ts';
 import { buildRouteTable } from '../route/route-table.ts';
@@ -47,10 +47,11 @@ export async function rebuildMarkdownFile(state: DevState, file: string): Promis
   ({ site: state.site, routes: state.routes } = buildRouteTable(state.site));
   const own = change.after.permalink;
   const routes: string[] = [];
+  const written = { keys: state.pageKeys, keyed: withHtmlHashes(state.transformed) };
   try {
     // The file's own page always; the pages that may list it only when their page data changed.
     for (const entry of affectedRoutes(state.routes, change)) {
-      if (await renderRoute({ ...state, entry, onlyIfChanged: entry.route !== own }))
+      if (await renderRoute({ ...state, entry, written, onlyIfChanged: entry.route !== own }))
         routes.push(entry.route);
     }
   } catch (error) {

@@ -12,14 +12,24 @@ function localeDir(locale: string): string {
   return posix.join(I18N_DIR, locale);
 }
 
-/** A docs version's translated docs: `…/docusaurus-plugin-content-docs/current` or `…/version-<name>`. */
+/**
+ * A docs version's translated docs: `…/docusaurus-plugin-content-docs/current` or `…/version-<name>`, in
+ * `docusaurus-plugin-content-docs-<id>/` for another docs instance's version (`<id>/<name>`).
+ */
 export function translatedDocsDir(locale: string, version: string): string {
-  return posix.join(localeDir(locale), 'docusaurus-plugin-content-docs', versionFolder(version));
+  return posix.join(localeDir(locale), ...docsPluginFolders(version));
 }
 
 /** A docs version's sidebar and category labels (`current.json`, `version-<name>.json`). */
 export function docsLabelsFile(locale: string, version: string): string {
-  return posix.join(localeDir(locale), 'docusaurus-plugin-content-docs', `${versionFolder(version)}.json`);
+  return `${translatedDocsDir(locale, version)}.json`;
+}
+
+function docsPluginFolders(version: string): [string, string] {
+  const slash = version.indexOf('/');
+  if (slash === -1) return ['docusaurus-plugin-content-docs', versionFolder(version)];
+  const instance = version.slice(0, slash);
+  return [`docusaurus-plugin-content-docs-${instance}`, versionFolder(version.slice(slash + 1))];
 }
 
 export function translatedBlogDir(locale: string): string {

@@ -3,6 +3,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { listFiles } from '../load/walk.ts';
 import { evaluateSidebarsModule, findSidebarsFile } from '../load/sidebars-module.ts';
 import type { Notes } from './docusaurus-fields.ts';
+import type { SourceDocsInstance } from './docusaurus-instances.ts';
 import type { Move } from './rewrite-imports.ts';
 
 /** What was copied (`docs/ → content/docs/`) and what was left behind. */
@@ -21,6 +22,8 @@ export interface SourceLayout {
   blogDir: string;
   /** `false`: the site has no sidebars file (`sidebarPath: false`); undefined: look for `sidebars.*`. */
   sidebarPath: string | false | undefined;
+  /** The site's other docs instances (further docs plugins). */
+  instances: SourceDocsInstance[];
 }
 
 async function exists(path: string): Promise<boolean> {
@@ -42,48 +45,73 @@ async function copyEntry(source: string, target: string, from: string, to: strin
 /**
  * The sidebars file, relative to the site: `sidebarPath` is relative to the site or absolute (a config writes
  * `path.resolve(__dirname, './sidebars.json')` or `require.resolve('./sidebars.js')`, evaluated where it is).
+ * Docusaurus looks for `sidebars.*` only for the preset's docs.
  */
-async function sidebarFileOf(source: string, layout: SourceLayout): Promise<string | undefined> {
-  if (layout.sidebarPath === false) return undefined;
-  if (layout.sidebarPath !== undefined)
-    return relative(source, resolve(source, layout.sidebarPath)).split(sep).join('/');
-  return findSidebarsFile(source);
+async function sidebarFileOf(
+  source: string,
+  sidebarPath: string | false | undefined,
+  main: boolean,
+): Promise<string | undefined> {
+  if (sidebarPath === false) return undefined;
+  if (sidebarPath !== undefined) return relative(source, resolve(source, sidebarPath)).split(sep).join('/');
+  return main ? findSidebarsFile(source) : undefined;
+}
+
+/** Where a docs instance's files go in the new site. */
+interface InstanceTarget {
+  /** The unreleased docs' folder (`content/docs`). */
+  docsDir: string;
+  /** Its sidebars file (`content/sidebars.json`). */
+  sidebars: string;
+  /** Prefixes its versions' files and folders (`community_`; empty for the main docs). */
+  prefix: string;
 }
 
 /** The unreleased docs' sidebars as `content/sidebars.json`: a JSON file copied, a JS or TS one evaluated. */
-async function copySidebars(source: string, target: string, layout: SourceLayout, report: CopyReport) {
-  const file = await sidebarFileOf(source, layout);
+async function copySidebars(
+  source: string,
+  target: string,
+  file: string | undefined,
+  to: InstanceTarget,
+  report: CopyReport,
+) {
   if (!file) return;
   if (!(await exists(join(source, file)))) {
     report.notes.push(
-      `${file} (the docs' sidebarPath) does not exist; content/docs gets the default sidebar`,
+      `${file} (the docs' sidebarPath) does not exist; ${to.docsDir} gets the default sidebar`,
     );
     return;
   }
-  if (file.endsWith('.json')) return copyEntry(source, target, file, 'content/sidebars.json', report);
+  if (file.endsWith('.json')) return copyEntry(source, target, file, to.sidebars, report);
   const evaluated = await evaluateSidebarsModule(join(source, file));
   if (!evaluated.ok) {
     report.notes.push(
-      `${file}: ${evaluated.reason}; content/docs gets the default sidebar made from its folder`,
+      `${file}: ${evaluated.reason}; ${to.docsDir} gets the default sidebar made from its folder`,
     );
     return;
   }
   await mkdir(join(target, 'content'), { recursive: true });
-  await writeFile(join(target, 'content/sidebars.json'), `${JSON.stringify(evaluated.sidebars, null, 2)}\n`);
-  report.copied.push(`${file} → content/sidebars.json (evaluated)`);
+  await writeFile(join(target, to.sidebars), `${JSON.stringify(evaluated.sidebars, null, 2)}\n`);
+  report.copied.push(`${file} → ${to.sidebars} (evaluated)`);
 }
 
-async function copyVersionedSidebars(source: string, target: string, report: CopyReport) {
-  const files = await listFiles(join(source, 'versioned_sidebars'), '*.json');
-  for (const file of files) {
-    await copyEntry(
-      source,
-      target,
-      `versioned_sidebars/${file}`,
-      `content/versioned_sidebars/${file}`,
-      report,
-    );
+/** A docs instance's folder, versions and sidebars, named after its id as Docusaurus names them. */
+async function copyDocsInstance(
+  source: string,
+  target: string,
+  from: { docsDir: string; sidebarFile: string | undefined },
+  to: InstanceTarget,
+  report: CopyReport,
+) {
+  const { prefix } = to;
+  await copyEntry(source, target, from.docsDir, to.docsDir, report);
+  await copyEntry(source, target, `${prefix}versioned_docs`, `content/${prefix}versioned_docs`, report);
+  for (const file of await listFiles(join(source, `${prefix}versioned_sidebars`), '*.json')) {
+    const path = `${prefix}versioned_sidebars/${file}`;
+    await copyEntry(source, target, path, `content/${path}`, report);
   }
+  await copyEntry(source, target, `${prefix}versions.json`, `${prefix}versions.json`, report);
+  await copySidebars(source, target, from.sidebarFile, to, report);
 }
 
 const MARKDOWN_PAGE = /^pages\/.*\.mdx?$/;
@@ -153,11 +181,24 @@ async function writePackageJson(source: string, target: string, report: CopyRepo
 /** Copies the Docusaurus site's content into the new docgen site; the source is only read. */
 export async function copyContent(source: string, target: string, layout: SourceLayout): Promise<CopyReport> {
   const report: CopyReport = { copied: [], notes: [], moves: [], reactPages: new Map() };
-  await copyEntry(source, target, layout.docsDir, 'content/docs', report);
-  await copyEntry(source, target, 'versioned_docs', 'content/versioned_docs', report);
-  await copyVersionedSidebars(source, target, report);
-  await copyEntry(source, target, 'versions.json', 'versions.json', report);
-  await copySidebars(source, target, layout, report);
+  const mainSidebars = await sidebarFileOf(source, layout.sidebarPath, true);
+  const main = { docsDir: 'content/docs', sidebars: 'content/sidebars.json', prefix: '' };
+  await copyDocsInstance(
+    source,
+    target,
+    { docsDir: layout.docsDir, sidebarFile: mainSidebars },
+    main,
+    report,
+  );
+  for (const instance of layout.instances) {
+    const sidebarFile = await sidebarFileOf(source, instance.sidebarPath, false);
+    const to = {
+      docsDir: `content/${instance.id}`,
+      sidebars: `content/${instance.id}_sidebars.json`,
+      prefix: `${instance.id}_`,
+    };
+    await copyDocsInstance(source, target, { docsDir: instance.docsDir, sidebarFile }, to, report);
+  }
   await copyEntry(source, target, layout.blogDir, 'content/blog', report);
   await copyEntry(source, target, 'static', 'content/static', report);
   await copySrc(source, target, report);

@@ -10,6 +10,7 @@ import {
   type Fields,
   type Notes,
 } from './docusaurus-fields.ts';
+import { docsInstanceOptions, docsInstancesOf } from './docusaurus-instances.ts';
 import { footerFrom, navbarFrom, type DocRoutes } from './docusaurus-navbar.ts';
 import type { WrittenConfig } from './write-site-config.ts';
 
@@ -30,6 +31,11 @@ const DOCS_OPTIONS_TAKEN = [
   ...['path', 'routeBasePath', 'sidebarPath', 'sidebarCollapsible', 'breadcrumbs'],
   ...['includeCurrentVersion', 'lastVersion', 'onlyIncludeVersions'],
   ...MARKDOWN_PLUGIN_OPTIONS,
+];
+/** The options of another docs instance's plugin taken over (the others are named in the notes). */
+const INSTANCE_OPTIONS_TAKEN = [
+  ...['id', 'path', 'routeBasePath', 'sidebarPath'],
+  ...['includeCurrentVersion', 'lastVersion', 'onlyIncludeVersions'],
 ];
 const BLOG_OPTIONS_TAKEN = [
   ...['path', 'routeBasePath', 'blogTitle', 'blogSidebarTitle', 'postsPerPage', 'showReadingTime'],
@@ -73,7 +79,8 @@ function extensionNotes(source: Fields, notes: Notes): void {
     const name = nameOf(preset);
     if (name !== 'classic' && name !== '@docusaurus/preset-classic') notes.push(`preset ${name}`);
   }
-  for (const plugin of listOf(source.plugins)) notes.push(`plugin ${nameOf(plugin)}`);
+  for (const plugin of listOf(source.plugins))
+    if (!docsInstanceOptions(plugin)) notes.push(`plugin ${nameOf(plugin)}`);
   for (const theme of listOf(source.themes)) notes.push(`theme ${nameOf(theme)}`);
   for (const key of Object.keys(source)) {
     if (!TOP_LEVEL_TAKEN.includes(key)) notes.push(`docusaurus.config key \`${key}\``);
@@ -138,8 +145,10 @@ function routeBaseOf(options: Fields): string | undefined {
   return base === '' ? '/' : base;
 }
 
+type DocsInstanceInput = NonNullable<NonNullable<SiteConfigInput['docs']>['instances']>[number];
+
 /** The versions Docusaurus builds: `includeCurrentVersion` (written out, its default differs), `lastVersion`, … */
-function versionOptions(options: Fields): Partial<NonNullable<SiteConfigInput['docs']>> {
+function versionOptions(options: Fields): Omit<DocsInstanceInput, 'id' | 'path' | 'routeBasePath'> {
   const lastVersion = stringOf(options.lastVersion);
   const only = listOf(options.onlyIncludeVersions).filter((name): name is string => typeof name === 'string');
   return {
@@ -147,6 +156,22 @@ function versionOptions(options: Fields): Partial<NonNullable<SiteConfigInput['d
     ...(lastVersion ? { lastVersion } : {}),
     ...(only.length > 0 ? { onlyIncludeVersions: only } : {}),
   };
+}
+
+/**
+ * The site's other docs plugins as `docs.instances`: each one's folder is copied to `content/<id>` (so `path`
+ * keeps its default), with its route and the versions it builds.
+ */
+function instancesFrom(
+  source: Fields,
+  notes: Notes,
+): Pick<NonNullable<SiteConfigInput['docs']>, 'instances'> {
+  const instances = docsInstancesOf(source).map(({ id, options }): DocsInstanceInput => {
+    unknownOptionNotes(`docs plugin "${id}"`, options, INSTANCE_OPTIONS_TAKEN, notes);
+    const routeBasePath = routeBaseOf(options) ?? 'docs';
+    return { id, ...(routeBasePath === id ? {} : { routeBasePath }), ...versionOptions(options) };
+  });
+  return instances.length > 0 ? { instances } : {};
 }
 
 function docsFrom(source: Fields, options: Fields, notes: Notes): SiteConfigInput['docs'] {
@@ -165,6 +190,7 @@ function docsFrom(source: Fields, options: Fields, notes: Notes): SiteConfigInpu
     // Docusaurus only warns by default, docgen fails: a site that chose either keeps its choice.
     ...(brokenLinks === 'throw' || brokenLinks === 'warn' ? { onBrokenMarkdownLinks: brokenLinks } : {}),
     ...(source.onBrokenAnchors === 'throw' ? { onBrokenAnchors: 'throw' as const } : {}),
+    ...instancesFrom(source, notes),
   };
 }
 

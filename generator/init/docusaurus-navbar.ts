@@ -13,12 +13,17 @@ type NavbarItemInput = NonNullable<NonNullable<SiteConfigInput['navbar']>['items
 type FooterLinkInput = NonNullable<NonNullable<SiteConfigInput['footer']>['links']>[number];
 type Position = 'left' | 'right';
 
-/** The routes of the latest docs version the migrated site will have, to turn doc and sidebar ids into links. */
+/**
+ * The routes of the latest docs version the migrated site will have, to turn doc and sidebar ids into links: of
+ * the main docs, or of the docs instance a `docsPluginId` names.
+ */
 export interface DocRoutes {
-  ofDoc(id: string): string | undefined;
-  ofSidebar(id: string): string | undefined;
+  ofDoc(id: string, pluginId?: string): string | undefined;
+  ofSidebar(id: string, pluginId?: string): string | undefined;
   /** The last version's root (`/docs`, or `/` for docs at the site's root). */
   docsRoot: string;
+  /** Another docs instance's last version's root. */
+  rootOf(pluginId: string): string | undefined;
   /**
    * The Docusaurus site's `url`. An `href` to a path of the site is a full-page link Docusaurus does not check
    * (often to an app served beside the docs): it stays a link to that path on this host.
@@ -33,10 +38,12 @@ export interface DocRoutes {
  */
 function targetOf(item: Fields, routes: DocRoutes): { to: string } | { href: string } | undefined {
   const docId = stringOf(item.docId);
-  if (item.type === 'doc' && docId) return toRoute(routes.ofDoc(docId));
+  const pluginId = stringOf(item.docsPluginId);
+  if (item.type === 'doc' && docId) return toRoute(routes.ofDoc(docId, pluginId));
   const sidebarId = stringOf(item.sidebarId);
-  if (item.type === 'docSidebar' && sidebarId) return toRoute(routes.ofSidebar(sidebarId));
-  if (item.type === 'docsVersion') return { to: routes.docsRoot };
+  if (item.type === 'docSidebar' && sidebarId) return toRoute(routes.ofSidebar(sidebarId, pluginId));
+  if (item.type === 'docsVersion')
+    return toRoute(pluginId === undefined ? routes.docsRoot : routes.rootOf(pluginId));
   const to = stringOf(item.to);
   if (to) return isAbsoluteUrl(to) ? { href: to } : { to: sitePathOf(to) };
   const href = stringOf(item.href);
@@ -77,8 +84,11 @@ function linkItem(item: Fields, routes: DocRoutes, notes: Notes, where: string) 
 function navbarItem(value: unknown, routes: DocRoutes, notes: Notes): NavbarItemInput | undefined {
   const item = fieldsOf(value);
   const position: Position = item.position === 'right' ? 'right' : 'left';
-  if (item.type === 'docsVersionDropdown' || item.type === 'localeDropdown')
-    return { type: item.type, position };
+  if (item.type === 'localeDropdown') return { type: item.type, position };
+  if (item.type === 'docsVersionDropdown') {
+    const docsPluginId = stringOf(item.docsPluginId);
+    return { type: item.type, position, ...(docsPluginId ? { docsPluginId } : {}) };
+  }
   if (item.type === 'search') {
     notes.push('navbar item "search": docgen has its own search button in the navbar');
     return undefined;

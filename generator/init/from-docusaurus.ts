@@ -4,10 +4,12 @@ import type { SidebarItem } from '../../core/site/model.ts';
 import type { Diagnostic } from '../../core/errors/diagnostic.ts';
 import { CONFIG_FILE, loadSiteConfig } from '../../node/config/load-site-config.ts';
 import { loadVersion } from '../load/docs.ts';
-import { planVersions } from '../load/versions.ts';
+import { planSiteVersions } from '../load/versions.ts';
 import { siteConfigSchema, type SiteConfigInput } from '../../core/config/schema.ts';
 import { carryPlugins } from './docusaurus-plugins.ts';
+import { docsInstancesOf } from './docusaurus-instances.ts';
 import { copyContent, type SourceLayout } from './copy-content.ts';
+import { copyImportedFiles } from './imported-files.ts';
 import { rewriteRelativeImports } from './rewrite-imports.ts';
 import {
   classicPresetOptions,
@@ -101,6 +103,7 @@ function layoutOf(config: unknown): SourceLayout {
     docsDir: stringOf(docs.path) ?? 'docs',
     blogDir: stringOf(fieldsOf(classic.blog).path) ?? 'blog',
     sidebarPath,
+    instances: docsInstancesOf(fieldsOf(config)),
   };
 }
 
@@ -124,24 +127,38 @@ function firstDocId(items: readonly SidebarItem[]): string | undefined {
   return undefined;
 }
 
+/** A docs instance's last version as the navbar and footer link to it: its root, and its docs' routes. */
+interface InstanceRoutes {
+  root: string;
+  ofDoc(id: string | undefined): string | undefined;
+  ofSidebar(id: string): string | undefined;
+}
+
 /**
- * Doc and sidebar ids of the new site's last version, as the routes its navbar and footer may link to, with the
- * versions the converted `docs` options build.
+ * Doc and sidebar ids of the new site's last version of each docs instance, as the routes its navbar and footer
+ * may link to, with the versions the converted `docs` options build.
  */
 async function latestDocRoutes(target: string, docs: SiteConfigInput['docs']): Promise<DocRoutes> {
   const parsed = siteConfigSchema.in.shape.docs.safeParse(docs ?? {});
-  const plan = parsed.success ? await planVersions(target, parsed.data) : undefined;
-  const latest = plan?.versions.find((version) => version.isLast);
-  const none = { ofDoc: () => undefined, ofSidebar: () => undefined, docsRoot: '/docs' };
-  if (!latest) return none;
-  const { version } = await loadVersion({ ...latest, root: target });
-  const routes = new Map(version.docs.map((doc) => [doc.id, doc.permalink]));
-  const routeOf = (id: string | undefined) => (id === undefined ? undefined : routes.get(id));
+  const plan = parsed.success ? await planSiteVersions(target, parsed.data) : undefined;
+  const instances = new Map<string, InstanceRoutes>();
+  for (const latest of plan?.versions.filter((version) => version.isLast) ?? []) {
+    const { version } = await loadVersion({ ...latest, root: target });
+    const routes = new Map(version.docs.map((doc) => [doc.id, doc.permalink]));
+    const ofDoc = (id: string | undefined) => (id === undefined ? undefined : routes.get(id));
+    instances.set(version.instance, {
+      root: version.path,
+      ofDoc,
+      ofSidebar: (id) => ofDoc(firstDocId(version.sidebars[id] ?? [])),
+    });
+  }
+  const mainId = parsed.success ? parsed.data.pluginId : 'default';
+  const of = (pluginId: string | undefined) => instances.get(pluginId ?? mainId);
   return {
-    ...none,
-    docsRoot: version.path,
-    ofDoc: (id) => routeOf(id),
-    ofSidebar: (id) => routeOf(firstDocId(version.sidebars[id] ?? [])),
+    docsRoot: of(undefined)?.root ?? '/docs',
+    rootOf: (pluginId) => of(pluginId)?.root,
+    ofDoc: (id, pluginId) => of(pluginId)?.ofDoc(id),
+    ofSidebar: (id, pluginId) => of(pluginId)?.ofSidebar(id),
   };
 }
 
@@ -176,6 +193,7 @@ export async function initFromDocusaurus(params: { source: string; target: strin
     target,
     layoutOf(evaluated.ok ? evaluated.value : undefined),
   );
+  await copyImportedFiles(source, target, { copied: report.copied, moves });
   for (const file of await rewriteRelativeImports(target, moves))
     report.copied.push(`${file}: relative imports rewritten for its new place`);
   const header = `Made by \`docgen init --from-docusaurus\` from ${basename(source)}/${configName}.`;

@@ -16,7 +16,7 @@ const RELATIVE_IMPORT = /^(import\b[^'"\n]*)(['"])(\.\.?\/[^'"\n]+)\2/gm;
 export async function rewriteRelativeImports(target: string, moves: readonly Move[]): Promise<string[]> {
   const rewritten: string[] = [];
   for (const [from, to] of moves) {
-    for (const file of await importingFilesOf(join(target, to))) {
+    for (const file of await importingFiles(join(target, to))) {
       const written = posix.join(to, file);
       const text = await readFile(join(target, written), 'utf8');
       const next = text.replace(RELATIVE_IMPORT, (line, head: string, quote: string, path: string) => {
@@ -32,8 +32,13 @@ export async function rewriteRelativeImports(target: string, moves: readonly Mov
   return rewritten;
 }
 
+/** The relative paths a file's import lines name. */
+export function relativeImportsOf(text: string): string[] {
+  return [...text.matchAll(RELATIVE_IMPORT)].map((match) => match[3] ?? '');
+}
+
 /** The markdown and script files of a moved folder (relative to it), or `''` for a moved file of either. */
-async function importingFilesOf(path: string): Promise<string[]> {
+export async function importingFiles(path: string): Promise<string[]> {
   if ((await stat(path)).isDirectory()) return listFiles(path, IMPORTING_FILES);
   return IMPORTING_FILE.test(path) ? [''] : [];
 }

@@ -126,6 +126,7 @@ export async function loadVersion(input: VersionInput): Promise<VersionResult> {
   return {
     version: {
       name: input.name,
+      instance: input.instance,
       label: input.label,
       isLast: input.isLast,
       path,

@@ -8,7 +8,7 @@ import { CONFIG_FILE, loadSiteConfig } from '../../node/config/load-site-config.
 import { loadVersion } from './docs.ts';
 import { openFrontMatterCache } from './front-matter-cache.ts';
 import { loadPages } from './pages.ts';
-import { planVersions } from './versions.ts';
+import { planSiteVersions } from './versions.ts';
 import { contentDir, listFiles } from './walk.ts';
 
 export interface LoadParams {
@@ -38,7 +38,7 @@ export async function loadSite(params: LoadParams): Promise<LoadResult> {
   if (!configResult.ok) throw new DiagnosticsError(configResult.diagnostics);
   const frontMatter = params.cacheDir === undefined ? undefined : await openFrontMatterCache(params.cacheDir);
   const diagnostics: Diagnostic[] = [];
-  const plan = await planVersions(root, configResult.config.docs);
+  const plan = await planSiteVersions(root, configResult.config.docs);
   diagnostics.push(...plan.diagnostics);
   const versions: DocVersion[] = [];
   if (plan.diagnostics.length === 0) {

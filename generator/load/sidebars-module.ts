@@ -3,11 +3,14 @@ import { isFile } from './walk.ts';
 import { evaluateModule } from './evaluate-module.ts';
 
 /** The unreleased docs' sidebars file, as Docusaurus names it: JSON, or a module whose default export they are. */
-const SIDEBAR_FILES = ['sidebars.json', 'sidebars.js', 'sidebars.ts', 'sidebars.mjs', 'sidebars.cjs'];
+const SIDEBAR_EXTENSIONS = ['json', 'js', 'ts', 'mjs', 'cjs'];
 
-/** The first of {@link SIDEBAR_FILES} in `dir`, by name. */
-export async function findSidebarsFile(dir: string): Promise<string | undefined> {
-  for (const name of SIDEBAR_FILES) if (await isFile(join(dir, name))) return name;
+/** The first `<baseName>.(json|js|ts|mjs|cjs)` in `dir`, by extension (`sidebars.json` for the main docs). */
+export async function findSidebarsFile(dir: string, baseName = 'sidebars'): Promise<string | undefined> {
+  for (const extension of SIDEBAR_EXTENSIONS) {
+    const name = `${baseName}.${extension}`;
+    if (await isFile(join(dir, name))) return name;
+  }
   return undefined;
 }
 

@@ -24,7 +24,10 @@ export function versionNameProblem(name: string): string | undefined {
 
 /** One version the site builds: where its docs and sidebars are, and where it is served. */
 export interface PlannedVersion {
+  /** Unique in the site: its versions file's name, or `current`, after its instance's `namePrefix`. */
   name: string;
+  /** The id of the docs instance it belongs to. */
+  instance: string;
   label: string;
   isLast: boolean;
   /** Route prefix: the docs' base for the last version, `<base>/<name>` (`<base>/next` for current) for others. */
@@ -40,59 +43,149 @@ export interface VersionsPlan {
   diagnostics: Diagnostic[];
 }
 
+type VersionChoice = Pick<
+  SiteConfig['docs'],
+  'includeCurrentVersion' | 'lastVersion' | 'onlyIncludeVersions'
+>;
+
 /**
- * The versions the site builds, by Docusaurus' rules: those of `versions.json` (newest first), `content/docs/`
- * as `current` before them when included, filtered by `onlyIncludeVersions`; the last version (served at the
- * docs' root) is `lastVersion`, else the newest released one, else `current`.
+ * Where a docs instance's files are, as Docusaurus names them after the docs plugin's id: the main docs'
+ * `content/docs/`, `versions.json`, `content/versioned_docs/`; another instance's `<id>_versions.json`, ….
  */
+interface DocsInstance extends VersionChoice {
+  /** The docs plugin's id. */
+  id: string;
+  /** Its unreleased docs folder, relative to the site root. */
+  dir: string;
+  routeBasePath: string;
+  versionsFile: string;
+  versionedDocsDir: string;
+  versionedSidebarsDir: string;
+  /** The unreleased docs' sidebars file name, without its extension, in `content/`. */
+  sidebarsName: string;
+  /** Prefixes its version names, unique in the site (`community/current`); empty for the main docs. */
+  namePrefix: string;
+  /** Its key in `site.config.ts`, for messages. */
+  configKey: string;
+}
+
+/** The main docs (`content/docs/`), as the `docs` key configures them. */
+function mainDocsInstance(docs: SiteConfig['docs']): DocsInstance {
+  return {
+    id: docs.pluginId,
+    dir: 'content/docs',
+    routeBasePath: docs.routeBasePath,
+    versionsFile: VERSIONS_FILE,
+    versionedDocsDir: 'content/versioned_docs',
+    versionedSidebarsDir: 'content/versioned_sidebars',
+    sidebarsName: 'sidebars',
+    namePrefix: '',
+    configKey: 'docs',
+    includeCurrentVersion: docs.includeCurrentVersion,
+    lastVersion: docs.lastVersion,
+    onlyIncludeVersions: docs.onlyIncludeVersions,
+  };
+}
+
+/** Every docs instance of the site: the main docs, then `docs.instances` in their order. */
+function docsInstances(docs: SiteConfig['docs']): DocsInstance[] {
+  return [
+    mainDocsInstance(docs),
+    ...docs.instances.map((instance, index): DocsInstance => ({
+      ...instance,
+      dir: `content/${instance.path ?? instance.id}`,
+      routeBasePath: instance.routeBasePath ?? instance.id,
+      versionsFile: `${instance.id}_versions.json`,
+      versionedDocsDir: `content/${instance.id}_versioned_docs`,
+      versionedSidebarsDir: `content/${instance.id}_versioned_sidebars`,
+      sidebarsName: `${instance.id}_sidebars`,
+      namePrefix: `${instance.id}/`,
+      configKey: `docs.instances[${index}]`,
+    })),
+  ];
+}
+
+/** The versions of every docs instance, main docs first; an instance id used twice is an error. */
+export async function planSiteVersions(root: string, docs: SiteConfig['docs']): Promise<VersionsPlan> {
+  const instances = docsInstances(docs);
+  const ids = instances.map((instance) => instance.id);
+  const twice = ids.find((id, index) => ids.indexOf(id) !== index);
+  if (twice !== undefined)
+    return {
+      versions: [],
+      diagnostics: [
+        versionsError(
+          'site.config.ts',
+          `Two docs instances have the id "${twice}" (\`docs.pluginId\` and \`docs.instances[].id\` must differ).`,
+        ),
+      ],
+    };
+  const plans = await Promise.all(instances.map((instance) => planInstanceVersions(root, instance)));
+  return {
+    versions: plans.flatMap((plan) => plan.versions),
+    diagnostics: plans.flatMap((plan) => plan.diagnostics),
+  };
+}
+
+/** The main docs' versions (see {@link planInstanceVersions}). */
 export async function planVersions(root: string, docs: SiteConfig['docs']): Promise<VersionsPlan> {
-  const released = await readVersionNames(root);
+  return planInstanceVersions(root, mainDocsInstance(docs));
+}
+
+/**
+ * The versions a docs instance builds, by Docusaurus' rules: those of its versions file (newest first), its
+ * unreleased folder as `current` before them when included, filtered by `onlyIncludeVersions`; the last version
+ * (served at the instance's root) is `lastVersion`, else the newest released one, else `current`.
+ */
+async function planInstanceVersions(root: string, instance: DocsInstance): Promise<VersionsPlan> {
+  const released = await readVersionNames(root, instance.versionsFile);
   if (!released.ok) return { versions: [], diagnostics: [released.diagnostic] };
-  const includeCurrent = docs.includeCurrentVersion ?? released.names.length === 0;
+  const includeCurrent = instance.includeCurrentVersion ?? released.names.length === 0;
   const all =
     includeCurrent && !released.names.includes(CURRENT_VERSION)
       ? [CURRENT_VERSION, ...released.names]
       : released.names;
-  const optionProblem = versionOptionsProblem(all, docs);
+  const optionProblem = versionOptionsProblem(all, instance);
   if (optionProblem)
     return { versions: [], diagnostics: [versionsError(optionProblem.file, optionProblem.message)] };
-  const names = docs.onlyIncludeVersions
-    ? all.filter((name) => docs.onlyIncludeVersions?.includes(name))
+  const names = instance.onlyIncludeVersions
+    ? all.filter((name) => instance.onlyIncludeVersions?.includes(name))
     : all;
-  const last = docs.lastVersion ?? names.find((name) => name !== CURRENT_VERSION) ?? CURRENT_VERSION;
+  const last = instance.lastVersion ?? names.find((name) => name !== CURRENT_VERSION) ?? CURRENT_VERSION;
   const versions = await Promise.all(
     names.map(async (name, index): Promise<PlannedVersion> => {
       const current = name === CURRENT_VERSION;
       const pathPart = name === last ? '' : current ? 'next' : name;
-      const sidebars = current ? await findSidebarsFile(contentDir(root)) : undefined;
+      const sidebars = current ? await findSidebarsFile(contentDir(root), instance.sidebarsName) : undefined;
       return {
-        name,
+        name: instance.namePrefix + name,
+        instance: instance.id,
         label: current ? 'Next' : name,
         isLast: name === last,
-        path: joinRoute('/', docs.routeBasePath, pathPart),
+        path: joinRoute('/', instance.routeBasePath, pathPart),
         banner: name === last ? null : index < names.indexOf(last) ? 'unreleased' : 'unmaintained',
-        dir: current ? 'content/docs' : `content/versioned_docs/version-${name}`,
+        dir: current ? instance.dir : `${instance.versionedDocsDir}/version-${name}`,
         sidebarFile: current
-          ? `content/${sidebars ?? 'sidebars.json'}`
-          : `content/versioned_sidebars/version-${name}-sidebars.json`,
+          ? `content/${sidebars ?? `${instance.sidebarsName}.json`}`
+          : `${instance.versionedSidebarsDir}/version-${name}-sidebars.json`,
       };
     }),
   );
-  return { versions, diagnostics: await missingFolders(root, versions) };
+  return { versions, diagnostics: await missingFolders(root, instance, versions) };
 }
 
 type VersionNames = { ok: true; names: string[] } | { ok: false; diagnostic: Diagnostic };
 
 /** `versions.json`'s names, newest first; none when the site has no such file (an unversioned site). */
-export async function readVersionNames(root: string): Promise<VersionNames> {
+export async function readVersionNames(root: string, file = VERSIONS_FILE): Promise<VersionNames> {
   let text: string;
   try {
-    text = await readFile(join(root, VERSIONS_FILE), 'utf8');
+    text = await readFile(join(root, file), 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { ok: true, names: [] };
     return {
       ok: false,
-      diagnostic: versionsError(VERSIONS_FILE, `Cannot read versions.json: ${(error as Error).message}`),
+      diagnostic: versionsError(file, `Cannot read ${file}: ${(error as Error).message}`),
     };
   }
   let parsed: unknown;
@@ -101,16 +194,13 @@ export async function readVersionNames(root: string): Promise<VersionNames> {
   } catch (error) {
     return {
       ok: false,
-      diagnostic: versionsError(
-        VERSIONS_FILE,
-        `versions.json is not valid JSON: ${(error as Error).message}`,
-      ),
+      diagnostic: versionsError(file, `${file} is not valid JSON: ${(error as Error).message}`),
     };
   }
   if (!Array.isArray(parsed) || !parsed.every((v) => typeof v === 'string')) {
     return {
       ok: false,
-      diagnostic: versionsError(VERSIONS_FILE, 'versions.json must be a JSON array of version names.'),
+      diagnostic: versionsError(file, `${file} must be a JSON array of version names.`),
     };
   }
   for (const name of parsed as string[]) {
@@ -118,7 +208,7 @@ export async function readVersionNames(root: string): Promise<VersionNames> {
     if (problem)
       return {
         ok: false,
-        diagnostic: versionsError(VERSIONS_FILE, `Invalid version name "${name}": it ${problem}.`),
+        diagnostic: versionsError(file, `Invalid version name "${name}": it ${problem}.`),
       };
   }
   return { ok: true, names: parsed as string[] };
@@ -127,51 +217,57 @@ export async function readVersionNames(root: string): Promise<VersionNames> {
 /** What Docusaurus refuses in `lastVersion` and `onlyIncludeVersions`, with the names there are. */
 function versionOptionsProblem(
   available: readonly string[],
-  docs: SiteConfig['docs'],
+  instance: DocsInstance,
 ): { file: string; message: string } | undefined {
   const known = `Available version names are: ${available.join(', ') || 'none'}.`;
+  const key = instance.configKey;
   if (available.length === 0)
     return {
-      file: VERSIONS_FILE,
-      message:
-        'The site has no docs version to build: versions.json lists none, and `docs.includeCurrentVersion` is false.',
+      file: instance.versionsFile,
+      message: `The site has no docs version to build: ${instance.versionsFile} lists none, and \`${key}.includeCurrentVersion\` is false.`,
     };
   const config = 'site.config.ts';
-  if (docs.lastVersion !== undefined && !available.includes(docs.lastVersion))
+  if (instance.lastVersion !== undefined && !available.includes(instance.lastVersion))
     return {
       file: config,
-      message: `docs.lastVersion "${docs.lastVersion}" is no version of the site. ${known}`,
+      message: `${key}.lastVersion "${instance.lastVersion}" is no version of the site. ${known}`,
     };
-  const unknown = (docs.onlyIncludeVersions ?? []).filter((name) => !available.includes(name));
+  const unknown = (instance.onlyIncludeVersions ?? []).filter((name) => !available.includes(name));
   if (unknown.length > 0)
     return {
       file: config,
-      message: `docs.onlyIncludeVersions names unknown versions (${unknown.join(', ')}). ${known}`,
+      message: `${key}.onlyIncludeVersions names unknown versions (${unknown.join(', ')}). ${known}`,
     };
   if (
-    docs.onlyIncludeVersions &&
-    docs.lastVersion !== undefined &&
-    !docs.onlyIncludeVersions.includes(docs.lastVersion)
+    instance.onlyIncludeVersions &&
+    instance.lastVersion !== undefined &&
+    !instance.onlyIncludeVersions.includes(instance.lastVersion)
   )
-    return { file: config, message: 'docs.lastVersion must be one of docs.onlyIncludeVersions.' };
+    return { file: config, message: `${key}.lastVersion must be one of ${key}.onlyIncludeVersions.` };
   return undefined;
 }
 
-async function missingFolders(root: string, versions: readonly PlannedVersion[]): Promise<Diagnostic[]> {
+async function missingFolders(
+  root: string,
+  instance: DocsInstance,
+  versions: readonly PlannedVersion[],
+): Promise<Diagnostic[]> {
   const diagnostics: Diagnostic[] = [];
   for (const version of versions) {
     if (await isDirectory(join(root, version.dir))) continue;
-    const current = version.name === CURRENT_VERSION;
+    const current = version.dir === instance.dir;
+    const name = version.name.slice(instance.namePrefix.length);
+    const file = instance.versionsFile;
     diagnostics.push({
       code: 'version-folder-missing',
       severity: 'error',
-      file: current ? 'site.config.ts' : VERSIONS_FILE,
+      file: current ? 'site.config.ts' : file,
       message: current
-        ? `The site builds content/docs/ (the current version), which does not exist.`
-        : `versions.json names version "${version.name}" but ${version.dir} does not exist.`,
+        ? `The site builds ${instance.dir}/ (the current version), which does not exist.`
+        : `${file} names version "${name}" but ${version.dir} does not exist.`,
       hint: current
-        ? 'Create content/docs/, or set `docs.includeCurrentVersion: false`.'
-        : `Create it with \`docgen version ${version.name}\`, or remove "${version.name}" from versions.json.`,
+        ? `Create ${instance.dir}/, or set \`${instance.configKey}.includeCurrentVersion: false\`.`
+        : `Create it with \`docgen version ${name}\`, or remove "${name}" from ${file}.`,
     });
   }
   return diagnostics;

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { localizeRoute } from '../../core/i18n/locale-routes.ts';
 import { siteLocales } from '../../core/i18n/site-locales.ts';
-import { htmlFileForRoute, pageDataPathForRoute } from '../../core/routes/paths.ts';
+import { htmlFileForRoute } from '../../core/routes/paths.ts';
 import type { AudienceFiles, BuildAccess } from '../../core/server/manifest.ts';
 import type { Site } from '../../core/site/model.ts';
 import { listFiles } from '../load/walk.ts';
@@ -83,7 +83,6 @@ function redirectOwners(routes: readonly RouteEntry[]): Record<string, string[]>
   for (const entry of routes) {
     if (entry.kind !== 'redirect' || !entry.gatedAs) continue;
     owners[htmlFileForRoute(entry.route)] = [entry.gatedAs];
-    owners[pageDataPathForRoute(entry.route).slice(1)] = [entry.gatedAs];
   }
   return owners;
 }

@@ -19,7 +19,12 @@ export function writePageCatalog(
     title: site.config.title,
     tagline: site.config.tagline,
     url: siteOrigin(site.config.url),
-    versions: siteData.versions.map(({ name, label, isLast }) => ({ name, label, isLast })),
+    // Another docs instance's versions are named with it: its "1.0 (latest)" is not the main docs'.
+    versions: siteData.versions.map(({ name, instance, label, isLast }) => ({
+      name,
+      label: instance === siteData.docs.pluginId ? label : `${instance} ${label}`,
+      isLast,
+    })),
     pages: [...pages].sort((a, b) => a.route.localeCompare(b.route)),
   };
   writeOutput(outDir, PAGE_CATALOG_FILE, JSON.stringify(catalog));

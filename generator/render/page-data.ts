@@ -1,4 +1,5 @@
 import type { Doc, Site } from '../../core/site/model.ts';
+import { lastVersionOf } from '../../core/site/doc-instances.ts';
 import { isReactPage } from '../load/react-pages.ts';
 import type { PageData } from '../../core/site/page-data.ts';
 import type { TransformOutput } from '../transform/context.ts';
@@ -28,7 +29,7 @@ export interface PageDataParams {
   audience?: Audience;
 }
 
-/** The props of one route's page: written as JSON for client navigation and rendered to HTML. */
+/** The props of one route's page: rendered to HTML, which embeds them for hydration and client navigation. */
 export function buildPageData(params: PageDataParams): PageData {
   const { site, entry, transformed, excerptOf, audience = EVERY_ENTRY } = params;
   const output = (file: string): TransformOutput => {
@@ -117,7 +118,7 @@ export function buildPageData(params: PageDataParams): PageData {
  * label is the front matter's; without one the theme names the button in the page's language.
  */
 function homeCallToAction(site: Site, value: unknown): { label?: string; to: string } {
-  const latest = site.versions.find((version) => version.isLast);
+  const latest = lastVersionOf(site.versions, site.config.docs.pluginId);
   const main = latest?.docs.find((doc) => doc.id === latest.mainDocId);
   const fallback = main?.permalink ?? latest?.path ?? '/';
   if (typeof value !== 'object' || value === null) return { to: fallback };

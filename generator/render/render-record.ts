@@ -4,7 +4,7 @@ import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { audienceVariantFile } from '../../core/access/audiences.ts';
 import { markdownFileForRoute } from '../../core/ai/page-catalog.ts';
-import { htmlFileForRoute, pageDataPathForRoute } from '../../core/routes/paths.ts';
+import { htmlFileForRoute } from '../../core/routes/paths.ts';
 import type { PageData } from '../../core/site/page-data.ts';
 import { sourcesHash } from '../bundle/sources-hash.ts';
 import { filePlacer } from './file-placer.ts';
@@ -32,7 +32,7 @@ export async function sharedRenderKey(context: PageContext, staticFiles: readonl
 }
 
 /**
- * A page's key: the hash of its data as written. A doc's sidebar is left out: its file's name, in the data, is the
+ * A page's key: the hash of its data (`pageJson`). A doc's sidebar is left out: its file's name, in the data, is the
  * hash of its content.
  */
 export function pageKey(page: PageData): string {
@@ -92,10 +92,10 @@ export function pageReuser(
   const encoded = (file: string) => [file, ...ENCODING_SUFFIXES.map((suffix) => file + suffix)];
   return (route, lackings, withMarkdown) => {
     const markdown = withMarkdown ? encoded(markdownFileForRoute(route)) : [];
-    const own = [htmlFileForRoute(route), ...encoded(pageDataPathForRoute(route).slice(1))];
-    const variants = lackings.flatMap((lacking) => own.map((file) => audienceVariantFile(file, lacking)));
+    const own = htmlFileForRoute(route);
+    const variants = lackings.map((lacking) => audienceVariantFile(own, lacking));
     try {
-      for (const file of [...own, ...variants, ...markdown]) linkSync(join(fromDir, file), placeFile(file));
+      for (const file of [own, ...variants, ...markdown]) linkSync(join(fromDir, file), placeFile(file));
       return true;
     } catch {
       return false;

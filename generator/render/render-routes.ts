@@ -1,7 +1,7 @@
 import { stageVariant } from '../workers/stage.ts';
-import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import { copyFile, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { htmlFileForRoute, pageDataPathForRoute } from '../../core/routes/paths.ts';
+import { htmlFileForRoute } from '../../core/routes/paths.ts';
 import type { AudienceFiles } from '../../core/server/manifest.ts';
 import type { Site } from '../../core/site/model.ts';
 import type { PageData, SiteData } from '../../core/site/page-data.ts';
@@ -72,7 +72,7 @@ const IN_FLIGHT = 16;
 const COLLECT_EVERY = 500;
 
 /**
- * The render stage: each route → its HTML page and page-data JSON, written as soon as it is rendered so memory does not
+ * The render stage: each route → its HTML page, written as soon as it is rendered so memory does not
  * grow with the page count; then static files and the images pages use.
  */
 export async function renderRoutes(params: RenderParams): Promise<RenderResult> {
@@ -120,7 +120,7 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
     const route = routeOf(entry);
     record.pages[route] = key;
     const lackings = others.map((other) => other.lacking);
-    if (conditions.length > 0) for (const file of pageFiles(route)) audienceFiles[file] = conditions;
+    if (conditions.length > 0) audienceFiles[htmlFileForRoute(route)] = conditions;
     if (
       reusable?.record.pages[route] !== key ||
       !reusePage?.(route, lackings, withMarkdown && context.markdownSiteUrl !== undefined)
@@ -167,17 +167,14 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
   return { pages: params.routes.length, record, links, audiences, owners: sidebars.owners };
 }
 
-/** A route's HTML and page-data files. */
-function pageFiles(route: string): string[] {
-  return [htmlFileForRoute(route), pageDataPathForRoute(route).slice(1)];
-}
-
 /**
  * The outputs with each one's HTML replaced by its hash: the page data made from them stands for the real one
  * (its every other field is the same, and the HTML is the same exactly when the hash is) and is keyed without
  * reading any page's HTML.
  */
-function withHtmlHashes(transformed: ReadonlyMap<string, TransformOutput>): Map<string, TransformOutput> {
+export function withHtmlHashes(
+  transformed: ReadonlyMap<string, TransformOutput>,
+): Map<string, TransformOutput> {
   return new Map(
     [...transformed].map(([file, output]) => [
       file,
@@ -221,23 +218,30 @@ export interface RenderRouteParams {
   entry: RouteEntry;
   transformed: ReadonlyMap<string, TransformOutput>;
   /**
-   * Skip the route when its page data equals what was written before: the HTML is a function of the page data
-   * (the dev server checks the pages that may list a saved doc this way).
+   * The routes' keys as written (`RenderRecord.pages`), and the outputs keyed as the record's are
+   * (`withHtmlHashes`): the route's new key is kept in `keys`, and with `onlyIfChanged` the route is skipped when
+   * its key is the one written, as its HTML is a function of its data (the dev server checks the pages that may
+   * list a saved doc this way).
    */
+  written?: { keys: Record<string, string>; keyed: ReadonlyMap<string, TransformOutput> };
   onlyIfChanged?: boolean;
   /** The locale the route is rendered in (see `RenderParams.localizer`). */
   localizer?: PageLocalizer;
 }
 
-/** One route → its HTML page and page-data JSON, in this thread; false when `onlyIfChanged` found nothing to redo. */
+/** One route → its HTML page, in this thread; false when `onlyIfChanged` found nothing to redo. */
 export async function renderRoute(params: RenderRouteParams): Promise<boolean> {
-  const { site, entry, context, localizer = SINGLE_LOCALE } = params;
+  const { site, entry, context, written, localizer = SINGLE_LOCALE } = params;
   const excerptOf = await cardExcerpts([entry]);
   const page = localizer.page(buildPageData({ site, entry, transformed: params.transformed, excerptOf }));
-  const json = pageJson(page);
-  const dataFile = pageDataPathForRoute(page.route).slice(1);
-  if (params.onlyIfChanged && (await readOutput(context.outDir, dataFile)) === json) return false;
-  writePage(context, page, json, markdownOf(entry, params.transformed));
+  if (written) {
+    const key = pageKey(
+      localizer.page(buildPageData({ site, entry, transformed: written.keyed, excerptOf })),
+    );
+    if (params.onlyIfChanged && written.keys[page.route] === key) return false;
+    written.keys[page.route] = key;
+  }
+  writePage(context, page, markdownOf(entry, params.transformed));
   return true;
 }
 
@@ -251,10 +255,6 @@ function renderSignInShell(context: PageContext, visitorSite: SiteData, home: st
   const t = themeTranslate(siteData.locale.htmlLang, siteData.translations);
   const page: PageData = { kind: 'signIn', route: home, title: t('docgen.signIn.dialog') };
   writeOutput(context.outDir, shellFileOf(home), pageHtml({ ...context, siteData }, page));
-}
-
-async function readOutput(outDir: string, file: string): Promise<string | undefined> {
-  return readFile(join(outDir, file), 'utf8').catch(() => undefined);
 }
 
 async function copyStaticFiles(site: Site, outDir: string): Promise<void> {

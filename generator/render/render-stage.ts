@@ -5,12 +5,12 @@ import {
   outputWriter,
   pageOfJson,
   writePage,
-  writePageFiles,
+  writePageHtml,
   type OutputWriter,
   type PageContext,
 } from './write-page.ts';
 
-/** A page to render: its page-data JSON (the caller has it already, for the page's hash) and its variants. */
+/** A page to render: its data as JSON (`pageJson`: the caller has it already, for the page's key) and its variants. */
 export interface RenderJob {
   json: string;
   /** The content's markdown, for the page's markdown copy. */
@@ -35,9 +35,9 @@ export const renderStage: Stage<PageContext, RenderJob, string[]> = {
       for (const variant of job.variants) {
         const siteData = variant.siteData ?? context.siteData;
         const page = pageOfJson(context, variant.json);
-        writePageFiles({ ...context, siteData }, page, variant.json, variantWriter(write, variant.lacking));
+        writePageHtml({ ...context, siteData }, page, variantWriter(write, variant.lacking));
       }
-      return writePage(context, pageOfJson(context, job.json), job.json, job.markdown, write);
+      return writePage(context, pageOfJson(context, job.json), job.markdown, write);
     };
   },
 };

@@ -28,6 +28,7 @@ export function buildSiteData(site: Site): SiteData {
     },
     versions: site.versions.map((version): VersionData => ({
       name: version.name,
+      instance: version.instance,
       label: version.label,
       isLast: version.isLast,
       path: version.path,

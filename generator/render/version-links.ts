@@ -1,4 +1,5 @@
 import { joinRoute } from '../../core/routes/paths.ts';
+import { lastVersionOf, versionsOf } from '../../core/site/doc-instances.ts';
 import type { NavbarItem } from '../../core/config/schema.ts';
 import type { Doc, DocVersion, Site } from '../../core/site/model.ts';
 import type { VersionLinks } from '../../core/site/page-data.ts';
@@ -27,14 +28,14 @@ export function versionLinks(site: Site, route: string, from: DocVersion): Versi
   const relative = pathInVersion(route, from);
   const links: VersionLinks = {};
   if (!relative) return links;
-  for (const version of site.versions)
+  for (const version of versionsOf(site.versions, from.instance))
     if (docPaths(version).has(relative)) links[version.name] = joinRoute(version.path, relative);
   return links;
 }
 
 /** Version links of every navbar `to` that is a doc of the latest version (or its root). */
 export function navbarVersionLinks(site: Site): Record<string, VersionLinks> {
-  const latest = site.versions.find((v) => v.isLast) ?? site.versions[0];
+  const latest = lastVersionOf(site.versions, site.config.docs.pluginId);
   const result: Record<string, VersionLinks> = {};
   if (!latest) return result;
   for (const to of navbarTargets(site.config.navbar.items)) {

@@ -3,7 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { DiagnosticsError } from '../../core/errors/diagnostic.ts';
-import { htmlFileForRoute, pageDataPathForRoute } from '../../core/routes/paths.ts';
+import { htmlFileForRoute } from '../../core/routes/paths.ts';
 import type { PageData, PageDataJson, SidebarItemData, SiteData } from '../../core/site/page-data.ts';
 import { App } from '../../theme/App.tsx';
 import { ALL_PAGE_VIEWS } from '../../theme/layout/all-page-views.ts';
@@ -25,33 +25,27 @@ export interface PageContext {
 }
 
 /**
- * One page → its HTML document, its page-data JSON (`json`: the caller has it already, for the page's hash) and
- * its markdown copy (`markdown`: its content's, which the transform made). Returns the page's links for the link
- * check, read from the HTML while it is at hand. A page's markdown has no audience variants: it is the page's
- * content, which is the same for every reader.
+ * One page → its HTML document and its markdown copy (`markdown`: its content's, which the transform made).
+ * Returns the page's links for the link check, read from the HTML while it is at hand. The HTML is all the client
+ * router needs of a page too (the data it embeds and the content it shows): no page-data file repeats its
+ * content. A page's markdown has no audience variants: it is the page's content, which is the same for every
+ * reader.
  */
 export function writePage(
   context: PageContext,
   page: PageData,
-  json: string,
   markdown: string | undefined,
   write: OutputWriter = outputWriter(context.outDir),
 ): string[] {
   if (markdown !== undefined && hasMarkdownCopy(page))
     writeCompressed(write, markdownFileForRoute(page.route), pageMarkdown(page, markdown));
-  return linksOfPage(writePageFiles(context, page, json, write), page.route);
+  return linksOfPage(writePageHtml(context, page, write), page.route);
 }
 
-/** Writes a page's HTML document and page data; returns the HTML. */
-export function writePageFiles(
-  context: PageContext,
-  page: PageData,
-  json: string,
-  write: OutputWriter,
-): string {
+/** Writes a page's HTML document; returns it. */
+export function writePageHtml(context: PageContext, page: PageData, write: OutputWriter): string {
   const html = pageHtml(context, page);
   write(htmlFileForRoute(page.route), html);
-  writeCompressed(write, pageDataPathForRoute(page.route).slice(1), json);
   return html;
 }
 
@@ -61,7 +55,7 @@ export function pageOfJson(context: PageContext, json: string): PageData {
   return page.kind === 'doc' ? { ...page, sidebar: context.sidebars?.[page.sidebarUrl] ?? [] } : page;
 }
 
-/** A page's data as it is written and sent: a doc's sidebar goes in a file of its own (`sidebarFile`). */
+/** A page's data as it is handed to a render worker and keyed: a doc's sidebar is in a file of its own (`sidebarFile`). */
 export function pageJson(page: PageData): string {
   return JSON.stringify(page.kind === 'doc' ? { ...page, sidebar: undefined } : page);
 }
@@ -99,10 +93,9 @@ function renderPage(site: SiteData, page: PageData): string {
 export const ENCODING_SUFFIXES = ['.br', '.gz'] as const;
 
 /**
- * Writes a text file and its brotli and gzip encodings, as the bundle's files are: a page's data is fetched on
- * every client navigation, and `docgen serve` would otherwise send it as built until it had compressed it.
- * Brotli quality 5 is within 3% of quality 9's size on page data at a twentieth of its time (a millisecond or
- * two a page).
+ * Writes a text file and its brotli and gzip encodings, as the bundle's files are: `docgen serve` would otherwise
+ * send it as built until it had compressed it. Brotli quality 5 is within 3% of quality 9's size on a page's
+ * text at a twentieth of its time (a millisecond or two a page).
  */
 export function writeCompressed(write: OutputWriter, file: string, text: string): void {
   const bytes = Buffer.from(text);

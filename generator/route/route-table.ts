@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Diagnostic } from '../../core/errors/diagnostic.ts';
 import { NOT_FOUND_ROUTE } from '../../core/routes/paths.ts';
+import { lastVersionOf } from '../../core/site/doc-instances.ts';
 import type {
   BlogPost,
   BlogTag,
@@ -110,7 +111,7 @@ function withoutFiles(site: Site, files: ReadonlySet<string>): Site {
 
 /** A site without a home page still answers `/`: with the last version's main doc (docs at `/` answer it already). */
 function homeRedirect(site: Site): RouteEntry[] {
-  const latest = site.versions.find((version) => version.isLast);
+  const latest = lastVersionOf(site.versions, site.config.docs.pluginId);
   const main = latest?.docs.find((d) => d.id === latest.mainDocId);
   if (site.pages.some((p) => p.permalink === '/') || site.versions.some((v) => v.path === '/') || !main)
     return [];

@@ -8,6 +8,7 @@ import { copyFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { BLOG_VERSION } from '../../core/search/search-api.ts';
+import { lastVersionOf } from '../../core/site/doc-instances.ts';
 import {
   localeSearchIndexFile,
   SEARCH_INDEX_FILE,
@@ -127,7 +128,7 @@ async function writeSiteDatabase(
   await writeSearchDatabase(join(dirs.outDir, name), {
     pages: indexedPages(site, transformed, indexing),
     versions: site.versions.map((version) => version.name),
-    latest: site.versions.find((version) => version.isLast)?.name,
+    latest: lastVersionOf(site.versions, site.config.docs.pluginId)?.name,
     locale: indexing.locale,
     previous: dirs.previousDir && join(dirs.previousDir, name),
   });

@@ -25,10 +25,12 @@ describe('a page that throws while rendering', () => {
     context = await siteReaderContext(site);
     const { page } = await readerPage(context);
     await openPage(page, `${site.origin}/docs/overview`);
-    // The page's data as client navigation shows it (with its sidebar, from its own file), with breadcrumbs that
-    // cannot be read while the flag is set: the doc page throws while rendering.
+    // The page's data as client navigation shows it (with its sidebar, from its own file; its content left
+    // out), with breadcrumbs that cannot be read while the flag is set: the doc page throws while rendering.
     await page.evaluate(async () => {
-      const data = (await (await fetch('/_data/docs/overview.json')).json()) as Record<string, unknown>;
+      const html = await (await fetch('/docs/overview')).text();
+      const embedded = new DOMParser().parseFromString(html, 'text/html').getElementById('__DOCGEN_PAGE__');
+      const data: Record<string, unknown> = { ...JSON.parse(embedded!.textContent!), html: '' };
       data.sidebar = await (await fetch(data.sidebarUrl as string)).json();
       const state = window as Window & { __breakPage?: boolean };
       state.__breakPage = true;

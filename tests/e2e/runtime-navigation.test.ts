@@ -6,6 +6,7 @@ import {
   openPage,
   siteFetch,
   siteReaderContext,
+  isPageDataRequest,
   readerPage,
   recordPageDataRequests,
   startReaderSite,
@@ -57,7 +58,7 @@ const waitForScrollY = (page: Page, y: number) =>
   page.waitForFunction((target) => Math.round(window.scrollY) === target, y);
 /** The page-data request of a route, as it goes out. */
 const dataRequest = (page: Page, route: string) =>
-  page.waitForRequest((request) => new URL(request.url()).pathname === `/_data${route}.json`);
+  page.waitForRequest((request) => isPageDataRequest(request) && new URL(request.url()).pathname === route);
 /**
  * Two frames: event handlers and intersection observers have run, and any request they made has been reported
  * (the browser reports events in order, before this evaluation's answer). What a check of "nothing was
@@ -142,8 +143,8 @@ describe('in-page navigation', () => {
 
   it('shows the progress bar when the page data takes 500 ms, completes it on arrival, then removes it', async () => {
     const { page } = await open('/docs/overview', async (p) => {
-      await p.route('**/_data/docs/1.0.0/faq.json', async (route) => {
-        await new Promise((done) => setTimeout(done, 500));
+      await p.route('**/docs/1.0.0/faq', async (route) => {
+        if (isPageDataRequest(route.request())) await new Promise((done) => setTimeout(done, 500));
         await route.continue();
       });
     });
@@ -271,15 +272,16 @@ describe('page data loading', () => {
     const below = await page.evaluate((seen) => {
       const links = [...document.querySelectorAll<HTMLAnchorElement>('main .markdown a[href^="/docs/"]')];
       const target = links.find((a) => {
-        const data = `/_data${new URL(a.href).pathname}.json`;
-        return a.getBoundingClientRect().top > window.innerHeight + 200 && !seen.includes(data);
+        return (
+          a.getBoundingClientRect().top > window.innerHeight + 200 && !seen.includes(new URL(a.href).pathname)
+        );
       });
       return target?.getAttribute('href');
     }, requests);
     expect(below).toBeTruthy();
-    const data = `/_data${new URL(below!, site.origin).pathname}.json`;
+    const data = new URL(below!, site.origin).pathname;
     await Promise.all([
-      page.waitForRequest((request) => new URL(request.url()).pathname === data),
+      dataRequest(page, data),
       page.evaluate(
         (href) => document.querySelector(`main .markdown a[href="${href}"]`)!.scrollIntoView(),
         below!,
@@ -298,15 +300,15 @@ describe('page data loading', () => {
     await page.waitForLoadState('networkidle');
     expect(requests).toEqual([]);
     await Promise.all([dataRequest(page, '/docs/security'), sidebarLink(page, '/docs/security').hover()]);
-    expect(requests).toEqual(['/_data/docs/security.json']);
+    expect(requests).toEqual(['/docs/security']);
     await Promise.all([
       dataRequest(page, '/docs/faq'),
       sidebarLink(page, '/docs/faq').dispatchEvent('touchstart'),
     ]);
-    expect(requests).toEqual(['/_data/docs/security.json', '/_data/docs/faq.json']);
+    expect(requests).toEqual(['/docs/security', '/docs/faq']);
     await sidebarLink(page, '/docs/security').click();
     await waitForHeading(page, 'Security');
-    expect(requests).toEqual(['/_data/docs/security.json', '/_data/docs/faq.json']);
+    expect(requests).toEqual(['/docs/security', '/docs/faq']);
   });
 
   it.each([
@@ -326,13 +328,15 @@ describe('page data loading', () => {
     expect(requests).toEqual([]);
     await sidebarLink(page, '/docs/security').click();
     await waitForHeading(page, 'Security');
-    expect(requests).toEqual(['/_data/docs/security.json']);
+    expect(requests).toEqual(['/docs/security']);
     expect(await windowIsMarked(page)).toBe(true);
   });
 
   it('loads the page itself when its data cannot be loaded', async () => {
     const { page, documents } = await open('/docs/overview', async (p) => {
-      await p.route('**/_data/docs/security.json', (route) => route.abort());
+      await p.route('**/docs/security', (route) =>
+        isPageDataRequest(route.request()) ? route.abort() : route.continue(),
+      );
     });
     await markWindow(page);
     await sidebarLink(page, '/docs/security').click();

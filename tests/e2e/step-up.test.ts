@@ -8,7 +8,7 @@
  * the second factor is searched for the page's text: none has it.
  */
 import { decodeJwt } from 'jose';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerAnalytics } from '../helpers/reader.ts';
 import {
@@ -72,8 +72,10 @@ describe('a page that needs two factors, in Chromium', () => {
     expect(await signedInMethods(page)).toEqual(['email_link']);
 
     // A link on the page: the client router asks for the page data (403), then loads the page itself (403).
-    const dataRefused = page.waitForResponse((r) => r.url().endsWith(`/_data${TWO_FACTOR_PAGE}.json`));
-    const pageRefused = page.waitForResponse((r) => new URL(r.url()).pathname === TWO_FACTOR_PAGE);
+    const refused = (kind: string) => (r: Response) =>
+      r.request().resourceType() === kind && new URL(r.url()).pathname === TWO_FACTOR_PAGE;
+    const dataRefused = page.waitForResponse(refused('fetch'));
+    const pageRefused = page.waitForResponse(refused('document'));
     await page.evaluate((href) => {
       const link = Object.assign(document.createElement('a'), { href, textContent: 'Version 1.0.0' });
       document.querySelector('article')?.append(link);
@@ -87,10 +89,7 @@ describe('a page that needs two factors, in Chromium', () => {
     expect(new URL(page.url()).pathname).toBe(TWO_FACTOR_PAGE);
     expect(await page.getByRole('button', { name: 'Log out' }).count()).toBe(1);
     expect(await page.locator('article h1').count()).toBe(0);
-    const again = await page.evaluate(
-      async (url) => (await fetch(url)).status,
-      `/_data${TWO_FACTOR_PAGE}.json`,
-    );
+    const again = await page.evaluate(async (url) => (await fetch(url)).status, TWO_FACTOR_PAGE);
     expect(again).toBe(403);
     for (const { url, body } of received) expect(body, url).not.toContain(PRIVATE_TEXT);
     expect(await page.content()).not.toContain(PRIVATE_TEXT);

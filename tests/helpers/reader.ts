@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { startServe } from './serve.ts';
 import { signInThroughApi, type ReaderSession } from './sign-in-api.ts';
@@ -172,14 +172,18 @@ export function siteReaderContext(
   return readerContext(site.browser, { ...options, session: site.session, origin: site.origin });
 }
 
-/** Page-data requests (`/_data/…` paths) a page makes from now on. */
+/** The client router's page-data requests (a page's HTML, fetched) a page makes from now on: their paths. */
 export function recordPageDataRequests(page: Page): string[] {
   const paths: string[] = [];
   page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (path.startsWith('/_data/') && !path.startsWith('/_data/sidebars/')) paths.push(path);
+    if (isPageDataRequest(request)) paths.push(new URL(request.url()).pathname);
   });
   return paths;
+}
+
+/** A request of the client router for a page's data: the page's HTML, fetched by script. */
+export function isPageDataRequest(request: Request): boolean {
+  return request.resourceType() === 'fetch' && (request.headers().accept ?? '').includes('text/html');
 }
 
 /**

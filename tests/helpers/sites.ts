@@ -3,7 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { DocPageData } from '../../core/site/page-data.ts';
+import { JSDOM } from 'jsdom';
+import { withRenderedContent } from '../../client/page-content.ts';
+import { htmlFileForRoute } from '../../core/routes/paths.ts';
+import type { DocPageData, EmbeddedPageData } from '../../core/site/page-data.ts';
+import { embeddedPageData } from './embedded-page-data.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CLI = join(REPO_ROOT, 'bin', 'docgen.mjs');
@@ -32,9 +36,14 @@ export async function readSiteFile(root: string, file: string): Promise<string> 
   return readFile(join(root, file), 'utf8');
 }
 
-/** A built doc page's data with its sidebar, from the sidebar's file as the client reads it. */
+/**
+ * A built doc page's data read from its HTML (the data it embeds and the content it shows), with its sidebar from
+ * the sidebar's file, as the client reads them.
+ */
 export async function builtDocPage(root: string, route: string): Promise<DocPageData> {
-  const page = JSON.parse(await readSiteFile(root, `build/_data${route}.json`)) as DocPageData;
+  const html = await readSiteFile(root, join('build', htmlFileForRoute(route)));
+  const embedded = embeddedPageData(html) as unknown as EmbeddedPageData;
+  const page = withRenderedContent(embedded, new JSDOM(html).window.document) as Omit<DocPageData, 'sidebar'>;
   const sidebar =
     page.sidebarUrl === '' ? [] : JSON.parse(await readSiteFile(root, `build${page.sidebarUrl}`));
   return { ...page, sidebar };

@@ -2,20 +2,14 @@ import type { ReactElement } from 'react';
 
 /**
  * Small inline SVG icons (decorative: `aria-hidden`, the surrounding control carries the label). Kept together
- * because each is a single path.
+ * because each is a single path. Their stroke is the stylesheet's (`.icon` in `base.css`): on every path it was
+ * 85 bytes, 0.8 KB on a doc page.
  */
 
 function Icon({ d, size = 20 }: { d: string; size?: number }): ReactElement {
   return (
     <svg className="icon" width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d={d}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <path d={d} />
     </svg>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { DocPageData } from '../../core/site/page-data.ts';
+import { versionsOf } from '../../core/site/doc-instances.ts';
 import { Markdown, PAGE_CONTENT_KEY } from '../common/Markdown.tsx';
 import { Pager } from '../common/Pager.tsx';
 import { useSiteContext } from '../site-context.ts';
@@ -35,7 +36,9 @@ export function DocPage({ page }: { page: DocPageData }): ReactElement {
           {page.untranslated && <UntranslatedNotice />}
           {site.docs.breadcrumbs && <Breadcrumbs items={page.breadcrumbs} />}
           {/* As in Docusaurus, a site that builds one version does not name it on every doc. */}
-          {version && site.versions.length > 1 && <VersionBadge label={version.label} />}
+          {version && versionsOf(site.versions, version.instance).length > 1 && (
+            <VersionBadge label={version.label} />
+          )}
           <TocMobile toc={page.toc} />
           <article className="doc-article">
             {!page.hideTitle && (

@@ -17,7 +17,7 @@ interface VersionBannerProps {
  */
 export function VersionBanner({ site, version, links }: VersionBannerProps): ReactElement | null {
   const t = useTranslate();
-  const latest = latestVersion(site);
+  const latest = latestVersion(site, version.instance);
   if (!latest || version.name === latest.name || !version.banner) return null;
   const label =
     version.banner === 'unreleased'

@@ -36,7 +36,7 @@ export function NavbarItem({
       return <Dropdown label={item.label} entries={entries} mobile={mobile} />;
     }
     case 'docsVersionDropdown':
-      return <VersionDropdown mobile={mobile} />;
+      return <VersionDropdown mobile={mobile} instance={item.docsPluginId} />;
     case 'localeDropdown':
       return <LocaleDropdown mobile={mobile} />;
     case 'colorModeToggle':

@@ -1,6 +1,15 @@
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { build, type BuildFailure, type Message, type Metafile, type Plugin } from 'esbuild';
+import {
+  build,
+  type BuildFailure,
+  type Message,
+  type Metafile,
+  type PartialMessage,
+  type Plugin,
+} from 'esbuild';
+import { parse as parseYaml } from 'yaml';
 import {
   isDocusaurusModule,
   PAGE_CONTEXT_FILE,
@@ -9,6 +18,8 @@ import {
   staticFileUrl,
   SUPPORTED_DOCUSAURUS_MODULES,
 } from './docusaurus-modules.ts';
+import { themePackageProviding } from './theme-packages.ts';
+import { UNSUPPORTED_THEME } from './unsupported-themes.ts';
 
 /** The bundle's entry module's name, in esbuild's messages and metafile. */
 export const ENTRY = 'docgen-entry.js';
@@ -72,6 +83,7 @@ export async function bundlePage(params: BundleParams): Promise<PageBundle> {
       plugins: [
         pageModule(pagePath, params),
         docusaurusModules(params.root),
+        dataModules,
         reactModules(params.target),
         ...(server ? [sharedPageContext] : []),
       ],
@@ -89,9 +101,13 @@ export async function bundlePage(params: BundleParams): Promise<PageBundle> {
   }
 }
 
-/** Files a component imports: JSX in `.js` as in Docusaurus, images and fonts inlined into the bundle. */
+/**
+ * Files a component imports: JSX in `.js` as in Docusaurus, images and fonts inlined into the bundle, text files
+ * as their text (sites add raw-loader for them).
+ */
 const IMPORT_LOADERS = {
   '.js': 'jsx',
+  '.txt': 'text',
   '.png': 'dataurl',
   '.jpg': 'dataurl',
   '.jpeg': 'dataurl',
@@ -121,6 +137,37 @@ function pageModule(pagePath: string, params: BundleParams): Plugin {
   };
 }
 
+/** webpack's inline loader prefix: `!!raw-loader!./file`, `raw-loader!./file`. */
+const RAW_LOADER = /^!{0,2}raw-loader!/;
+const RAW_NAMESPACE = 'docgen-raw';
+
+/**
+ * Data files as the loaders Docusaurus sites add to webpack give them: YAML as the value it holds (JSON is
+ * esbuild's own), and any file through `raw-loader!` as its text.
+ */
+const dataModules: Plugin = {
+  name: 'docgen-data',
+  setup(build) {
+    build.onResolve({ filter: RAW_LOADER }, async (args) => {
+      const resolved = await build.resolve(args.path.replace(RAW_LOADER, ''), {
+        resolveDir: args.resolveDir,
+        kind: args.kind,
+      });
+      return resolved.errors.length > 0
+        ? { errors: resolved.errors }
+        : { path: resolved.path, namespace: RAW_NAMESPACE };
+    });
+    build.onLoad({ filter: /.*/, namespace: RAW_NAMESPACE }, async (args) => ({
+      contents: await readFile(args.path, 'utf8'),
+      loader: 'text',
+    }));
+    build.onLoad({ filter: /\.ya?ml$/ }, async (args) => ({
+      contents: `export default ${JSON.stringify(parseYaml(await readFile(args.path, 'utf8')))};`,
+      loader: 'js',
+    }));
+  },
+};
+
 function docusaurusModules(root: string): Plugin {
   return {
     name: 'docgen-docusaurus',
@@ -145,6 +192,8 @@ function docusaurusModules(root: string): Plugin {
         }
         const shim = shimFile(args.path);
         if (shim) return { path: shim };
+        const theme = args.path.startsWith('@theme/') ? themePackageProviding(root, args.path) : undefined;
+        if (theme) return { errors: [unsupportedThemeError(args.path, theme)] };
         return {
           errors: [
             {
@@ -155,6 +204,15 @@ function docusaurusModules(root: string): Plugin {
         };
       });
     },
+  };
+}
+
+/** A component of a third-party Docusaurus theme, which docgen's theme cannot stand in for. */
+function unsupportedThemeError(specifier: string, theme: string): PartialMessage {
+  const component = specifier.slice('@theme/'.length);
+  return {
+    text: `"${specifier}" comes from ${theme}, ${UNSUPPORTED_THEME}.`,
+    detail: `Give the site its own src/theme/${component}, or leave out the pages that use the theme.`,
   };
 }
 
@@ -228,8 +286,11 @@ function globalReactModule(specifier: string): string {
 function usedInputs(metafile: Metafile, root: string, pagePath: string): string[] {
   const used = new Set<string>();
   for (const output of Object.values(metafile.outputs))
-    for (const [input, { bytesInOutput }] of Object.entries(output.inputs))
-      if (bytesInOutput > 0 && !input.includes(':') && !input.endsWith(ENTRY)) used.add(resolve(root, input));
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      // A file read as raw text is a file of the site too, in a namespace of its own.
+      const file = input.startsWith(`${RAW_NAMESPACE}:`) ? input.slice(RAW_NAMESPACE.length + 1) : input;
+      if (bytesInOutput > 0 && !file.includes(':') && !file.endsWith(ENTRY)) used.add(resolve(root, file));
+    }
   used.delete(pagePath);
   return [...used];
 }

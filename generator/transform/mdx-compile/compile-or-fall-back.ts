@@ -6,6 +6,7 @@ import type { FileData } from '../context.ts';
 import { BundleError, ENTRY, siteRelative } from './bundle-page.ts';
 import { compileMdxPage } from './compile-page.ts';
 import type { MdxProcessor } from './mdx-processor.ts';
+import { UNSUPPORTED_THEME } from './unsupported-themes.ts';
 import { ComponentError } from './render-content.ts';
 
 /**
@@ -82,7 +83,8 @@ function syntaxWarning(data: FileData, error: VFileMessage): Diagnostic {
 function bundleDiagnostic(root: string, data: FileData, message: Message): Diagnostic {
   const location = message.location;
   const inComponent = location && !location.file.includes(':') && !location.file.endsWith(ENTRY);
-  const unsupported = /not part of the Docusaurus API/.test(message.text);
+  const unsupported =
+    /not part of the Docusaurus API/.test(message.text) || message.text.includes(UNSUPPORTED_THEME);
   const base = {
     code: unsupported ? ('mdx-unsupported' as const) : ('mdx-invalid' as const),
     severity: 'error' as const,

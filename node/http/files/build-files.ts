@@ -50,8 +50,9 @@ export async function openBuildFiles(dir: string, options: BuildFilesOptions = {
   async function send(request: FastifyRequest, reply: FastifyReply, name: string, status = 200) {
     const file = index.get(name);
     if (!file) throw new Error(`${name} is not a file of the build`);
-    const chosen =
-      chooseEncoding(request.headers['accept-encoding'], encodings.encodingsOf(file)) ?? file.identity;
+    const offered = encodings.encodingsOf(file);
+    const available = offered instanceof Promise ? await offered : offered;
+    const chosen = chooseEncoding(request.headers['accept-encoding'], available) ?? file.identity;
     // Validators and ranges belong to the file's own answer, not to a page sent as a 401/403/404.
     const own = status === 200;
     if (own) {

@@ -2,8 +2,10 @@
  * Brotli and gzip encodings, made in memory, of the text files the build did not precompress (pages, page
  * data): a doc page is five times smaller in brotli, and on a busy server sending its bytes costs more than
  * everything else a request does. Each file is compressed once, off the event loop (zlib's thread pool), the
- * first time it is sent; that answer and any until the encodings are ready go out as built. Encodings are
+ * first time it is sent; requests for it wait until the encodings are ready. Encodings are
  * deterministic, so their bytes can be dropped from memory and made again with the same size and validator.
+ * The first answer waits the few milliseconds the encodings take: client navigation fetches pages, and a reader's
+ * first visit after a restart should not download five times the bytes.
  * The files are the build's own static bytes, never a reflection of the request, so compression reveals
  * nothing across requests (BREACH needs a secret and attacker-chosen text in the same body).
  */
@@ -13,6 +15,8 @@ import type { BuildFile, Coding, Representation } from './build-index.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+
+const NONE: readonly Representation[] = [];
 
 /** Below this, headers outweigh what compression saves. */
 const MIN_BYTES = 1024;
@@ -25,8 +29,8 @@ const ENCODERS: readonly (readonly [Coding, (bytes: Buffer) => Promise<Buffer>])
 ];
 
 export interface OnDemandEncodings {
-  /** The file's encodings: the build's own, else those made here (none until they are ready). */
-  encodingsOf(file: BuildFile): readonly Representation[];
+  /** The file's encodings: the build's own, else those made here (a promise while they are being made). */
+  encodingsOf(file: BuildFile): readonly Representation[] | Promise<readonly Representation[]>;
 }
 
 export function compressOnDemand(params: {
@@ -35,10 +39,10 @@ export function compressOnDemand(params: {
   maxFileBytes: number;
   onError: (error: unknown) => void;
 }): OnDemandEncodings {
-  // A file's encodings once made; none while they are being made (or when making them failed).
-  const made = new WeakMap<BuildFile, readonly Representation[]>();
+  // A file's encodings once made, or the promise of them while they are being made (none if that failed).
+  const made = new WeakMap<BuildFile, readonly Representation[] | Promise<readonly Representation[]>>();
 
-  async function encode(file: BuildFile): Promise<void> {
+  async function encode(file: BuildFile): Promise<readonly Representation[]> {
     const source = file.identity;
     const bytes = await params.bytesOf(source);
     const encodings: Representation[] = [];
@@ -61,7 +65,7 @@ export function compressOnDemand(params: {
         },
       });
     }
-    made.set(file, encodings);
+    return encodings;
   }
 
   const worthCompressing = ({ identity, contentType }: BuildFile) =>
@@ -72,9 +76,17 @@ export function compressOnDemand(params: {
       if (file.encoded.length > 0) return file.encoded;
       const known = made.get(file);
       if (known) return known;
-      made.set(file, []);
-      if (worthCompressing(file)) encode(file).catch(params.onError);
-      return [];
+      if (!worthCompressing(file)) {
+        made.set(file, NONE);
+        return NONE;
+      }
+      const pending = encode(file).catch((error: unknown) => {
+        params.onError(error);
+        return NONE;
+      });
+      made.set(file, pending);
+      void pending.then((encodings) => made.set(file, encodings));
+      return pending;
     },
   };
 }

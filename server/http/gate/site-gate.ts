@@ -130,13 +130,8 @@ function localizedRoute(path: string, route: string, prefixes: readonly string[]
   return route === '/' ? prefix : `${prefix}${route}`;
 }
 
-/** Where page data lives: `/_data/<route>.json` holds the data of `<route>`. */
-const PAGE_DATA = /^\/_data(\/.*)\.json$/;
-
-/** The route a missing file would belong to, and whether it would be a page (else data or a file). */
+/** The route a missing file would belong to, and whether it would be a page (else a file). */
 function missingTarget(url: string): { route: string; page: boolean } {
   const path = url.split('?', 1)[0] ?? '/';
-  const data = PAGE_DATA.exec(path);
-  if (data) return { route: data[1] ?? '/', page: false };
   return { route: path, page: !/\.(?!html$)[^./]+$/.test(path) };
 }

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { embeddedPageData } from '../../helpers/embedded-page-data.ts';
 import { buildSiteAt, copyFixture, readSiteFile, removeSite, type CliResult } from '../../helpers/sites.ts';
 
 let root: string;
@@ -51,8 +52,8 @@ describe('docgen build on a three-version fixture site', () => {
     expect(await html('404.html')).toContain('Page Not Found');
   });
 
-  it('writes page data for client navigation and links the hashed client bundle', async () => {
-    const data = JSON.parse(await readSiteFile(root, 'build/_data/docs/guides/install.json'));
+  it('embeds page data for client navigation and links the hashed client bundle', async () => {
+    const data = embeddedPageData(await html('docs/guides/install.html'));
     expect(data).toMatchObject({ kind: 'doc', version: '2.0.0', title: 'Install 2.0.0' });
     expect(data.toc).toEqual([expect.objectContaining({ id: 'requirements', depth: 2 })]);
     const page = await html('docs/overview.html');
@@ -62,11 +63,11 @@ describe('docgen build on a three-version fixture site', () => {
   });
 
   it('writes the sidebar once, in a file its pages name, and in the HTML only the categories a page opens', async () => {
-    const overview = JSON.parse(await readSiteFile(root, 'build/_data/docs/overview.json'));
-    const install = JSON.parse(await readSiteFile(root, 'build/_data/docs/guides/install.json'));
+    const overview = embeddedPageData(await html('docs/overview.html'));
+    const install = embeddedPageData(await html('docs/guides/install.html'));
     expect(overview).not.toHaveProperty('sidebar');
     expect(install.sidebarUrl).toBe(overview.sidebarUrl);
-    const full = JSON.parse(await readSiteFile(root, `build${overview.sidebarUrl}`));
+    const full = JSON.parse(await readSiteFile(root, `build${String(overview.sidebarUrl)}`));
     expect(full[1]).toMatchObject({ type: 'category', label: 'Guides', collapsed: true });
     expect(full[1].items).toEqual([
       expect.objectContaining({ href: '/docs/guides/install', label: 'Installing' }),
@@ -74,8 +75,8 @@ describe('docgen build on a three-version fixture site', () => {
     const entry = '<a href="/docs/guides/install" class="menu__link';
     expect(await html('docs/overview.html')).not.toContain(entry);
     expect(await html('docs/guides/install.html')).toContain(entry);
-    expect(existsSync(`${root}/build/_data/docs/overview.json.br`)).toBe(true);
-    expect(existsSync(`${root}/build/_data/docs/overview.json.gz`)).toBe(true);
+    expect(existsSync(`${root}/build${String(overview.sidebarUrl)}.br`)).toBe(true);
+    expect(existsSync(`${root}/build${String(overview.sidebarUrl)}.gz`)).toBe(true);
   });
 
   it('applies the colour mode before first paint', async () => {

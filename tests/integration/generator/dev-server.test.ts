@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../../generator/dev/dev-server.ts';
 import { devServices } from '../../../server/dev/dev-services.ts';
 import type { DevEvent } from '../../../generator/dev/messages.ts';
+import { embeddedPageData } from '../../helpers/embedded-page-data.ts';
 import { openEventStream, type EventStreamClient } from '../../helpers/event-stream.ts';
 import { copyFixture, readSiteFile, removeSite, writeSiteFile } from '../../helpers/sites.ts';
 import { textLogger } from '../../helpers/text-logger.ts';
@@ -37,7 +38,9 @@ afterAll(async () => {
   await removeSite(root);
 });
 
-const pageData = async (route: string) => (await fetch(`${base}/_data${route}.json`)).json();
+const pageText = async (route: string) => (await fetch(`${base}${route}`)).text();
+/** The data a page embeds: its page data but its content. */
+const pageData = async (route: string) => embeddedPageData(await pageText(route));
 const isPage = (route: string) => (e: DevEvent) => e.type === 'page' && e.route === route;
 
 const edit = (file: string, change: (text: string) => string) => editIn(root, file, change);
@@ -75,7 +78,7 @@ describe('docgen dev', () => {
     expect(html).toMatch(/<script src="\/__docgen\/dev-client\.js" defer><\/script><\/body>/);
     const script = await fetch(`${base}/__docgen/dev-client.js`);
     expect(script.headers.get('content-type')).toMatch(/javascript/);
-    expect(await script.text()).toContain('docgen:page-data');
+    expect(await script.text()).toContain('docgen:page-rebuilt');
     expect(terminal.join('\n')).toMatch(/built \d+ pages in/);
   });
 
@@ -89,9 +92,7 @@ describe('docgen dev', () => {
       route: '/docs/guides/install',
       routes: ['/docs/guides/install'],
     });
-    const data = await pageData('/docs/guides/install');
-    expect(data.html).toContain('from the mirror');
-    expect(await (await fetch(`${base}/docs/guides/install`)).text()).toContain('from the mirror');
+    expect(await pageText('/docs/guides/install')).toContain('from the mirror');
     expect(terminal.join('\n')).toMatch(/rebuilt \/docs\/guides\/install in \d+ ms/);
   });
 
@@ -103,7 +104,7 @@ describe('docgen dev', () => {
     expect(routes.every((r) => !r.startsWith('/docs/1.'))).toBe(true);
     expect((await pageData('/docs/overview')).next).toMatchObject({ title: 'Setting up' });
     const { sidebarUrl } = await pageData('/docs/overview');
-    const sidebar = await (await fetch(`${base}${sidebarUrl}`)).text();
+    const sidebar = await (await fetch(`${base}${String(sidebarUrl)}`)).text();
     expect(sidebar).toContain('Setting up');
   });
 
@@ -113,7 +114,7 @@ describe('docgen dev', () => {
     expect(((await event) as Extract<DevEvent, { type: 'page' }>).routes).toEqual(
       expect.arrayContaining(['/blog']),
     );
-    expect((await pageData('/blog')).posts[0].excerptHtml).toContain('A better first paragraph.');
+    expect(await pageText('/blog')).toContain('A better first paragraph.');
   });
 
   it('shows invalid front matter as an error naming the file, keeps serving, and clears it once fixed', async () => {
@@ -137,7 +138,7 @@ describe('docgen dev', () => {
     const fixed = events.next(isPage('/docs/guides/install'));
     await writeSiteFile(root, INSTALL, good.replace('from the mirror', 'from the fixed file'));
     await fixed;
-    expect((await pageData('/docs/guides/install')).html).toContain('from the fixed file');
+    expect(await pageText('/docs/guides/install')).toContain('from the fixed file');
     await server.idle();
     const after = await openEventStream<DevEvent>(`${base}/__docgen/events`);
     // Proves that nothing comes (no event marks an absent one), so it waits on the clock.
@@ -152,7 +153,7 @@ describe('docgen dev', () => {
     await edit(sidebar, (text) => text.replace('"label": "Guides"', '"label": "How-to guides"'));
     await reload;
     const { sidebarUrl } = await pageData('/docs/overview');
-    expect(await (await fetch(`${base}${sidebarUrl}`)).text()).toContain('How-to guides');
+    expect(await (await fetch(`${base}${String(sidebarUrl)}`)).text()).toContain('How-to guides');
   });
 });
 

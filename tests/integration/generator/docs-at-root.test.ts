@@ -64,7 +64,6 @@ describe('docs at the site root, in a site without versions.json', () => {
       return access.routes.map((path) => decideAccess({ path, forceLogin: false, rules, user: undefined }));
     };
     expect(visitor('configuration/masks.html')).toEqual(['signInRequired']);
-    expect(visitor('_data/configuration/masks.json')).toEqual(['signInRequired']);
     expect(visitor('configuration/record.html')).toEqual(['allowed']);
   });
 

@@ -159,6 +159,5 @@ describe('a Docusaurus blog, built', () => {
       access: { owners: Record<string, string[]> };
     };
     expect(manifest.access.owners['blog/hello.html']).toEqual(['/blog/2024/01/01/hello']);
-    expect(manifest.access.owners['_data/blog/hello.json']).toEqual(['/blog/2024/01/01/hello']);
   });
 });

@@ -15,6 +15,9 @@ import { sidebarFile } from '../../../generator/render/sidebar-data.ts';
 import { sidebarEntries, type SidebarEntry } from '../../../tools/page-facts.ts';
 import { REFERENCE_FILE, type Reference } from '../../../tools/docusaurus-reference.ts';
 import { docgenFacts, type DocgenFacts } from '../../../tools/docgen-page-facts.ts';
+import { PAGE_CATALOG_FILE, type PageCatalog } from '../../../core/ai/page-catalog.ts';
+import { SEARCH_INDEX_FILE } from '../../../core/search/search-index-file.ts';
+import { searchIndexContent } from '../../helpers/search-database.ts';
 import { buildSiteAt, REPO_ROOT, runCli, type CliResult } from '../../helpers/sites.ts';
 
 const SOURCE = join(REPO_ROOT, 'tests', 'fixtures', 'docusaurus-three-versions');
@@ -29,11 +32,17 @@ const COMPONENTS_SOURCE = join(REPO_ROOT, 'tests', 'fixtures', 'docusaurus-compo
  * explicit ids linked to from other pages. Compared after `docgen init`, every locale.
  */
 const LOCALES_SOURCE = join(REPO_ROOT, 'tests', 'fixtures', 'docusaurus-locales');
+/**
+ * A Docusaurus site with a second docs instance (`community`: its own folder, sidebars, a released version and
+ * the unreleased one, navbar items naming it by `docsPluginId`) and links between the two. Compared after `docgen init`.
+ */
+const MULTI_SOURCE = join(REPO_ROOT, 'tests', 'fixtures', 'docusaurus-multi-instance');
 const referenceOf = async (source: string) =>
   JSON.parse(await readFile(join(source, REFERENCE_FILE), 'utf8')) as Reference;
 const reference = await referenceOf(SOURCE);
 const componentsReference = await referenceOf(COMPONENTS_SOURCE);
 const localesReference = await referenceOf(LOCALES_SOURCE);
+const multiReference = await referenceOf(MULTI_SOURCE);
 
 /**
  * Docusaurus serves the unreleased docs at /docs/next; a docgen site with versions builds released versions only
@@ -199,6 +208,7 @@ beforeAll(async () => {
     ['init', () => initSite()],
     ['components', () => initSite(COMPONENTS_SOURCE)],
     ['locales', () => initSite(LOCALES_SOURCE)],
+    ['multi', () => initSite(MULTI_SOURCE)],
   ] as const) {
     const root = await make();
     const build = await buildSiteAt(root);
@@ -218,6 +228,7 @@ async function cutSidebar(root: string): Promise<SidebarEntry[] | undefined> {
   const { version, diagnostics } = await loadVersion({
     root,
     name: '3.1.0',
+    instance: 'default',
     label: '3.1.0',
     isLast: false,
     path: '/docs/3.1.0',
@@ -330,6 +341,60 @@ describe('the Docusaurus site in en, de and ar, after init, built by docgen', ()
   it('sets the language and direction Docusaurus sets on every page: <html lang="ar" dir="rtl"> in Arabic', () => {
     expectLanguagesOf(site().facts, localesReference);
     expect(languagesOf(site().facts.routes)['/ar/docs/next/intro']).toBe('ar rtl');
+  });
+});
+
+describe('the Docusaurus site with two docs instances, after init, built by docgen', () => {
+  const site = builtSite('multi');
+
+  it("has both instances' routes Docusaurus has, the community's versions included, and redirects their roots", () => {
+    const { facts } = site();
+    expect(Object.keys(facts.routes).sort()).toEqual(Object.keys(multiReference.routes).sort());
+    expect(facts.redirects).toEqual({
+      '/docs': '/docs/intro',
+      '/community': '/community/support',
+      '/community/next': '/community/next/support',
+    });
+  });
+
+  it("shows every page with its own instance's sidebar, as Docusaurus shows it", () => {
+    expect(Object.keys(multiReference.sidebars)).toEqual(
+      expect.arrayContaining(['community/current/community', 'community/1.0/community', 'current/docs']),
+    );
+    expectSidebarsOf(site().facts, multiReference);
+  });
+
+  it("indexes both instances' pages for search, each under its own version", () => {
+    const { meta, sections } = searchIndexContent(join(site().root, 'build', SEARCH_INDEX_FILE));
+    expect(meta).toContainEqual([
+      'versions',
+      JSON.stringify(['current', 'community/current', 'community/1.0']),
+    ]);
+    const versionOf = (route: string) => sections.find((row) => row[0] === route)?.[1];
+    expect(versionOf('/docs/intro')).toBe('current');
+    expect(versionOf('/community/next/events/festival')).toBe('community/current');
+    expect(versionOf('/community/meetups')).toBe('community/1.0');
+  });
+
+  it("names the community's versions with it for readers' assistants (llms.txt, MCP)", async () => {
+    const catalog = JSON.parse(
+      await readFile(join(site().root, 'build', PAGE_CATALOG_FILE), 'utf8'),
+    ) as PageCatalog;
+    expect(catalog.versions.map((version) => version.label)).toEqual([
+      'Next',
+      'community Next',
+      'community 1.0',
+    ]);
+  });
+
+  it('shows the text Docusaurus shows on every page', () => {
+    expectTextOf(site().facts, multiReference, {
+      '/': {
+        why: "docgen's home page puts the site's title, tagline and a link to the docs in a hero above the page",
+        docgen: (text) => `Kite Kites for every wind Read the documentation ${text}`,
+      },
+      '/404': NOT_FOUND_DIFFERENCE,
+    });
   });
 });
 

@@ -1,7 +1,11 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { embeddedPageData } from '../../helpers/embedded-page-data.ts';
 import { buildSiteAt, copyFixture, readSiteFile, removeSite } from '../../helpers/sites.ts';
 
-// A built page carries its content once: in the body, not again in the embedded page data.
+// A built page carries its content once: in the body, not again in the embedded page data, nor in a page-data
+// file beside it (the client router reads a page's data from its HTML).
 let root: string;
 
 beforeAll(async () => {
@@ -12,12 +16,6 @@ beforeAll(async () => {
 afterAll(() => removeSite(root));
 
 const builtFile = (file: string) => readSiteFile(root, `build/${file}`);
-
-function embeddedPageData(html: string): Record<string, unknown> {
-  const json = /<script type="application\/json" id="__DOCGEN_PAGE__">(.*?)<\/script>/s.exec(html)?.[1];
-  if (json === undefined) throw new Error('The page embeds no page data.');
-  return JSON.parse(json) as Record<string, unknown>;
-}
 
 function occurrences(text: string, part: string): number {
   return text.split(part).length - 1;
@@ -30,27 +28,23 @@ describe('a built page with rendered markdown', () => {
     ['markdown-page', 'A standalone page.'],
     ['index', 'Home page text.'],
     ['blog/2024/05/01/hello', 'The rest of the post.'],
-  ])('%s embeds its data without the content, which its /_data JSON keeps', async (page, text) => {
-    const html = await builtFile(`${page}.html`);
-    const data = JSON.parse(await builtFile(`_data/${page}.json`)) as { html: string };
-    expect(data.html).toContain(text);
-    const embedded = embeddedPageData(html);
-    expect(embedded).not.toHaveProperty('html');
-    expect({ ...embedded, html: data.html }).toEqual(data);
-    expect(occurrences(html, data.html)).toBe(1);
-    expect(occurrences(html, text)).toBe(1);
-  });
+  ])(
+    '%s embeds its data without the content, which is once in its body and nowhere else',
+    async (page, text) => {
+      const html = await builtFile(`${page}.html`);
+      const embedded = embeddedPageData(html);
+      expect(embedded).not.toHaveProperty('html');
+      expect(embedded.route).toBe(page === 'index' ? '/' : `/${page}`);
+      expect(occurrences(html, text)).toBe(1);
+      expect(existsSync(join(root, 'build', '_data', `${page}.json`))).toBe(false);
+    },
+  );
 
   it('a blog list embeds its posts without their excerpts, which appear once in its body', async () => {
     const html = await builtFile('blog.html');
-    const data = JSON.parse(await builtFile('_data/blog.json')) as { posts: { excerptHtml: string }[] };
     const embedded = embeddedPageData(html) as { posts: Record<string, unknown>[] };
-    expect(embedded.posts).toHaveLength(data.posts.length);
-    for (const [index, post] of data.posts.entries()) {
-      expect(embedded.posts[index]).not.toHaveProperty('excerptHtml');
-      expect({ ...embedded.posts[index], excerptHtml: post.excerptHtml }).toEqual(post);
-      expect(occurrences(html, post.excerptHtml)).toBe(1);
-    }
+    expect(embedded.posts.length).toBeGreaterThan(0);
+    for (const post of embedded.posts) expect(post).not.toHaveProperty('excerptHtml');
     expect(occurrences(html, 'First paragraph of the post.')).toBe(1);
   });
 });

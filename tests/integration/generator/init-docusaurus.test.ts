@@ -250,6 +250,60 @@ describe('docgen init --from-docusaurus, from sites of other shapes', () => {
     expect(loaded.versions[0]?.docs.map((doc) => doc.permalink)).toContain('/docs/intro');
   });
 
+  it('copies what its docs import from @site/<folder> and from outside the site, rewriting the latter', async () => {
+    const repo = await tempDir();
+    const source = join(repo, 'docs-site');
+    await cp(SOURCE, source, { recursive: true });
+    await writeFile(join(repo, 'labelmap.txt'), 'person\ncar\n');
+    await writeSiteFile(source, 'data/models.yaml', 'models: [yolo]\n');
+    const intro = await readFile(join(source, 'docs', 'intro.md'), 'utf8');
+    await writeFile(
+      join(source, 'docs', 'intro.md'),
+      intro.replace(
+        /\n#/,
+        "\nimport labels from '../../labelmap.txt';\nimport models from '@site/data/models.yaml';\n\n#",
+      ),
+    );
+    const target = join(await tempDir(), 'site');
+    const report = await initFromDocusaurus({ source, target });
+    expect(report.copied).toEqual(
+      expect.arrayContaining([
+        'data → data (imported as @site/data)',
+        '../labelmap.txt (outside the site, imported by its docs) → src/outside-site/labelmap.txt',
+      ]),
+    );
+    expect(await readSiteFile(target, 'src/outside-site/labelmap.txt')).toBe('person\ncar\n');
+    expect(await readSiteFile(target, 'data/models.yaml')).toBe('models: [yolo]\n');
+    expect(await readSiteFile(target, 'content/docs/intro.md')).toContain(
+      "import labels from '../../src/outside-site/labelmap.txt';",
+    );
+  });
+
+  it('carries a second docs plugin as a docs instance: its folders, sidebars, versions and navbar items', async () => {
+    const source = join(REPO_ROOT, 'tests', 'fixtures', 'docusaurus-multi-instance');
+    const target = join(await tempDir(), 'site');
+    const report = await initFromDocusaurus({ source, target });
+    expect(report.configDiagnostics).toEqual([]);
+    expect(report.notes.join('\n')).not.toContain('plugin-content-docs');
+    const loaded = await loadSiteConfig(target);
+    if (!loaded.ok) throw new Error('the written config does not load');
+    expect(loaded.config.docs.instances).toEqual([{ id: 'community', includeCurrentVersion: true }]);
+    expect(loaded.config.navbar.items).toEqual(
+      expect.arrayContaining([
+        { type: 'default', label: 'Community', to: '/community/support', position: 'left' },
+        { type: 'docsVersionDropdown', docsPluginId: 'community', position: 'right' },
+      ]),
+    );
+    for (const file of [
+      'content/community/support.md',
+      'content/community_sidebars.json',
+      'content/community_versioned_docs/version-1.0/meetups.md',
+      'content/community_versioned_sidebars/version-1.0-sidebars.json',
+      'community_versions.json',
+    ])
+      await expect(readSiteFile(target, file)).resolves.toBeTypeOf('string');
+  });
+
   it("finds an absolute sidebarPath, and evaluates the config in its own folder, whatever the shell's", async () => {
     const source = await sourceCopy();
     const config = await readFile(join(source, 'docusaurus.config.ts'), 'utf8');

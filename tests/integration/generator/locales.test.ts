@@ -10,6 +10,7 @@ import { compilePrivatePaths, decideAccess } from '../../../core/access/private-
 import { localeSearchIndexFile, SEARCH_INDEX_FILE } from '../../../core/search/search-index-file.ts';
 import type { ServerManifest } from '../../../core/server/manifest.ts';
 import { SectionSearch } from '../../../server/search/section-search.ts';
+import { embeddedPageData } from '../../helpers/embedded-page-data.ts';
 import { startServe } from '../../helpers/serve.ts';
 import type { DocPageData, PageData, SiteData } from '../../../core/site/page-data.ts';
 import {
@@ -35,8 +36,8 @@ afterAll(async () => {
 });
 
 const html = (route: string) => readSiteFile(root, join('build', `${route}.html`));
-const data = async (route: string) =>
-  JSON.parse(await readSiteFile(root, `build/_data${route}.json`)) as PageData;
+/** The data a built page embeds: its page data but its content. */
+const data = async (route: string) => embeddedPageData(await html(route)) as unknown as PageData;
 const siteDataOf = (page: string) =>
   JSON.parse(/id="__DOCGEN_SITE__"[^>]*>(.*?)<\/script>/s.exec(page)?.[1] ?? '{}') as SiteData;
 

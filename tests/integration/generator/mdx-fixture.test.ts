@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { embeddedPageData } from '../../helpers/embedded-page-data.ts';
 import {
   buildSiteAt,
   copyFixture,
@@ -51,7 +52,7 @@ describe('docgen build on a site written in Docusaurus MDX', () => {
     expect(page).toContain('<div class="admonition-heading">Partials can hold admonitions</div>');
     const image = /<img src="(\/assets\/img\/[^"]+-diagram\.svg)"/.exec(page)?.[1];
     expect(image && existsSync(`${root}/build${image}`)).toBe(true);
-    const data = JSON.parse(await readSiteFile(root, 'build/_data/docs/install.json'));
+    const data = embeddedPageData(page) as { toc: { id: string }[] };
     expect(data.toc.map((entry: { id: string }) => entry.id)).toEqual([
       'choose-your-system',
       'set-up-the-service',

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { embeddedPageData } from '../../helpers/embedded-page-data.ts';
 import { buildSiteAt, copyFixture, readSiteFile, removeSite, runCli } from '../../helpers/sites.ts';
 
 const sites: string[] = [];
@@ -33,9 +34,9 @@ describe('docgen version', () => {
       'solutionSidebar',
     );
     expect((await buildSiteAt(root)).code).toBe(0);
-    const latest = JSON.parse(await readSiteFile(root, 'build/_data/docs/overview.json'));
+    const latest = embeddedPageData(await readSiteFile(root, 'build/docs/overview.html'));
     expect(latest.version).toBe('3.0.0');
-    const previous = JSON.parse(await readSiteFile(root, 'build/_data/docs/2.0.0/overview.json'));
+    const previous = embeddedPageData(await readSiteFile(root, 'build/docs/2.0.0/overview.html'));
     expect(previous.version).toBe('2.0.0');
   });
 
@@ -57,9 +58,9 @@ describe('docgen version', () => {
     expect((await runCli(['version', '3.0.0', '--root', root])).code).toBe(0);
     expect(existsSync(join(root, 'content/versioned_sidebars/version-3.0.0-sidebars.json'))).toBe(false);
     expect((await buildSiteAt(root)).code).toBe(0);
-    const overview = JSON.parse(await readSiteFile(root, 'build/_data/docs/overview.json'));
+    const overview = embeddedPageData(await readSiteFile(root, 'build/docs/overview.html'));
     expect(overview.sidebarUrl).toMatch(/^\/_data\/sidebars\/3\.0\.0\/defaultSidebar\.[\w-]{16}\.json$/);
-    const sidebar = JSON.parse(await readSiteFile(root, `build${overview.sidebarUrl}`));
+    const sidebar = JSON.parse(await readSiteFile(root, `build${String(overview.sidebarUrl)}`));
     // Folders by name; `overview/` has only its index doc, so it is a link to it rather than a category.
     expect(sidebar).toEqual([
       expect.objectContaining({ type: 'category', label: 'guides' }),

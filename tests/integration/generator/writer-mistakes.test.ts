@@ -238,8 +238,8 @@ describe('docgen dev checks what build checks on each save, and clears it once f
     );
     expect(terminal.join('\n')).toContain(`${INSTALL}:20:1 Image "./assets/no-such-diagram.png" not found`);
     // The page still shows the edit: the writer sees what the mistake does.
-    const page = await fetch(`http://127.0.0.1:${server.port}/_data/docs/guides/install.json`);
-    expect(((await page.json()) as { html: string }).html).toContain('Never closed.');
+    const page = await fetch(`http://127.0.0.1:${server.port}/docs/guides/install`);
+    expect(await page.text()).toContain('Never closed.');
 
     // Adding the image clears its problem; the others stay until their fix is saved.
     const imageFound = events.next(

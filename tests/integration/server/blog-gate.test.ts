@@ -21,9 +21,6 @@ const BLOG_ROUTES = [
   '/blog/tags/launches',
   '/blog/archive',
   '/blog/hello',
-  '/_data/blog/tags.json',
-  '/_data/blog/archive.json',
-  '/_data/blog/hello.json',
 ];
 
 beforeAll(async () => {

@@ -15,6 +15,7 @@ import {
   STAFF_POST_TITLE,
   STAFF_TITLES,
 } from '../../helpers/sidebar-groups-site.ts';
+import { embeddedPageData } from '../../helpers/embedded-page-data.ts';
 import { checkLlmsTxt } from '../../helpers/llms-txt-format.ts';
 import { signInThroughApi } from '../../helpers/sign-in-api.ts';
 import { buildSiteAt, readSiteFile, runCli, writeSiteFile } from '../../helpers/sites.ts';
@@ -70,10 +71,15 @@ async function get(origin: string, path: string, cookie?: string) {
   return { status: response.status, body: await response.text(), headers: response.headers };
 }
 
+/** The data a reader's page embeds (its page data but the content), as the client router reads it. */
+async function pageDataOf(route: string, cookie: string | undefined): Promise<Record<string, unknown>> {
+  return embeddedPageData((await get(server.origin, route, cookie)).body);
+}
+
 /** The sidebar file a reader's doc page names, and what the server answers them for it. */
 async function sidebarOf(route: string, cookie: string | undefined) {
-  const page = JSON.parse((await get(server.origin, `/_data${route}.json`, cookie)).body);
-  return { url: page.sidebarUrl as string, ...(await get(server.origin, page.sidebarUrl, cookie)) };
+  const url = String((await pageDataOf(route, cookie)).sidebarUrl);
+  return { url, ...(await get(server.origin, url, cookie)) };
 }
 
 /** Every file of the build by its own name and as its clean route, and a few paths it has no file for. */
@@ -122,40 +128,31 @@ describe('entries of group-only pages', () => {
     expect((await get(server.origin, '/docs/handbook', cookies.staff)).body).toContain('Marzipan rota');
     const sidebar = await sidebarOf('/docs/overview', cookies.staff);
     expect(sidebar.body).toContain('Quillfeather desk');
-    const partner = await get(server.origin, '/_data/docs/overview.json', cookies.partner);
-    expect(JSON.parse(partner.body)).toMatchObject({
+    expect(await pageDataOf('/docs/overview', cookies.partner)).toMatchObject({
       next: { title: 'Partner handshake', permalink: '/docs/guides/install' },
     });
   });
 
   it("are in the blog's lists of their members: its sidebar, list, archive, tag pages and page data", async () => {
-    for (const path of [
-      '/blog',
-      '/blog/archive',
-      '/blog/tags/news',
-      '/_data/blog.json',
-      '/_data/blog/archive.json',
-    ])
+    for (const path of ['/blog', '/blog/archive', '/blog/tags/news'])
       expect((await get(server.origin, path, cookies.staff)).body, path).toContain(STAFF_POST_TITLE);
-    const tags = JSON.parse((await get(server.origin, '/_data/blog/tags.json', cookies.staff)).body);
+    const tags = await pageDataOf('/blog/tags', cookies.staff);
     expect(tags.tags).toMatchObject([{ label: 'news', count: 2 }]);
-    const post = JSON.parse(
-      (await get(server.origin, '/_data/blog/2024/05/01/hello.json', cookies.staff)).body,
-    );
+    const post = await pageDataOf('/blog/2024/05/01/hello', cookies.staff);
     expect(post.previous).toMatchObject({ title: STAFF_POST_TITLE });
   });
 
   it("count in the blog's lists only the posts a reader may open", async () => {
-    const tags = JSON.parse((await get(server.origin, '/_data/blog/tags.json', cookies.plain)).body);
+    const tags = await pageDataOf('/blog/tags', cookies.plain);
     expect(tags.tags).toMatchObject([{ label: 'news', count: 1 }]);
-    const tagged = JSON.parse((await get(server.origin, '/_data/blog/tags/news.json', cookies.plain)).body);
+    const tagged = await pageDataOf('/blog/tags/news', cookies.plain);
     expect(tagged).toMatchObject({ title: 'One post tagged with "news"', tag: { count: 1 } });
-    const authors = JSON.parse((await get(server.origin, '/_data/blog/authors.json', cookies.plain)).body);
+    const authors = await pageDataOf('/blog/authors', cookies.plain);
     expect(authors.authors).toMatchObject([{ key: 'ada', postCount: 1 }]);
   });
 
   it('skip what a reader may not open in the pager: the next page is the next one they may open', async () => {
-    const plain = JSON.parse((await get(server.origin, '/_data/docs/overview.json', cookies.plain)).body);
+    const plain = await pageDataOf('/docs/overview', cookies.plain);
     expect(plain.next).toEqual({ title: 'Handbook', permalink: '/docs/handbook' });
   });
 
@@ -243,10 +240,10 @@ describe('with signIn.showLockedEntries, and markdown and llms.txt turned off', 
     expect(blog.body).toMatch(
       /<a class="blog-sidebar__link blog-sidebar__link--locked" href="\/blog\/2025\/03\/01\/summit">Gingerbread summit<span class="locked">/,
     );
-    const list = JSON.parse((await get(server.origin, '/_data/blog.json', cookies.plain)).body);
-    expect(list.posts.map((post: { title: string }) => post.title)).toEqual(['Hello blog']);
-    const archive = await get(server.origin, '/_data/blog/archive.json', cookies.plain);
-    expect(archive.body).not.toContain(STAFF_POST_TITLE);
+    const list = (await pageDataOf('/blog', cookies.plain)) as { posts: { title: string }[] };
+    expect(list.posts.map((post) => post.title)).toEqual(['Hello blog']);
+    const archive = await pageDataOf('/blog/archive', cookies.plain);
+    expect(JSON.stringify(archive)).not.toContain(STAFF_POST_TITLE);
   });
 
   it('shows members their entries unlocked', async () => {

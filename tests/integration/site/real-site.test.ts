@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { embeddedPageData } from '../../helpers/embedded-page-data.ts';
 import { REPO_ROOT, removeSite, runCli, type CliResult } from '../../helpers/sites.ts';
 
 const OUT = join(REPO_ROOT, 'tests', '.tmp', `real-site-${process.pid}`);
@@ -45,9 +46,7 @@ describe('the real ProcurePilot site build', () => {
     ['/404', `Page Not Found | ${SITE_TITLE}`],
   ])('serves %s with its title', async (route, title) => {
     const html = await page(route);
-    const data = JSON.parse(
-      await readFile(join(OUT, '_data', route === '/' ? 'index.json' : `${route.slice(1)}.json`), 'utf8'),
-    );
+    const data = embeddedPageData(html);
     expect(titleOf(html)).toBe(title ?? `${data.title} | ${SITE_TITLE}`);
     expect(html).toContain(`<h1`);
   });

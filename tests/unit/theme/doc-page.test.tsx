@@ -116,6 +116,7 @@ describe('doc page', () => {
     const site = siteFixture();
     const next = {
       name: 'current',
+      instance: 'default',
       label: 'Next',
       isLast: false,
       path: '/docs/next',

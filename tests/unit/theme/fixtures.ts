@@ -65,6 +65,7 @@ export function siteFixture(overrides: Partial<SiteData> = {}): SiteData {
     versions: [
       {
         name: '1.0.2',
+        instance: 'default',
         label: '1.0.2',
         isLast: true,
         path: '/docs',
@@ -73,6 +74,7 @@ export function siteFixture(overrides: Partial<SiteData> = {}): SiteData {
       },
       {
         name: '1.0.1',
+        instance: 'default',
         label: '1.0.1',
         isLast: false,
         path: '/docs/1.0.1',
@@ -81,6 +83,7 @@ export function siteFixture(overrides: Partial<SiteData> = {}): SiteData {
       },
       {
         name: '1.0.0',
+        instance: 'default',
         label: '1.0.0',
         isLast: false,
         path: '/docs/1.0.0',

@@ -105,6 +105,39 @@ describe('docs version dropdown', () => {
     });
   });
 
+  it("lists another docs instance's versions where it names it, with that instance's doc page current", () => {
+    const site = siteFixture();
+    const community = (name: string, isLast: boolean) => ({
+      name: `community/${name}`,
+      instance: 'community',
+      label: name === 'current' ? 'Next' : name,
+      isLast,
+      path: isLast ? '/community' : '/community/next',
+      banner: isLast ? null : ('unreleased' as const),
+      mainDocPermalink: isLast ? '/community/support' : '/community/next/support',
+    });
+    const withCommunity = {
+      ...site,
+      navbar: {
+        ...site.navbar,
+        items: [
+          { type: 'docsVersionDropdown' as const, docsPluginId: 'community', position: 'right' as const },
+        ],
+      },
+      versions: [...site.versions, community('current', false), community('1.0', true)],
+    };
+    expect(versionMenu(renderPage(notFound, { site: withCommunity }))).toEqual({
+      label: '1.0',
+      current: '1.0',
+      entries: [
+        ['Next', '/community/next/support'],
+        ['1.0', '/community/support'],
+      ],
+    });
+    const nextDoc = { ...docFixture({ version: 'community/current' }), versionLinks: {} };
+    expect(versionMenu(renderPage(nextDoc, { site: withCommunity })).label).toBe('Next');
+  });
+
   it('marks the Documentation link active on doc pages', () => {
     const doc = parse(renderPage(docFixture()));
     const link = [...doc.querySelectorAll('a.navbar__link')].find((a) => textOf(a) === 'Documentation');

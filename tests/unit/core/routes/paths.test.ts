@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlFileForRoute, normalizeRoute, pageDataPathForRoute } from '../../../../core/routes/paths.ts';
+import { htmlFileForRoute, normalizeRoute } from '../../../../core/routes/paths.ts';
 
 describe('route paths', () => {
   it.each([
@@ -16,7 +16,5 @@ describe('route paths', () => {
   it('writes routes to files any static host serves at the clean path', () => {
     expect(htmlFileForRoute('/')).toBe('index.html');
     expect(htmlFileForRoute('/docs/1.0.1/faq')).toBe('docs/1.0.1/faq.html');
-    expect(pageDataPathForRoute('/')).toBe('/_data/index.json');
-    expect(pageDataPathForRoute('/docs/faq')).toBe('/_data/docs/faq.json');
   });
 });

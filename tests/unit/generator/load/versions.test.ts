@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { siteConfigSchema, type SiteConfigInput } from '../../../../core/config/schema.ts';
-import { planVersions, versionNameProblem } from '../../../../generator/load/versions.ts';
+import { planSiteVersions, planVersions, versionNameProblem } from '../../../../generator/load/versions.ts';
 
 const roots: string[] = [];
 afterEach(async () => {
@@ -99,6 +99,99 @@ describe('the versions a site builds', () => {
     expect((await plan(root)).messages).toEqual([
       'versions.json names version "3.0.0" but content/versioned_docs/version-3.0.0 does not exist.',
     ]);
+  });
+});
+
+describe('the versions of a site with another docs instance', () => {
+  /** content/docs unversioned, and a `community` instance with `community_versions.json` listing 1.0. */
+  async function twoInstances(): Promise<string> {
+    const root = await site();
+    await mkdir(join(root, 'content', 'community'), { recursive: true });
+    await mkdir(join(root, 'content', 'community_versioned_docs', 'version-1.0'), { recursive: true });
+    await writeFile(join(root, 'community_versions.json'), '["1.0"]');
+    await writeFile(join(root, 'content', 'community_sidebars.json'), '{}');
+    return root;
+  }
+
+  async function planSite(root: string, docs: SiteConfigInput['docs']) {
+    const { versions, diagnostics } = await planSiteVersions(
+      root,
+      siteConfigSchema.in.shape.docs.parse(docs),
+    );
+    return { versions, messages: diagnostics.map((d) => d.message) };
+  }
+
+  it("plans each instance's versions from its own files, named and served after its id", async () => {
+    const root = await twoInstances();
+    const { versions, messages } = await planSite(root, {
+      instances: [{ id: 'community', includeCurrentVersion: true }],
+    });
+    expect(messages).toEqual([]);
+    expect(
+      versions.map(({ name, instance, path, isLast, dir, sidebarFile }) => ({
+        name,
+        instance,
+        path,
+        isLast,
+        dir,
+        sidebarFile,
+      })),
+    ).toEqual([
+      {
+        name: 'current',
+        instance: 'default',
+        path: '/docs',
+        isLast: true,
+        dir: 'content/docs',
+        sidebarFile: 'content/sidebars.json',
+      },
+      {
+        name: 'community/current',
+        instance: 'community',
+        path: '/community/next',
+        isLast: false,
+        dir: 'content/community',
+        sidebarFile: 'content/community_sidebars.json',
+      },
+      {
+        name: 'community/1.0',
+        instance: 'community',
+        path: '/community',
+        isLast: true,
+        dir: 'content/community_versioned_docs/version-1.0',
+        sidebarFile: 'content/community_versioned_sidebars/version-1.0-sidebars.json',
+      },
+    ]);
+  });
+
+  it('serves an instance where its routeBasePath says, and reads its folder from path', async () => {
+    const root = await twoInstances();
+    await mkdir(join(root, 'content', 'forum'), { recursive: true });
+    const { versions } = await planSite(root, {
+      instances: [
+        {
+          id: 'community',
+          path: 'forum',
+          routeBasePath: '/',
+          includeCurrentVersion: true,
+          onlyIncludeVersions: ['current'],
+        },
+      ],
+    });
+    expect(versions.at(-1)).toMatchObject({ name: 'community/current', path: '/', dir: 'content/forum' });
+  });
+
+  it("names an instance's missing folder, its options and an id used twice", async () => {
+    const root = await twoInstances();
+    expect((await planSite(root, { instances: [{ id: 'events' }] })).messages).toEqual([
+      'The site builds content/events/ (the current version), which does not exist.',
+    ]);
+    expect((await planSite(root, { instances: [{ id: 'community', lastVersion: '2.0' }] })).messages[0]).toBe(
+      'docs.instances[0].lastVersion "2.0" is no version of the site. Available version names are: 1.0.',
+    );
+    expect((await planSite(root, { instances: [{ id: 'default' }] })).messages[0]).toMatch(
+      /Two docs instances have the id "default"/,
+    );
   });
 });
 

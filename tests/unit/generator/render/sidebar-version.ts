@@ -79,6 +79,7 @@ export const DOCS: Doc[] = [
 export function version(docs: Doc[] = DOCS): DocVersion {
   return {
     name: '2.0.0',
+    instance: 'default',
     label: '2.0.0',
     isLast: true,
     path: '/docs',

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -211,6 +211,63 @@ describe('MDX problems, located', () => {
         message: '"@theme/Navbar" is not part of the Docusaurus API docgen provides.',
       }),
     ]);
+  });
+
+  it('imports YAML as its value, and text files (plain or through raw-loader) as their text', async () => {
+    const out = await transform(
+      "import data from '@site/data/models.yaml';\nimport labels from '@site/data/labels.txt';\n" +
+        "import raw from '!!raw-loader!@site/data/models.yaml';\n\n" +
+        '<ul>{data.models.map((m) => <li key={m.name}>{m.name} at {m.size}</li>)}</ul>\n\n' +
+        '<pre className="labels">{labels}</pre>\n\n<pre className="raw">{raw.split("\\n")[0]}</pre>\n',
+    );
+    expect(out.diagnostics).toEqual([]);
+    expect(out.html).toContain('<li>YOLO<!-- --> at <!-- -->640</li><li>SSD<!-- --> at <!-- -->320</li>');
+    expect(out.html).toContain('<pre class="labels">person\nbicycle\ncar\n</pre>');
+    expect(out.html).toContain('<pre class="raw"># A data file imported by a page');
+  });
+
+  it('names the third-party theme a page imports a component of, which docgen does not provide', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'docgen-theme-'));
+    const theme = join(root, 'node_modules', 'docusaurus-theme-example', 'lib', 'theme', 'ApiBox');
+    mkdirSync(theme, { recursive: true });
+    writeFileSync(join(theme, 'index.js'), 'export default () => null;\n');
+    // Docusaurus' own theme is what docgen stands in for: its modules are named as any other it lacks.
+    const classic = join(root, 'node_modules', '@docusaurus', 'theme-classic', 'lib', 'theme', 'Navbar');
+    mkdirSync(classic, { recursive: true });
+    writeFileSync(join(classic, 'index.js'), 'export default () => null;\n');
+    const navbar = await transformMarkdown({
+      root,
+      input: {
+        file: 'content/docs/nav.mdx',
+        body: "import Navbar from '@theme/Navbar';\n\n<Navbar />",
+        bodyLine: 1,
+      },
+      links,
+      cacheDir,
+    });
+    expect(navbar.diagnostics[0]?.message).toBe(
+      '"@theme/Navbar" is not part of the Docusaurus API docgen provides.',
+    );
+    const out = await transformMarkdown({
+      root,
+      input: {
+        file: 'content/docs/api.mdx',
+        body: "import ApiBox from '@theme/ApiBox';\n\n<ApiBox />",
+        bodyLine: 1,
+      },
+      links,
+      cacheDir,
+    });
+    expect(out.diagnostics).toEqual([
+      expect.objectContaining({
+        code: 'mdx-unsupported',
+        severity: 'error',
+        line: 1,
+        message:
+          '"@theme/ApiBox" comes from docusaurus-theme-example, a Docusaurus theme docgen does not support.',
+      }),
+    ]);
+    rmSync(root, { recursive: true, force: true });
   });
 
   it('fails an import that does not resolve, at its line', async () => {
