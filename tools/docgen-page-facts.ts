@@ -42,14 +42,18 @@ interface PageData {
   sidebarUrl?: string;
 }
 
-async function pageData(buildDir: string, route: string): Promise<PageData> {
-  const file = route === '/' ? 'index.json' : `${route.slice(1)}.json`;
-  return JSON.parse(await readFile(join(buildDir, '_data', file), 'utf8')) as PageData;
+/** The page data a page embeds in its HTML. */
+function pageData(document: ReturnType<typeof parseHtml>): PageData {
+  return JSON.parse(document.querySelector('#__DOCGEN_PAGE__')?.textContent ?? '{}') as PageData;
 }
 
 /** The docs sidebar a page shows, by the key its page data names it with (`3.0.0/docs`). */
-async function docsSidebar(buildDir: string, route: string, sidebars: SiteFacts['sidebars']) {
-  const data = await pageData(buildDir, route);
+async function docsSidebar(
+  buildDir: string,
+  document: ReturnType<typeof parseHtml>,
+  sidebars: SiteFacts['sidebars'],
+) {
+  const data = pageData(document);
   const key = /^\/_data\/sidebars\/(.+)\.[\w-]{16}\.json$/.exec(data.sidebarUrl ?? '')?.[1];
   if (!key) return undefined;
   const items = JSON.parse(
@@ -77,7 +81,7 @@ export async function docgenFacts(buildDir: string): Promise<DocgenFacts> {
     if (blogSidebar) {
       facts.sidebars[blogSidebar] = blogLinks.map((a) => `${a.textContent} → ${a.getAttribute('href')}`);
     }
-    const sidebar = blogSidebar ?? (await docsSidebar(buildDir, route, facts.sidebars));
+    const sidebar = blogSidebar ?? (await docsSidebar(buildDir, document, facts.sidebars));
     facts.routes[route] = {
       ...(sidebar ? { sidebar } : {}),
       text: visibleText(main, RULES),
