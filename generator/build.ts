@@ -5,6 +5,7 @@ import type { Site } from '../core/site/model.ts';
 import { buildWorkerPool } from './build-pool.ts';
 import { cachedBundle, placeBundle } from './bundle/bundle-client.ts';
 import { clientEntryFor } from './bundle/client-entry.ts';
+import { bundleSiteStyles } from './bundle/site-styles.ts';
 import { DOCGEN_CACHE, siteCacheDir } from '../node/docgen-dirs.ts';
 import { checkAnchors } from './check/check-anchors.ts';
 import { checkLinks } from './check/check-links.ts';
@@ -112,6 +113,9 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     const entry = clientEntryFor(site.config.signIn !== undefined);
     const bundle = await reporter.step('bundle', () => cachedBundle(DOCGEN_CACHE, entry));
     placeBundle(bundle, stagingDir);
+    const styles = await bundleSiteStyles(params.root, site.config.theme.customCss, stagingDir);
+    warnings.push(...styles.diagnostics);
+    const assets = withSiteStyles(bundle.assets, styles.href);
     const transformed = await reporter.step('transform', () =>
       transformAll({
         root: params.root,
@@ -138,7 +142,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
         routes: build.routes,
         localizer: build.localizer,
         transformed: transformed.outputs,
-        assets: bundle.assets,
+        assets,
         outDir: stagingDir,
         previous: recordOf(previous, build, outDir),
         linkCheck: !params.skipLinkCheck,
@@ -189,7 +193,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
             routes: first.routes,
             localizer: first.localizer,
             transformed: transformed.outputs,
-            assets: bundle.assets,
+            assets,
             pageKeys: { ...rendered.records[first.localizer.variant]?.pages },
           }
         : undefined;
@@ -198,6 +202,11 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     await pool.close();
     await rm(stagingDir, { recursive: true, force: true });
   }
+}
+
+/** The theme's stylesheets, then the site's own (`theme.customCss`), whose rules thus win over the theme's. */
+function withSiteStyles(assets: ClientAssets, href: string | undefined): ClientAssets {
+  return href === undefined ? assets : { ...assets, css: [...assets.css, href] };
 }
 
 /** The previous output's record of a locale's pages, if it has one. */

@@ -9,8 +9,8 @@ export interface ThemeSlots {
   signIn?: ReactNode;
   /** Rendered inside `<main>`, before the page body (e.g. the sign-in modal or a gate notice). */
   beforeContent?: ReactNode;
-  /** The search dialog the navbar's search button opens (browser only: it asks the server). */
-  searchDialog?: (close: () => void) => ReactNode;
+  /** The search dialog the navbar's search button opens, searching for `query` (browser only: it asks the server). */
+  searchDialog?: (close: () => void, query: string) => ReactNode;
 }
 
 const ThemeSlotsContext = createContext<ThemeSlots>({});

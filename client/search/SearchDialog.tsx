@@ -13,6 +13,8 @@ export interface SearchDialogProps {
   /** The version of the page being read, searched unless "all versions" is on; undefined: the latest. */
   version: string | undefined;
   close: () => void;
+  /** What the reader began typing where the dialog was opened from (the search page). */
+  initialQuery?: string;
 }
 
 /**
@@ -20,11 +22,11 @@ export interface SearchDialogProps {
  * the hits. Arrows move through them, Enter opens one; opening is a click on its link, so the client router
  * navigates to the section without a page load.
  */
-export function SearchDialog({ version, close }: SearchDialogProps): ReactElement {
+export function SearchDialog({ version, close, initialQuery = '' }: SearchDialogProps): ReactElement {
   const t = useTranslate();
   const dialog = useRef<HTMLDialogElement>(null);
   const list = useRef<HTMLDivElement>(null);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const [allVersions, setAllVersions] = useState(false);
   const [active, setActive] = useState(0);
   const [recent] = useState(recentSearches);

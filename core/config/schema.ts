@@ -575,6 +575,40 @@ const markdown = z.strictObject({
   rehypePlugins: z.array(markdownPlugin).default([]),
 });
 
+/** A file of the site, from its folder (`'src/css/custom.css'`, `'./src/css/custom.css'`): never outside it. */
+const siteFile = z
+  .string()
+  .refine(
+    (path) => !/^(?:\/|\\|[a-z]:)/i.test(path) && !path.split(/[/\\]/).includes('..'),
+    'must be a path inside the site\'s folder, like "src/css/custom.css"',
+  )
+  .transform((path) => path.replace(/^(?:\.\/)+/, ''));
+
+/** How docgen's theme looks and which of Docusaurus' theme pages it adds. */
+const theme = z.strictObject({
+  /**
+   * The site's own stylesheets (`'src/css/custom.css'` or a list), paths from the site's folder. Bundled, in this
+   * order, into one stylesheet every page links after the theme's own, so their rules override it; their
+   * `@import`s and `url()`s of files beside them are bundled too, and `url(/img/…)` is a file of `content/static/`.
+   * Docusaurus' common `--ifm-*` variables (`--ifm-color-primary`, …) set the theme's colours and fonts (see the
+   * migration guide for the list). `docgen dev` rebuilds when one is saved.
+   * @default []
+   */
+  customCss: z
+    .union([siteFile, z.array(siteFile)])
+    .transform((value) => (typeof value === 'string' ? [value] : value))
+    .default([]),
+  /**
+   * The route of a search page (`'search'`: `/search`, in each locale), as Docusaurus' Algolia theme builds one:
+   * "Search the documentation" and a box that searches with docgen's search. Default none: docgen's search is
+   * the navbar's dialog.
+   */
+  searchPagePath: z
+    .string()
+    .regex(/^[\w-]+(?:\/[\w-]+)*$/, 'must be a route path like "search", without slashes around it')
+    .optional(),
+});
+
 /**
  * What the site offers readers' AI assistants. Each channel answers only what the asking reader may read, as the
  * pages do; turn one off and its routes answer 404.
@@ -659,6 +693,8 @@ const siteConfigObject = z.strictObject({
   blog: blog.prefault({}),
   /** The site's own remark and rehype plugins. */
   markdown: markdown.prefault({}),
+  /** The site's own stylesheets and Docusaurus' search page. */
+  theme: theme.prefault({}),
   /** Limits on one page's time in a build stage. */
   build: z
     .strictObject({

@@ -216,6 +216,11 @@ export const DIAGNOSTIC_CODES = {
     when: 'A page stayed in a build stage longer than `build.pageTimeoutSeconds`; the message names the page and the stage.',
     fix: 'Split the page, or raise `build.pageTimeoutSeconds`.',
   },
+  'custom-css-invalid': {
+    severity: 'error',
+    when: 'A stylesheet of `theme.customCss` does not exist, does not parse, or `@import`s or `url()`s a file that does not exist.',
+    fix: "Fix the stylesheet at the line shown, or the path in `theme.customCss` (from the site's folder).",
+  },
   'dev-build-failed': {
     severity: 'error',
     when: '(`docgen dev`) the build itself failed, e.g. the theme threw.',

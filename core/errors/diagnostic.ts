@@ -69,6 +69,8 @@ export type DiagnosticCode =
   /** A page lists pages of more different private-path rules than are rendered as variants of it. */
   | 'too-many-audiences'
   | 'page-timeout'
+  /** A `theme.customCss` stylesheet that is missing or does not parse. */
+  | 'custom-css-invalid'
   | 'dev-build-failed'
   | 'version-name-invalid'
   | 'version-exists';

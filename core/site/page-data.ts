@@ -332,6 +332,11 @@ interface NotFoundPageData extends PageBase {
   kind: 'notFound';
 }
 
+/** The search page (`theme.searchPagePath`): its box opens the search dialog. */
+interface SearchPageData extends PageBase {
+  kind: 'search';
+}
+
 /**
  * The public sign-in shell `docgen serve` answers for private pages without a session: layout and sign-in
  * form only. Its route is unknown at build time (it answers for any path), so the client uses the address.
@@ -351,6 +356,7 @@ export type PageData =
   | HomePageData
   | RedirectPageData
   | NotFoundPageData
+  | SearchPageData
   | SignInPageData;
 
 /**
@@ -372,4 +378,5 @@ export type EmbeddedPageData =
   | BlogArchivePageData
   | RedirectPageData
   | NotFoundPageData
+  | SearchPageData
   | SignInPageData;

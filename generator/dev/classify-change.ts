@@ -6,7 +6,7 @@ export type SiteChange =
   | { kind: 'markdown'; file: string }
   /** Anything else in content/ (sidebars, authors, images, files added or removed): build the site again. */
   | { kind: 'content'; file: string }
-  /** site.config.ts or versions.json: build again and reload the tabs. */
+  /** site.config.ts, versions.json or a stylesheet of `theme.customCss`: build again and reload the tabs. */
   | { kind: 'site'; file: string }
   /** docgen's theme/ or client/: new module graph, new bundle, full reload. */
   | { kind: 'code'; file: string }
@@ -31,11 +31,14 @@ export function classifyChange(params: {
   docgenRoot: string;
   path: string;
   event: WatchEvent;
+  /** The site's stylesheets (`theme.customCss`), from its folder. */
+  styles?: readonly string[];
 }): SiteChange {
   const code = toPosix(relative(params.docgenRoot, params.path));
   if (/^(theme|client)\//.test(code)) return { kind: 'code', file: code };
   const file = toPosix(relative(params.root, params.path));
-  if (file === 'site.config.ts' || file === 'versions.json') return { kind: 'site', file };
+  if (file === 'site.config.ts' || file === 'versions.json' || params.styles?.includes(file))
+    return { kind: 'site', file };
   if (!file.startsWith('content/')) return { kind: 'ignore' };
   if (params.event === 'addDir' || TEMPORARY.test(file.slice(file.lastIndexOf('/') + 1)))
     return { kind: 'ignore' };

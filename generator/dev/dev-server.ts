@@ -80,9 +80,15 @@ export async function startDevServer(params: DevServerParams): Promise<DevServer
     watching = watchSite({
       root: params.root,
       docgenRoot: DOCGEN_ROOT,
+      styles: await siteStyles(params.root),
       // An installed docgen's code never changes while it runs.
       watchCode: params.watchCode ?? !PACKAGED,
       onChange: (change) => {
+        // The configuration may name other stylesheets now.
+        if (change.kind === 'site')
+          void Promise.all([watching, siteStyles(params.root)]).then(([watcher, styles]) =>
+            watcher?.watchStyles(styles),
+          );
         if (change.kind !== 'unbuilt') return loop.change(change);
         void buildsCurrentDocs(params.root).then(async (built) => {
           if (built) return loop.change(change.asBuilt);
@@ -118,6 +124,12 @@ export async function startDevServer(params: DevServerParams): Promise<DevServer
     await identity?.close();
     throw error;
   }
+}
+
+/** The stylesheets the site's configuration names (none while it does not load). */
+async function siteStyles(root: string): Promise<readonly string[]> {
+  const loaded = await loadSiteConfig(root, true);
+  return loaded.ok ? loaded.config.theme.customCss : [];
 }
 
 /**

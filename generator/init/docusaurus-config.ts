@@ -87,14 +87,37 @@ function extensionNotes(source: Fields, notes: Notes): void {
   }
 }
 
-/** The theme options docgen's theme has no use for: custom CSS, Prism, metadata, Algolia, … */
-function themeNotes(themeConfig: Fields, classicTheme: Fields, source: SourceSite, notes: Notes): void {
+/** A stylesheet docgen bundles: CSS (Sass and the like need the Docusaurus plugin that compiled them). */
+const PLAIN_CSS = /\.css$/i;
+
+/**
+ * The classic theme's `customCss` (one path or a list, relative or resolved) as `theme.customCss`, each named from
+ * the site's folder as Docusaurus finds it; and Algolia's search page, which docgen builds with its own search.
+ */
+function themeFrom(
+  themeConfig: Fields,
+  classicTheme: Fields,
+  source: SourceSite,
+  notes: Notes,
+): SiteConfigInput['theme'] {
   const css = classicTheme.customCss;
+  const customCss: string[] = [];
   for (const file of Array.isArray(css) ? css : css === undefined ? [] : [css]) {
-    // Named as Docusaurus finds it, from the site's folder (a config may give it relative or resolved).
     const path = typeof file === 'string' ? source.relativePath(file) : String(file);
-    notes.push(`custom CSS ${path}: copied, not applied: docgen's theme has its own styles`);
+    if (!PLAIN_CSS.test(path) || path.startsWith('/') || path.startsWith('..'))
+      notes.push(`custom CSS ${path}: not applied: docgen bundles CSS files of the site's folder`);
+    else customCss.push(path);
   }
+  const algolia = themeConfig.algolia === undefined ? undefined : fieldsOf(themeConfig.algolia);
+  const searchPage = algolia?.searchPagePath === undefined ? 'search' : stringOf(algolia.searchPagePath);
+  return {
+    ...(customCss.length > 0 ? { customCss } : {}),
+    ...(algolia && searchPage ? { searchPagePath: searchPage.split('/').filter(Boolean).join('/') } : {}),
+  };
+}
+
+/** The theme options docgen's theme has no use for: Prism, metadata, Algolia's own settings, … */
+function themeConfigNotes(themeConfig: Fields, notes: Notes): void {
   for (const key of Object.keys(themeConfig)) {
     if (!THEME_CONFIG_TAKEN.includes(key)) notes.push(`themeConfig.${key}`);
   }
@@ -311,8 +334,9 @@ export function siteConfigFromDocusaurus(
     blog: blogFrom(fieldsOf(classic.blog), notes),
     signIn: { orgID: orgIdOf(title), forceLogin: true },
   };
-  themeNotes(themeConfig, fieldsOf(classic.theme), site, notes);
-  return { config, notes };
+  const theme = themeFrom(themeConfig, fieldsOf(classic.theme), site, notes);
+  themeConfigNotes(themeConfig, notes);
+  return { config: Object.keys(theme ?? {}).length > 0 ? { ...config, theme } : config, notes };
 }
 
 /** The configuration written when `docusaurus.config` cannot be evaluated: every value is a placeholder. */

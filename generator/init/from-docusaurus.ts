@@ -1,4 +1,4 @@
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, rm, stat } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { SidebarItem } from '../../core/site/model.ts';
 import type { Diagnostic } from '../../core/errors/diagnostic.ts';
@@ -179,6 +179,26 @@ async function removePageAtDocsRoot(
 }
 
 /**
+ * The custom CSS files `src/` did not bring (`css/custom.css`), copied to the same place; those of packages
+ * (`node_modules/…`) come with `npm install` in the new site.
+ */
+async function copyStyles(
+  source: string,
+  target: string,
+  styles: string | readonly string[],
+): Promise<string[]> {
+  const copied: string[] = [];
+  for (const file of typeof styles === 'string' ? [styles] : styles) {
+    if (file.startsWith('node_modules/') || (await exists(join(target, file)))) continue;
+    if (!(await exists(join(source, file)))) continue;
+    await mkdir(dirname(join(target, file)), { recursive: true });
+    await cp(join(source, file), join(target, file));
+    copied.push(file);
+  }
+  return copied;
+}
+
+/**
  * `docgen init --from-docusaurus`: a new docgen site at `target` with the Docusaurus site's docs, versions,
  * sidebars, blog, static files, pages and `src/` (components, React pages), and a `site.config.ts` made from its configuration.
  */
@@ -201,6 +221,8 @@ export async function initFromDocusaurus(params: { source: string; target: strin
     const routes = await latestDocRoutes(target, docsConfigFrom(evaluated.value));
     await removePageAtDocsRoot(target, reactPages, routes.docsRoot, report.notes);
     const { config, notes } = siteConfigFromDocusaurus(evaluated.value, routes, sourceSite(source));
+    for (const file of await copyStyles(source, target, config.theme?.customCss ?? []))
+      report.copied.push(`${file} → ${file} (custom CSS)`);
     const plugins = await carryPlugins(source, classicPresetOptions(fieldsOf(evaluated.value)));
     const written = plugins.markdown ? { ...config, markdown: plugins.markdown } : config;
     await writeSiteConfig(target, written, { signIn: SIGN_IN_COMMENT }, header, plugins.preamble);

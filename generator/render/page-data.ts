@@ -110,6 +110,8 @@ export function buildPageData(params: PageDataParams): PageData {
       return { kind: 'redirect', route: entry.route, title: entry.title, to: entry.to };
     case 'notFound':
       return { kind: 'notFound', route: entry.route, title: 'Page Not Found' };
+    case 'search':
+      return { kind: 'search', route: entry.route, title: 'Search the documentation' };
   }
 }
 

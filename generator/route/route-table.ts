@@ -35,7 +35,8 @@ export type RouteEntry =
       /** The route whose access rules the redirect follows (a moved post's old address is gated as the post). */
       gatedAs?: string;
     }
-  | { route: string; kind: 'notFound' };
+  | { route: string; kind: 'notFound' }
+  | { route: string; kind: 'search' };
 
 /** A page of the blog's list (`/blog`, `/blog/page/2`), or of the posts with one tag (`/blog/tags/<tag>`). */
 export interface BlogListEntry {
@@ -95,7 +96,15 @@ function siteRoutes(site: Site): RouteEntry[] {
     ...site.versions.flatMap(versionRoutes),
     { route: NOT_FOUND_ROUTE, kind: 'notFound' },
   ];
-  return [...routes, ...legacyBlogRedirects(site, routes)];
+  return [...routes, ...searchPage(site, routes), ...legacyBlogRedirects(site, routes)];
+}
+
+/** The search page `theme.searchPagePath` asks for, unless a page of the site is there (as a Docusaurus page wins). */
+function searchPage(site: Site, routes: readonly RouteEntry[]): RouteEntry[] {
+  const path = site.config.theme.searchPagePath;
+  if (path === undefined) return [];
+  const route = `/${path}`;
+  return routes.some((entry) => entry.route === route) ? [] : [{ route, kind: 'search' }];
 }
 
 function withoutFiles(site: Site, files: ReadonlySet<string>): Site {

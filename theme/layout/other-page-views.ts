@@ -7,6 +7,7 @@ import { HomePage } from '../pages/HomePage.tsx';
 import { MarkdownPage } from '../pages/MarkdownPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { RedirectPage } from '../pages/RedirectPage.tsx';
+import { SearchPage } from '../pages/SearchPage.tsx';
 import type { PageViews } from './page-views.ts';
 
 /** The views of the other kinds (see `FIRST_PAGE_VIEWS`): the client loads them as one chunk when it needs one. */
@@ -20,4 +21,5 @@ export const OTHER_PAGE_VIEWS = {
   home: HomePage,
   redirect: RedirectPage,
   notFound: NotFoundPage,
+  search: SearchPage,
 } satisfies PageViews;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { SearchIcon } from '../common/icons.tsx';
 import { useThemeSlots } from '../slots.tsx';
-import { isSearchShortcut, OPEN_SEARCH_EVENT } from './search-shortcut.ts';
+import { isSearchShortcut, OPEN_SEARCH_EVENT, queryOf } from './search-shortcut.ts';
 import { useTranslate } from '../i18n/use-translate.ts';
 
 /**
@@ -13,15 +13,20 @@ export function SearchButton(): ReactElement {
   const t = useTranslate();
   const { searchDialog } = useThemeSlots();
   const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
   // One function for the dialog's whole life: the lazy dialog loads its code once per `close` it is given.
   const close = useCallback(() => setOpen(false), []);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event)) return;
       event.preventDefault();
+      setQuery('');
       setOpen(true);
     };
-    const onOpen = () => setOpen(true);
+    const onOpen = (event: Event) => {
+      setQuery(queryOf(event));
+      setOpen(true);
+    };
     window.addEventListener('keydown', onKey);
     window.addEventListener(OPEN_SEARCH_EVENT, onOpen);
     return () => {
@@ -36,7 +41,10 @@ export function SearchButton(): ReactElement {
         className="navbar__search"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setQuery('');
+          setOpen(true);
+        }}
       >
         <SearchIcon />
         <span className="navbar__search-label">{t('theme.SearchBar.label')}</span>
@@ -44,7 +52,7 @@ export function SearchButton(): ReactElement {
           Ctrl K
         </kbd>
       </button>
-      {open && searchDialog?.(close)}
+      {open && searchDialog?.(close, query)}
     </>
   );
 }

@@ -1,8 +1,14 @@
-/** Dispatched on `window` to open the search dialog (the mobile menu's Search does). */
+/** Dispatched on `window` to open the search dialog (the mobile menu's Search and the search page do). */
 export const OPEN_SEARCH_EVENT = 'docgen:open-search';
 
-export function openSearch(): void {
-  window.dispatchEvent(new Event(OPEN_SEARCH_EVENT));
+/** Opens the search dialog, searching for `query` (what a reader began typing elsewhere) if one is given. */
+export function openSearch(query = ''): void {
+  window.dispatchEvent(new CustomEvent<string>(OPEN_SEARCH_EVENT, { detail: query }));
+}
+
+/** The query an `OPEN_SEARCH_EVENT` carries. */
+export function queryOf(event: Event): string {
+  return event instanceof CustomEvent && typeof event.detail === 'string' ? event.detail : '';
 }
 
 /** Where typing `/` means the character, not "search". */

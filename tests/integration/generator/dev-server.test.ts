@@ -155,6 +155,25 @@ describe('docgen dev', () => {
     const { sidebarUrl } = await pageData('/docs/overview');
     expect(await (await fetch(`${base}${String(sidebarUrl)}`)).text()).toContain('How-to guides');
   });
+
+  it('builds again and reloads the tabs when a stylesheet the config names from now on is saved', async () => {
+    const siteStyles = async () => {
+      const html = await (await fetch(`${base}/docs/overview`)).text();
+      const href = /href="(\/assets\/site\/[^"]+)"/.exec(html)?.[1];
+      return href ? (await fetch(`${base}${href}`)).text() : '';
+    };
+    await writeSiteFile(root, 'src/css/custom.css', '.navbar { border-color: red; }');
+    const named = events.next((e) => e.type === 'reload', 30_000);
+    await edit('site.config.ts', (text) =>
+      text.replace('defineConfig({', "defineConfig({\n  theme: { customCss: 'src/css/custom.css' },"),
+    );
+    await named;
+    expect(await siteStyles()).toContain('red');
+    const saved = events.next((e) => e.type === 'reload', 30_000);
+    await edit('src/css/custom.css', (text) => text.replace('red', 'blue'));
+    await saved;
+    expect(await siteStyles()).toContain('#00f');
+  });
 });
 
 describe('docgen dev on a site that does not build yet', () => {

@@ -57,11 +57,6 @@ const isUnreleased = (route: string) => route.startsWith('/docs/next/');
  */
 type TextDifferences = Record<string, { why: string; docgen: (docusaurus: string) => string }>;
 
-const NOT_FOUND_DIFFERENCE = {
-  why: "docgen's 404 page ends with a button to the home page",
-  docgen: (text: string) => `${text} Go to the home page`,
-};
-
 const ARCHIVE_DIFFERENCE = {
   why: 'Docusaurus repeats the title "Archive" as the subtitle of its archive page',
   docgen: (text: string) => text.replace('Archive Archive', 'Archive'),
@@ -72,7 +67,6 @@ const TEXT_DIFFERENCES: TextDifferences = {
     why: "docgen's home page puts the site's title, tagline and a link to the docs in a hero above the page",
     docgen: (text) => `Orbit Satellites, three versions of them Read the documentation ${text}`,
   },
-  '/404': NOT_FOUND_DIFFERENCE,
   '/blog/archive': ARCHIVE_DIFFERENCE,
   '/blog/authors': {
     why: 'docgen writes an author\'s post count out ("3 posts") where Docusaurus shows a bare number',
@@ -105,15 +99,6 @@ const LOCALES_TEXT_DIFFERENCES: TextDifferences = {
   '/': localesHero('Read the documentation'),
   '/de': localesHero('Zur Dokumentation'),
   '/ar': localesHero('اقرأ الوثائق'),
-  '/404': NOT_FOUND_DIFFERENCE,
-  '/de/404': {
-    why: "docgen's 404 page ends with a button to the home page",
-    docgen: (text) => `${text} Zur Startseite`,
-  },
-  '/ar/404': {
-    why: "docgen's 404 page ends with a button to the home page",
-    docgen: (text) => `${text} الانتقال إلى الصفحة الرئيسية`,
-  },
   '/blog/archive': ARCHIVE_DIFFERENCE,
   '/de/blog/archive': localizedArchive('Archiv'),
   '/ar/blog/archive': localizedArchive('أرشيف'),
@@ -314,7 +299,7 @@ describe('the Docusaurus site with components, after init, built by docgen', () 
   });
 
   it("shows the text Docusaurus shows on every page, the components' included", () => {
-    expectTextOf(site().facts, componentsReference, { '/404': NOT_FOUND_DIFFERENCE });
+    expectTextOf(site().facts, componentsReference, {});
   });
 
   it('sets the <html lang dir> Docusaurus sets on every page', () => {

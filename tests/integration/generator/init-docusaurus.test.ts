@@ -128,6 +128,7 @@ describe('docgen init --from-docusaurus', () => {
       favicon: '/img/favicon.svg',
       colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true },
       announcementBar: { id: 'v2', content: 'Acme 2.0 is out!', isCloseable: false },
+      theme: { customCss: ['src/css/custom.css'], searchPagePath: 'search' },
       docs: {
         sidebarCollapsible: false,
         breadcrumbs: false,
@@ -199,7 +200,6 @@ describe('docgen init --from-docusaurus', () => {
     expect(output).toContain('src/ → src/ (components, theme, React pages, CSS)');
     expect(output).toContain('plugin @docusaurus/plugin-ideal-image');
     expect(output).toContain('baseUrl "/acme/": docgen serves sites from "/"');
-    expect(output).toContain('custom CSS src/css/custom.css');
     expect(output).toContain("onBrokenLinks: 'warn': docgen fails the build on a broken link");
     expect(output).toContain('src/theme: 1 swizzled component file(s)');
     expect(output).toContain('footer item with `html`');
@@ -317,9 +317,8 @@ describe('docgen init --from-docusaurus, from sites of other shapes', () => {
     const target = join(await tempDir(), 'site');
     const report = await initFromDocusaurus({ source, target });
     expect(report.copied).toContain('sidebars.ts → content/sidebars.json (evaluated)');
-    expect(report.notes).toContain(
-      "custom CSS src/css/custom.css: copied, not applied: docgen's theme has its own styles",
-    );
+    const loaded = await loadSiteConfig(target);
+    expect(loaded.ok && loaded.config.theme.customCss).toEqual(['src/css/custom.css']);
     expect(process.cwd()).toBe(REPO_ROOT.replace(/\/$/, ''));
   });
 

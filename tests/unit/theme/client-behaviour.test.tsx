@@ -210,3 +210,25 @@ describe('navbar.hideOnScroll', () => {
     expect(navbar()?.classList.contains('navbar--hidden')).toBe(false);
   });
 });
+
+describe('the search page', () => {
+  it('opens the search dialog with what the reader typed in its box, which stays empty', async () => {
+    const opened: string[] = [];
+    const slots = {
+      searchDialog: (_close: () => void, query: string) => {
+        opened.push(query);
+        return <p className="dialog">{query}</p>;
+      },
+    };
+    const search: PageData = { kind: 'search', route: '/search', title: 'Search the documentation' };
+    const { container } = await mount(search, { slots });
+    const box = container.querySelector<HTMLInputElement>('.search-page__input');
+    if (!box) throw new Error('no search box');
+    // React's onChange listens to input events; the value setter it tracks is the prototype's.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(box, 'k');
+    await dispatch(box, new Event('input', { bubbles: true }));
+    expect(textOf(container.querySelector('.dialog'))).toBe('k');
+    expect(opened.at(-1)).toBe('k');
+    expect(box.value).toBe('');
+  });
+});

@@ -61,11 +61,25 @@ describe('page frame', () => {
 });
 
 describe('pages', () => {
-  it('shows the not-found page', () => {
+  it("shows the not-found page with Docusaurus' words, and nothing else", () => {
     const main = parse(renderPage(notFound)).querySelector('main');
-    expect(textOf(main?.querySelector('h1'))).toBe('Page Not Found');
-    expect(textOf(main)).toContain('We could not find what you were looking for.');
-    expect(main?.querySelector('a[href="/"]')).not.toBeNull();
+    expect([...(main?.querySelectorAll('h1, p') ?? [])].map(textOf)).toEqual([
+      'Page Not Found',
+      'We could not find what you were looking for.',
+      'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
+    ]);
+    expect(main?.querySelector('a, button')).toBeNull();
+  });
+
+  it("shows the search page with the words of Docusaurus' search page, its box labelled", () => {
+    const search: PageData = { kind: 'search', route: '/search', title: 'Search the documentation' };
+    const main = parse(renderPage(search)).querySelector('main');
+    expect(textOf(main)).toBe('Search the documentation');
+    const box = main?.querySelector('input[type="search"]');
+    expect([box?.getAttribute('aria-label'), box?.getAttribute('placeholder')]).toEqual([
+      'Search',
+      'Type your search here',
+    ]);
   });
 
   it('shows the home hero, the call to action and the feature cards', () => {

@@ -57,7 +57,9 @@ export const AR: ThemeStrings = {
   'theme.NotFound.p1': 'لم نتمكن من العثور على ما كنت تبحث عنه.',
   'theme.NotFound.p2':
     'يُـرجى الإتصال بمالك الموقع الذي ربطك بعنوان URL الأصلي وإخباره بأن الارتباط الخاص به مُعطل.',
-  'docgen.notFound.home': 'الانتقال إلى الصفحة الرئيسية',
+  'theme.SearchPage.emptyResultsTitle': 'ابحث في الوثائق',
+  'theme.SearchPage.inputLabel': 'بحث',
+  'theme.SearchPage.inputPlaceholder': 'اكتب ما تبحث عنه هنا',
   'docgen.home.callToAction': 'اقرأ الوثائق',
   'docgen.signIn.logIn': 'تسجيل الدخول',
   'docgen.signIn.logOut': 'تسجيل الخروج',

@@ -58,7 +58,9 @@ export const DE: ThemeStrings = {
   'theme.NotFound.p1': 'Wir konnten nicht finden, wonach Sie gesucht haben.',
   'theme.NotFound.p2':
     'Bitte kontaktieren Sie den Besitzer der Seite, die Sie mit der ursprünglichen URL verlinkt hat, und teilen Sie ihm mit, dass der Link nicht mehr funktioniert.',
-  'docgen.notFound.home': 'Zur Startseite',
+  'theme.SearchPage.emptyResultsTitle': 'Suche in der Dokumentation',
+  'theme.SearchPage.inputLabel': 'Suche',
+  'theme.SearchPage.inputPlaceholder': 'Geben Sie hier Ihre Suche ein',
   'docgen.home.callToAction': 'Zur Dokumentation',
   'docgen.signIn.logIn': 'Anmelden',
   'docgen.signIn.logOut': 'Abmelden',

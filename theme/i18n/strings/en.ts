@@ -63,7 +63,9 @@ export const EN = {
   'theme.NotFound.p1': 'We could not find what you were looking for.',
   'theme.NotFound.p2':
     'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
-  'docgen.notFound.home': 'Go to the home page',
+  'theme.SearchPage.emptyResultsTitle': 'Search the documentation',
+  'theme.SearchPage.inputLabel': 'Search',
+  'theme.SearchPage.inputPlaceholder': 'Type your search here',
   'docgen.home.callToAction': 'Read the documentation',
   'docgen.signIn.logIn': 'Log in',
   'docgen.signIn.logOut': 'Log out',

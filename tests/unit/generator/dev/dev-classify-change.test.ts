@@ -26,6 +26,13 @@ describe('what a changed path means for docgen dev', () => {
     expect(classify('/sites/docs/content/static/img/logo.svg').kind).toBe('content');
   });
 
+  it("rebuilds and reloads for a stylesheet of the site's theme.customCss, and ignores its other files", () => {
+    const styles = ['src/css/custom.css'];
+    const change = (path: string) => classifyChange({ root, docgenRoot, path, event: 'change', styles });
+    expect(change('/sites/docs/src/css/custom.css')).toEqual({ kind: 'site', file: 'src/css/custom.css' });
+    expect(change('/sites/docs/src/css/other.css').kind).toBe('ignore');
+  });
+
   it('rebuilds and reloads for the config and versions.json, restarts for the theme and client', () => {
     expect(classify('/sites/docs/site.config.ts')).toEqual({ kind: 'site', file: 'site.config.ts' });
     expect(classify('/sites/docs/versions.json').kind).toBe('site');
