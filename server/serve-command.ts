@@ -191,7 +191,8 @@ async function startSite(params: {
   });
   // Every JSON body the server takes (`/_docgen/session`, the identity API's own) has the same limits.
   acceptJsonBodies(app);
-  observeRequests(app, { log: openRequestLog(env), metrics, trustProxy: env.TRUST_PROXY ?? false });
+  const requestLog = openRequestLog(env);
+  observeRequests(app, { log: requestLog, metrics, trustProxy: env.TRUST_PROXY ?? false });
   const settings = sessionSettingsFromEnv(env, publicUrl);
   let builds: LiveBuild | undefined;
   const readers = manifest.signIn
@@ -211,6 +212,7 @@ async function startSite(params: {
     stopWatching();
     await metricsListener?.close();
     await app.close();
+    await requestLog?.close();
     await readers.close();
     builds?.current().close();
   };

@@ -9,6 +9,7 @@ import Negotiator from 'negotiator';
 import { markdownFileForRoute, routeOfMarkdownFile } from '../../core/ai/page-catalog.ts';
 import { isSidebarFile, normalizeRoute } from '../../core/routes/paths.ts';
 import type { SiteFiles } from './files/site-files.ts';
+import { remembered } from './files/remembered.ts';
 import { applyHeaders } from './security-headers.ts';
 
 /** Hashed bundle assets never change under the same name. */
@@ -68,25 +69,42 @@ export interface SiteRouteParams {
   negotiatesEncoding: boolean;
 }
 
+/**
+ * The Vary headers of an answer, fixed per server: gated answers vary on the session cookie; answers from memory
+ * on the negotiated encoding; a page's address, which also answers its markdown copy, on Accept first.
+ */
+function varyHeaders(negotiatesEncoding: boolean) {
+  const encoding = negotiatesEncoding ? ', Accept-Encoding' : '';
+  const withAccept = (alone: string) => (alone ? `Accept, ${alone}` : 'Accept');
+  const publicVary = encoding.slice(2);
+  const gatedVary = `Cookie${encoding}`;
+  return {
+    public: { alone: publicVary, withAccept: withAccept(publicVary) },
+    gated: { alone: gatedVary, withAccept: withAccept(gatedVary) },
+  };
+}
+
 function isAdmitted(admission: Admission): admission is Exclude<Admission, FastifyReply> {
   return 'as' in admission;
 }
 
 export function registerSiteRoute(app: FastifyInstance, params: SiteRouteParams): void {
-  const publicVary = params.negotiatesEncoding ? 'Accept-Encoding' : '';
-  const gatedVary = params.negotiatesEncoding ? 'Cookie, Accept-Encoding' : 'Cookie';
-  const cacheHeaders = (reply: FastifyReply, admission: 'public' | 'gated', file: string | undefined) => {
+  const vary = varyHeaders(params.negotiatesEncoding);
+  /** `file` undefined: the 404 page. `markdown`: the address also answers the page's markdown copy. */
+  const cacheHeaders = (
+    reply: FastifyReply,
+    admission: 'public' | 'gated',
+    file: string | undefined,
+    markdown: boolean,
+  ) => {
+    const varies = vary[admission][markdown ? 'withAccept' : 'alone'];
     if (admission === 'gated') {
       const cacheControl = file !== undefined && isSidebarFile(file) ? GATED_IMMUTABLE : GATED;
-      return reply.header('cache-control', cacheControl).header('vary', withVary(reply, gatedVary));
+      return reply.header('cache-control', cacheControl).header('vary', varies);
     }
     reply.header('cache-control', file?.startsWith('assets/') ? IMMUTABLE : 'no-cache');
-    const vary = withVary(reply, publicVary);
-    return vary ? reply.header('vary', vary) : reply;
+    return varies ? reply.header('vary', varies) : reply;
   };
-  // The Vary header a page's markdown copy set (Accept) goes first; the rest is fixed per server.
-  const withVary = (reply: FastifyReply, fixed: string) =>
-    reply.hasHeader('vary') ? [String(reply.getHeader('vary')), fixed].filter(Boolean).join(', ') : fixed;
 
   app.route({
     method: ['GET', 'HEAD'],
@@ -97,21 +115,23 @@ export function registerSiteRoute(app: FastifyInstance, params: SiteRouteParams)
       let resolution = files.resolve(request.url);
       if (!markdownCopies && resolution.kind === 'file' && routeOfMarkdownFile(resolution.file))
         resolution = { kind: 'notFound' };
-      if (markdownCopies && resolution.kind === 'file') {
-        const markdown = markdownOfPage(resolution.file, files.exists);
-        // The page's address answers HTML or markdown: caches must keep the two apart.
-        if (markdown) reply.header('vary', 'Accept');
-        if (markdown && prefersMarkdown(request)) resolution = { kind: 'file', file: markdown };
-      }
+      // The page's address answers HTML or markdown: caches must keep the two apart (Vary: Accept).
+      const markdown =
+        markdownCopies && resolution.kind === 'file'
+          ? markdownOfPage(resolution.file, files.exists)
+          : undefined;
+      if (markdown && prefersMarkdown(request.headers.accept)) resolution = { kind: 'file', file: markdown };
       if (resolution.kind === 'redirect') return reply.redirect(resolution.location, 301);
       if (resolution.kind === 'notFound') {
         const admission = await access.missing(request, reply);
         if (!isAdmitted(admission)) return admission;
-        return files.send(request, cacheHeaders(reply, admission.as, undefined), admission.send, 404);
+        const answer = cacheHeaders(reply, admission.as, undefined, false);
+        return files.send(request, answer, admission.send, 404);
       }
       const admission = await access.file(request, reply, resolution.file);
       if (!isAdmitted(admission)) return admission;
-      return files.send(request, cacheHeaders(reply, admission.as, resolution.file), admission.send);
+      const answer = cacheHeaders(reply, admission.as, resolution.file, markdown !== undefined);
+      return files.send(request, answer, admission.send);
     },
   });
 }
@@ -123,10 +143,19 @@ function markdownOfPage(file: string, exists: (file: string) => boolean): string
   return exists(markdown) ? markdown : undefined;
 }
 
-/** The request would rather have markdown than HTML (an assistant's fetch; browsers never ask for it). */
-function prefersMarkdown(request: FastifyRequest): boolean {
-  const preferred = new Negotiator(request).mediaType(['text/html', MARKDOWN]);
-  return preferred === MARKDOWN;
+/**
+ * The request would rather have markdown than HTML (an assistant's fetch; browsers never ask for it). Without
+ * an Accept header, HTML. Clients send a handful of Accept headers, each negotiated once.
+ */
+function prefersMarkdown(accept: string | undefined): boolean {
+  return accept !== undefined && markdownPreferredBy(accept).markdown;
 }
 
 const MARKDOWN = 'text/markdown';
+
+const markdownPreferredBy = remembered(
+  (accept) => ({
+    markdown: new Negotiator({ headers: { accept } }).mediaType(['text/html', MARKDOWN]) === MARKDOWN,
+  }),
+  100,
+);

@@ -378,7 +378,6 @@ describe('the Docusaurus site with two docs instances, after init, built by docg
         why: "docgen's home page puts the site's title, tagline and a link to the docs in a hero above the page",
         docgen: (text) => `Kite Kites for every wind Read the documentation ${text}`,
       },
-      '/404': NOT_FOUND_DIFFERENCE,
     });
   });
 });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfigFromDocusaurus } from '../../../../generator/init/docusaurus-config.ts';
 
-const routes = { ofDoc: () => undefined, ofSidebar: () => undefined, docsRoot: '/docs' };
+const routes = {
+  ofDoc: () => undefined,
+  ofSidebar: () => undefined,
+  rootOf: () => undefined,
+  docsRoot: '/docs',
+};
 const site = { relativePath: (path: string) => path.replace(/^\/site\//, '').replace(/^\.\//, '') };
 
 function converted(theme: object, themeConfig: object = {}) {
