@@ -34,8 +34,8 @@ const RULES: TextRules = {
   uppercase: '.admonition-heading',
 };
 
-/** docgen's own files in a build that are no route. */
-const NOT_ROUTES = new Set(['/_shell']);
+/** docgen's own files in a build that are no route: the sign-in shell, one per locale (`/_shell`, `/de/_shell`). */
+const isNoRoute = (route: string) => route === '/_shell' || route.endsWith('/_shell');
 
 interface PageData {
   /** `/_data/sidebars/<version>/<id>.<content hash>.json`: the page's sidebar. */
@@ -67,7 +67,7 @@ async function docsSidebar(
 export async function docgenFacts(buildDir: string): Promise<DocgenFacts> {
   const facts: DocgenFacts = { routes: {}, sidebars: {}, redirects: {} };
   for (const [route, file] of await htmlRoutes(buildDir)) {
-    if (NOT_ROUTES.has(route)) continue;
+    if (isNoRoute(route)) continue;
     const document = parseHtml(await readFile(join(buildDir, file), 'utf8'));
     const refresh = document.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content');
     if (refresh) {

@@ -6,6 +6,7 @@ import { useEffect, useState, type ReactElement } from 'react';
 import type { FlowContext } from '../../core/identity/flow-context.ts';
 import type { Translate } from '../../theme/i18n/theme-strings.ts';
 import { useTranslate } from '../../theme/i18n/use-translate.ts';
+import { useSiteContext } from '../../theme/site-context.ts';
 
 export interface ContinueSignInProps {
   siteTitle: string;
@@ -13,16 +14,19 @@ export interface ContinueSignInProps {
   onAnswer(confirmed: boolean): void;
 }
 
-function describe(context: FlowContext | undefined, t: Translate): string {
+/** Who asked and when, in the page's language; the time in the reader's own zone (this runs in the browser only). */
+function describe(context: FlowContext | undefined, t: Translate, locale: string): string {
   if (!context) return t('docgen.signIn.continue.unknown');
   const when = new Date(context.requested_at);
-  return Number.isNaN(when.getTime())
-    ? t('docgen.signIn.continue.requestedRecently', { device: context.device })
-    : t('docgen.signIn.continue.requestedAt', { device: context.device, time: when.toLocaleString() });
+  if (Number.isNaN(when.getTime()))
+    return t('docgen.signIn.continue.requestedRecently', { device: context.device });
+  const time = when.toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' });
+  return t('docgen.signIn.continue.requestedAt', { device: context.device, time });
 }
 
 export function ContinueSignIn({ siteTitle, context, onAnswer }: ContinueSignInProps): ReactElement {
   const t = useTranslate();
+  const locale = useSiteContext().site.locale.htmlLang;
   const [known, setKnown] = useState<FlowContext | undefined | 'loading'>('loading');
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -42,7 +46,7 @@ export function ContinueSignIn({ siteTitle, context, onAnswer }: ContinueSignInP
         aria-labelledby="docgen-continue-title"
       >
         <h1 id="docgen-continue-title">{t('docgen.signIn.continue.title')}</h1>
-        <p>{known === 'loading' ? t('docgen.signIn.continue.checking') : describe(known, t)}</p>
+        <p>{known === 'loading' ? t('docgen.signIn.continue.checking') : describe(known, t, locale)}</p>
         {expired ? (
           <p className="docgen-gate__warning">{t('docgen.signIn.continue.expired')}</p>
         ) : (

@@ -2,6 +2,7 @@
  * The gate's reading of the site's `signIn` configuration: API and SDK URLs on this origin by default.
  * What the sign-in form needs of it is in widget-config.ts, loaded with the form.
  */
+import { localizeRoute } from '../../core/i18n/locale-routes.ts';
 import type { SignInSiteData, SiteData } from '../../core/site/page-data.ts';
 
 export interface GateConfig {
@@ -28,5 +29,14 @@ export function apiUrls(
 export function gateConfig(site: SiteData, origin: string, theme: 'light' | 'dark'): GateConfig | undefined {
   const { signIn } = site;
   if (!signIn) return undefined;
-  return { siteTitle: site.title, signIn, ...apiUrls(signIn, origin), theme, locale: site.locale.htmlLang };
+  const locale = site.locale.htmlLang;
+  // A reader of another locale signs in on that locale's copy of the page (in their language).
+  const privateRedirectPath = localizeRoute(signIn.privateRedirectPath, site.locale);
+  return {
+    siteTitle: site.title,
+    signIn: { ...signIn, privateRedirectPath },
+    ...apiUrls(signIn, origin),
+    theme,
+    locale,
+  };
 }

@@ -65,6 +65,7 @@ export async function createGateRuntime(config: GateConfig, prompts: LinkPrompts
   const session = new IdentitySession({
     oid: signIn.orgID,
     environment: { baseURL, sdkURL },
+    language: config.locale,
     tokenStorage: 'localStorage',
     identityProviderInitiatedSSOEnabled: offersOidc(signIn),
     ssoPopupBlocked: 'redirect',

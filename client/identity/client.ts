@@ -26,7 +26,7 @@ export class IdentityClient {
 
   constructor(options: IdentityOptions) {
     this.options = resolveOptions(options);
-    this.transport = createTransport(this.options.baseURL, this.options.fetch);
+    this.transport = createTransport(this.options.baseURL, this.options.fetch, this.options.language);
     this.api = createApi(this.transport);
     this.analytics = createAnalytics({
       ...this.options,

@@ -21,6 +21,8 @@ export interface IdentityOptions {
    * in this tab and returns to this page).
    */
   ssoPopupBlocked?: 'error' | 'redirect';
+  /** The page's language (`<html lang>`): the e-mails the identity service sends the reader are in it. */
+  language?: string;
   /** For tests and non-browser hosts; defaults to the global `fetch`. */
   fetch?: typeof fetch;
 }
@@ -33,6 +35,7 @@ export interface ResolvedOptions {
   analyticsConsentRequired: boolean;
   identityProviderInitiatedSSOEnabled: boolean;
   ssoPopupBlocked: 'error' | 'redirect';
+  language: string | undefined;
   fetch: typeof fetch;
 }
 
@@ -80,6 +83,8 @@ export function resolveOptions(options: IdentityOptions | undefined): ResolvedOp
     throw invalid(`"baseURL" must be a valid http or https URL, got "${baseURL}".`);
   if (!isUrl(sdkURL)) throw invalid(`"sdkURL" must be a valid URL, got "${sdkURL}".`);
   if (options.oid !== undefined && typeof options.oid !== 'string') throw invalid('"oid" must be a string.');
+  if (options.language !== undefined && typeof options.language !== 'string')
+    throw invalid('"language" must be a string.');
   const analyticsEnabled = options.analyticsEnabled ?? true;
   if (analyticsEnabled && !options.oid) {
     throw invalid('Analytics require the "oid" parameter: pass "oid" or set "analyticsEnabled: false".');
@@ -98,6 +103,7 @@ export function resolveOptions(options: IdentityOptions | undefined): ResolvedOp
     analyticsConsentRequired: options.analyticsConsentRequired ?? false,
     identityProviderInitiatedSSOEnabled: idpInitiated,
     ssoPopupBlocked: options.ssoPopupBlocked === 'redirect' ? 'redirect' : 'error',
+    language: options.language,
     fetch: fetchImpl,
   };
 }

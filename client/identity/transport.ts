@@ -45,8 +45,9 @@ function buildUrl(baseURL: string, spec: CallSpec): string {
   return `${baseURL}${spec.path}${query ? `?${query}` : ''}`;
 }
 
-function buildHeaders(spec: CallSpec, retry: number): Record<string, string> {
+function buildHeaders(spec: CallSpec, retry: number, language: string | undefined): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
+  if (language) headers['Accept-Language'] = language;
   if (spec.body !== undefined) headers['Content-Type'] = 'application/json';
   if (spec.sdkVersion !== false) headers[HEADER.sdkVersion] = SDK_VERSION;
   if (spec.orgId) headers[HEADER.orgId] = spec.orgId;
@@ -74,14 +75,22 @@ function errorsOf(body: unknown, status: number): ApiErrorItem[] {
 /** A network failure: fetch threw before any response (a `TypeError`), never an HTTP status. */
 const isNetworkFailure = (error: unknown): boolean => error instanceof TypeError;
 
-export function createTransport(baseURL: string, fetchImpl: typeof fetch): Transport {
+/**
+ * `language`: the page's language, sent as `Accept-Language` on every call so the messages the service sends
+ * (sign-in e-mails) are in it; a header pages may set without a CORS preflight. Without it, the browser's own.
+ */
+export function createTransport(baseURL: string, fetchImpl: typeof fetch, language?: string): Transport {
   async function send(spec: CallSpec): Promise<RawResponse> {
     const url = buildUrl(baseURL, spec);
     const body = spec.body === undefined ? undefined : JSON.stringify(spec.body);
     for (let attempt = 0; ; attempt++) {
       let response: Response;
       try {
-        response = await fetchImpl(url, { method: spec.method, headers: buildHeaders(spec, attempt), body });
+        response = await fetchImpl(url, {
+          method: spec.method,
+          headers: buildHeaders(spec, attempt, language),
+          body,
+        });
       } catch (error) {
         if (!spec.retry || !isNetworkFailure(error) || attempt >= MAX_RETRIES) throw error;
         await sleep(RETRY_BASE_MS * 2 ** attempt);

@@ -1,5 +1,6 @@
 import { privatePathsForLocales, type LocalizedPrivatePath } from '../access/locale-rules.ts';
-import type { SiteLocale } from '../i18n/site-locales.ts';
+import { localePrefix } from '../i18n/locale-routes.ts';
+import { defaultSiteLocale, type SiteLocale } from '../i18n/site-locales.ts';
 import type { FactorMethod } from '../identity/handles.ts';
 import type { AudienceCondition } from '../access/audiences.ts';
 import type { AiConfig, SignInConfig } from '../config/schema.ts';
@@ -101,11 +102,31 @@ function ssoButtons(signIn: SignInConfig): SsoButton[] {
   return buttons;
 }
 
+/**
+ * The site's locales as `<html lang>` writes them, and its default one (readers' e-mails follow them), and the
+ * route prefixes of the other locales (`/de`: the gate sends their readers to their own sign-in page).
+ */
+export interface ServerLocales {
+  locales: string[];
+  defaultLocale: string;
+  prefixes: string[];
+}
+
+export function serverLocales(locales: readonly SiteLocale[]): ServerLocales {
+  return {
+    locales: locales.map((locale) => locale.htmlLang),
+    defaultLocale: defaultSiteLocale(locales).htmlLang,
+    prefixes: locales.filter((locale) => !locale.isDefault).map(localePrefix),
+  };
+}
+
 export interface ServerManifest {
   version: typeof SERVER_MANIFEST_VERSION;
   siteTitle: string;
   productName: string;
   url: string;
+  /** Absent in builds of older docgen versions, which had English only. */
+  locales?: ServerLocales;
   /** Absent on a public site: no gate, no identity API. */
   signIn?: ServerSignIn;
   access: BuildAccess;

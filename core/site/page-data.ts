@@ -200,10 +200,9 @@ export interface DocCardData {
   locked?: true;
 }
 
-/** Front matter `last_update`: the date as written (ISO) and as shown, and who made the change. */
+/** Front matter `last_update`: the date (ISO; the theme writes it in the page's locale) and who made the change. */
 export interface LastUpdateData {
   date?: string;
-  formattedDate?: string;
   author?: string;
 }
 

@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import { localizeRoute } from '../../core/i18n/locale-routes.ts';
+import { siteLocales } from '../../core/i18n/site-locales.ts';
 import { htmlFileForRoute } from '../../core/routes/paths.ts';
 import type { AudienceFiles, BuildAccess } from '../../core/server/manifest.ts';
 import type { Site } from '../../core/site/model.ts';
@@ -7,8 +9,16 @@ import type { RouteEntry } from '../route/route-table.ts';
 import type { TransformOutput } from '../transform/context.ts';
 import { COLOR_MODE_SCRIPT_HASH } from './html-shell.ts';
 
-/** Where the public sign-in shell is written; `docgen serve` answers private paths with it. */
-export const SHELL_FILE = '_shell.html';
+/**
+ * Where the public sign-in shell is written; `docgen serve` answers private paths with it, and those of another
+ * locale with that locale's copy (`de/_shell.html`), in its language.
+ */
+const SHELL_FILE = '_shell.html';
+
+/** The shell of the locale whose home route is `home` (`/`, `/de`). */
+export function shellFileOf(home: string): string {
+  return home === '/' ? SHELL_FILE : `${home.slice(1)}/${SHELL_FILE}`;
+}
 
 /** Content images are copied under here; everything else in `assets/` is the client bundle. */
 const CONTENT_ASSETS_DIR = 'assets/img/';
@@ -40,9 +50,10 @@ export async function buildAccess(params: {
   ]
     .filter((path): path is string => typeof path === 'string' && path.startsWith('/'))
     .map((path) => path.slice(1));
+  const localeShells = siteLocales(site.config.i18n).map((locale) => shellFileOf(localizeRoute('/', locale)));
   return {
     shell: SHELL_FILE,
-    publicFiles: [...new Set([SHELL_FILE, ...bundle, ...shellImages])].sort(),
+    publicFiles: [...new Set([...localeShells, ...bundle, ...shellImages])].sort(),
     owners: {
       ...imageOwners(params.transformed, params.routesByFile),
       ...params.owners,

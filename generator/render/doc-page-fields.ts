@@ -51,14 +51,7 @@ export function absoluteUrl(image: string, siteUrl: string): string {
   return new URL(image, siteUrl).href;
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** Front matter `last_update: {date, author}`; the date is shown as Docusaurus shows it (`Jan 5, 2024`). */
+/** Front matter `last_update: {date, author}`; the theme shows the date in the page's locale. */
 function lastUpdateOf(value: unknown): LastUpdateData | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { date, author } = value as Record<string, unknown>;
@@ -67,7 +60,7 @@ function lastUpdateOf(value: unknown): LastUpdateData | undefined {
   const by = typeof author === 'string' && author.trim() !== '' ? author : undefined;
   if (!valid && !by) return undefined;
   return {
-    ...(valid ? { date: valid.toISOString(), formattedDate: DATE_FORMAT.format(valid) } : {}),
+    ...(valid ? { date: valid.toISOString() } : {}),
     ...(by ? { author: by } : {}),
   };
 }

@@ -7,7 +7,8 @@ import type { Site } from '../../core/site/model.ts';
 import type { PageData, SiteData } from '../../core/site/page-data.ts';
 import { sourceFileOf, type RouteEntry } from '../route/route-table.ts';
 import type { TransformOutput } from '../transform/context.ts';
-import { SHELL_FILE } from './build-access.ts';
+import { shellFileOf } from './build-access.ts';
+import { themeTranslate } from '../../theme/i18n/theme-strings.ts';
 import type { ClientAssets } from './html-shell.ts';
 import { cardExcerpts } from './category-cards.ts';
 import { countedPostRoutes } from './blog-page-data.ts';
@@ -152,9 +153,13 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
     params.onProgress?.(++done, params.routes.length);
     if (++rendered % COLLECT_EVERY === 0) collectGarbage();
   });
+  renderSignInShell(
+    context,
+    variants.siteData(variants.audiences.conditions.map((_, number) => number)),
+    localizer.route('/'),
+  );
   if (localizer.writesShared) {
     writePageCatalog(site, context.siteData, catalog, outDir);
-    renderSignInShell(context, variants.siteData(variants.audiences.conditions.map((_, number) => number)));
     await copyStaticFiles(site, outDir);
     await copyContentAssets(site.root, params.transformed, outDir);
   }
@@ -241,14 +246,15 @@ export async function renderRoute(params: RenderRouteParams): Promise<boolean> {
 }
 
 /**
- * The public sign-in shell: the site's layout around the sign-in page. Its site data keeps the versions but not
- * which docs they have, and its navbar and footer (`visitorSite`) are those of a reader who meets no condition,
- * so it names no private page.
+ * The public sign-in shell of one locale (`home`: its home route), in its language: the site's layout around
+ * the sign-in page. Its site data keeps the versions but not which docs they have, and its navbar and footer
+ * (`visitorSite`) are those of a reader who meets no condition, so it names no private page.
  */
-function renderSignInShell(context: PageContext, visitorSite: SiteData): void {
+function renderSignInShell(context: PageContext, visitorSite: SiteData, home: string): void {
   const siteData: SiteData = { ...visitorSite, navbarVersionLinks: {} };
-  const page: PageData = { kind: 'signIn', route: '/', title: 'Sign in' };
-  writeOutput(context.outDir, SHELL_FILE, pageHtml({ ...context, siteData }, page));
+  const t = themeTranslate(siteData.locale.htmlLang, siteData.translations);
+  const page: PageData = { kind: 'signIn', route: home, title: t('docgen.signIn.dialog') };
+  writeOutput(context.outDir, shellFileOf(home), pageHtml({ ...context, siteData }, page));
 }
 
 async function copyStaticFiles(site: Site, outDir: string): Promise<void> {

@@ -5,6 +5,7 @@ import type { Site } from '../../core/site/model.ts';
 import {
   SERVER_MANIFEST_FILE,
   SERVER_MANIFEST_VERSION,
+  serverLocales,
   serverSignIn,
   type BuildAccess,
   type ServerManifest,
@@ -16,12 +17,14 @@ import {
  */
 export async function writeServerManifest(site: Site, outDir: string, access: BuildAccess): Promise<void> {
   const { config } = site;
+  const locales = siteLocales(config.i18n);
   const manifest: ServerManifest = {
     version: SERVER_MANIFEST_VERSION,
     siteTitle: config.title,
     productName: config.productName,
     url: config.url,
-    ...(config.signIn ? { signIn: serverSignIn(config.signIn, siteLocales(config.i18n)) } : {}),
+    locales: serverLocales(locales),
+    ...(config.signIn ? { signIn: serverSignIn(config.signIn, locales) } : {}),
     access,
     ai: config.ai,
   };

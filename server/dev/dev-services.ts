@@ -1,6 +1,6 @@
 import { siteLocales } from '../../core/i18n/site-locales.ts';
 import type { FastifyInstance } from 'fastify';
-import { serverSignIn } from '../../core/server/manifest.ts';
+import { serverLocales, serverSignIn } from '../../core/server/manifest.ts';
 import type { SignedInSiteConfig } from '../../core/config/schema.ts';
 import { publicUrlFor } from '../../node/http/listen-address.ts';
 import type { Logger } from '../../node/log/logger.ts';
@@ -41,6 +41,7 @@ export function devServices(environment: NodeJS.ProcessEnv = process.env) {
         site: {
           siteTitle: config.title,
           productName: config.productName,
+          locales: serverLocales(siteLocales(config.i18n)),
           signIn: serverSignIn(config.signIn, siteLocales(config.i18n)),
         },
         publicUrl,

@@ -29,7 +29,7 @@ export const IDENTITY_API_PREFIX = '/api';
 export async function mountIdentity(
   app: FastifyInstance,
   params: {
-    site: Pick<ServerManifest, 'siteTitle' | 'productName'> & { signIn: ServerSignIn };
+    site: Pick<ServerManifest, 'siteTitle' | 'productName' | 'locales'> & { signIn: ServerSignIn };
     publicUrl: string;
     env: IdentityEnv & StorageEnv;
     /** Where a relative `DOCGEN_DATA_DIR` (default `.docgen`) is resolved; default the working directory. */
@@ -53,6 +53,7 @@ export async function mountIdentity(
       orgId: site.signIn.orgID,
       siteTitle: site.siteTitle,
       productName: site.productName,
+      ...(site.locales ? { locales: site.locales } : {}),
       registration: site.signIn.registration,
       enabledMethods: site.signIn.factors,
       ...(site.signIn.sdkURL ? { sdkUrl: site.signIn.sdkURL } : {}),

@@ -26,6 +26,7 @@ import { silentLogger, type Logger } from './logger.ts';
 import { createDevMailboxPlugin } from './mail/dev-mailbox-plugin.ts';
 import { createDevTransport } from './mail/dev-transport.ts';
 import { AVAILABLE_METHODS } from './factors/registry.ts';
+import { mailLanguages, type SiteMailLocales } from './mail/language.ts';
 import { createOutbox, type OutboxOptions } from './mail/outbox.ts';
 import { quietObserver, type IdentityObserver } from './observer.ts';
 import { createSmtpTransport } from './mail/smtp-transport.ts';
@@ -53,6 +54,11 @@ export interface CreateIdentityOptions {
   orgId: string;
   siteTitle: string;
   productName: string;
+  /**
+   * The site's locales (`<html lang>` of each) and its default one: readers' messages are written in the
+   * language of the page that asked, among these; default English only.
+   */
+  locales?: SiteMailLocales;
   mail: MailOptions;
   /** Text messages (otp_via_sms): a webhook (`SMS_WEBHOOK_URL`) or, outside production, the dev outbox. */
   sms?: SmsOptions;
@@ -247,6 +253,8 @@ export async function createIdentity(options: CreateIdentityOptions): Promise<Id
   };
 }
 
+const ENGLISH_ONLY: SiteMailLocales = { locales: ['en'], defaultLocale: 'en' };
+
 function resolveConfig(options: CreateIdentityOptions): IdentityConfig {
   const publicUrl = parseHttpUrl(options.publicUrl, 'the public URL (PUBLIC_URL)').replace(/(?<!\/)\/+$/, '');
   const linkTtlMinutes = options.linkTtlMinutes ?? DEFAULT_LINK_TTL_MINUTES;
@@ -272,6 +280,7 @@ function resolveConfig(options: CreateIdentityOptions): IdentityConfig {
     orgId: options.orgId,
     siteTitle: options.siteTitle,
     productName: options.productName,
+    mailLanguages: mailLanguages(options.locales ?? ENGLISH_ONLY),
     registration: options.registration ?? { mode: 'open' },
     enabledMethods: new Set(options.enabledMethods ?? AVAILABLE_METHODS),
     trustProxy: options.trustProxy ?? false,

@@ -1,19 +1,20 @@
 import type { ReactElement } from 'react';
 import type { LastUpdateData } from '../../core/site/page-data.ts';
+import { formatDate } from '../format.ts';
 import { Interpolate } from '../i18n/Interpolate.tsx';
 import { useTranslate } from '../i18n/use-translate.ts';
 
-/** "Last updated on Jan 5, 2024 by Ada", as Docusaurus words it, from front matter `last_update`. */
+/** "Last updated on January 5, 2024 by Ada", as Docusaurus words it, in the page's language; front matter `last_update`. */
 export function LastUpdated({ lastUpdate }: { lastUpdate: LastUpdateData }): ReactElement {
   const t = useTranslate();
-  const { date, formattedDate, author } = lastUpdate;
-  const atDate = date && formattedDate && (
+  const { date, author } = lastUpdate;
+  const atDate = date && (
     <Interpolate
       text={t('theme.lastUpdated.atDate')}
       values={{
         date: (
           <b>
-            <time dateTime={date}>{formattedDate}</time>
+            <time dateTime={date}>{formatDate(date, t)}</time>
           </b>
         ),
       }}

@@ -59,15 +59,12 @@ export async function openGatedSite(params: {
         .type('text/plain; charset=utf-8')
         .send(status === 401 ? 'Sign in required.' : 'Forbidden.');
     const path = request.url.split('?')[0] ?? '/';
-    if (
-      signIn.uxMode === 'redirect' &&
-      decision === 'signInRequired' &&
-      path !== signIn.privateRedirectPath
-    ) {
+    const redirectPath = localizedRoute(path, signIn.privateRedirectPath, manifest.locales?.prefixes ?? []);
+    if (signIn.uxMode === 'redirect' && decision === 'signInRequired' && path !== redirectPath) {
       const returnTo = encodeURIComponent(request.url);
-      return reply.redirect(`${signIn.privateRedirectPath}?return_to=${returnTo}`, 302);
+      return reply.redirect(`${redirectPath}?return_to=${returnTo}`, 302);
     }
-    return files.send(request, reply, access.shell, status);
+    return files.send(request, reply, localizedFileOf(path, access.shell, files.exists), status);
   }
 
   /**
@@ -106,20 +103,31 @@ export async function openGatedSite(params: {
       const missing = missingTarget(request.url);
       const decision = decideAccess({ path: missing.route, forceLogin: signIn.forceLogin, rules, user });
       if (decision !== 'allowed') return refuse(request, reply, decision, missing.page);
-      return { as: 'gated', send: audienceFile(notFoundFileOf(missing.route, files.exists), user) };
+      return {
+        as: 'gated',
+        send: audienceFile(localizedFileOf(missing.route, NOT_FOUND_FILE, files.exists), user),
+      };
     },
   };
   return { files, access: gate, headers, markdownCopies: manifest.ai.markdown };
 }
 
 /**
- * The not-found page for a missing route: a locale's own (`/de/…` → `de/404.html`, which the build writes for
- * every locale under its prefix, in its language), else the site's.
+ * A page the server answers with for a route it does not serve as asked (the not-found page, the sign-in
+ * shell): a locale's own (`/de/…` → `de/404.html`, which the build writes for every locale under its prefix, in
+ * its language), else the site's.
  */
-function notFoundFileOf(route: string, exists: (file: string) => boolean): string {
-  const prefix = /^\/([^/]+)\//u.exec(route)?.[1];
-  const localized = prefix && `${prefix}/${NOT_FOUND_FILE}`;
-  return localized && exists(localized) ? localized : NOT_FOUND_FILE;
+function localizedFileOf(route: string, file: string, exists: (file: string) => boolean): string {
+  const prefix = /^\/([^/]+)(?:\/|$)/u.exec(route)?.[1];
+  const localized = prefix && `${prefix}/${file}`;
+  return localized && exists(localized) ? localized : file;
+}
+
+/** `route` (a default-locale route) in the locale `path` is in: `/de/docs/x`, `/` → `/de`. */
+function localizedRoute(path: string, route: string, prefixes: readonly string[]): string {
+  const prefix = prefixes.find((candidate) => path === candidate || path.startsWith(`${candidate}/`));
+  if (!prefix) return route;
+  return route === '/' ? prefix : `${prefix}${route}`;
 }
 
 /** The route a missing file would belong to, and whether it would be a page (else a file). */

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { clientAddress, rateLimitSubject, type TrustProxy } from '../context/client-ip.ts';
 import { describeDevice } from '../context/device.ts';
 import { knownAddressHash } from '../limits/device-cookie.ts';
+import { chooseMailLanguage } from '../mail/language.ts';
 import type { RequestOrigin } from '../factors/types.ts';
 import type { IdentityService } from '../service.ts';
 
@@ -26,9 +27,11 @@ export function requestOrigin(
 ): RequestOrigin {
   const origin = singleHeader(request, 'origin');
   const known = knownAddressHash(service.hasher, request.headers.cookie);
+  const language = chooseMailLanguage(request.headers['accept-language'], service.config.mailLanguages);
   return {
     clientSubject: clientSubjectOf(request, service.config.trustProxy),
-    device: describeDevice(request.headers['user-agent']),
+    language,
+    device: describeDevice(request.headers['user-agent'], language),
     ...(origin ? { origin } : {}),
     ...(known ? { knownAddressHash: known } : {}),
   };

@@ -1,7 +1,10 @@
 /**
- * "Firefox on Linux": what the e-mail and the landing page say about the browser that asked to sign in.
- * Built only from a fixed vocabulary, so nothing a client sends reaches an e-mail or a page verbatim.
+ * "Firefox on Linux": what the e-mail and the landing page say about the browser that asked to sign in, in the
+ * language of the reader's messages. Built only from a fixed vocabulary, so nothing a client sends reaches an
+ * e-mail or a page verbatim.
  */
+import { fillText } from '../mail/texts/fill.ts';
+import { mailTexts, type MailLanguage } from '../mail/texts/index.ts';
 
 const BROWSERS: Array<[RegExp, string]> = [
   [/\bEdg(?:e|A|iOS)?\//, 'Edge'],
@@ -22,16 +25,17 @@ const SYSTEMS: Array<[RegExp, string]> = [
   [/\bLinux\b/, 'Linux'],
 ];
 
-export const UNKNOWN_DEVICE = 'an unknown browser';
+export const UNKNOWN_DEVICE = mailTexts('en')['device.unknown'];
 const MAX_USER_AGENT = 500;
 
-export function describeDevice(userAgent: string | undefined): string {
-  if (!userAgent) return UNKNOWN_DEVICE;
+export function describeDevice(userAgent: string | undefined, language: MailLanguage = 'en'): string {
+  const texts = mailTexts(language);
+  if (!userAgent) return texts['device.unknown'];
   const ua = userAgent.slice(0, MAX_USER_AGENT);
   const browser = BROWSERS.find(([pattern]) => pattern.test(ua))?.[1];
   const system = SYSTEMS.find(([pattern]) => pattern.test(ua))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
+  if (browser && system) return fillText(texts['device.browserOn'], { browser, system });
   if (browser) return browser;
-  if (system) return `a browser on ${system}`;
-  return UNKNOWN_DEVICE;
+  if (system) return fillText(texts['device.someBrowserOn'], { system });
+  return texts['device.unknown'];
 }

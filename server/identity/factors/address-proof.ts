@@ -69,11 +69,17 @@ function addressProof(
   const expiresInMinutes = CODE_TTL_MS / 60_000;
   if (handle.type === 'phone_number') {
     const text = code
-      ? composeCodeSms({ siteTitle: brand.siteTitle, code, expiresInMinutes })
-      : composeNoAccessSms(brand);
+      ? composeCodeSms({ siteTitle: brand.siteTitle, language: request.language, code, expiresInMinutes })
+      : composeNoAccessSms({ ...brand, language: request.language });
     return { ...proof, delivery: textDelivery(service, { method, to: handle.value, text }) };
   }
-  const asked = { ...brand, to: handle.value, device: request.device, requestedAt: new Date(now) };
+  const asked = {
+    ...brand,
+    to: handle.value,
+    language: request.language,
+    device: request.device,
+    requestedAt: new Date(now),
+  };
   const mail = code ? composeCodeMail({ ...asked, code, expiresInMinutes }) : composeNoAccessMail(asked);
   return { ...proof, delivery: { mail } };
 }

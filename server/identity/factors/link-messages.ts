@@ -12,7 +12,12 @@ export function emailLinkDelivery(
   request: StartRequest,
   handle: Handle,
 ): (link: string | undefined, now: number) => MessageDelivery {
-  const asked = { ...mailBrand(service), to: handle.value, device: request.device };
+  const asked = {
+    ...mailBrand(service),
+    to: handle.value,
+    language: request.language,
+    device: request.device,
+  };
   return (link, now) => ({
     mail: link
       ? composeSignInMail({
@@ -28,9 +33,11 @@ export function emailLinkDelivery(
 /** The text message carrying a link, or the notice for a person who may not sign in (`link` undefined). */
 export function smsLinkDelivery(
   service: IdentityService,
+  request: StartRequest,
   handle: Handle,
 ): (link: string | undefined) => MessageDelivery {
   const { config } = service;
+  const { language } = request;
   return (link) =>
     textDelivery(service, {
       method: 'sms_link',
@@ -38,9 +45,10 @@ export function smsLinkDelivery(
       text: link
         ? composeLinkSms({
             siteTitle: config.siteTitle,
+            language,
             link,
             expiresInMinutes: Math.round(config.linkTtlMs / 60_000),
           })
-        : composeNoAccessSms(mailBrand(service)),
+        : composeNoAccessSms({ ...mailBrand(service), language }),
     });
 }

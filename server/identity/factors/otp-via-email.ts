@@ -16,7 +16,12 @@ export const otpViaEmailFactor: FactorModule = {
     return {
       sendsTo: handle,
       send: async () => {
-        const asked = { ...mailBrand(service), to: handle.value, device: request.device };
+        const asked = {
+          ...mailBrand(service),
+          to: handle.value,
+          language: request.language,
+          device: request.device,
+        };
         return startCodeFlow(service, request, {
           method: 'otp_via_email',
           handle,

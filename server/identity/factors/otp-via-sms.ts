@@ -31,10 +31,11 @@ export const otpViaSmsFactor: FactorModule = {
               text: code
                 ? composeCodeSms({
                     siteTitle: config.siteTitle,
+                    language: request.language,
                     code,
                     expiresInMinutes: CODE_TTL_MS / 60_000,
                   })
-                : composeNoAccessSms(mailBrand(service)),
+                : composeNoAccessSms({ ...mailBrand(service), language: request.language }),
             }),
         });
       },

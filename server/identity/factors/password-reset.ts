@@ -91,6 +91,7 @@ async function sendRecovery(
             ...brand,
             to: handle.value,
             link,
+            language: request.language,
             device: request.device,
             requestedAt: new Date(now),
             expiresInMinutes,
@@ -99,7 +100,7 @@ async function sendRecovery(
       : textDelivery(service, {
           method: 'password',
           to: handle.value,
-          text: composeResetSms({ ...brand, link, expiresInMinutes }),
+          text: composeResetSms({ ...brand, language: request.language, link, expiresInMinutes }),
         }),
   );
   return [proxy];

@@ -118,7 +118,7 @@ async function sendMailboxLink(
     method: byText ? 'sms_link' : 'email_link',
     handle,
     allowed,
-    deliver: byText ? smsLinkDelivery(service, handle) : emailLinkDelivery(service, asked, handle),
+    deliver: byText ? smsLinkDelivery(service, asked, handle) : emailLinkDelivery(service, asked, handle),
   });
 }
 

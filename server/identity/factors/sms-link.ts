@@ -25,7 +25,7 @@ export const smsLinkFactor: FactorModule = {
           method: 'sms_link',
           handle,
           allowed: await admitRecipient(service, request, handle),
-          deliver: smsLinkDelivery(service, handle),
+          deliver: smsLinkDelivery(service, request, handle),
         });
       },
     };

@@ -11,12 +11,15 @@ import type {
   Handle,
   TokenClaims,
 } from '../../../core/identity/index.ts';
+import type { MailLanguage } from '../mail/texts/index.ts';
 import type { IdentityService } from '../service.ts';
 
 export interface RequestOrigin {
   /** The rate-limit subject of the client address (see `context/client-ip.ts`). */
   clientSubject: string;
-  /** Short description of the requesting browser (see `context/device.ts`). */
+  /** The language the reader's messages are written in (`mail/language.ts`). */
+  language: MailLanguage;
+  /** Short description of the requesting browser, in `language` (see `context/device.ts`). */
   device: string;
   /** The `Origin` header, when the browser sent one (passkeys are bound to origins). */
   origin?: string;

@@ -4,48 +4,60 @@
  * e-mail says who asked, from what and when, and that the code is only for typing into the page that asked
  * (never to be told to anyone).
  */
-import { esc, formatTime, layout, type MailBrand } from './compose.ts';
+import { durationValue, layout, mailWriter, MUTED, paragraph, type MailRequest } from './compose.ts';
+import { esc, fillText, type TokenValues } from './texts/fill.ts';
+import { mailTexts, type MailLanguage, type MailTextKey } from './texts/index.ts';
 import type { OutgoingMail } from './types.ts';
 
-export interface CodeMailInput extends MailBrand {
-  to: string;
+export interface CodeMailInput extends MailRequest {
   code: string;
-  device: string;
-  requestedAt: Date;
   expiresInMinutes: number;
 }
 
+const CODE_STYLE =
+  'margin:24px 0;font-size:32px;font-weight:700;letter-spacing:.3em;font-family:ui-monospace,Menlo,Consolas,monospace';
+
 export function composeCodeMail(input: CodeMailInput): OutgoingMail {
-  const when = formatTime(input.requestedAt);
-  const subject = `${input.code} is your ${input.siteTitle} sign-in code`;
+  const write = mailWriter(input, { code: input.code, ...durationValue(input) });
+  const subject = write.text('code.subject');
   const text = [
-    `Your sign-in code for ${input.siteTitle}:`,
+    write.text('code.intro'),
     '',
     `    ${input.code}`,
     '',
-    `Someone asked to sign in to the ${input.productName} documentation with this address,`,
-    `from ${input.device} at ${when}. Type the code into that page.`,
+    `${write.text('signIn.asked')} ${write.text('code.typeText')}`,
     '',
-    `The code works once and expires in ${input.expiresInMinutes} minutes. Never tell it to anyone.`,
-    "If this wasn't you, ignore this e-mail: nobody can sign in without the code.",
+    write.text('code.expiry'),
+    write.text('code.notYou'),
   ].join('\n');
-  const html = layout(input, `Your sign-in code`, [
-    `<p style="margin:0 0 16px">Someone asked to sign in to the ${esc(input.productName)} documentation with this address, from <strong>${esc(input.device)}</strong> at ${esc(when)}. Type this code into that page:</p>`,
-    `<p style="margin:24px 0;font-size:32px;font-weight:700;letter-spacing:.3em;font-family:ui-monospace,Menlo,Consolas,monospace">${esc(input.code)}</p>`,
-    `<p style="margin:0 0 16px;color:#555">The code works once and expires in ${input.expiresInMinutes} minutes. Never tell it to anyone.</p>`,
-    `<p style="margin:0;color:#555">If this wasn't you, ignore this e-mail: nobody can sign in without the code.</p>`,
+  const html = layout(input, write.text('code.heading'), [
+    paragraph(`${write.html('signIn.asked')} ${write.html('code.typeHtml')}`),
+    // Digits read left to right in every language.
+    `<p dir="ltr" style="${CODE_STYLE}">${esc(input.code)}</p>`,
+    paragraph(write.html('code.expiry'), MUTED),
+    paragraph(write.html('code.notYou'), MUTED),
   ]);
   return { to: input.to, subject, text, html, links: [] };
 }
 
-export function composeCodeSms(input: { siteTitle: string; code: string; expiresInMinutes: number }): string {
-  return `${input.code} is your ${input.siteTitle} sign-in code. It expires in ${input.expiresInMinutes} minutes. Never share it.`;
+interface SmsInput {
+  siteTitle: string;
+  language: MailLanguage;
 }
 
-export function composeLinkSms(input: { siteTitle: string; link: string; expiresInMinutes: number }): string {
-  return `Sign in to ${input.siteTitle}: open ${input.link} and confirm. The link works once and expires in ${input.expiresInMinutes} minutes.`;
+export function composeCodeSms(input: SmsInput & { code: string; expiresInMinutes: number }): string {
+  return smsText(input, 'sms.code', { code: input.code, ...durationValue(input) });
 }
 
-export function composeNoAccessSms(input: { siteTitle: string; publicUrl: string }): string {
-  return `Someone asked to sign in to ${input.siteTitle} with this number, which has no access. If you need access, ask your contact, then sign in again at ${input.publicUrl}`;
+export function composeLinkSms(input: SmsInput & { link: string; expiresInMinutes: number }): string {
+  return smsText(input, 'sms.link', { link: input.link, ...durationValue(input) });
+}
+
+export function composeNoAccessSms(input: SmsInput & { publicUrl: string }): string {
+  return smsText(input, 'sms.noAccess', { publicUrl: input.publicUrl });
+}
+
+/** A text message in the reader's language. */
+export function smsText(input: SmsInput, key: MailTextKey, values: TokenValues): string {
+  return fillText(mailTexts(input.language)[key], { siteTitle: input.siteTitle, ...values });
 }

@@ -9,7 +9,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { IdentityStorage, MailRecord, SmsRecord } from '../storage/types.ts';
 import type { SecretSealer } from '../crypto/sealer.ts';
-import { esc } from './compose.ts';
+import { esc } from './texts/fill.ts';
 import { openMail } from './sealed-mail.ts';
 
 const LIST_LIMIT = 100;

@@ -170,6 +170,40 @@ describe('a site in three locales', () => {
     }
   });
 
+  it("sends a visitor of a locale's private page to that locale's sign-in page, in its language", async () => {
+    const manifest = JSON.parse(await readSiteFile(root, 'build/.docgen-server.json')) as ServerManifest;
+    expect(manifest.locales).toEqual({
+      locales: ['en', 'fr', 'ar'],
+      defaultLocale: 'en',
+      prefixes: ['/fr', '/ar'],
+    });
+    expect(manifest.access.publicFiles).toEqual(
+      expect.arrayContaining(['_shell.html', 'fr/_shell.html', 'ar/_shell.html']),
+    );
+    const shell = await readSiteFile(root, 'build/fr/_shell.html');
+    expect(shell).toContain('<html lang="fr" dir="ltr"');
+    expect(shell).toContain('Connectez-vous pour continuer');
+    expect(await readSiteFile(root, 'build/ar/_shell.html')).toContain('<html lang="ar" dir="rtl"');
+
+    const dataDir = await mkdtemp(join(tmpdir(), 'docgen-locales-'));
+    const env = { DOCGEN_DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', NODE_ENV: 'test' };
+    const server = await startServe(['--dir', join(root, 'build')], env);
+    try {
+      const asked = await fetch(`${server.origin}/fr/docs/guides/hidden`, { redirect: 'manual' });
+      expect(asked.status).toBe(302);
+      expect(asked.headers.get('location')).toBe(
+        `/fr?return_to=${encodeURIComponent('/fr/docs/guides/hidden')}`,
+      );
+      const english = await fetch(`${server.origin}/docs/guides/hidden`, { redirect: 'manual' });
+      expect(english.headers.get('location')).toBe(
+        `/?return_to=${encodeURIComponent('/docs/guides/hidden')}`,
+      );
+    } finally {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('writes the translation files of a locale with Docusaurus’ keys, keeping what a translator wrote', async () => {
     for (const locale of ['de', 'fr']) {
       const result = await runCli(['write-translations', '--locale', locale, '--root', root]);

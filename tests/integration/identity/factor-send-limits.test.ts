@@ -12,6 +12,7 @@ import { ORG_ID, startHarness, type Harness } from './helpers/harness.ts';
 const handle: Handle = { type: 'email_address', value: 'reader@example.com' };
 const request: StartRequest = {
   clientSubject: 'client-a',
+  language: 'en',
   device: 'Firefox on Linux',
   orgId: ORG_ID,
   handle,

@@ -33,15 +33,20 @@ const site = {
   navbar: { title: 'x', hideOnScroll: false, items: [] },
   footer: { style: 'dark', links: [], copyright: '' },
   signIn,
-  locale: { locale: 'en', htmlLang: 'en' },
+  locale: { locale: 'en', htmlLang: 'en', path: 'en', isDefault: true },
 } as unknown as SiteData;
 const pageAt = (route: string) => ({ kind: 'notFound', route, title: 'x' }) as PageData;
 
 /** The gate's slots, rendered inside the site's context as the theme renders them. */
-function Harness({ route }: { route: string }) {
-  const gate = useGate(site, pageAt(route));
+const germanSite = {
+  ...site,
+  locale: { locale: 'de', htmlLang: 'de', path: 'de', isDefault: false },
+} as unknown as SiteData;
+
+function Harness({ route, shown = site }: { route: string; shown?: SiteData }) {
+  const gate = useGate(shown, pageAt(route));
   return (
-    <SiteContext.Provider value={{ site, page: pageAt(route) }}>
+    <SiteContext.Provider value={{ site: shown, page: pageAt(route) }}>
       <div className="sign-in-slot">{gate.slots.signIn}</div>
       <main>{gate.slots.beforeContent}</main>
     </SiteContext.Provider>
@@ -87,6 +92,12 @@ describe('the client gate in redirect mode (the default)', () => {
     await eventually(() => expect(replace).toHaveBeenCalledWith('/'));
     expect(sessionStorage.getItem('docgen:return-to')).toBe('/docs/overview?tab=1#intro');
     expect(mounted.container.querySelector('.sid-form')).toBeNull();
+  });
+
+  it("sends a visitor of another locale's private page to that locale's copy of privateRedirectPath", async () => {
+    at('/de/docs/overview');
+    mounted = await mount(<Harness route="/de/docs/overview" shown={germanSite} />);
+    await eventually(() => expect(replace).toHaveBeenCalledWith('/de'));
   });
 
   it('shows the form on the redirect path itself instead of looping', async () => {

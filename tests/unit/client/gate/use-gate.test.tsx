@@ -40,7 +40,7 @@ const site = {
   },
   footer: { style: 'dark', links: [], copyright: '' },
   signIn,
-  locale: { locale: 'en', htmlLang: 'en' },
+  locale: { locale: 'en', htmlLang: 'en', path: 'en', isDefault: true },
 } as unknown as SiteData;
 const page = { kind: 'notFound', route: '/docs/overview', title: 'Overview' } as PageData;
 
@@ -234,5 +234,52 @@ describe('the client gate on a public page', () => {
     await click(byText(mounted.container, '.sign-in-slot button', 'Log in'));
     await eventually(() => expect(mounted?.container.querySelector('.sid-form')).toBeTruthy());
     expect(mounted.container.querySelector('.docgen-gate__close')).toBeTruthy();
+  });
+});
+
+describe('the client gate on a German page', () => {
+  it('speaks German: Log in, the form around it, the link prompt and Log out', async () => {
+    const german = {
+      ...site,
+      locale: { ...site.locale, locale: 'de', htmlLang: 'de', path: 'de', isDefault: false },
+    } as SiteData;
+    const open = { ...german, signIn: { ...signIn, forceLogin: false } };
+    setup({});
+    mounted = await mount(<Harness gated={open} />);
+    await settle();
+    await click(byText(mounted.container, '.sign-in-slot button', 'Anmelden'));
+    await eventually(() => expect(mounted?.container.querySelector('.sid-form')).toBeTruthy());
+    expect(mounted.container.querySelector('[role=dialog]')?.getAttribute('aria-label')).toBe('Anmelden');
+    expect(mounted.container.querySelector('.docgen-gate__close')?.getAttribute('aria-label')).toBe(
+      'Schließen',
+    );
+    mounted.unmount();
+
+    const nonce = {
+      id: 'n-de',
+      type: 'nonce' as const,
+      authentication_method: 'email_link' as const,
+      options: { challenge: 'c' },
+    };
+    setup({
+      'GET /flows/n-de/context': ok({
+        state: 'pending',
+        device: 'Chrome unter Linux',
+        requested_at: '2026-01-01T10:00:00Z',
+        expires_at: '2026-01-01T10:10:00Z',
+      }),
+      'POST /attestation/v3': ok({ token: TOKEN }),
+    });
+    history.replaceState(null, '', `/?challenges=${encodeChallengesParam([nonce])}`);
+    mounted = await mount(<Harness gated={german} />);
+    await eventually(() =>
+      expect(mounted?.container.textContent).toContain('von Chrome unter Linux angefordert'),
+    );
+    expect(mounted.container.textContent).toContain('Anmeldung fortsetzen?');
+    expect(mounted.container.textContent).toContain('am 1. Januar 2026 um');
+    await click(byText(mounted.container, 'button', 'Fortfahren'));
+    await eventually(() =>
+      expect(byText(mounted!.container, '.sign-in-slot button', 'Abmelden')).toBeTruthy(),
+    );
   });
 });

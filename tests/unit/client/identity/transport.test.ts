@@ -42,6 +42,26 @@ describe('transport: headers', () => {
   });
 });
 
+describe('transport: the page language', () => {
+  it("sends the page's language as Accept-Language on every call, so the service writes its e-mails in it", async () => {
+    const api = fakeApi({ 'POST /id': ok([]), 'POST /recover': ok([]) });
+    const client = createFlowApi(createTransport(BASE, api.fetch, 'de'));
+    await client.id({ oid: 'o', handle: undefined, factor: { method: 'email_link' } });
+    await client.recover('o', { type: 'email_address', value: 'a@b.co' }, 'password');
+    expect(api.requests.map((request) => request.headers['Accept-Language'])).toEqual(['de', 'de']);
+  });
+
+  it('leaves Accept-Language to the browser when the page names no language', async () => {
+    const api = fakeApi({ 'POST /id': ok([]) });
+    await createFlowApi(createTransport(BASE, api.fetch)).id({
+      oid: 'o',
+      handle: undefined,
+      factor: { method: 'email_link' },
+    });
+    expect(api.requests[0]?.headers['Accept-Language']).toBeUndefined();
+  });
+});
+
 describe('transport: envelope', () => {
   it('treats a present errors key as an error even on 2xx, and errors: null as success', async () => {
     const api = fakeApi({

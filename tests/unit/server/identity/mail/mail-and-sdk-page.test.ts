@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { composeNoAccessMail, composeSignInMail } from '../../../../../server/identity/mail/compose.ts';
 import { renderSdkPage } from '../../../../../server/identity/api/routes/sdk-page.ts';
 
-const brand = { siteTitle: 'Acme <Docs>', productName: 'Acme & Co', publicUrl: 'https://docs.acme.test' };
+const brand = {
+  siteTitle: 'Acme <Docs>',
+  productName: 'Acme & Co',
+  publicUrl: 'https://docs.acme.test',
+  language: 'en' as const,
+};
 
 describe('composeSignInMail', () => {
   const mail = composeSignInMail({
