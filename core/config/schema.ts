@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { READER_FACTOR_METHODS } from '../identity/handles.ts';
+import type { BlogEditUrlFunction, DocEditUrlFunction } from '../site/edit-url.ts';
 
 /**
  * The site configuration schema: the single source of truth for `site.config.ts`.
@@ -468,6 +469,36 @@ const docsInstance = z.strictObject({
   ...versionChoice,
 });
 
+/** An `editUrl`: a base URL, or a function (site.config.ts is code) typed by what it is given. */
+function editUrlOf<F>(what: string) {
+  const error = `must be a URL, or a function returning a ${what}'s edit URL`;
+  return z.union([z.url(), z.custom<F>((value) => typeof value === 'function')], { error });
+}
+
+/** Spread into the docs and the blog: their "Last updated" line, as Docusaurus' plugins set it. */
+const lastUpdate = {
+  /**
+   * Shows "Last updated on <date>" under each page that has a `last_update.date` in its front matter (docgen
+   * reads no git history).
+   * @default false
+   */
+  showLastUpdateTime: z.boolean().default(false),
+  /**
+   * Shows "… by <author>" under each page that has a `last_update.author` in its front matter.
+   * @default false
+   */
+  showLastUpdateAuthor: z.boolean().default(false),
+};
+
+const editLocalizedFiles = {
+  /**
+   * A translated page's "Edit this page" link leads to its translation (`content/i18n/<locale>/…`) rather than
+   * to the default locale's file.
+   * @default false
+   */
+  editLocalizedFiles: z.boolean().default(false),
+};
+
 const docs = z.strictObject({
   /**
    * Where the docs are served, as Docusaurus' `routeBasePath`: `'docs'` serves them under `/docs`, `'/'` (or `''`)
@@ -512,6 +543,20 @@ const docs = z.strictObject({
    * @default 'warn'
    */
   onBrokenAnchors: z.enum(['warn', 'throw']).default('warn'),
+  /**
+   * Shows "Edit this page" under each doc, of every docs instance, as Docusaurus does: a base URL such as
+   * `'https://github.com/acme/site/tree/main/'`, followed by the doc's file relative to the site root
+   * (`content/docs/intro.md`); or a function of `{ version, versionDocsDirPath, docPath, permalink, locale }`
+   * returning the URL (or `undefined` for none). Front matter `custom_edit_url` overrides it per doc (`null`: no link).
+   */
+  editUrl: editUrlOf<DocEditUrlFunction>('doc').optional(),
+  /**
+   * A versioned doc's "Edit this page" link leads to the same file in the unreleased docs (`content/docs/`).
+   * @default false
+   */
+  editCurrentVersion: z.boolean().default(false),
+  ...editLocalizedFiles,
+  ...lastUpdate,
 });
 
 const blog = z.strictObject({
@@ -540,6 +585,14 @@ const blog = z.strictObject({
    * @default 10
    */
   postsPerPage: z.number().int().positive().default(10),
+  /**
+   * Shows "Edit this page" under each post page, as Docusaurus does: a base URL followed by the post's file relative
+   * to the site root (`content/blog/2024-01-05-hello.md`), or a function of
+   * `{ blogDirPath, blogPath, permalink, locale }` returning the URL. Front matter `custom_edit_url` overrides it.
+   */
+  editUrl: editUrlOf<BlogEditUrlFunction>('post').optional(),
+  ...editLocalizedFiles,
+  ...lastUpdate,
 });
 
 /** A unified plugin, typed loosely so that any plugin's own typing is accepted (core knows no unified). */

@@ -50,7 +50,7 @@ export const DIAGNOSTIC_CODES = {
   },
   'front-matter-unsupported': {
     severity: 'warning',
-    when: 'A Docusaurus front matter key docgen reads but does nothing with (`custom_edit_url`, `sidebar_custom_props`, `sidebar_key`).',
+    when: 'A Docusaurus front matter key docgen reads but does nothing with (`sidebar_custom_props`, `sidebar_key`).',
     fix: 'Remove it, or keep it for Docusaurus.',
   },
   'file-not-utf8': {

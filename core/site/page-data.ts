@@ -219,6 +219,8 @@ export interface DocPageData extends PageBase {
   toc: TocEntry[];
   cards?: DocCardData[];
   lastUpdate?: LastUpdateData;
+  /** Where "Edit this page" leads: the site's `docs.editUrl` or the doc's `custom_edit_url`. */
+  editUrl?: string;
   /**
    * The doc's sidebar, complete, as the page's reader sees it. Never sent with the page: it is the same on every
    * page that shows it, so it travels once in its own file (`sidebarUrl`), and the render and the client put it
@@ -282,6 +284,9 @@ export interface BlogPostPageData extends PageBase {
   previous?: PagerLink;
   next?: PagerLink;
   hasMermaid: boolean;
+  lastUpdate?: LastUpdateData;
+  /** Where "Edit this page" leads: the site's `blog.editUrl` or the post's `custom_edit_url`. */
+  editUrl?: string;
 }
 
 export interface AuthorsPageData extends PageBase {

@@ -8,6 +8,8 @@ import type { LocaleAlternate, PageData, SidebarItemData, SiteData } from '../..
  * written as `/docs/…` included, as Docusaurus' base URL does), and each page names its copies in every locale.
  */
 export interface PageLocalizer {
+  /** The locale the pages are rendered in; absent on a site with one locale (its default). */
+  locale?: string;
   route(route: string): string;
   page(page: PageData): PageData;
   siteData(siteData: SiteData): SiteData;
@@ -84,6 +86,7 @@ export function pageLocalizer(own: LocaleRoutes, all: readonly LocaleRoutes[]): 
     sidebar: (items) => (locale.isDefault ? items : (walk(items) as SidebarItemData[])),
     sidebarUrl,
     writesShared: locale.isDefault,
+    locale: locale.locale,
     variant: locale.isDefault ? '' : locale.locale,
   };
 }

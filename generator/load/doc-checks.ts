@@ -64,7 +64,6 @@ export function unknownDisplayedSidebars(
 
 /** Docusaurus front matter docgen reads but does nothing with: each warns, so that nobody counts on it. */
 const UNSUPPORTED_KEYS: Record<string, string> = {
-  custom_edit_url: 'docgen shows no "Edit this page" links',
   sidebar_custom_props: 'docgen has no swizzled sidebar components to read custom props',
   sidebar_key: 'docgen has no sidebar translations',
 };

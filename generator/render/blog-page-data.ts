@@ -8,6 +8,7 @@ import type {
   BlogPostSummary,
   BlogSidebarYear,
   BlogTagsPageData,
+  LastUpdateData,
 } from '../../core/site/page-data.ts';
 import { showsLink } from '../../core/site/visible-links.ts';
 import { TAGS_ROUTE } from '../load/blog-tags.ts';
@@ -16,7 +17,7 @@ import { listedPosts, listPageRoute } from '../route/blog-routes.ts';
 import type { BlogListEntry, RouteEntry } from '../route/route-table.ts';
 import type { TransformOutput } from '../transform/context.ts';
 import type { Audience } from './audience.ts';
-import { tocOf } from './doc-page-fields.ts';
+import { lastUpdateOf, tocOf } from './doc-page-fields.ts';
 
 const WORDS_PER_MINUTE = 200;
 
@@ -81,6 +82,7 @@ export function blogPostPageData(
     html: out.html,
     toc: tocOf(post.source, out.toc),
     hasMermaid: out.hasMermaid,
+    ...optionalLastUpdate(lastUpdateOf(post.source.frontMatter.last_update, site.config.blog)),
     sidebar: blogSidebar(site.blog, audience),
     // An unlisted post links to no neighbours, and none links to it.
     previous: index < 0 ? undefined : link(listed[index - 1]),
@@ -192,4 +194,8 @@ function byYear(posts: readonly BlogPost[]): { year: string; posts: BlogPost[] }
     years.set(year, [...(years.get(year) ?? []), post]);
   }
   return [...years].map(([year, inYear]) => ({ year, posts: inYear }));
+}
+
+function optionalLastUpdate(lastUpdate: LastUpdateData | undefined): { lastUpdate?: LastUpdateData } {
+  return lastUpdate ? { lastUpdate } : {};
 }

@@ -1,3 +1,4 @@
+import type { SiteConfig } from '../../core/config/schema.ts';
 import type { Doc, SourceFile } from '../../core/site/model.ts';
 import type { LastUpdateData, TocEntry } from '../../core/site/page-data.ts';
 import { booleanField, numberField, stringField, stringListField } from '../load/front-matter-fields.ts';
@@ -12,16 +13,16 @@ export interface DocPageFields {
   lastUpdate?: LastUpdateData;
 }
 
-export function docPageFields(doc: Doc, toc: readonly TocEntry[], siteUrl: string): DocPageFields {
+export function docPageFields(doc: Doc, toc: readonly TocEntry[], config: SiteConfig): DocPageFields {
   const { source } = doc;
   const keywords = stringListField(source, 'keywords');
   const image = stringField(source, 'image');
-  const lastUpdate = lastUpdateOf(source.frontMatter.last_update);
+  const lastUpdate = lastUpdateOf(source.frontMatter.last_update, config.docs);
   return {
     ...(booleanField(source, 'hide_title') || hasContentTitle(source.body) ? { hideTitle: true } : {}),
     toc: tocOf(source, toc),
     ...(keywords.length > 0 ? { keywords } : {}),
-    ...(image ? { image: absoluteUrl(image, siteUrl) } : {}),
+    ...(image ? { image: absoluteUrl(image, config.url) } : {}),
     ...(lastUpdate ? { lastUpdate } : {}),
   };
 }
@@ -51,13 +52,23 @@ export function absoluteUrl(image: string, siteUrl: string): string {
   return new URL(image, siteUrl).href;
 }
 
-/** Front matter `last_update: {date, author}`; the theme shows the date in the page's locale. */
-function lastUpdateOf(value: unknown): LastUpdateData | undefined {
+/** Which parts of `last_update` a page shows: Docusaurus' `showLastUpdateTime` and `showLastUpdateAuthor`. */
+export interface LastUpdateShown {
+  showLastUpdateTime: boolean;
+  showLastUpdateAuthor: boolean;
+}
+
+/**
+ * Front matter `last_update: {date, author}`, each part only where the site shows it, as Docusaurus does; the
+ * theme shows the date in the page's locale.
+ */
+export function lastUpdateOf(value: unknown, shown: LastUpdateShown): LastUpdateData | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { date, author } = value as Record<string, unknown>;
   const parsed = date instanceof Date ? date : typeof date === 'string' ? new Date(date) : undefined;
-  const valid = parsed && !Number.isNaN(parsed.getTime()) ? parsed : undefined;
-  const by = typeof author === 'string' && author.trim() !== '' ? author : undefined;
+  const valid = shown.showLastUpdateTime && parsed && !Number.isNaN(parsed.getTime()) ? parsed : undefined;
+  const by =
+    shown.showLastUpdateAuthor && typeof author === 'string' && author.trim() !== '' ? author : undefined;
   if (!valid && !by) return undefined;
   return {
     ...(valid ? { date: valid.toISOString() } : {}),

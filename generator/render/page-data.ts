@@ -17,6 +17,8 @@ import { categoryCards } from './category-cards.ts';
 import { absoluteUrl, docPageFields, hasContentTitle, tocOf } from './doc-page-fields.ts';
 import { categoryNavigation, docNavigation } from './sidebar-data.ts';
 import { versionLinks } from './version-links.ts';
+import { docEditUrl, postEditUrl, type EditContext } from './edit-url.ts';
+import { SINGLE_LOCALE, type PageLocalizer } from '../i18n/page-localizer.ts';
 
 export interface PageDataParams {
   site: Site;
@@ -27,11 +29,17 @@ export interface PageDataParams {
   excerptOf: (doc: Doc) => string | undefined;
   /** Who the page is for: it lists only the pages they may open. Default: every entry. */
   audience?: Audience;
+  /** The locale the page is rendered in, and its route there: an `editUrl` function is given both. */
+  localizer?: Pick<PageLocalizer, 'locale' | 'route'>;
 }
 
 /** The props of one route's page: rendered to HTML, which embeds them for hydration and client navigation. */
 export function buildPageData(params: PageDataParams): PageData {
-  const { site, entry, transformed, excerptOf, audience = EVERY_ENTRY } = params;
+  const { site, entry, transformed, excerptOf, audience = EVERY_ENTRY, localizer = SINGLE_LOCALE } = params;
+  const where = (route: string): EditContext => ({
+    locale: localizer.locale ?? site.config.i18n.defaultLocale,
+    permalink: localizer.route(route),
+  });
   const output = (file: string): TransformOutput => {
     const result = transformed.get(file);
     if (!result) throw new Error(`No transform output for ${file}`);
@@ -50,7 +58,8 @@ export function buildPageData(params: PageDataParams): PageData {
         docId: doc.id,
         html: out.html,
         hasMermaid: out.hasMermaid,
-        ...docPageFields(doc, out.toc, site.config.url),
+        ...docPageFields(doc, out.toc, site.config),
+        ...optionalEditUrl(docEditUrl(site, version, doc, where(entry.route))),
         ...docNavigation(version, doc, audience),
         versionLinks: versionLinks(site, entry.route, version),
       };
@@ -99,7 +108,10 @@ export function buildPageData(params: PageDataParams): PageData {
     case 'blogList':
       return blogListPageData(site, entry, output, audience);
     case 'blogPost':
-      return blogPostPageData(site, entry, output, audience);
+      return {
+        ...blogPostPageData(site, entry, output, audience),
+        ...optionalEditUrl(postEditUrl(site, entry.post, where(entry.route))),
+      };
     case 'authors':
       return authorsPageData(site, entry.route, audience);
     case 'blogTags':
@@ -140,4 +152,9 @@ function homeFeatures(value: unknown): { title: string; description: string; to:
       description: String(f.description ?? ''),
       to: String(f.to ?? '/'),
     }));
+}
+
+/** An `editUrl` field only when there is a link to show (`custom_edit_url: ''` shows none, as in Docusaurus). */
+function optionalEditUrl(editUrl: string | undefined): { editUrl?: string } {
+  return editUrl ? { editUrl } : {};
 }

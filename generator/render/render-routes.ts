@@ -99,13 +99,13 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
   const excerptOf = await cardExcerpts(params.routes);
   /** A route's page and its variants, one per audience that sees it differently. */
   const audiencePages = (entry: RouteEntry, transformed: ReadonlyMap<string, TransformOutput>) => {
-    const page = localizer.page(buildPageData({ site, entry, transformed, excerptOf }));
+    const page = localizer.page(buildPageData({ site, entry, transformed, excerptOf, localizer }));
     const conditions = variants.pageConditions(page, unlinkedRoutes(page));
     const others = lackingSets(conditions).map((lacking) => {
       const audience = variants.audience(lacking);
       return {
         lacking,
-        page: localizer.page(buildPageData({ site, entry, transformed, excerptOf, audience })),
+        page: localizer.page(buildPageData({ site, entry, transformed, excerptOf, audience, localizer })),
       };
     });
     return { page, conditions, others };
@@ -233,10 +233,12 @@ export interface RenderRouteParams {
 export async function renderRoute(params: RenderRouteParams): Promise<boolean> {
   const { site, entry, context, written, localizer = SINGLE_LOCALE } = params;
   const excerptOf = await cardExcerpts([entry]);
-  const page = localizer.page(buildPageData({ site, entry, transformed: params.transformed, excerptOf }));
+  const page = localizer.page(
+    buildPageData({ site, entry, transformed: params.transformed, excerptOf, localizer }),
+  );
   if (written) {
     const key = pageKey(
-      localizer.page(buildPageData({ site, entry, transformed: written.keyed, excerptOf })),
+      localizer.page(buildPageData({ site, entry, transformed: written.keyed, excerptOf, localizer })),
     );
     if (params.onlyIfChanged && written.keys[page.route] === key) return false;
     written.keys[page.route] = key;

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { BlogPostPageData } from '../../core/site/page-data.ts';
 import { Markdown, PAGE_CONTENT_KEY } from '../common/Markdown.tsx';
+import { EditMetaRow } from '../common/EditMetaRow.tsx';
 import { Pager } from '../common/Pager.tsx';
 import { useTranslate } from '../i18n/use-translate.ts';
 import { Toc } from '../toc/Toc.tsx';
@@ -22,6 +23,7 @@ export function BlogPostPage({ page }: { page: BlogPostPageData }): ReactElement
           <Markdown html={page.html} contentKey={PAGE_CONTENT_KEY} />
           <footer className="blog-post__footer">
             <BlogPostTags tags={page.post.tags} />
+            <EditMetaRow editUrl={page.editUrl} lastUpdate={page.lastUpdate} />
           </footer>
         </article>
         <Pager

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import type { DocPageData } from '../../core/site/page-data.ts';
 import { versionsOf } from '../../core/site/doc-instances.ts';
 import { Markdown, PAGE_CONTENT_KEY } from '../common/Markdown.tsx';
+import { EditMetaRow } from '../common/EditMetaRow.tsx';
 import { Pager } from '../common/Pager.tsx';
 import { useSiteContext } from '../site-context.ts';
 import { Toc } from '../toc/Toc.tsx';
@@ -11,7 +12,6 @@ import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { CopyPageMarkdown } from './CopyPageMarkdown.tsx';
 import { DocCardList } from './DocCardList.tsx';
 import { DocSidebar } from './DocSidebar.tsx';
-import { LastUpdated } from './LastUpdated.tsx';
 import { VersionBadge } from './VersionBadge.tsx';
 import { UntranslatedNotice } from './UntranslatedNotice.tsx';
 import { VersionBanner } from './VersionBanner.tsx';
@@ -60,9 +60,9 @@ export function DocPage({ page }: { page: DocPageData }): ReactElement {
             ) : (
               <Markdown html={page.html} contentKey={PAGE_CONTENT_KEY} />
             )}
-            {page.lastUpdate && (
+            {(page.editUrl || page.lastUpdate) && (
               <footer className="doc-article__footer">
-                <LastUpdated lastUpdate={page.lastUpdate} />
+                <EditMetaRow editUrl={page.editUrl} lastUpdate={page.lastUpdate} />
               </footer>
             )}
           </article>

@@ -24,7 +24,7 @@ export function LastUpdated({ lastUpdate }: { lastUpdate: LastUpdateData }): Rea
     <Interpolate text={t('theme.lastUpdated.byUser')} values={{ user: <b>{author}</b> }} />
   );
   return (
-    <p className="last-updated">
+    <p className="last-updated theme-last-updated">
       <Interpolate text={t('theme.lastUpdated.lastUpdatedAtBy')} values={{ atDate, byUser }} />
     </p>
   );

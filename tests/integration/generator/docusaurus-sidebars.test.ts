@@ -87,11 +87,31 @@ describe('Docusaurus front matter docgen does nothing with', () => {
     const site = await copyFixture('docusaurus-sidebars');
     sites.push(site);
     const file = 'content/versioned_docs/version-2.0.0/advanced/edit.md';
-    await writeSiteFile(site, file, '---\ntitle: Edit\ncustom_edit_url: https://example.com\n---\n\nText.\n');
+    await writeSiteFile(site, file, '---\ntitle: Edit\nsidebar_key: edit\n---\n\nText.\n');
     const built = await buildSiteAt(site);
     expect(built.code).toBe(0);
     expect(built.stderr).toContain(`[front-matter-unsupported] ${file}`);
-    expect(built.stderr).toContain('Front matter `custom_edit_url` has no effect');
+    expect(built.stderr).toContain('Front matter `sidebar_key` has no effect');
+  });
+});
+
+describe('front matter custom_edit_url', () => {
+  it('shows "Edit this page" leading to its URL, without a warning', async () => {
+    const site = await copyFixture('docusaurus-sidebars');
+    sites.push(site);
+    const file = 'content/versioned_docs/version-2.0.0/advanced/edit.md';
+    await writeSiteFile(
+      site,
+      file,
+      '---\ntitle: Edit\ncustom_edit_url: https://example.com/edit.md\n---\n\nText.\n',
+    );
+    const built = await buildSiteAt(site);
+    expect(built.code).toBe(0);
+    expect(built.stderr).not.toContain('custom_edit_url');
+    const html = await readSiteFile(site, 'build/docs/advanced/edit.html');
+    expect(html).toMatch(
+      /<a class="edit-this-page theme-edit-this-page" href="https:\/\/example.com\/edit.md"[^>]*>.*Edit this page<\/a>/s,
+    );
   });
 });
 

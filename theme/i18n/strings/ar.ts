@@ -2,6 +2,7 @@ import type { ThemeStrings } from './en.ts';
 
 /** The theme's texts in Arabic (see `en.ts`); plural forms: zero|one|two|few|many|other. */
 export const AR: ThemeStrings = {
+  'theme.common.editThisPage': 'تعديل هذه الصفحة',
   'theme.common.skipToMainContent': 'انتقل إلى المحتوى الرئيسي',
   'theme.NavBar.navAriaLabel': 'التنقل الرئيسي',
   'theme.docs.sidebar.toggleSidebarButtonAriaLabel': 'إظهار شريط التنقل أو إخفاؤه',

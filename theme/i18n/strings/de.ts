@@ -2,6 +2,7 @@ import type { ThemeStrings } from './en.ts';
 
 /** The theme's texts in German (see `en.ts`). */
 export const DE: ThemeStrings = {
+  'theme.common.editThisPage': 'Diese Seite bearbeiten',
   'theme.common.skipToMainContent': 'Zum Hauptinhalt springen',
   'theme.NavBar.navAriaLabel': 'Hauptnavigation',
   'theme.docs.sidebar.toggleSidebarButtonAriaLabel': 'Navigationsleiste ein- und ausblenden',

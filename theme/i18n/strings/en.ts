@@ -5,6 +5,7 @@
  * `a|b` are plural forms (see `theme-strings.ts`).
  */
 export const EN = {
+  'theme.common.editThisPage': 'Edit this page',
   'theme.common.skipToMainContent': 'Skip to main content',
   'theme.NavBar.navAriaLabel': 'Main',
   'theme.docs.sidebar.toggleSidebarButtonAriaLabel': 'Toggle navigation bar',

@@ -2,6 +2,7 @@ import type { ThemeStrings } from './en.ts';
 
 /** The theme's texts in Spanish (see `en.ts`). */
 export const ES: ThemeStrings = {
+  'theme.common.editThisPage': 'Editar esta página',
   'theme.common.skipToMainContent': 'Saltar al contenido principal',
   'theme.NavBar.navAriaLabel': 'Navegación principal',
   'theme.docs.sidebar.toggleSidebarButtonAriaLabel': 'Mostrar u ocultar la barra de navegación',

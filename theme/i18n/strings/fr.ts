@@ -2,6 +2,7 @@ import type { ThemeStrings } from './en.ts';
 
 /** The theme's texts in French (see `en.ts`). */
 export const FR: ThemeStrings = {
+  'theme.common.editThisPage': 'Modifier cette page',
   'theme.common.skipToMainContent': 'Aller au contenu principal',
   'theme.NavBar.navAriaLabel': 'Navigation principale',
   'theme.docs.sidebar.toggleSidebarButtonAriaLabel': 'Afficher ou masquer la barre de navigation',

@@ -2,6 +2,7 @@ import type { ThemeStrings } from './en.ts';
 
 /** The theme's texts in Hebrew (see `en.ts`); plural forms: one|two|other. */
 export const HE: ThemeStrings = {
+  'theme.common.editThisPage': 'ערוך דף זה',
   'theme.common.skipToMainContent': 'דילוג לתוכן הראשי',
   'theme.NavBar.navAriaLabel': 'ניווט ראשי',
   'theme.docs.sidebar.toggleSidebarButtonAriaLabel': 'הצגה או הסתרה של סרגל הניווט',

@@ -2,6 +2,7 @@ import type { ThemeStrings } from './en.ts';
 
 /** The theme's texts in Japanese (see `en.ts`). */
 export const JA: ThemeStrings = {
+  'theme.common.editThisPage': 'このページを編集',
   'theme.common.skipToMainContent': 'メインコンテンツまでスキップ',
   'theme.NavBar.navAriaLabel': 'メインナビゲーション',
   'theme.docs.sidebar.toggleSidebarButtonAriaLabel': 'ナビゲーションバーの表示を切り替える',
