@@ -30,8 +30,10 @@ export type BlogEditUrlFunction = (params: BlogEditUrlParams) => string | undefi
 
 /** `base` and path segments joined by one slash each, as Docusaurus' `normalizeUrl` joins them. */
 export function joinEditUrl(base: string, ...segments: string[]): string {
-  const parts = segments.map((segment) => segment.replace(/^\/+|\/+$/g, '')).filter((part) => part !== '');
-  return [base.replace(/\/+$/, ''), ...parts].join('/');
+  let end = base.length;
+  while (end > 0 && base[end - 1] === '/') end -= 1;
+  const parts = segments.flatMap((segment) => segment.split('/')).filter((part) => part !== '');
+  return [base.slice(0, end), ...parts].join('/');
 }
 
 /**
