@@ -27,8 +27,12 @@ const MARKDOWN_PLUGIN_OPTIONS = [
   'beforeDefaultRehypePlugins',
   'rehypePlugins',
 ];
+/** The edit link and "Last updated" options of both plugins (see `pageFooterFrom`). */
+const PAGE_FOOTER_OPTIONS = ['editUrl', 'editLocalizedFiles', 'showLastUpdateTime', 'showLastUpdateAuthor'];
 const DOCS_OPTIONS_TAKEN = [
   ...['path', 'routeBasePath', 'sidebarPath', 'sidebarCollapsible', 'breadcrumbs'],
+  ...PAGE_FOOTER_OPTIONS,
+  'editCurrentVersion',
   ...['includeCurrentVersion', 'lastVersion', 'onlyIncludeVersions'],
   ...MARKDOWN_PLUGIN_OPTIONS,
 ];
@@ -39,6 +43,7 @@ const INSTANCE_OPTIONS_TAKEN = [
 ];
 const BLOG_OPTIONS_TAKEN = [
   ...['path', 'routeBasePath', 'blogTitle', 'blogSidebarTitle', 'postsPerPage', 'showReadingTime'],
+  ...PAGE_FOOTER_OPTIONS,
   ...MARKDOWN_PLUGIN_OPTIONS,
 ];
 
@@ -154,6 +159,33 @@ function unknownOptionNotes(plugin: string, options: Fields, taken: string[], no
   }
 }
 
+/**
+ * The docs' or the blog's edit link and "Last updated" options, as they are: the copied files keep their place
+ * under `content/`, so a base URL leads to them there. A function cannot be written into site.config.ts from
+ * its evaluated value (it may close over the config's imports): it is named in the notes, to be written by hand.
+ */
+function pageFooterFrom(plugin: string, options: Fields, notes: Notes) {
+  const editUrl = stringOf(options.editUrl);
+  if (typeof options.editUrl === 'function') {
+    notes.push(
+      `${plugin} option \`editUrl\` is a function: write it in site.config.ts (its paths are under content/)`,
+    );
+  }
+  return {
+    ...(editUrl ? { editUrl } : {}),
+    ...booleanOptions(options, ['editLocalizedFiles', 'showLastUpdateTime', 'showLastUpdateAuthor']),
+  };
+}
+
+/** The options of `keys` set to a boolean, as they are. */
+function booleanOptions<K extends string>(options: Fields, keys: readonly K[]): Partial<Record<K, boolean>> {
+  const set = keys.flatMap((key) => {
+    const value = booleanOf(options[key]);
+    return value === undefined ? [] : [[key, value] as const];
+  });
+  return Object.fromEntries(set) as Partial<Record<K, boolean>>;
+}
+
 function routeBaseNote(plugin: string, options: Fields, expected: string, notes: Notes): void {
   const base = stringOf(options.routeBasePath);
   if (base !== undefined && base.replace(/^\/|\/$/g, '') !== expected) {
@@ -210,6 +242,8 @@ function docsFrom(source: Fields, options: Fields, notes: Notes): SiteConfigInpu
     ...versionOptions(options),
     ...(collapsible === undefined ? {} : { sidebarCollapsible: collapsible }),
     ...(breadcrumbs === undefined ? {} : { breadcrumbs }),
+    ...pageFooterFrom('docs', options, notes),
+    ...booleanOptions(options, ['editCurrentVersion']),
     // Docusaurus only warns by default, docgen fails: a site that chose either keeps its choice.
     ...(brokenLinks === 'throw' || brokenLinks === 'warn' ? { onBrokenMarkdownLinks: brokenLinks } : {}),
     ...(source.onBrokenAnchors === 'throw' ? { onBrokenAnchors: 'throw' as const } : {}),
@@ -232,6 +266,7 @@ function blogFrom(options: Fields, notes: Notes): SiteConfigInput['blog'] {
     ...(sidebarTitle ? { sidebarTitle } : {}),
     ...(showReadingTime === undefined ? {} : { showReadingTime }),
     ...(typeof postsPerPage === 'number' ? { postsPerPage } : {}),
+    ...pageFooterFrom('blog', options, notes),
   };
 }
 

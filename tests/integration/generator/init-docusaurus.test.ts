@@ -96,6 +96,12 @@ describe('docgen init --from-docusaurus', () => {
     });
   });
 
+  it('shows "Edit this page" on a released doc leading to the unreleased file, as editCurrentVersion asks', async () => {
+    expect(await page('/docs/intro')).toContain(
+      'href="https://github.com/acme/acme-docs/tree/main/content/docs/intro.md"',
+    );
+  });
+
   it('carries the versions, the blog, markdown pages and static files over', async () => {
     expect(JSON.parse(await readSiteFile(site, 'versions.json'))).toEqual(['2.0.0', '1.0.0']);
     expect(await page('/docs/intro')).toContain('Acme 2.0 makes everything faster.');
@@ -134,6 +140,10 @@ describe('docgen init --from-docusaurus', () => {
         breadcrumbs: false,
         includeCurrentVersion: true,
         routeBasePath: 'docs',
+        editUrl: 'https://github.com/acme/acme-docs/tree/main/',
+        editCurrentVersion: true,
+        showLastUpdateTime: true,
+        showLastUpdateAuthor: true,
       },
       blog: { title: 'Acme news', postsPerPage: 5 },
       signIn: { orgID: 'acme-docs', forceLogin: true },
@@ -203,7 +213,8 @@ describe('docgen init --from-docusaurus', () => {
     expect(output).toContain("onBrokenLinks: 'warn': docgen fails the build on a broken link");
     expect(output).toContain('src/theme: 1 swizzled component file(s)');
     expect(output).toContain('footer item with `html`');
-    expect(output).toContain('docs option `editUrl`');
+    expect(output).not.toContain('docs option `editUrl`');
+    expect(output).toContain('blog option `editUrl` is a function: write it in site.config.ts');
   });
 });
 

@@ -160,3 +160,30 @@ describe('doc page', () => {
     expect(parse(renderPage(docFixture())).querySelector('.breadcrumbs')).not.toBeNull();
   });
 });
+
+describe('the edit link and last update under a doc', () => {
+  const editUrl = 'https://github.com/acme/site/tree/main/content/docs/faq.md';
+  const footerOf = (html: string) => parse(html).querySelector('.doc-article__footer');
+
+  it('shows "Edit this page" opening the edit URL in a new tab, then "Last updated on … by …"', () => {
+    const page = docFixture({ editUrl, lastUpdate: { date: '2024-01-05T00:00:00.000Z', author: 'Ada' } });
+    const footer = footerOf(renderPage(page));
+    const link = footer?.querySelector('a.theme-edit-this-page');
+    expect(link?.getAttribute('href')).toBe(editUrl);
+    expect(link?.getAttribute('target')).toBe('_blank');
+    expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(textOf(link)).toBe('Edit this page');
+    expect(textOf(footer?.querySelector('.theme-last-updated'))).toBe('Last updated on January 5, 2024 by Ada');
+  });
+
+  it("names the link in the page's language", () => {
+    const site = siteFixture();
+    const french = { ...site.locale, locale: 'fr', label: 'Français', htmlLang: 'fr', path: 'fr' };
+    const html = renderPage(docFixture({ editUrl }), { site: { ...site, locale: french } });
+    expect(textOf(footerOf(html)?.querySelector('a'))).toBe('Modifier cette page');
+  });
+
+  it('shows no footer on a doc without either', () => {
+    expect(footerOf(renderPage(docFixture()))).toBeNull();
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { lastUpdateOf } from '../../../../generator/render/doc-page-fields.ts';
+
+const frontMatter = { date: new Date('2024-01-05'), author: 'Ada' };
+const shown = (showLastUpdateTime: boolean, showLastUpdateAuthor: boolean) => ({
+  showLastUpdateTime,
+  showLastUpdateAuthor,
+});
+
+describe('front matter last_update, as Docusaurus shows it', () => {
+  it('shows nothing unless the site turns showLastUpdateTime or showLastUpdateAuthor on', () => {
+    expect(lastUpdateOf(frontMatter, shown(false, false))).toBeUndefined();
+  });
+
+  it('shows the date with showLastUpdateTime and the author with showLastUpdateAuthor', () => {
+    expect(lastUpdateOf(frontMatter, shown(true, false))).toEqual({ date: '2024-01-05T00:00:00.000Z' });
+    expect(lastUpdateOf(frontMatter, shown(false, true))).toEqual({ author: 'Ada' });
+    expect(lastUpdateOf(frontMatter, shown(true, true))).toEqual({
+      date: '2024-01-05T00:00:00.000Z',
+      author: 'Ada',
+    });
+  });
+
+  it('shows nothing for a page without last_update, the flags on or not', () => {
+    expect(lastUpdateOf(undefined, shown(true, true))).toBeUndefined();
+  });
+});
