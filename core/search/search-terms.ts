@@ -124,6 +124,11 @@ const CJK_RUN = /([\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}]+)/
 /** One character of such a run, with the marks that follow it. */
 const CJK_CHARACTER = /\p{M}+|\P{M}\p{M}*/gu;
 
+/** Whether a query word is one Chinese, Japanese or Korean character: it stands for the pairs it is part of. */
+export function isCjkCharacter(word: string): boolean {
+  return CJK_RUN.test(word) && word.match(CJK_CHARACTER)?.length === 1;
+}
+
 /** A word cut where runs of Chinese, Japanese or Korean characters begin and end. */
 function cjkRuns(word: string): string[] {
   return word.split(CJK_RUN).filter((run) => run !== '');

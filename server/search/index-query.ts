@@ -4,6 +4,7 @@
  */
 import type Database from 'better-sqlite3';
 import {
+  isCjkCharacter,
   FUZZY_MIN_LENGTH,
   SUBSTITUTION_MIN_LENGTH,
   type TextAnalyzer,
@@ -94,6 +95,7 @@ export class IndexQuery {
    */
   groupFor(word: string, typing: boolean): TermGroup {
     if (word.includes(' ')) return this.phraseGroup(word);
+    if (this.analyzer.language.bigrams && isCjkCharacter(word)) return this.characterGroup(word);
     const terms: TermGroup = this.termsFor(word, typing);
     const parts =
       this.analyzer.language.compounds && compoundParts(word.toLowerCase(), this.vocabulary, this.analyzer);
@@ -145,6 +147,17 @@ export class IndexQuery {
    * itself: FTS5 finds its terms one after the other, so only where the whole run is written. Nothing when one of
    * its terms is no term of the index.
    */
+  /**
+   * One Chinese, Japanese or Korean character stands for itself (written alone) and for the most frequent pairs
+   * it begins or ends: the index holds the pairs of its runs, not their characters.
+   */
+  private characterGroup(character: string): TermGroup {
+    const term = this.analyzer.term(character);
+    const rows = [...this.known([term]), ...this.completions(term), ...this.vocabulary.endingWith(term, 2)];
+    const ranked = rows.sort((a, b) => b.sections - a.sections).map((row) => row.term);
+    return [...new Set(ranked)].slice(0, MAX_TERMS_PER_WORD);
+  }
+
   private phraseGroup(phrase: string): TermGroup {
     const terms = phrase.split(' ').map((word) => this.analyzer.term(word));
     const distinct = [...new Set(terms)];

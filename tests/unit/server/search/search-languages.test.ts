@@ -115,6 +115,12 @@ describe('a Japanese site whose terms are followed by particles', () => {
     expect(await search().search('先の一覧', everyone)).toHaveLength(1);
     expect(await search().search('先の覧', everyone)).toEqual([]);
   });
+
+  it('finds one character where a pair holds it, first or second', async () => {
+    expect(routesOf(await search().search('覧', everyone))).toEqual(['/docs/apart#']);
+    expect(routesOf(await search().search('契', everyone))).toEqual(['/docs/partners#']);
+    expect(await search().search('請', everyone)).toEqual([]);
+  });
 });
 
 describe('an Arabic site', () => {
