@@ -50,8 +50,3 @@ function formatCalendarDate(iso: string, t: Translate, locale: DateLocale, patte
 export function shownReadingMinutes(minutes: number): number {
   return Math.max(1, Math.ceil(minutes));
 }
-
-/** `1` → `1 post`, `3` → `3 posts`. */
-export function formatPostCount(count: number): string {
-  return `${count} ${count === 1 ? 'post' : 'posts'}`;
-}

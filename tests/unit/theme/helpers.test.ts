@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMonthDay, formatPostCount, shownReadingMinutes } from '../../../theme/format.ts';
+import { formatDate, formatMonthDay, shownReadingMinutes } from '../../../theme/format.ts';
 import { themeTranslate } from '../../../theme/i18n/theme-strings.ts';
 import { isActiveLink, isExternalHref } from '../../../theme/links.ts';
 import { tocTree } from '../../../theme/toc/toc-tree.ts';
@@ -54,8 +54,6 @@ describe('formatting', () => {
     expect(readingTime(3.2)).toBe('4 min read');
     expect(readingTime(0.1)).toBe('One min read');
     expect(readingTime(1)).toBe('One min read');
-    expect(formatPostCount(1)).toBe('1 post');
-    expect(formatPostCount(2)).toBe('2 posts');
   });
 });
 
