@@ -3,7 +3,23 @@
  * address confirmation before a new authenticator or passkey is registered, and the page a password reset
  * link opens.
  */
-const ILLEGAL = 'Illegal sequence: {{ILLEGAL_SEQUENCE}}';
+const SEQUENCE_RULES = [
+  'alphanumeric_sequences_1',
+  'alphanumeric_sequences_2',
+  'numeric_sequences_ascending',
+  'numeric_subsequences_ascending',
+  'numeric_sequences_descending',
+  'numeric_subsequences_descending',
+] as const;
+
+type SequenceRuleKey = `authenticating.setPassword.validation.${(typeof SEQUENCE_RULES)[number]}`;
+
+/** The one text every illegal-sequence rule of the password check shows, in a language. */
+export function sequenceRuleTexts(text: string): Record<SequenceRuleKey, string> {
+  return Object.fromEntries(
+    SEQUENCE_RULES.map((rule) => [`authenticating.setPassword.validation.${rule}`, text]),
+  ) as Record<SequenceRuleKey, string>;
+}
 
 export const PASSWORD_TOTP_TEXT = {
   'authenticating.password.label': 'Password',
@@ -26,12 +42,7 @@ export const PASSWORD_TOTP_TEXT = {
   'authenticating.setPassword.validation.password_variants': "Contains word 'password'",
   'authenticating.setPassword.validation.admin_variants': "Contains word 'admin'",
   'authenticating.setPassword.validation.user_variants': "Contains word 'user'",
-  'authenticating.setPassword.validation.alphanumeric_sequences_1': ILLEGAL,
-  'authenticating.setPassword.validation.alphanumeric_sequences_2': ILLEGAL,
-  'authenticating.setPassword.validation.numeric_sequences_ascending': ILLEGAL,
-  'authenticating.setPassword.validation.numeric_subsequences_ascending': ILLEGAL,
-  'authenticating.setPassword.validation.numeric_sequences_descending': ILLEGAL,
-  'authenticating.setPassword.validation.numeric_subsequences_descending': ILLEGAL,
+  ...sequenceRuleTexts('Illegal sequence: {{ILLEGAL_SEQUENCE}}'),
   'authenticating.setPassword.validation.common_password_xkcd': 'Common password',
   'authenticating.verifyPassword.title': 'Enter your password',
   'authenticating.verifyPassword.message': 'Type your password to sign in.',

@@ -1,7 +1,5 @@
-import type { PASSWORD_TOTP_TEXT } from '../../password-totp.ts';
+import { sequenceRuleTexts, type PASSWORD_TOTP_TEXT } from '../../password-totp.ts';
 import type { TranslationOf } from '../translation.ts';
-
-const ILLEGAL = 'تسلسل غير مسموح به: {{ILLEGAL_SEQUENCE}}';
 
 export const AR_PASSWORD_TOTP: TranslationOf<typeof PASSWORD_TOTP_TEXT> = {
   'authenticating.password.label': 'كلمة المرور',
@@ -24,12 +22,7 @@ export const AR_PASSWORD_TOTP: TranslationOf<typeof PASSWORD_TOTP_TEXT> = {
   'authenticating.setPassword.validation.password_variants': 'تحتوي على الكلمة "password"',
   'authenticating.setPassword.validation.admin_variants': 'تحتوي على الكلمة "admin"',
   'authenticating.setPassword.validation.user_variants': 'تحتوي على الكلمة "user"',
-  'authenticating.setPassword.validation.alphanumeric_sequences_1': ILLEGAL,
-  'authenticating.setPassword.validation.alphanumeric_sequences_2': ILLEGAL,
-  'authenticating.setPassword.validation.numeric_sequences_ascending': ILLEGAL,
-  'authenticating.setPassword.validation.numeric_subsequences_ascending': ILLEGAL,
-  'authenticating.setPassword.validation.numeric_sequences_descending': ILLEGAL,
-  'authenticating.setPassword.validation.numeric_subsequences_descending': ILLEGAL,
+  ...sequenceRuleTexts('تسلسل غير مسموح به: {{ILLEGAL_SEQUENCE}}'),
   'authenticating.setPassword.validation.common_password_xkcd': 'كلمة مرور شائعة',
   'authenticating.verifyPassword.title': 'أدخل كلمة المرور',
   'authenticating.verifyPassword.message': 'اكتب كلمة المرور لتسجيل الدخول.',

@@ -1,7 +1,5 @@
-import type { PASSWORD_TOTP_TEXT } from '../../password-totp.ts';
+import { sequenceRuleTexts, type PASSWORD_TOTP_TEXT } from '../../password-totp.ts';
 import type { TranslationOf } from '../translation.ts';
-
-const ILLEGAL = 'Unzulässige Zeichenfolge: {{ILLEGAL_SEQUENCE}}';
 
 export const DE_PASSWORD_TOTP: TranslationOf<typeof PASSWORD_TOTP_TEXT> = {
   'authenticating.password.label': 'Passwort',
@@ -24,12 +22,7 @@ export const DE_PASSWORD_TOTP: TranslationOf<typeof PASSWORD_TOTP_TEXT> = {
   'authenticating.setPassword.validation.password_variants': 'Enthält das Wort „password“',
   'authenticating.setPassword.validation.admin_variants': 'Enthält das Wort „admin“',
   'authenticating.setPassword.validation.user_variants': 'Enthält das Wort „user“',
-  'authenticating.setPassword.validation.alphanumeric_sequences_1': ILLEGAL,
-  'authenticating.setPassword.validation.alphanumeric_sequences_2': ILLEGAL,
-  'authenticating.setPassword.validation.numeric_sequences_ascending': ILLEGAL,
-  'authenticating.setPassword.validation.numeric_subsequences_ascending': ILLEGAL,
-  'authenticating.setPassword.validation.numeric_sequences_descending': ILLEGAL,
-  'authenticating.setPassword.validation.numeric_subsequences_descending': ILLEGAL,
+  ...sequenceRuleTexts('Unzulässige Zeichenfolge: {{ILLEGAL_SEQUENCE}}'),
   'authenticating.setPassword.validation.common_password_xkcd': 'Zu häufig verwendetes Passwort',
   'authenticating.verifyPassword.title': 'Passwort eingeben',
   'authenticating.verifyPassword.message': 'Geben Sie Ihr Passwort ein, um sich anzumelden.',

@@ -1,7 +1,5 @@
-import type { PASSWORD_TOTP_TEXT } from '../../password-totp.ts';
+import { sequenceRuleTexts, type PASSWORD_TOTP_TEXT } from '../../password-totp.ts';
 import type { TranslationOf } from '../translation.ts';
-
-const ILLEGAL = 'Secuencia no permitida: {{ILLEGAL_SEQUENCE}}';
 
 export const ES_PASSWORD_TOTP: TranslationOf<typeof PASSWORD_TOTP_TEXT> = {
   'authenticating.password.label': 'Contraseña',
@@ -24,12 +22,7 @@ export const ES_PASSWORD_TOTP: TranslationOf<typeof PASSWORD_TOTP_TEXT> = {
   'authenticating.setPassword.validation.password_variants': 'Contiene la palabra «password»',
   'authenticating.setPassword.validation.admin_variants': 'Contiene la palabra «admin»',
   'authenticating.setPassword.validation.user_variants': 'Contiene la palabra «user»',
-  'authenticating.setPassword.validation.alphanumeric_sequences_1': ILLEGAL,
-  'authenticating.setPassword.validation.alphanumeric_sequences_2': ILLEGAL,
-  'authenticating.setPassword.validation.numeric_sequences_ascending': ILLEGAL,
-  'authenticating.setPassword.validation.numeric_subsequences_ascending': ILLEGAL,
-  'authenticating.setPassword.validation.numeric_sequences_descending': ILLEGAL,
-  'authenticating.setPassword.validation.numeric_subsequences_descending': ILLEGAL,
+  ...sequenceRuleTexts('Secuencia no permitida: {{ILLEGAL_SEQUENCE}}'),
   'authenticating.setPassword.validation.common_password_xkcd': 'Contraseña demasiado común',
   'authenticating.verifyPassword.title': 'Introduzca su contraseña',
   'authenticating.verifyPassword.message': 'Escriba su contraseña para iniciar sesión.',

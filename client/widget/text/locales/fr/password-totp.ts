@@ -1,7 +1,5 @@
-import type { PASSWORD_TOTP_TEXT } from '../../password-totp.ts';
+import { sequenceRuleTexts, type PASSWORD_TOTP_TEXT } from '../../password-totp.ts';
 import type { TranslationOf } from '../translation.ts';
-
-const ILLEGAL = 'Séquence interdite : {{ILLEGAL_SEQUENCE}}';
 
 export const FR_PASSWORD_TOTP: TranslationOf<typeof PASSWORD_TOTP_TEXT> = {
   'authenticating.password.label': 'Mot de passe',
@@ -24,12 +22,7 @@ export const FR_PASSWORD_TOTP: TranslationOf<typeof PASSWORD_TOTP_TEXT> = {
   'authenticating.setPassword.validation.password_variants': 'Contient le mot « password »',
   'authenticating.setPassword.validation.admin_variants': 'Contient le mot « admin »',
   'authenticating.setPassword.validation.user_variants': 'Contient le mot « user »',
-  'authenticating.setPassword.validation.alphanumeric_sequences_1': ILLEGAL,
-  'authenticating.setPassword.validation.alphanumeric_sequences_2': ILLEGAL,
-  'authenticating.setPassword.validation.numeric_sequences_ascending': ILLEGAL,
-  'authenticating.setPassword.validation.numeric_subsequences_ascending': ILLEGAL,
-  'authenticating.setPassword.validation.numeric_sequences_descending': ILLEGAL,
-  'authenticating.setPassword.validation.numeric_subsequences_descending': ILLEGAL,
+  ...sequenceRuleTexts('Séquence interdite : {{ILLEGAL_SEQUENCE}}'),
   'authenticating.setPassword.validation.common_password_xkcd': 'Mot de passe trop courant',
   'authenticating.verifyPassword.title': 'Saisissez votre mot de passe',
   'authenticating.verifyPassword.message': 'Saisissez votre mot de passe pour vous connecter.',

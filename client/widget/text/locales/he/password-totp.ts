@@ -1,7 +1,5 @@
-import type { PASSWORD_TOTP_TEXT } from '../../password-totp.ts';
+import { sequenceRuleTexts, type PASSWORD_TOTP_TEXT } from '../../password-totp.ts';
 import type { TranslationOf } from '../translation.ts';
-
-const ILLEGAL = 'רצף תווים אסור: {{ILLEGAL_SEQUENCE}}';
 
 export const HE_PASSWORD_TOTP: TranslationOf<typeof PASSWORD_TOTP_TEXT> = {
   'authenticating.password.label': 'סיסמה',
@@ -24,12 +22,7 @@ export const HE_PASSWORD_TOTP: TranslationOf<typeof PASSWORD_TOTP_TEXT> = {
   'authenticating.setPassword.validation.password_variants': 'מכילה את המילה ״password״',
   'authenticating.setPassword.validation.admin_variants': 'מכילה את המילה ״admin״',
   'authenticating.setPassword.validation.user_variants': 'מכילה את המילה ״user״',
-  'authenticating.setPassword.validation.alphanumeric_sequences_1': ILLEGAL,
-  'authenticating.setPassword.validation.alphanumeric_sequences_2': ILLEGAL,
-  'authenticating.setPassword.validation.numeric_sequences_ascending': ILLEGAL,
-  'authenticating.setPassword.validation.numeric_subsequences_ascending': ILLEGAL,
-  'authenticating.setPassword.validation.numeric_sequences_descending': ILLEGAL,
-  'authenticating.setPassword.validation.numeric_subsequences_descending': ILLEGAL,
+  ...sequenceRuleTexts('רצף תווים אסור: {{ILLEGAL_SEQUENCE}}'),
   'authenticating.setPassword.validation.common_password_xkcd': 'סיסמה נפוצה מדי',
   'authenticating.verifyPassword.title': 'הזנת סיסמה',
   'authenticating.verifyPassword.message': 'הזינו את הסיסמה שלכם כדי להתחבר.',

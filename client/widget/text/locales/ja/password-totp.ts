@@ -1,7 +1,5 @@
-import type { PASSWORD_TOTP_TEXT } from '../../password-totp.ts';
+import { sequenceRuleTexts, type PASSWORD_TOTP_TEXT } from '../../password-totp.ts';
 import type { TranslationOf } from '../translation.ts';
-
-const ILLEGAL = '使用できない文字の並び：{{ILLEGAL_SEQUENCE}}';
 
 export const JA_PASSWORD_TOTP: TranslationOf<typeof PASSWORD_TOTP_TEXT> = {
   'authenticating.password.label': 'パスワード',
@@ -24,12 +22,7 @@ export const JA_PASSWORD_TOTP: TranslationOf<typeof PASSWORD_TOTP_TEXT> = {
   'authenticating.setPassword.validation.password_variants': '「password」という語が含まれています',
   'authenticating.setPassword.validation.admin_variants': '「admin」という語が含まれています',
   'authenticating.setPassword.validation.user_variants': '「user」という語が含まれています',
-  'authenticating.setPassword.validation.alphanumeric_sequences_1': ILLEGAL,
-  'authenticating.setPassword.validation.alphanumeric_sequences_2': ILLEGAL,
-  'authenticating.setPassword.validation.numeric_sequences_ascending': ILLEGAL,
-  'authenticating.setPassword.validation.numeric_subsequences_ascending': ILLEGAL,
-  'authenticating.setPassword.validation.numeric_sequences_descending': ILLEGAL,
-  'authenticating.setPassword.validation.numeric_subsequences_descending': ILLEGAL,
+  ...sequenceRuleTexts('使用できない文字の並び：{{ILLEGAL_SEQUENCE}}'),
   'authenticating.setPassword.validation.common_password_xkcd': 'よく使われるパスワードです',
   'authenticating.verifyPassword.title': 'パスワードを入力',
   'authenticating.verifyPassword.message': 'サインインするにはパスワードを入力してください。',
