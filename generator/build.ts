@@ -285,7 +285,7 @@ function sourceRoutes(site: Site): Record<string, string> {
  * A locale's pages as the checks read them: a translated page is its translation's markdown, an untranslated
  * one the default locale's, each at the locale's route.
  */
-function localePages(build: LocaleBuild): LocalePages {
+export function localePages(build: Pick<LocaleBuild, 'site' | 'routes' | 'localizer'>): LocalePages {
   return {
     files: sourceRoutes(build.site),
     routes: new Set(build.routes.map((entry) => entry.route)),

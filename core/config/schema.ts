@@ -306,8 +306,16 @@ const localeConfig = z.strictObject({
   direction: z.enum(['ltr', 'rtl']).optional(),
   /** The locale's pages' `<html lang>` and `hreflang`. Default: the locale's name (`de`). */
   htmlLang: z.string().min(1).optional(),
-  /** The calendar's name; dates are always shown in the Gregorian calendar. Default `'gregory'`. */
-  calendar: z.string().min(1).optional(),
+  /**
+   * The calendar the locale's pages write dates in (blog dates, last updated), an `Intl` calendar name
+   * (`islamic-umalqura`, `japanese`). Default `'gregory'`.
+   */
+  calendar: z
+    .string()
+    .refine((name) => Intl.supportedValuesOf('calendar').includes(name), {
+      message: `must be one of ${Intl.supportedValuesOf('calendar').join(', ')}`,
+    })
+    .optional(),
   /**
    * The locale's route prefix: its pages live under `/<path>/…`. Not used for the default locale, which keeps the
    * site's routes. Default: the locale's name.

@@ -1,8 +1,9 @@
 /**
  * What differs between languages when text becomes index terms: how a word is reduced to its stem (Snowball
  * stemmers, Porter's for English as before), how it is normalised first (Arabic letter variants and vowel marks,
- * Hebrew points, Japanese and Chinese width forms), whether words are cut by spaces or by a dictionary
- * (`Intl.Segmenter`, for scripts written without spaces), and whether words join into compounds.
+ * Hebrew points, Japanese and Chinese width forms), whether words are cut by spaces, by a dictionary
+ * (`Intl.Segmenter`, for scripts written without spaces) or into character pairs (Chinese, Japanese, Korean),
+ * and whether words join into compounds.
  */
 import { stemmer as arabic } from '@orama/stemmers/arabic';
 import { stemmer as danish } from '@orama/stemmers/danish';
@@ -26,6 +27,13 @@ export interface Language {
   normalise?: (word: string) => string;
   /** Written without spaces between words: cut into words by `Intl.Segmenter`'s dictionaries. */
   segmented?: true;
+  /**
+   * Chinese, Japanese, Korean: a run of their characters is indexed as its overlapping pairs ("仕入先に" → 仕入,
+   * 入先, 先に) and a query's run is the phrase of its pairs, so any run of two or more characters of the text
+   * is found, whatever word it is part of. A dictionary cuts the same characters differently by what follows
+   * them (仕入先 alone, 仕入先に), so its words would not find each other.
+   */
+  bigrams?: true;
   /** Words join into compounds ("Lieferantenkatalog"): a query word also finds the compounds it begins or ends. */
   compounds?: true;
   /**
@@ -82,6 +90,7 @@ const stemLatinAsEnglish = (word: string) => (/^[a-z0-9]+$/u.test(word) ? porter
 
 const ENGLISH: Language = { stem: porter, endings: ENGLISH_ENDINGS };
 const SEGMENTED: Language = { stem: stemLatinAsEnglish, normalise: normaliseWidth, segmented: true };
+const CJK: Language = { stem: stemLatinAsEnglish, normalise: normaliseWidth, bigrams: true };
 
 /** Languages by their ISO 639 code; any other language is searched as English is. */
 const LANGUAGES: Readonly<Record<string, Language>> = {
@@ -101,8 +110,9 @@ const LANGUAGES: Readonly<Record<string, Language>> = {
   tr: { stem: turkish },
   ar: { stem: arabic, normalise: normaliseArabic },
   he: { stem: unchanged, normalise: normaliseHebrew },
-  ja: SEGMENTED,
-  zh: SEGMENTED,
+  ja: CJK,
+  zh: CJK,
+  ko: CJK,
   th: SEGMENTED,
   lo: SEGMENTED,
   km: SEGMENTED,

@@ -5,7 +5,7 @@
  * have an index of their own, read with their language's analyzer (docs/decisions/search.md).
  */
 export const SEARCH_INDEX_FILE = '.docgen-search.sqlite';
-export const SEARCH_INDEX_FORMAT = 4;
+export const SEARCH_INDEX_FORMAT = 5;
 
 /** The index file of a locale other than the default (`de` → `.docgen-search.de.sqlite`). */
 export function localeSearchIndexFile(locale: string): string {

@@ -2,8 +2,9 @@
  * How text becomes index terms, the same for the sections the build indexes and for the reader's query, in the
  * page's language (`language-analyzers.ts`): words are runs of letters, digits and marks (what the index's
  * `unicode61` tokenizer keeps, so a term is one token of the index), or for scripts written without spaces the
- * words `Intl.Segmenter` finds; each is lower-cased, normalised and reduced to its stem, so "configuring" finds
- * "configure" and "Kataloge" finds "Katalog".
+ * words `Intl.Segmenter` finds, or for Chinese, Japanese and Korean the overlapping pairs of their characters;
+ * each is lower-cased, normalised and reduced to its stem, so "configuring" finds "configure" and "Kataloge"
+ * finds "Katalog".
  */
 import { languageOf, type Language } from './language-analyzers.ts';
 
@@ -34,6 +35,11 @@ export interface TextAnalyzer {
   pieces(text: string): TextPiece[];
   /** The words of a text, in order (no empty ones). */
   words(text: string): string[];
+  /**
+   * The words of a query: those of `words`, but a run of Chinese, Japanese or Korean characters is one word,
+   * its pairs joined by spaces: a phrase of the index, found where the run is.
+   */
+  queryWords(text: string): string[];
   /** A word's index term: lower case, normalised, stemmed. */
   term(word: string): string;
 }
@@ -61,18 +67,32 @@ export function textAnalyzer(locale: string = DEFAULT_SEARCH_LOCALE): TextAnalyz
 
 function analyzerOf(locale: string, language: Language): TextAnalyzer {
   const normalise = language.normalise ?? ((word: string) => word);
+  // A final sigma is a sigma, as SQLite's case folding has it, so the term is the very token the index holds.
+  const term = (word: string) => language.stem(normalise(word.toLowerCase())).replaceAll('ς', 'σ');
+  if (language.bigrams) {
+    // Normalised before the pairs are cut: a half-width "ｸﾞ" is one full-width letter, "グ".
+    const runs = (text: string) => spacedWords(normalise(text)).flatMap(cjkRuns);
+    return {
+      language,
+      pieces: (text) => spaced(text).flatMap(cjkCharacters),
+      words: (text) => runs(text).flatMap(pairsOf),
+      queryWords: (text) => runs(text).map((run) => pairsOf(run).join(' ')),
+      term,
+    };
+  }
   const pieces = language.segmented
     ? segmentedPieces(new Intl.Segmenter(locale, { granularity: 'word' }))
     : spaced;
+  // The build reads every word of every page: without the pieces between them where it can.
+  const words = language.segmented
+    ? (text: string) => pieces(text).flatMap((piece) => (piece.word ? [piece.text] : []))
+    : spacedWords;
   return {
     language,
     pieces,
-    // The build reads every word of every page: without the pieces between them where it can.
-    words: language.segmented
-      ? (text) => pieces(text).flatMap((piece) => (piece.word ? [piece.text] : []))
-      : spacedWords,
-    // A final sigma is a sigma, as SQLite's case folding has it, so the term is the very token the index holds.
-    term: (word) => language.stem(normalise(word.toLowerCase())).replaceAll('ς', 'σ'),
+    words,
+    queryWords: words,
+    term,
   };
 }
 
@@ -97,4 +117,39 @@ function segmentedPieces(segmenter: Intl.Segmenter): (text: string) => TextPiece
     [...segmenter.segment(text)].flatMap((segment) =>
       segment.isWordLike ? spaced(segment.segment) : [{ text: segment.segment, word: false }],
     );
+}
+
+/** A run of Chinese, Japanese or Korean letters (and their marks, the kana's prolonged sound mark, 々). */
+const CJK_RUN = /([\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}]+)/u;
+/** One character of such a run, with the marks that follow it. */
+const CJK_CHARACTER = /\p{M}+|\P{M}\p{M}*/gu;
+
+/** Whether a query word is one Chinese, Japanese or Korean character: it stands for the pairs it is part of. */
+export function isCjkCharacter(word: string): boolean {
+  return CJK_RUN.test(word) && word.match(CJK_CHARACTER)?.length === 1;
+}
+
+/** A word cut where runs of Chinese, Japanese or Korean characters begin and end. */
+function cjkRuns(word: string): string[] {
+  return word.split(CJK_RUN).filter((run) => run !== '');
+}
+
+/** The overlapping pairs of a run of Chinese, Japanese or Korean characters; any other word, or one character, as is. */
+function pairsOf(run: string): string[] {
+  const characters = run.match(CJK_CHARACTER) ?? [];
+  if (!CJK_RUN.test(run) || characters.length < 2) return [run];
+  return characters.slice(1).map((character, index) => `${characters[index]}${character}`);
+}
+
+/**
+ * A piece cut into the characters of its Chinese, Japanese or Korean runs, each a word: a search marks the
+ * characters of the pairs it found (`excerpt.ts`), not the whole sentence they are written in.
+ */
+function cjkCharacters(piece: TextPiece): TextPiece[] {
+  if (!piece.word) return [piece];
+  return cjkRuns(piece.text).flatMap((run) =>
+    CJK_RUN.test(run)
+      ? (run.match(CJK_CHARACTER) ?? []).map((character) => ({ text: character, word: true }))
+      : [{ text: run, word: true }],
+  );
 }

@@ -30,11 +30,6 @@ export interface LocalePages {
   route: (route: string) => string;
 }
 
-/** The pages of a site with one locale, each file → its route. */
-export function singleLocalePages(routesByFile: Readonly<Record<string, string>>): LocalePages {
-  return { files: routesByFile, routes: new Set(Object.values(routesByFile)), route: (route) => route };
-}
-
 /**
  * The markdown behind each route of every locale, so the checks can name the file and line a link was written
  * on (the HTML they check no longer knows it) and the ids a page defines.

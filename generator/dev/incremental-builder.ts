@@ -58,7 +58,7 @@ export function createIncrementalBuilder(params: IncrementalBuilderParams): Buil
         ),
       };
       state = built;
-      const links = Object.keys(built.links.routesByFile).flatMap((file) => linkProblems(built, file));
+      const links = linkProblems(built);
       // After the answer: the first page is served meanwhile, and the next save waits for it.
       warming = warmUp(state).catch(() => undefined);
       return {

@@ -67,7 +67,7 @@ export async function rebuildMarkdownFile(state: DevState, file: string): Promis
   const problems = [
     ...reloaded.warnings,
     ...output.diagnostics.map((d) => withSiteSeverity(state.site, d, false)),
-    ...linkProblems(state, file),
+    ...linkProblems(state, [file]),
   ];
   return { kind: 'done', page: { file, route: own, routes, ms: performance.now() - started, problems } };
 }

@@ -38,7 +38,16 @@ export function excerptOf(
 ): ExcerptPart[] {
   const cut = analyzer.pieces(text);
   const pieces = cut.map((piece) => piece.text);
-  const isHit = (index: number) => cut[index]?.word === true && matches(pieces[index] ?? '');
+  const word = (index: number) => (cut[index]?.word ? (pieces[index] ?? '') : undefined);
+  // Words next to each other, with nothing between them, are characters of a Chinese, Japanese or Korean run,
+  // whose terms are the pairs of its characters: a character is marked when a pair it is part of matches.
+  const pairMatches = (first: string | undefined, second: string | undefined) =>
+    first !== undefined && second !== undefined && matches(first + second);
+  const isHit = (index: number) => {
+    const piece = word(index);
+    if (piece === undefined) return false;
+    return matches(piece) || pairMatches(word(index - 1), piece) || pairMatches(piece, word(index + 1));
+  };
   const firstHit = pieces.findIndex((_, index) => isHit(index));
   const offsets: number[] = [];
   let offset = 0;
@@ -52,7 +61,7 @@ export function excerptOf(
   const parts: ExcerptPart[] = [];
   const push = (piece: string, hit: boolean) => {
     const last = parts.at(-1);
-    if (!hit && last && !last.hit) last.text += piece;
+    if (last && hit === (last.hit === true)) last.text += piece;
     else parts.push(hit ? { text: piece, hit: true } : { text: piece });
   };
   if (start > 0) push(ELLIPSIS, false);

@@ -4,6 +4,7 @@
  */
 import type Database from 'better-sqlite3';
 import {
+  isCjkCharacter,
   FUZZY_MIN_LENGTH,
   SUBSTITUTION_MIN_LENGTH,
   type TextAnalyzer,
@@ -30,7 +31,10 @@ const PREFIX_MIN_LENGTH = 2;
 /** The highest code point: a term starting with `p` sorts at or after `p` and before `p` + this. */
 const LAST_CHARACTER = '\u{10FFFF}';
 
-/** What a query word stands for: any of these terms, or of these pairs of terms (a compound's parts, both). */
+/**
+ * What a query word stands for: any of these terms (or phrases: terms joined by spaces, one after the other), or
+ * of these pairs of terms (a compound's parts, both).
+ */
 export type TermGroup = (string | readonly [string, string])[];
 
 /** A word as written (`written` table) and the term it stands for. */
@@ -90,6 +94,8 @@ export class IndexQuery {
    * compound, both in one section ("Lieferantenkatalog": a section with "Lieferanten" and "Katalog").
    */
   groupFor(word: string, typing: boolean): TermGroup {
+    if (word.includes(' ')) return this.phraseGroup(word);
+    if (this.analyzer.language.bigrams && isCjkCharacter(word)) return this.characterGroup(word);
     const terms: TermGroup = this.termsFor(word, typing);
     const parts =
       this.analyzer.language.compounds && compoundParts(word.toLowerCase(), this.vocabulary, this.analyzer);
@@ -134,6 +140,28 @@ export class IndexQuery {
 
   close(): void {
     this.db.close();
+  }
+
+  /**
+   * A phrase of the query (the pairs of a Chinese, Japanese or Korean run, `TextAnalyzer.queryWords`) stands for
+   * itself: FTS5 finds its terms one after the other, so only where the whole run is written. Nothing when one of
+   * its terms is no term of the index.
+   */
+  /**
+   * One Chinese, Japanese or Korean character stands for itself (written alone) and for the most frequent pairs
+   * it begins or ends: the index holds the pairs of its runs, not their characters.
+   */
+  private characterGroup(character: string): TermGroup {
+    const term = this.analyzer.term(character);
+    const rows = [...this.known([term]), ...this.completions(term), ...this.vocabulary.endingWith(term, 2)];
+    const ranked = rows.sort((a, b) => b.sections - a.sections).map((row) => row.term);
+    return [...new Set(ranked)].slice(0, MAX_TERMS_PER_WORD);
+  }
+
+  private phraseGroup(phrase: string): TermGroup {
+    const terms = phrase.split(' ').map((word) => this.analyzer.term(word));
+    const distinct = [...new Set(terms)];
+    return this.known(distinct).length === distinct.length ? [terms.join(' ')] : [];
   }
 
   private known(terms: string[]): TermRow[] {
@@ -219,8 +247,8 @@ export function oneTypoApart(stem: string, term: string, substitutions: boolean)
 }
 
 /**
- * A term, or a pair of terms both in one section, in FTS5's syntax. Terms hold letters, digits and marks only,
- * so quoting never needs escaping.
+ * A term (or phrase), or a pair of terms both in one section, in FTS5's syntax. Terms hold letters, digits and
+ * marks only (a phrase spaces too), so quoting never needs escaping.
  */
 function matching(terms: string | readonly string[]): string {
   return typeof terms === 'string' ? `"${terms}"` : `(${terms.map((term) => `"${term}"`).join(' AND ')})`;

@@ -93,12 +93,13 @@ export class SectionSearch {
    */
   async search(query: string, audience: Audience, version?: string): Promise<SearchHit[]> {
     const index = await this.indexFor(audience);
-    const words = [...new Set(this.analyzer.words(query))].slice(0, MAX_QUERY_WORDS);
+    const words = [...new Set(this.analyzer.queryWords(query))].slice(0, MAX_QUERY_WORDS);
     if (words.length === 0) return [];
     const groups = words.map((word, position) => index.groupFor(word, position === words.length - 1));
     if (groups.some((terms) => terms.length === 0)) return [];
     const ids = index.best(groups, this.scopesOf(version), SEARCH_RESULT_LIMIT);
-    const matches = wordMatcher(new Set(groups.flat(2)), this.analyzer);
+    // A phrase (a Chinese, Japanese or Korean run: its pairs) is marked where its pairs are.
+    const matches = wordMatcher(new Set(groups.flat(2).flatMap((terms) => terms.split(' '))), this.analyzer);
     return ids.map((id) => toHit(this.section.get(id) as SearchSection, matches, this.analyzer));
   }
 

@@ -34,9 +34,10 @@ function fakeSite(versions: Record<string, FakePage[]>, blog: FakePage[], locale
     return { file, body: '', bodyLine: 1, frontMatter: {} };
   };
   const site = {
-    config: { i18n: { defaultLocale: locale } },
+    config: { i18n: { defaultLocale: locale }, docs: { pluginId: 'default' } },
     versions: Object.entries(versions).map(([name, pages], index) => ({
       name,
+      instance: 'default',
       isLast: index === 0,
       docs: pages.map((page) => ({
         permalink: page.route,

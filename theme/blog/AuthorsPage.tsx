@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { AuthorsPageData } from '../../core/site/page-data.ts';
 import { Link } from '../common/Link.tsx';
-import { formatPostCount } from '../format.ts';
+import { useTranslate } from '../i18n/use-translate.ts';
 import { authorLink } from './BlogAuthor.tsx';
 
 /** Every blog author: avatar, name (linked to their page), title and how many posts they wrote. */
@@ -19,6 +19,7 @@ export function AuthorsPage({ page }: { page: AuthorsPageData }): ReactElement {
 }
 
 function AuthorCard({ author }: { author: AuthorsPageData['authors'][number] }): ReactElement {
+  const t = useTranslate();
   const href = authorLink(author);
   return (
     <li className="card author-card">
@@ -34,7 +35,7 @@ function AuthorCard({ author }: { author: AuthorsPageData['authors'][number] }):
       )}
       <h2 className="author-card__name">{href ? <Link href={href}>{author.name}</Link> : author.name}</h2>
       {author.title && <p className="author-card__title">{author.title}</p>}
-      <p className="author-card__count">{formatPostCount(author.postCount)}</p>
+      <p className="author-card__count">{t.plural('theme.blog.post.plurals', author.postCount)}</p>
     </li>
   );
 }

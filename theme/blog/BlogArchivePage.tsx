@@ -2,10 +2,12 @@ import type { ReactElement } from 'react';
 import type { BlogArchivePageData } from '../../core/site/page-data.ts';
 import { formatMonthDay } from '../format.ts';
 import { useTranslate } from '../i18n/use-translate.ts';
+import { useSiteContext } from '../site-context.ts';
 
 /** `/blog/archive`: every listed post by year, each as Docusaurus shows it (`January 10 - Title`). */
 export function BlogArchivePage({ page }: { page: BlogArchivePageData }): ReactElement {
   const t = useTranslate();
+  const { site } = useSiteContext();
   return (
     <div className="container blog-archive-page">
       <h1 className="page-title">{t('theme.blog.archive.title')}</h1>
@@ -16,7 +18,7 @@ export function BlogArchivePage({ page }: { page: BlogArchivePageData }): ReactE
             {group.posts.map((post) => (
               <li key={post.permalink}>
                 <a href={post.permalink}>
-                  <time dateTime={post.date}>{formatMonthDay(post.date, t)}</time> - {post.title}
+                  <time dateTime={post.date}>{formatMonthDay(post.date, t, site.locale)}</time> - {post.title}
                 </a>
               </li>
             ))}

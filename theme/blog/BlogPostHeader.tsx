@@ -3,10 +3,12 @@ import type { BlogPostSummary } from '../../core/site/page-data.ts';
 import { formatDate, shownReadingMinutes } from '../format.ts';
 import { BlogAuthor } from './BlogAuthor.tsx';
 import { useTranslate } from '../i18n/use-translate.ts';
+import { useSiteContext } from '../site-context.ts';
 
 /** Title (an h1 on the post itself, a linked h2 in the list), date, reading time and authors. */
 export function BlogPostHeader({ post, asLink }: { post: BlogPostSummary; asLink?: boolean }): ReactElement {
   const t = useTranslate();
+  const { site } = useSiteContext();
   const minutes = shownReadingMinutes(post.readingMinutes);
   return (
     <header className="blog-post__header">
@@ -18,7 +20,7 @@ export function BlogPostHeader({ post, asLink }: { post: BlogPostSummary; asLink
         <h1 className="blog-post__title page-title">{post.title}</h1>
       )}
       <p className="blog-post__meta">
-        <time dateTime={post.date}>{formatDate(post.date, t)}</time>
+        <time dateTime={post.date}>{formatDate(post.date, t, site.locale)}</time>
         <span aria-hidden="true"> · </span>
         <span>{t.plural('theme.blog.post.readingTime.plurals', minutes, { readingTime: minutes })}</span>
       </p>

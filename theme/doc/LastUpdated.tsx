@@ -3,10 +3,12 @@ import type { LastUpdateData } from '../../core/site/page-data.ts';
 import { formatDate } from '../format.ts';
 import { Interpolate } from '../i18n/Interpolate.tsx';
 import { useTranslate } from '../i18n/use-translate.ts';
+import { useSiteContext } from '../site-context.ts';
 
 /** "Last updated on January 5, 2024 by Ada", as Docusaurus words it, in the page's language; front matter `last_update`. */
 export function LastUpdated({ lastUpdate }: { lastUpdate: LastUpdateData }): ReactElement {
   const t = useTranslate();
+  const { site } = useSiteContext();
   const { date, author } = lastUpdate;
   const atDate = date && (
     <Interpolate
@@ -14,7 +16,7 @@ export function LastUpdated({ lastUpdate }: { lastUpdate: LastUpdateData }): Rea
       values={{
         date: (
           <b>
-            <time dateTime={date}>{formatDate(date, t)}</time>
+            <time dateTime={date}>{formatDate(date, t, site.locale)}</time>
           </b>
         ),
       }}

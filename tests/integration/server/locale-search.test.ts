@@ -31,12 +31,15 @@ title: Überblick
 Fixture liest jeden Beleg im Eingang und legt ihn zur Prüfung vor.
 `;
 
-/** A Japanese page: "purchase order", "purchasing staff" and "approve" in one sentence written without spaces. */
+/**
+ * A Japanese page: "purchase order", "purchasing staff", "approve", "business partner" and "supplier" in
+ * sentences written without spaces, the last two followed by particles (取引先に, 仕入先から).
+ */
 const JAPANESE_OVERVIEW = `---
 title: 概要
 ---
 
-発注書は購買担当者が承認したあとで取引先に送信されます。
+発注書は購買担当者が承認したあとで取引先に送信されます。納品書は仕入先から届きます。
 `;
 
 let served: ServedSite;
@@ -86,12 +89,13 @@ describe('search on a built site in German and Japanese', () => {
   });
 
   it('finds Japanese words inside a sentence written without spaces', async () => {
-    for (const word of ['購買担当者', '承認', '発注書']) {
+    for (const word of ['購買担当者', '承認', '発注書', '取引先', '仕入先']) {
       const found = await search('ja', word);
       expect(found.routes, word).toEqual(['/ja/docs/overview#']);
       expect(found.marked.join(''), word).toContain(word);
     }
     expect((await search('ja', '請求書')).routes).toEqual([]);
+    expect((await search('ja', '仕入元')).routes).toEqual([]);
   });
 
   it("searches each locale's pages only", async () => {

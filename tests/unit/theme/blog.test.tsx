@@ -90,7 +90,7 @@ describe('authors page', () => {
     const texts = cards.map((card) => [...card.querySelectorAll('h2, p')].map((el) => textOf(el)));
     expect(texts).toEqual([
       ['Ada Example', 'Product Manager', '3 posts'],
-      ['Bo Writer', '1 post'],
+      ['Bo Writer', 'One post'],
     ]);
     expect(cards[0]?.querySelector('h2 a')?.getAttribute('href')).toBe('https://example.com/ada');
     expect(cards[0]?.querySelector('img')?.getAttribute('src')).toBe('/img/ada.png');

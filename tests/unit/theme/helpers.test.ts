@@ -1,24 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMonthDay, formatPostCount, shownReadingMinutes } from '../../../theme/format.ts';
+import { formatDate, formatMonthDay, shownReadingMinutes } from '../../../theme/format.ts';
 import { themeTranslate } from '../../../theme/i18n/theme-strings.ts';
 import { isActiveLink, isExternalHref } from '../../../theme/links.ts';
 import { tocTree } from '../../../theme/toc/toc-tree.ts';
 import { currentVersion, versionTarget } from '../../../theme/versions.ts';
 import { docFixture, siteFixture } from './fixtures.ts';
 
+const gregory = (htmlLang: string) => ({ htmlLang, calendar: 'gregory' });
+
 describe('formatting', () => {
   it('formats ISO dates the same everywhere', () => {
     const en = themeTranslate('en');
-    expect(formatDate('2024-03-18', en)).toBe('March 18, 2024');
-    expect(formatDate('2023-12-01T23:30:00-08:00', en)).toBe('December 1, 2023');
-    expect(formatDate('not a date', en)).toBe('not a date');
-    expect(formatMonthDay('2024-03-18', en)).toBe('March 18');
+    expect(formatDate('2024-03-18', en, gregory('en'))).toBe('March 18, 2024');
+    expect(formatDate('2023-12-01T23:30:00-08:00', en, gregory('en'))).toBe('December 1, 2023');
+    expect(formatDate('not a date', en, gregory('en'))).toBe('not a date');
+    expect(formatMonthDay('2024-03-18', en, gregory('en'))).toBe('March 18');
+  });
+
+  it("writes dates in the calendar the locale names, as Intl writes them for the page's language", () => {
+    const dates = (htmlLang: string, calendar: string) => {
+      const t = themeTranslate(htmlLang);
+      return [
+        formatDate('2024-03-18T23:30:00-08:00', t, { htmlLang, calendar }),
+        formatMonthDay('2024-01-10', t, { htmlLang, calendar }),
+      ];
+    };
+    expect(dates('ar-SA', 'islamic-umalqura')).toEqual(['٨ رمضان ١٤٤٥ هـ', '٢٨ جمادى الآخرة']);
+    expect(dates('ja', 'japanese')).toEqual(['令和6年3月18日', '1月10日']);
+    expect(dates('en', 'hebrew')).toEqual(['8 Adar II 5784', '29 Tevet']);
+    expect(dates('ar-SA', 'gregory')).toEqual(['18 مارس 2024', '10 يناير']);
   });
 
   it("writes dates as Docusaurus writes them in the page's language, without the runtime's Intl data", () => {
     const dates = (locale: string) => {
       const t = themeTranslate(locale);
-      return [formatDate('2024-03-01', t), formatMonthDay('2024-01-10', t)];
+      return [formatDate('2024-03-01', t, gregory(locale)), formatMonthDay('2024-01-10', t, gregory(locale))];
     };
     expect(dates('de')).toEqual(['1. März 2024', '10. Januar']);
     expect(dates('fr')).toEqual(['1 mars 2024', '10 janvier']);
@@ -38,8 +54,6 @@ describe('formatting', () => {
     expect(readingTime(3.2)).toBe('4 min read');
     expect(readingTime(0.1)).toBe('One min read');
     expect(readingTime(1)).toBe('One min read');
-    expect(formatPostCount(1)).toBe('1 post');
-    expect(formatPostCount(2)).toBe('2 posts');
   });
 });
 

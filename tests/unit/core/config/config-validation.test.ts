@@ -32,6 +32,20 @@ describe('site configuration validation', () => {
     ).toBe(false);
   });
 
+  it("takes a locale's calendar by its Intl name only", () => {
+    const withCalendar = (calendar: string) =>
+      validateSiteConfig(
+        {
+          ...siteConfig,
+          i18n: { defaultLocale: 'en', locales: ['en', 'ar'], localeConfigs: { ar: { calendar } } },
+        },
+        'site.config.ts',
+      ).ok;
+    expect(withCalendar('islamic-umalqura')).toBe(true);
+    expect(withCalendar('japanese')).toBe(true);
+    expect(withCalendar('hijri')).toBe(false);
+  });
+
   it('links the blog from the footer and keeps Documentation the only navbar link', () => {
     const items: readonly { type: string }[] = siteConfig.navbar.items;
     const links = items.filter((item) => item.type === 'default' || item.type === 'dropdown');

@@ -25,20 +25,23 @@ describe('index terms per language', () => {
     expect(termsOf('fr', 'serveurs serveur')).toEqual(['serveur', 'serveur']);
   });
 
-  it('cuts Japanese, written without spaces, into words with the dictionary of Intl.Segmenter', () => {
-    expect(termsOf('ja', '設定ファイルを保存します')).toEqual([
+  it('cuts Japanese, written without spaces, into the overlapping pairs of its characters', () => {
+    expect(termsOf('ja', '設定ファイルを保存')).toEqual([
       '設定',
-      'ファイル',
-      'を',
+      '定フ',
+      'ファ',
+      'ァイ',
+      'イル',
+      'ルを',
+      'を保',
       '保存',
-      'し',
-      'ます',
     ]);
+    expect(termsOf('ja', '先、Docker')).toEqual(['先', 'docker']);
   });
 
   it('reads full-width and half-width Japanese forms as one, and Latin words in it as English', () => {
     expect(termsOf('ja', 'ｶﾀﾛｸﾞ')).toEqual(termsOf('ja', 'カタログ'));
-    expect(termsOf('ja', 'Ｄｏｃｋｅｒのコンテナ')).toEqual(['docker', 'の', 'コンテナ']);
+    expect(termsOf('ja', 'Ｄｏｃｋｅｒのコンテナ')).toEqual(['docker', 'のコ', 'コン', 'ンテ', 'テナ']);
     expect(termsOf('ja', 'configurations')).toEqual(termsOf('en', 'configurations'));
   });
 
@@ -62,6 +65,7 @@ describe('index terms per language', () => {
     for (const [locale, text] of [
       ['en', ' Hello, world! '],
       ['ja', '設定ファイル（v3.5）を保存'],
+      ['zh', '配置文件v2已保存'],
     ] as const) {
       const pieces = textAnalyzer(locale).pieces(text);
       expect(pieces.map((piece) => piece.text).join('')).toBe(text);

@@ -94,6 +94,35 @@ describe('a Japanese site', () => {
   });
 });
 
+describe('a Japanese site whose terms are followed by particles', () => {
+  const search = siteIn('ja', [
+    page('/docs/orders', '発注', '<p>発注書は仕入先に送信されます。</p>'),
+    page('/docs/partners', '取引', '<p>取引先との契約を管理します。</p>'),
+    page('/docs/apart', '仕入れ', '<p>仕入れ先の一覧です。</p>'),
+  ]);
+
+  it('finds 仕入先 and 取引先 where a particle follows them, and marks them whole', async () => {
+    expect(routesOf(await search().search('仕入先', everyone))).toEqual(['/docs/orders#']);
+    expect(hitWords(await search().search('仕入先', everyone))).toEqual(['仕入先']);
+    expect(routesOf(await search().search('取引先', everyone))).toEqual(['/docs/partners#']);
+    expect(routesOf(await search().search('発注書 仕入先', everyone))).toEqual(['/docs/orders#']);
+  });
+
+  it('finds nothing for a term the site does not hold, even when its pairs are each somewhere', async () => {
+    expect(await search().search('請求書', everyone)).toEqual([]);
+    expect(await search().search('取引先 仕入先', everyone)).toEqual([]);
+    // 先の and 一覧 are both written, but not one after the other.
+    expect(await search().search('先の一覧', everyone)).toHaveLength(1);
+    expect(await search().search('先の覧', everyone)).toEqual([]);
+  });
+
+  it('finds one character where a pair holds it, first or second', async () => {
+    expect(routesOf(await search().search('覧', everyone))).toEqual(['/docs/apart#']);
+    expect(routesOf(await search().search('契', everyone))).toEqual(['/docs/partners#']);
+    expect(await search().search('請', everyone)).toEqual([]);
+  });
+});
+
 describe('an Arabic site', () => {
   const search = siteIn('ar', [
     page('/docs/library', 'المكتبة', '<p>تحتوي المكتبات على الكُتُب العَرَبِيَّة.</p>'),

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteLocale } from '../../../../core/i18n/site-locales.ts';
 import type { PageData, SiteData } from '../../../../core/site/page-data.ts';
-import { docFixture, siteFixture } from '../fixtures.ts';
+import { ada, blogPostFixture, docFixture, siteFixture } from '../fixtures.ts';
 import { parse, renderPage, textOf } from '../render.tsx';
 
 const locale = (code: string, label: string, direction: 'ltr' | 'rtl', isDefault = false): SiteLocale => ({
@@ -100,5 +100,30 @@ describe('a page in a locale', () => {
       textOf(parse(renderPage(page, { site: siteIn('de') })).querySelector('.hero a'));
     expect(button(home())).toBe('Zur Dokumentation');
     expect(button(home('Los geht’s'))).toBe('Los geht’s');
+  });
+
+  it("counts an author's posts in the page's language, in its plural forms", () => {
+    const counts = (code: string) => {
+      const page: PageData = {
+        kind: 'authors',
+        route: `/${code}/blog/authors`,
+        title: 'Authors',
+        authors: [1, 2, 3, 11, 100].map((postCount) => ({ ...ada, key: `a${postCount}`, postCount })),
+      };
+      const doc = parse(renderPage(page, { site: siteIn(code) }));
+      return [...doc.querySelectorAll('.author-card__count')].map((p) => textOf(p));
+    };
+    expect(counts('de')).toEqual(['Ein Post', '2 Posts', '3 Posts', '11 Posts', '100 Posts']);
+    expect(counts('ar')).toEqual(['مقالة واحدة', 'مقالتان', '3 مقالات', '11 مقالة', '100 مقالة']);
+  });
+
+  it("writes a post's date in the calendar its locale names", () => {
+    const date = (calendar: string) => {
+      const arSA = { ...LOCALES[2]!, htmlLang: 'ar-SA', calendar };
+      const doc = parse(renderPage(blogPostFixture(), { site: siteIn('ar', { locale: arSA }) }));
+      return textOf(doc.querySelector('.blog-post__meta time'));
+    };
+    expect(date('islamic-umalqura')).toBe('٨ رمضان ١٤٤٥ هـ');
+    expect(date('gregory')).toBe('18 مارس 2024');
   });
 });
