@@ -5,11 +5,11 @@
  * and overall, and the worst pages with what differs.
  *
  *   node --import tsx tools/compare-docusaurus-build.ts <docusaurus site>/build <docgen site>/build [--worst 10] \
- *     [--skip '.theme-last-updated, .theme-edit-this-page']
+ *     [--skip '.theme-last-updated']
  *
  * A route docgen does not build counts as 0 % matched; docgen's own pages that Docusaurus has no route for are
  * listed, not compared. `--skip` leaves elements of the Docusaurus pages out, to set aside what docgen does not
- * show by design (the migration guide lists it: edit links, git dates) and see what else differs.
+ * show by design (the migration guide lists it: dates from git) and see what else differs.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -72,6 +72,7 @@ const SCHEMAS = {
     authorTitle: z.string(),
     authorURL: z.string(),
     authorImageURL: z.string(),
+    custom_edit_url: stringOrNull,
   }),
   page: z.object({
     ...common,
