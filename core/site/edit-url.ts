@@ -16,7 +16,7 @@ export interface DocEditUrlParams {
 }
 
 /** What a blog `editUrl` function is given, named as Docusaurus names it. */
-export interface BlogEditUrlParams {
+interface BlogEditUrlParams {
   /** The folder the post was read from, relative to the site root (`content/blog`, or its translation's). */
   blogDirPath: string;
   /** The post's file relative to that folder. */
