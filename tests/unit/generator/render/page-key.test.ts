@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { siteConfigSchema } from '../../../../core/config/schema.ts';
 import type { Doc, DocVersion, Site } from '../../../../core/site/model.ts';
 import { buildPageData } from '../../../../generator/render/page-data.ts';
 import { pageKey } from '../../../../generator/render/render-record.ts';
@@ -10,7 +11,8 @@ const transformed = new Map(DOCS.map((d) => [d.source.file, output]));
 
 /** The key of a doc's page, in a site of that one version. */
 function keyOf(docVersion: DocVersion, id: string): string {
-  const site = { config: { url: 'https://example.com' }, versions: [docVersion] } as unknown as Site;
+  const config = siteConfigSchema.parse({ title: 'Example', url: 'https://example.com' });
+  const site = { config, versions: [docVersion] } as unknown as Site;
   const doc = docVersion.docs.find((d) => d.id === id)!;
   return pageKey(
     buildPageData({
