@@ -327,6 +327,22 @@ describe('the Docusaurus site in en, de and ar, after init, built by docgen', ()
     expectLanguagesOf(site().facts, localesReference);
     expect(languagesOf(site().facts.routes)['/ar/docs/next/intro']).toBe('ar rtl');
   });
+
+  it('leads each page\'s "Edit this page" to the file Docusaurus\' editUrl names, under content/', async () => {
+    const editLink = async (route: string) => {
+      const html = await readFile(join(site().root, 'build', `${route}.html`), 'utf8');
+      return /<a class="[^"]*theme-edit-this-page" href="([^"]*)"/.exec(html)?.[1];
+    };
+    const base = 'https://github.com/comet/site/edit/main/content';
+    expect(await editLink('/docs/intro')).toBe(`${base}/versioned_docs/version-2.0/intro.md`);
+    // editLocalizedFiles: a translated doc's own file; an untranslated one's is the default locale's.
+    expect(await editLink('/de/docs/intro')).toBe(
+      `${base}/i18n/de/docusaurus-plugin-content-docs/version-2.0/intro.md`,
+    );
+    expect(await editLink('/de/docs/next/tuning')).toBe(`${base}/docs/tuning.md`);
+    // The blog plugin leaves editLocalizedFiles off: a translated post leads to the default locale's file.
+    expect(await editLink('/de/blog/welcome')).toBe(`${base}/blog/2024-01-10-welcome.md`);
+  });
 });
 
 describe('the Docusaurus site with two docs instances, after init, built by docgen', () => {
