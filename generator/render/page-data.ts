@@ -12,6 +12,7 @@ import {
   blogTagsPageData,
 } from './blog-page-data.ts';
 import { showsLink } from '../../core/site/visible-links.ts';
+import { themeTranslate, type Translate } from '../../theme/i18n/theme-strings.ts';
 import { EVERY_ENTRY, type Audience } from './audience.ts';
 import { categoryCards } from './category-cards.ts';
 import { absoluteUrl, docPageFields, hasContentTitle, tocOf } from './doc-page-fields.ts';
@@ -27,11 +28,15 @@ export interface PageDataParams {
   excerptOf: (doc: Doc) => string | undefined;
   /** Who the page is for: it lists only the pages they may open. Default: every entry. */
   audience?: Audience;
+  /** The theme's texts in the page's locale, for the titles the generator writes (a tag's page). Default: English. */
+  translate?: Translate;
 }
+
+const ENGLISH = themeTranslate('en');
 
 /** The props of one route's page: rendered to HTML, which embeds them for hydration and client navigation. */
 export function buildPageData(params: PageDataParams): PageData {
-  const { site, entry, transformed, excerptOf, audience = EVERY_ENTRY } = params;
+  const { site, entry, transformed, excerptOf, audience = EVERY_ENTRY, translate = ENGLISH } = params;
   const output = (file: string): TransformOutput => {
     const result = transformed.get(file);
     if (!result) throw new Error(`No transform output for ${file}`);
@@ -97,7 +102,7 @@ export function buildPageData(params: PageDataParams): PageData {
       return { kind: 'markdown', ...common, ...hideTitle, html: out.html, toc, hasMermaid: out.hasMermaid };
     }
     case 'blogList':
-      return blogListPageData(site, entry, output, audience);
+      return blogListPageData(site, entry, output, audience, translate);
     case 'blogPost':
       return blogPostPageData(site, entry, output, audience);
     case 'authors':

@@ -50,6 +50,7 @@ export const AR: ThemeStrings = {
   'theme.blog.post.readMoreLabel': 'اقرأ المزيد عن {title}',
   'theme.blog.post.readingTime.plurals': '{readingTime} دقائق قراءة|{readingTime} دقائق قراءة',
   'theme.blog.post.plurals': 'لا مقالات|مقالة واحدة|مقالتان|{count} مقالات|{count} مقالة|{count} مقالة',
+  'theme.blog.tagTitle': '{nPosts} موسومة بـ "{tagName}"',
   'theme.blog.sidebar.navAriaLabel': 'التنقل بين أحدث تدوينات المدونة',
   'docgen.blog.sidebar.title': 'كل التدوينات',
   'theme.tags.tagsListLabel': 'الوسوم:',

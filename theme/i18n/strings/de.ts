@@ -51,6 +51,7 @@ export const DE: ThemeStrings = {
   'theme.blog.post.readMoreLabel': 'Mehr über {title} lesen',
   'theme.blog.post.readingTime.plurals': 'Eine Minute Lesezeit|{readingTime} Minuten Lesezeit',
   'theme.blog.post.plurals': 'Ein Post|{count} Posts',
+  'theme.blog.tagTitle': '{nPosts} getaggt mit "{tagName}"',
   'theme.blog.sidebar.navAriaLabel': 'Navigation der neuesten Blogbeiträge',
   'docgen.blog.sidebar.title': 'Alle Beiträge',
   'theme.tags.tagsListLabel': 'Schlagwörter:',

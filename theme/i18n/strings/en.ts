@@ -56,6 +56,7 @@ export const EN = {
   'theme.blog.post.readMoreLabel': 'Read more about {title}',
   'theme.blog.post.readingTime.plurals': 'One min read|{readingTime} min read',
   'theme.blog.post.plurals': 'One post|{count} posts',
+  'theme.blog.tagTitle': '{nPosts} tagged with "{tagName}"',
   'theme.blog.sidebar.navAriaLabel': 'Blog recent posts navigation',
   'docgen.blog.sidebar.title': 'All posts',
   'theme.tags.tagsListLabel': 'Tags:',

@@ -52,6 +52,7 @@ export const ES: ThemeStrings = {
   'theme.blog.post.readMoreLabel': 'Leer más sobre {title}',
   'theme.blog.post.readingTime.plurals': 'Un minuto de lectura|{readingTime} minutos de lectura',
   'theme.blog.post.plurals': 'Una publicación|{count} publicaciones',
+  'theme.blog.tagTitle': '{nPosts} etiquetados con "{tagName}"',
   'theme.blog.sidebar.navAriaLabel': 'Navegación de las entradas recientes del blog',
   'docgen.blog.sidebar.title': 'Todas las entradas',
   'theme.tags.tagsListLabel': 'Etiquetas:',

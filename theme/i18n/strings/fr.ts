@@ -52,6 +52,7 @@ export const FR: ThemeStrings = {
   'theme.blog.post.readMoreLabel': 'Lire la suite de {title}',
   'theme.blog.post.readingTime.plurals': 'Une minute de lecture|{readingTime} minutes de lecture',
   'theme.blog.post.plurals': 'Un article|{count} articles',
+  'theme.blog.tagTitle': '{nPosts} tagués avec « {tagName} »',
   'theme.blog.sidebar.navAriaLabel': 'Navigation des articles récents du blog',
   'docgen.blog.sidebar.title': 'Tous les articles',
   'theme.tags.tagsListLabel': 'Étiquettes :',

@@ -49,6 +49,7 @@ export const HE: ThemeStrings = {
   'theme.blog.post.readMoreLabel': 'להמשך קריאה על {title}',
   'theme.blog.post.readingTime.plurals': 'דקת קריאה אחת|שתי דקות קריאה|{readingTime} דקות קריאה',
   'theme.blog.post.plurals': 'רשומה אחת|שתי רשומות|{count} רשומות',
+  'theme.blog.tagTitle': '{nPosts} עם התגית "{tagName}"',
   'theme.blog.sidebar.navAriaLabel': 'ניווט בין רשומות הבלוג האחרונות',
   'docgen.blog.sidebar.title': 'כל הרשומות',
   'theme.tags.tagsListLabel': 'תגיות:',

@@ -51,6 +51,7 @@ export const JA: ThemeStrings = {
   'theme.blog.post.readMoreLabel': '{title} の続きを読む',
   'theme.blog.post.readingTime.plurals': '約{readingTime}分',
   'theme.blog.post.plurals': '{count}件',
+  'theme.blog.tagTitle': '「{tagName}」タグの記事が{nPosts}あります',
   'theme.blog.sidebar.navAriaLabel': '最近のブログ記事のナビゲーション',
   'docgen.blog.sidebar.title': 'すべての記事',
   'theme.tags.tagsListLabel': 'タグ：',
