@@ -45,6 +45,8 @@ export const AR: ThemeStrings = {
   'docgen.date.months': 'يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر',
   'docgen.date.full': '{day} {month} {year}',
   'docgen.date.monthDay': '{day} {month}',
+  'docgen.date.monthsShort': 'يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر',
+  'docgen.date.short': '{day} {month} {year}',
   'theme.blog.archive.title': 'أرشيف',
   'theme.blog.post.readMore': 'اقرأ المزيد',
   'theme.blog.post.readMoreLabel': 'اقرأ المزيد عن {title}',

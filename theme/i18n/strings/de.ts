@@ -46,6 +46,8 @@ export const DE: ThemeStrings = {
   'docgen.date.months': 'Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember',
   'docgen.date.full': '{day}. {month} {year}',
   'docgen.date.monthDay': '{day}. {month}',
+  'docgen.date.monthsShort': 'Jan|Feb|Mär|Apr|Mai|Jun|Jul|Aug|Sep|Okt|Nov|Dez',
+  'docgen.date.short': '{day}. {month} {year}',
   'theme.blog.archive.title': 'Archiv',
   'theme.blog.post.readMore': 'Weiterlesen',
   'theme.blog.post.readMoreLabel': 'Mehr über {title} lesen',

@@ -51,6 +51,8 @@ export const EN = {
     'January|February|March|April|May|June|July|August|September|October|November|December',
   'docgen.date.full': '{month} {day}, {year}',
   'docgen.date.monthDay': '{month} {day}',
+  'docgen.date.monthsShort': 'Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec',
+  'docgen.date.short': '{month} {day}, {year}',
   'theme.blog.archive.title': 'Archive',
   'theme.blog.post.readMore': 'Read more',
   'theme.blog.post.readMoreLabel': 'Read more about {title}',

@@ -47,6 +47,8 @@ export const ES: ThemeStrings = {
     'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre',
   'docgen.date.full': '{day} de {month} de {year}',
   'docgen.date.monthDay': '{day} de {month}',
+  'docgen.date.monthsShort': 'ene|feb|mar|abr|may|jun|jul|ago|sept|oct|nov|dic',
+  'docgen.date.short': '{day} {month} {year}',
   'theme.blog.archive.title': 'Archivo',
   'theme.blog.post.readMore': 'Leer más',
   'theme.blog.post.readMoreLabel': 'Leer más sobre {title}',

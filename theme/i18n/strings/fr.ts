@@ -47,6 +47,8 @@ export const FR: ThemeStrings = {
     'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre',
   'docgen.date.full': '{day} {month} {year}',
   'docgen.date.monthDay': '{day} {month}',
+  'docgen.date.monthsShort': 'janv.|févr.|mars|avr.|mai|juin|juil.|août|sept.|oct.|nov.|déc.',
+  'docgen.date.short': '{day} {month} {year}',
   'theme.blog.archive.title': 'Archive',
   'theme.blog.post.readMore': 'Lire la suite',
   'theme.blog.post.readMoreLabel': 'Lire la suite de {title}',

@@ -44,6 +44,8 @@ export const HE: ThemeStrings = {
   'docgen.date.months': 'ינואר|פברואר|מרץ|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר',
   'docgen.date.full': '{day} ב{month} {year}',
   'docgen.date.monthDay': '{day} ב{month}',
+  'docgen.date.monthsShort': 'ינו׳|פבר׳|מרץ|אפר׳|מאי|יוני|יולי|אוג׳|ספט׳|אוק׳|נוב׳|דצמ׳',
+  'docgen.date.short': '{day} ב{month} {year}',
   'theme.blog.archive.title': 'ארכיון',
   'theme.blog.post.readMore': 'להמשך קריאה',
   'theme.blog.post.readMoreLabel': 'להמשך קריאה על {title}',

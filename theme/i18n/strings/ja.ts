@@ -46,6 +46,8 @@ export const JA: ThemeStrings = {
   'docgen.date.months': '1月|2月|3月|4月|5月|6月|7月|8月|9月|10月|11月|12月',
   'docgen.date.full': '{year}年{month}{day}日',
   'docgen.date.monthDay': '{month}{day}日',
+  'docgen.date.monthsShort': '1月|2月|3月|4月|5月|6月|7月|8月|9月|10月|11月|12月',
+  'docgen.date.short': '{year}年{month}{day}日',
   'theme.blog.archive.title': 'アーカイブ',
   'theme.blog.post.readMore': '続きを読む',
   'theme.blog.post.readMoreLabel': '{title} の続きを読む',
