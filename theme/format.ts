@@ -18,17 +18,30 @@ export function formatDate(iso: string, t: Translate, locale: DateLocale): strin
   return formatCalendarDate(iso, t, locale, 'docgen.date.full');
 }
 
+/** `2024-03-18` → `Mar 18, 2024` (`18. Mär 2024`): the "last updated" date, as Docusaurus shortens it. */
+export function formatShortDate(iso: string, t: Translate, locale: DateLocale): string {
+  return formatCalendarDate(iso, t, locale, 'docgen.date.short');
+}
+
 /** `2024-03-18` → `March 18` (the archive lists a year's posts under the year). */
 export function formatMonthDay(iso: string, t: Translate, locale: DateLocale): string {
   return formatCalendarDate(iso, t, locale, 'docgen.date.monthDay');
 }
 
-type DatePattern = 'docgen.date.full' | 'docgen.date.monthDay';
+type DatePattern = 'docgen.date.full' | 'docgen.date.monthDay' | 'docgen.date.short';
 
 /** The `Intl` fields of each pattern, as Docusaurus asks for them. */
 const INTL_FIELDS: Record<DatePattern, Intl.DateTimeFormatOptions> = {
   'docgen.date.full': { year: 'numeric', month: 'long', day: 'numeric' },
   'docgen.date.monthDay': { month: 'long', day: 'numeric' },
+  'docgen.date.short': { year: 'numeric', month: 'short', day: 'numeric' },
+};
+
+/** The month names each pattern writes. */
+const MONTH_NAMES: Record<DatePattern, 'docgen.date.months' | 'docgen.date.monthsShort'> = {
+  'docgen.date.full': 'docgen.date.months',
+  'docgen.date.monthDay': 'docgen.date.months',
+  'docgen.date.short': 'docgen.date.monthsShort',
 };
 
 function formatCalendarDate(iso: string, t: Translate, locale: DateLocale, pattern: DatePattern): string {
@@ -41,7 +54,7 @@ function formatCalendarDate(iso: string, t: Translate, locale: DateLocale, patte
     const fields = { ...INTL_FIELDS[pattern], calendar: locale.calendar, timeZone: 'UTC' };
     return new Intl.DateTimeFormat(locale.htmlLang, fields).format(date);
   }
-  const monthName = t('docgen.date.months').split('|')[Number(month) - 1];
+  const monthName = t(MONTH_NAMES[pattern]).split('|')[Number(month) - 1];
   if (!monthName) return iso;
   return t(pattern, { year, month: monthName, day: Number(day) });
 }

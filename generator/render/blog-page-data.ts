@@ -16,6 +16,7 @@ import { TRUNCATE_IN_HTML } from '../load/blog-truncate.ts';
 import { listedPosts, listPageRoute } from '../route/blog-routes.ts';
 import type { BlogListEntry, RouteEntry } from '../route/route-table.ts';
 import type { TransformOutput } from '../transform/context.ts';
+import type { Translate } from '../../theme/i18n/theme-strings.ts';
 import type { Audience } from './audience.ts';
 import { lastUpdateOf, tocOf } from './doc-page-fields.ts';
 
@@ -33,13 +34,14 @@ export function blogListPageData(
   entry: BlogListEntry,
   output: Output,
   audience: Audience,
+  translate: Translate,
 ): BlogListPageData {
   const { page, totalPages, basePath, tag } = entry;
   const count = tag ? opened(tag.posts, audience).length : 0;
   return {
     kind: 'blogList',
     route: entry.route,
-    title: tag ? taggedTitle(count, tag.tag.label) : site.config.blog.title,
+    title: tag ? taggedTitle(translate, count, tag.tag.label) : site.config.blog.title,
     description: tag
       ? (tag.tag.description ?? `Blog posts tagged "${tag.tag.label}"`)
       : `${site.config.productName} news, release notes and customer stories`,
@@ -150,9 +152,12 @@ function opened(posts: readonly BlogPost[], audience: Audience): BlogPost[] {
   return posts.filter((post) => showsLink(post.permalink, audience.mayOpen));
 }
 
-/** As Docusaurus titles a tag's page: `One post tagged with "Release"`, `3 posts tagged with "Release"`. */
-function taggedTitle(count: number, label: string): string {
-  return `${count === 1 ? 'One post' : `${count} posts`} tagged with "${label}"`;
+/** As Docusaurus titles a tag's page, in the page's language: `One post tagged with "Release"`, `3 posts tagged…`. */
+function taggedTitle(translate: Translate, count: number, label: string): string {
+  return translate('theme.blog.tagTitle', {
+    nPosts: translate.plural('theme.blog.post.plurals', count),
+    tagName: label,
+  });
 }
 
 function summarize(post: BlogPost, out: TransformOutput): BlogPostSummary {

@@ -12,6 +12,7 @@ import {
   blogTagsPageData,
 } from './blog-page-data.ts';
 import { showsLink } from '../../core/site/visible-links.ts';
+import { themeTranslate, type Translate } from '../../theme/i18n/theme-strings.ts';
 import { EVERY_ENTRY, type Audience } from './audience.ts';
 import { categoryCards } from './category-cards.ts';
 import { absoluteUrl, docPageFields, hasContentTitle, tocOf } from './doc-page-fields.ts';
@@ -31,11 +32,16 @@ export interface PageDataParams {
   audience?: Audience;
   /** The locale the page is rendered in, and its route there: an `editUrl` function is given both. */
   localizer?: Pick<PageLocalizer, 'locale' | 'route'>;
+  /** The theme's texts in the page's locale, for the titles the generator writes (a tag's page). Default: English. */
+  translate?: Translate;
 }
+
+const ENGLISH = themeTranslate('en');
 
 /** The props of one route's page: rendered to HTML, which embeds them for hydration and client navigation. */
 export function buildPageData(params: PageDataParams): PageData {
-  const { site, entry, transformed, excerptOf, audience = EVERY_ENTRY, localizer = SINGLE_LOCALE } = params;
+  const { site, entry, transformed, excerptOf, audience = EVERY_ENTRY, translate = ENGLISH } = params;
+  const { localizer = SINGLE_LOCALE } = params;
   const where = (route: string): EditContext => ({
     locale: localizer.locale ?? site.config.i18n.defaultLocale,
     permalink: localizer.route(route),
@@ -106,7 +112,7 @@ export function buildPageData(params: PageDataParams): PageData {
       return { kind: 'markdown', ...common, ...hideTitle, html: out.html, toc, hasMermaid: out.hasMermaid };
     }
     case 'blogList':
-      return blogListPageData(site, entry, output, audience);
+      return blogListPageData(site, entry, output, audience, translate);
     case 'blogPost':
       return {
         ...blogPostPageData(site, entry, output, audience),

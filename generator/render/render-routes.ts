@@ -8,7 +8,7 @@ import type { PageData, SiteData } from '../../core/site/page-data.ts';
 import { sourceFileOf, type RouteEntry } from '../route/route-table.ts';
 import type { TransformOutput } from '../transform/context.ts';
 import { shellFileOf } from './build-access.ts';
-import { themeTranslate } from '../../theme/i18n/theme-strings.ts';
+import { themeTranslate, type Translate } from '../../theme/i18n/theme-strings.ts';
 import type { ClientAssets } from './html-shell.ts';
 import { cardExcerpts } from './category-cards.ts';
 import { countedPostRoutes } from './blog-page-data.ts';
@@ -98,14 +98,17 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
   const keyed = withHtmlHashes(params.transformed);
   const excerptOf = await cardExcerpts(params.routes);
   /** A route's page and its variants, one per audience that sees it differently. */
+  const translate = pageTextsOf(context);
   const audiencePages = (entry: RouteEntry, transformed: ReadonlyMap<string, TransformOutput>) => {
-    const page = localizer.page(buildPageData({ site, entry, transformed, excerptOf, localizer }));
+    const page = localizer.page(buildPageData({ site, entry, transformed, excerptOf, translate, localizer }));
     const conditions = variants.pageConditions(page, unlinkedRoutes(page));
     const others = lackingSets(conditions).map((lacking) => {
       const audience = variants.audience(lacking);
       return {
         lacking,
-        page: localizer.page(buildPageData({ site, entry, transformed, excerptOf, audience, localizer })),
+        page: localizer.page(
+          buildPageData({ site, entry, transformed, excerptOf, audience, translate, localizer }),
+        ),
       };
     });
     return { page, conditions, others };
@@ -233,13 +236,12 @@ export interface RenderRouteParams {
 export async function renderRoute(params: RenderRouteParams): Promise<boolean> {
   const { site, entry, context, written, localizer = SINGLE_LOCALE } = params;
   const excerptOf = await cardExcerpts([entry]);
-  const page = localizer.page(
-    buildPageData({ site, entry, transformed: params.transformed, excerptOf, localizer }),
-  );
+  const translate = pageTextsOf(context);
+  const pageOf = (transformed: ReadonlyMap<string, TransformOutput>) =>
+    localizer.page(buildPageData({ site, entry, transformed, excerptOf, translate, localizer }));
+  const page = pageOf(params.transformed);
   if (written) {
-    const key = pageKey(
-      localizer.page(buildPageData({ site, entry, transformed: written.keyed, excerptOf, localizer })),
-    );
+    const key = pageKey(pageOf(written.keyed));
     if (params.onlyIfChanged && written.keys[page.route] === key) return false;
     written.keys[page.route] = key;
   }
@@ -254,9 +256,14 @@ export async function renderRoute(params: RenderRouteParams): Promise<boolean> {
  */
 function renderSignInShell(context: PageContext, visitorSite: SiteData, home: string): void {
   const siteData: SiteData = { ...visitorSite, navbarVersionLinks: {} };
-  const t = themeTranslate(siteData.locale.htmlLang, siteData.translations);
+  const t = pageTextsOf({ siteData });
   const page: PageData = { kind: 'signIn', route: home, title: t('docgen.signIn.dialog') };
   writeOutput(context.outDir, shellFileOf(home), pageHtml({ ...context, siteData }, page));
+}
+
+/** The theme's texts in the locale the pages of `context` are in, with the site's own translations. */
+function pageTextsOf({ siteData }: Pick<PageContext, 'siteData'>): Translate {
+  return themeTranslate(siteData.locale.htmlLang, siteData.translations);
 }
 
 async function copyStaticFiles(site: Site, outDir: string): Promise<void> {

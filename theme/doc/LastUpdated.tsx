@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
 import type { LastUpdateData } from '../../core/site/page-data.ts';
-import { formatDate } from '../format.ts';
+import { formatShortDate } from '../format.ts';
 import { Interpolate } from '../i18n/Interpolate.tsx';
 import { useTranslate } from '../i18n/use-translate.ts';
 import { useSiteContext } from '../site-context.ts';
 
-/** "Last updated on January 5, 2024 by Ada", as Docusaurus words it, in the page's language; front matter `last_update`. */
+/** "Last updated on Jan 5, 2024 by Ada", as Docusaurus words it, in the page's language; front matter `last_update`. */
 export function LastUpdated({ lastUpdate }: { lastUpdate: LastUpdateData }): ReactElement {
   const t = useTranslate();
   const { site } = useSiteContext();
@@ -16,7 +16,7 @@ export function LastUpdated({ lastUpdate }: { lastUpdate: LastUpdateData }): Rea
       values={{
         date: (
           <b>
-            <time dateTime={date}>{formatDate(date, t, site.locale)}</time>
+            <time dateTime={date}>{formatShortDate(date, t, site.locale)}</time>
           </b>
         ),
       }}

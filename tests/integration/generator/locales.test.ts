@@ -69,6 +69,14 @@ describe('a site in three locales', () => {
     expect((await data('/fr/blog/2024/05/01/hello')).title).toBe('Bonjour');
   });
 
+  it("titles a tag's page in the locale's words, as Docusaurus does", async () => {
+    expect((await data('/blog/tags/news')).title).toBe('One post tagged with "news"');
+    expect((await data('/ar/blog/tags/news')).title).toBe('مقالة واحدة موسومة بـ "news"');
+    expect(await html('/ar/blog/tags/news')).toContain(
+      '<title>مقالة واحدة موسومة بـ &#34;news&#34; | Fixture Docs</title>',
+    );
+  });
+
   it('keeps links inside the locale: markdown links, the sidebar, the navbar and the version links', async () => {
     const install = await builtDocPage(root, '/fr/docs/guides/install');
     expect(install.html).toContain('href="/fr/docs/overview"');

@@ -174,7 +174,7 @@ describe('the edit link and last update under a doc', () => {
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
     expect(textOf(link)).toBe('Edit this page');
     expect(textOf(footer?.querySelector('.theme-last-updated'))).toBe(
-      'Last updated on January 5, 2024 by Ada',
+      'Last updated on Jan 5, 2024 by Ada',
     );
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMonthDay, shownReadingMinutes } from '../../../theme/format.ts';
+import { formatDate, formatMonthDay, formatShortDate, shownReadingMinutes } from '../../../theme/format.ts';
 import { themeTranslate } from '../../../theme/i18n/theme-strings.ts';
 import { isActiveLink, isExternalHref } from '../../../theme/links.ts';
 import { tocTree } from '../../../theme/toc/toc-tree.ts';
@@ -42,6 +42,23 @@ describe('formatting', () => {
     expect(dates('ja')).toEqual(['2024年3月1日', '1月10日']);
     expect(dates('ar')).toEqual(['1 مارس 2024', '10 يناير']);
     expect(dates('he')).toEqual(['1 במרץ 2024', '10 בינואר']);
+  });
+
+  it('shortens the "last updated" date as Docusaurus does, in each language', () => {
+    const short = (locale: string) => formatShortDate('2024-01-05', themeTranslate(locale), gregory(locale));
+    expect(['en', 'de', 'fr', 'es', 'ja', 'ar', 'he'].map(short)).toEqual([
+      'Jan 5, 2024',
+      '5. Jan 2024',
+      '5 janv. 2024',
+      '5 ene 2024',
+      '2024年1月5日',
+      '5 يناير 2024',
+      '5 בינו׳ 2024',
+    ]);
+    const [htmlLang, calendar] = ['ja', 'japanese'];
+    expect(formatShortDate('2024-01-05', themeTranslate(htmlLang), { htmlLang, calendar })).toBe(
+      '令和6年1月5日',
+    );
   });
 
   it('rounds reading time up, at least one minute', () => {
