@@ -173,9 +173,7 @@ describe('the edit link and last update under a doc', () => {
     expect(link?.getAttribute('target')).toBe('_blank');
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
     expect(textOf(link)).toBe('Edit this page');
-    expect(textOf(footer?.querySelector('.theme-last-updated'))).toBe(
-      'Last updated on Jan 5, 2024 by Ada',
-    );
+    expect(textOf(footer?.querySelector('.theme-last-updated'))).toBe('Last updated on Jan 5, 2024 by Ada');
   });
 
   it("names the link in the page's language", () => {
