@@ -144,6 +144,7 @@ describe('in-page navigation', () => {
   it('shows the progress bar when the page data takes 500 ms, completes it on arrival, then removes it', async () => {
     const { page } = await open('/docs/overview', async (p) => {
       await p.route('**/docs/1.0.0/faq', async (route) => {
+        // The page's data answers 500 ms late: the slow network the bar is for.
         if (isPageDataRequest(route.request())) await new Promise((done) => setTimeout(done, 500));
         await route.continue();
       });
