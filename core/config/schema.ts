@@ -486,13 +486,15 @@ function editUrlOf<F>(what: string) {
 /** Spread into the docs and the blog: their "Last updated" line, as Docusaurus' plugins set it. */
 const lastUpdate = {
   /**
-   * Shows "Last updated on <date>" under each page that has a `last_update.date` in its front matter (docgen
-   * reads no git history).
+   * Shows "Last updated on <date>" under each page: its front matter's `last_update.date`, else the date of the
+   * last git commit that touched its file (a translation: its own file's). A file git does not track, or a site
+   * outside a git repository, shows none.
    * @default false
    */
   showLastUpdateTime: z.boolean().default(false),
   /**
-   * Shows "… by <author>" under each page that has a `last_update.author` in its front matter.
+   * Shows "… by <author>" under each page: its front matter's `last_update.author`, else the author of its file's
+   * last git commit.
    * @default false
    */
   showLastUpdateAuthor: z.boolean().default(false),

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../config/schema.ts';
+import type { LastUpdateData } from './page-data.ts';
 
 /** The loaded site: configuration plus every piece of content, before any markdown is transformed. */
 export interface Site {
@@ -18,6 +19,11 @@ export interface Site {
    * a link to one is not reported again as broken.
    */
   leftOut: string[];
+  /**
+   * Each content file's last commit (`SourceFile.file` → date and author), read when the site shows a "Last
+   * updated" line: it stands in for front matter `last_update`. None outside a git repository.
+   */
+  lastCommits?: Record<string, LastUpdateData>;
 }
 
 export interface SourceFile {

@@ -4,6 +4,7 @@ import type { SiteConfig } from '../../core/config/schema.ts';
 import type { DocVersion, Site } from '../../core/site/model.ts';
 import { loadBlog } from './blog.ts';
 import { loadCodeTranslations } from './code-translations.ts';
+import { gitLastUpdates } from './git-last-updates.ts';
 import { CONFIG_FILE, loadSiteConfig } from '../../node/config/load-site-config.ts';
 import { loadVersion } from './docs.ts';
 import { openFrontMatterCache } from './front-matter-cache.ts';
@@ -70,8 +71,14 @@ export async function loadSite(params: LoadParams): Promise<LoadResult> {
     staticFiles,
     codeTranslations: code.translations,
     leftOut: erroneousMarkdown(diagnostics),
+    ...(showsLastUpdate(configResult.config) ? { lastCommits: await gitLastUpdates(root) } : {}),
   };
   return { site, diagnostics };
+}
+
+/** Whether the docs or the blog show a "Last updated" line: only then is the git history read. */
+function showsLastUpdate(config: SiteConfig): boolean {
+  return [config.docs, config.blog].some((c) => c.showLastUpdateTime || c.showLastUpdateAuthor);
 }
 
 /** The markdown files a load error names: each is left out of the site (its front matter, its id). */

@@ -84,7 +84,13 @@ export function blogPostPageData(
     html: out.html,
     toc: tocOf(post.source, out.toc),
     hasMermaid: out.hasMermaid,
-    ...optionalLastUpdate(lastUpdateOf(post.source.frontMatter.last_update, site.config.blog)),
+    ...optionalLastUpdate(
+      lastUpdateOf(
+        post.source.frontMatter.last_update,
+        site.config.blog,
+        site.lastCommits?.[post.source.file],
+      ),
+    ),
     sidebar: blogSidebar(site.blog, audience),
     // An unlisted post links to no neighbours, and none links to it.
     previous: index < 0 ? undefined : link(listed[index - 1]),

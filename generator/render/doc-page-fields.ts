@@ -1,5 +1,4 @@
-import type { SiteConfig } from '../../core/config/schema.ts';
-import type { Doc, SourceFile } from '../../core/site/model.ts';
+import type { Doc, Site, SourceFile } from '../../core/site/model.ts';
 import type { LastUpdateData, TocEntry } from '../../core/site/page-data.ts';
 import { booleanField, numberField, stringField, stringListField } from '../load/front-matter-fields.ts';
 import { contentTitle } from '../load/content-title.ts';
@@ -13,11 +12,16 @@ export interface DocPageFields {
   lastUpdate?: LastUpdateData;
 }
 
-export function docPageFields(doc: Doc, toc: readonly TocEntry[], config: SiteConfig): DocPageFields {
+export function docPageFields(doc: Doc, toc: readonly TocEntry[], site: Site): DocPageFields {
   const { source } = doc;
+  const { config } = site;
   const keywords = stringListField(source, 'keywords');
   const image = stringField(source, 'image');
-  const lastUpdate = lastUpdateOf(source.frontMatter.last_update, config.docs);
+  const lastUpdate = lastUpdateOf(
+    source.frontMatter.last_update,
+    config.docs,
+    site.lastCommits?.[source.file],
+  );
   return {
     ...(booleanField(source, 'hide_title') || hasContentTitle(source.body) ? { hideTitle: true } : {}),
     toc: tocOf(source, toc),
@@ -59,12 +63,17 @@ export interface LastUpdateShown {
 }
 
 /**
- * Front matter `last_update: {date, author}`, each part only where the site shows it, as Docusaurus does; the
- * theme shows the date in the page's locale.
+ * Front matter `last_update: {date, author}`, each part only where the site shows it, as Docusaurus does; a part
+ * the front matter lacks is the file's last commit's (`committed`). The theme shows the date in the page's locale.
  */
-export function lastUpdateOf(value: unknown, shown: LastUpdateShown): LastUpdateData | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { date, author } = value as Record<string, unknown>;
+export function lastUpdateOf(
+  value: unknown,
+  shown: LastUpdateShown,
+  committed: LastUpdateData = {},
+): LastUpdateData | undefined {
+  const written = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const date = written.date ?? committed.date;
+  const author = written.author ?? committed.author;
   const parsed = date instanceof Date ? date : typeof date === 'string' ? new Date(date) : undefined;
   const valid = shown.showLastUpdateTime && parsed && !Number.isNaN(parsed.getTime()) ? parsed : undefined;
   const by =

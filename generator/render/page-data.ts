@@ -64,7 +64,7 @@ export function buildPageData(params: PageDataParams): PageData {
         docId: doc.id,
         html: out.html,
         hasMermaid: out.hasMermaid,
-        ...docPageFields(doc, out.toc, site.config),
+        ...docPageFields(doc, out.toc, site),
         ...optionalEditUrl(docEditUrl(site, version, doc, where(entry.route))),
         ...docNavigation(version, doc, audience),
         versionLinks: versionLinks(site, entry.route, version),

@@ -24,4 +24,14 @@ describe('front matter last_update, as Docusaurus shows it', () => {
   it('shows nothing for a page without last_update, the flags on or not', () => {
     expect(lastUpdateOf(undefined, shown(true, true))).toBeUndefined();
   });
+
+  it("takes a part the front matter lacks from the file's last commit, and the front matter's part over it", () => {
+    const committed = { date: '2024-03-10T12:30:00.000Z', author: 'Grace' };
+    expect(lastUpdateOf(undefined, shown(true, true), committed)).toEqual(committed);
+    expect(lastUpdateOf({ author: 'Ada' }, shown(true, true), committed)).toEqual({
+      ...committed,
+      author: 'Ada',
+    });
+    expect(lastUpdateOf(undefined, shown(false, false), committed)).toBeUndefined();
+  });
 });
