@@ -599,6 +599,7 @@ const blog = z.strictObject({
    * Shows "Edit this page" under each post page, as Docusaurus does: a base URL followed by the post's file relative
    * to the site root (`content/blog/2024-01-05-hello.md`), or a function of
    * `{ blogDirPath, blogPath, permalink, locale }` returning the URL. Front matter `custom_edit_url` overrides it.
+   * Left out: no post has the link.
    */
   editUrl: editUrlOf<BlogEditUrlFunction>('post').optional(),
   ...editLocalizedFiles,
