@@ -36,6 +36,15 @@ export async function readSiteFile(root: string, file: string): Promise<string> 
   return readFile(join(root, file), 'utf8');
 }
 
+/** Rewrites one file of a site copy: `site.config.ts` with a key added, say. */
+export async function editSiteFile(
+  root: string,
+  file: string,
+  edit: (text: string) => string,
+): Promise<void> {
+  await writeSiteFile(root, file, edit(await readSiteFile(root, file)));
+}
+
 /**
  * A built doc page's data read from its HTML (the data it embeds and the content it shows), with its sidebar from
  * the sidebar's file, as the client reads them.

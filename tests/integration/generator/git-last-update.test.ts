@@ -10,6 +10,7 @@ import { embeddedPageData } from '../../helpers/embedded-page-data.ts';
 import {
   builtDocPage,
   copyFixture,
+  editSiteFile,
   readSiteFile,
   removeSite,
   runCli,
@@ -30,10 +31,7 @@ let builtPlain: CliResult;
 /** The fixture with both "Last updated" parts turned on for its docs and its blog. */
 async function siteShowingLastUpdate(): Promise<string> {
   const root = await copyFixture('locales-three');
-  const config = await readSiteFile(root, 'site.config.ts');
-  await writeSiteFile(
-    root,
-    'site.config.ts',
+  await editSiteFile(root, 'site.config.ts', (config) =>
     config.replace(
       'docs: { includeCurrentVersion: true }',
       `docs: { includeCurrentVersion: true, ...${SHOWN} }, blog: ${SHOWN}`,

@@ -1,6 +1,13 @@
 import { existsSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildSiteAt, copyFixture, readSiteFile, removeSite, writeSiteFile } from '../../helpers/sites.ts';
+import {
+  buildSiteAt,
+  copyFixture,
+  editSiteFile,
+  readSiteFile,
+  removeSite,
+  writeSiteFile,
+} from '../../helpers/sites.ts';
 
 const sites: string[] = [];
 async function fixture(name = 'three-versions'): Promise<string> {
@@ -123,10 +130,7 @@ describe('anchor checks of a site in several locales (tests/fixtures/locales-thr
 
   async function throwingOnBrokenAnchors(): Promise<string> {
     const root = await fixture('locales-three');
-    const config = await readSiteFile(root, 'site.config.ts');
-    await writeSiteFile(
-      root,
-      'site.config.ts',
+    await editSiteFile(root, 'site.config.ts', (config) =>
       config.replace(
         'docs: { includeCurrentVersion: true }',
         "docs: { includeCurrentVersion: true, onBrokenAnchors: 'throw' }",
