@@ -522,8 +522,8 @@ const docs = z.strictObject({
    * `@docusaurus/plugin-content-docs` plugins, which `docgen init` carries over). Their files are named after
    * the id as Docusaurus names them: `content/<path>/`, `content/<id>_sidebars.(json|js|ts)`, `<id>_versions.json`,
    * `content/<id>_versioned_docs/` and `content/<id>_versioned_sidebars/`. The keys above are the main docs'
-   * (`content/docs/`); sidebar, breadcrumb and link-check settings apply to every instance. `docgen version`
-   * cuts the main docs only.
+   * (`content/docs/`); sidebar, breadcrumb and link-check settings apply to every instance. `docgen version X
+   * --instance <id>` cuts a version of one.
    * @default []
    */
   instances: z.array(docsInstance).default([]),
