@@ -26,18 +26,7 @@ export async function cutVersion(params: {
   instance?: string;
 }): Promise<DocsInstanceFiles> {
   const { root, name } = params;
-  const problem =
-    name === CURRENT_VERSION ? 'names the unreleased docs themselves' : versionNameProblem(name);
-  if (problem) {
-    throw new DiagnosticsError([
-      {
-        code: 'version-name-invalid',
-        severity: 'error',
-        message: `"${name}" is not a valid version name: it ${problem}.`,
-        hint: 'Use a name such as 1.0.3, 2.0.0-beta.1 or 5.x.',
-      },
-    ]);
-  }
+  refuseInvalidName(name);
   const files =
     params.instance === undefined ? MAIN_DOCS_FILES : await namedInstanceFiles(root, params.instance);
   const read = await readVersionNames(root, files.versionsFile);
@@ -67,6 +56,21 @@ export async function cutVersion(params: {
   await snapshotTranslations(root, files.namePrefix, name);
   await writeFile(join(root, files.versionsFile), `${JSON.stringify([name, ...versions], null, 2)}\n`);
   return files;
+}
+
+/** Stops the command on a name Docusaurus refuses (it names a folder and a route), or `current`. */
+function refuseInvalidName(name: string): void {
+  const problem =
+    name === CURRENT_VERSION ? 'names the unreleased docs themselves' : versionNameProblem(name);
+  if (problem)
+    throw new DiagnosticsError([
+      {
+        code: 'version-name-invalid',
+        severity: 'error',
+        message: `"${name}" is not a valid version name: it ${problem}.`,
+        hint: 'Use a name such as 1.0.3, 2.0.0-beta.1 or 5.x.',
+      },
+    ]);
 }
 
 /**

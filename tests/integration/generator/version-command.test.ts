@@ -179,13 +179,17 @@ describe('docgen version --instance', () => {
     expect(await pageVersion(root, '/docs/intro')).toBe('current');
   });
 
-  it('refuses an id that names no docs instance, listing those there are, and writes nothing', async () => {
+  it('refuses an id that names no docs instance, listing those there are; the main docs answer to theirs', async () => {
     const root = await multiInstanceSite();
     const result = await runCli(['version', '2.0', '--instance', 'comunity', '--root', root]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(
       'The site has no docs instance "comunity". Its docs instances are: default, community.',
     );
+    expect(JSON.parse(await readSiteFile(root, 'community_versions.json'))).toEqual(['1.0']);
+    // The main docs' own id names them, as Docusaurus' `docs:version:default` does.
+    expect((await runCli(['version', '2.0', '--instance', 'default', '--root', root])).code).toBe(0);
+    expect(JSON.parse(await readSiteFile(root, 'versions.json'))).toEqual(['2.0']);
     expect(JSON.parse(await readSiteFile(root, 'community_versions.json'))).toEqual(['1.0']);
   });
 });
