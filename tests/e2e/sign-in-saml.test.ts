@@ -113,8 +113,14 @@ describe('single sign-on with SAML, in Chromium', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await askForTheGuide(page);
+    // The redirect path is also where the sign-in lands, before it sends the reader on: wait for the guide's answer
+    // so the page looked at below is the one the reader is sent back to, not the one about to leave.
+    const guideAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === GUIDE, {
+      timeout: 30_000,
+    });
     await page.getByRole('button', { name: 'Sign in with Corp SSO here' }).click();
     // Signed in, sent on to the guide, and (redirect mode) back to the redirect path, since it stays closed.
+    await guideAnswered;
     await page.getByRole('button', { name: 'Log out' }).waitFor({ timeout: 30_000 });
     await page.waitForURL((url) => url.pathname === '/' && url.search === '', { timeout: 30_000 });
     expect(await tokenClaims(page)).toMatchObject({ groups: [], authenticated_methods: ['saml'] });
