@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../helpers/browser.ts';
 import { startSamlIdp, type TestSamlIdp } from '../helpers/saml-idp.ts';
 import { startServe, type RunningServer } from '../helpers/serve.ts';
+import { nextAnswerFor } from '../helpers/sign-in-browser.ts';
 import { copyFixture, REPO_ROOT, removeSite, runCli } from '../helpers/sites.ts';
 import { freePort } from '../integration/identity/helpers/smtp.ts';
 
@@ -113,11 +114,7 @@ describe('single sign-on with SAML, in Chromium', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await askForTheGuide(page);
-    // The redirect path is also where the sign-in lands, before it sends the reader on: wait for the guide's answer
-    // so the page looked at below is the one the reader is sent back to, not the one about to leave.
-    const guideAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === GUIDE, {
-      timeout: 30_000,
-    });
+    const guideAnswered = nextAnswerFor(page, GUIDE);
     await page.getByRole('button', { name: 'Sign in with Corp SSO here' }).click();
     // Signed in, sent on to the guide, and (redirect mode) back to the redirect path, since it stays closed.
     await guideAnswered;
