@@ -355,6 +355,39 @@ describe('docgen init --from-docusaurus, from sites of other shapes', () => {
     });
   });
 
+  it('leaves out of package.json the packages made for Docusaurus, found by their dependencies', async () => {
+    const source = await sourceCopy();
+    const packages = join(source, 'node_modules');
+    await writeSiteFile(
+      packages,
+      'acme-search-theme/package.json',
+      '{"peerDependencies": {"@docusaurus/core": "^3"}}',
+    );
+    await writeSiteFile(
+      packages,
+      'acme-analytics/package.json',
+      '{"dependencies": {"@docusaurus/types": "3.6.3"}}',
+    );
+    await writeSiteFile(packages, 'acme-embed/package.json', '{"peerDependencies": {"react": ">=18"}}');
+    const manifest = JSON.parse(await readFile(join(source, 'package.json'), 'utf8')) as Record<
+      string,
+      object
+    >;
+    const dependencies = {
+      ...manifest.dependencies,
+      'acme-search-theme': '1.0.0',
+      'acme-analytics': '2.0.0',
+      'acme-embed': '3.0.0',
+    };
+    await writeFile(join(source, 'package.json'), JSON.stringify({ ...manifest, dependencies }));
+    const target = join(await tempDir(), 'site');
+    await initFromDocusaurus({ source, target });
+    expect(JSON.parse(await readSiteFile(target, 'package.json')).dependencies).toEqual({
+      clsx: '2.1.1',
+      'acme-embed': '3.0.0',
+    });
+  });
+
   it("evaluates a config importing the site's own packages, as ESM and by require", async () => {
     const source = await sourceCopy();
     const packages = join(source, 'node_modules');
