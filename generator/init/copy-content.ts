@@ -134,6 +134,8 @@ async function copySrc(source: string, target: string, report: CopyReport) {
     filter: (from) => !MARKDOWN_PAGE.test(relative(join(source, 'src'), from).split(sep).join('/')),
   });
   report.copied.push('src/ → src/ (components, theme, React pages, CSS)');
+  // Its place is the same, but what its modules import from outside the site is looked for and moved too.
+  report.moves.push(['src', 'src']);
   for (const file of files.filter((name) => REACT_PAGE.test(name) && !/(^|\/)_/.test(name)))
     report.reactPages.set(reactPageRoute(file.slice('pages/'.length)), `src/${file}`);
 }

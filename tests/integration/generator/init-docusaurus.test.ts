@@ -266,6 +266,12 @@ describe('docgen init --from-docusaurus, from sites of other shapes', () => {
     const source = join(repo, 'docs-site');
     await cp(SOURCE, source, { recursive: true });
     await writeFile(join(repo, 'labelmap.txt'), 'person\ncar\n');
+    await writeFile(join(repo, 'errors.json'), '{"1": "Reducers may not dispatch actions."}\n');
+    await writeSiteFile(
+      source,
+      'src/pages/errors.js',
+      "import errors from '../../../errors.json';\nexport default () => <p>{errors[1]}</p>;\n",
+    );
     await writeSiteFile(source, 'data/models.yaml', 'models: [yolo]\n');
     const intro = await readFile(join(source, 'docs', 'intro.md'), 'utf8');
     await writeFile(
@@ -280,8 +286,12 @@ describe('docgen init --from-docusaurus, from sites of other shapes', () => {
     expect(report.copied).toEqual(
       expect.arrayContaining([
         'data → data (imported as @site/data)',
-        '../labelmap.txt (outside the site, imported by its docs) → src/outside-site/labelmap.txt',
+        '../labelmap.txt (outside the site, imported by its docs or components) → src/outside-site/labelmap.txt',
+        '../errors.json (outside the site, imported by its docs or components) → src/outside-site/errors.json',
       ]),
+    );
+    expect(await readSiteFile(target, 'src/pages/errors.js')).toContain(
+      "import errors from '../outside-site/errors.json';",
     );
     expect(await readSiteFile(target, 'src/outside-site/labelmap.txt')).toBe('person\ncar\n');
     expect(await readSiteFile(target, 'data/models.yaml')).toBe('models: [yolo]\n');
