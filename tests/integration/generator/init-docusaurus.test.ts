@@ -278,7 +278,8 @@ describe('docgen init --from-docusaurus, from sites of other shapes', () => {
       join(source, 'docs', 'intro.md'),
       intro.replace(
         /\n#/,
-        "\nimport labels from '../../labelmap.txt';\nimport models from '@site/data/models.yaml';\n\n#",
+        "\nimport labels from '../../labelmap.txt';\nimport models from '@site/data/models.yaml';\n\n" +
+          "```ts\nimport { store } from '../../app/store';\n```\n\n#",
       ),
     );
     const target = join(await tempDir(), 'site');
@@ -295,9 +296,11 @@ describe('docgen init --from-docusaurus, from sites of other shapes', () => {
     );
     expect(await readSiteFile(target, 'src/outside-site/labelmap.txt')).toBe('person\ncar\n');
     expect(await readSiteFile(target, 'data/models.yaml')).toBe('models: [yolo]\n');
-    expect(await readSiteFile(target, 'content/docs/intro.md')).toContain(
-      "import labels from '../../src/outside-site/labelmap.txt';",
-    );
+    const copied = await readSiteFile(target, 'content/docs/intro.md');
+    expect(copied).toContain("import labels from '../../src/outside-site/labelmap.txt';");
+    // An import in a code block is an example: neither copied nor rewritten.
+    expect(copied).toContain("import { store } from '../../app/store';");
+    expect(report.copied.join('\n')).not.toContain('app/store');
   });
 
   it('carries a second docs plugin as a docs instance: its folders, sidebars, versions and navbar items', async () => {
