@@ -12,6 +12,7 @@ import { loadSiteConfig } from '../../../node/config/load-site-config.ts';
 import { SCHEMA_IMPORT } from '../../../generator/init/write-site-config.ts';
 import { initFromDocusaurus } from '../../../generator/init/from-docusaurus.ts';
 import { loadSite } from '../../../generator/load/load-site.ts';
+import { buildRouteTable } from '../../../generator/route/route-table.ts';
 import {
   buildSiteAt,
   readSiteFile,
@@ -356,16 +357,40 @@ describe('docgen init --from-docusaurus, from sites of other shapes', () => {
         .replace("{ label: 'Introduction', to: '/docs/intro' }", "{ label: 'Start', to: '/' }"),
     );
     await writeFile(join(source, 'sidebars.ts'), "export default { docs: ['intro', , 'guides/setup'] };\n");
+    const latestIntro = join(source, 'versioned_docs', 'version-2.0.0', 'intro.md');
+    await writeFile(latestIntro, (await readFile(latestIntro, 'utf8')).replace('---\n', '---\nslug: /\n'));
     const target = join(await tempDir(), 'site');
     const report = await initFromDocusaurus({ source, target });
     const loaded = await loadSiteConfig(target);
     expect(loaded.ok && loaded.config.footer.links).toContainEqual({ label: 'Start', href: '/' });
     expect(report.notes.join('\n')).not.toContain('it links to /,');
-    expect(report.notes).toContain('src/pages/index.js: a React page at /, where the docs are; left out');
+    expect(report.notes).toContain('src/pages/index.js: a React page at /, where a doc is; left out');
     await expect(readSiteFile(target, 'src/pages/index.js')).rejects.toThrow();
     expect(JSON.parse(await readSiteFile(target, 'content/sidebars.json'))).toEqual({
       docs: ['intro', 'guides/setup'],
     });
+  });
+
+  it('keeps the React page at the root of docs served at the root when no doc is there, as Docusaurus shows it', async () => {
+    const source = await sourceCopy();
+    const config = await readFile(join(source, 'docusaurus.config.ts'), 'utf8');
+    await writeFile(
+      join(source, 'docusaurus.config.ts'),
+      config.replace(
+        'sidebarCollapsible: false,',
+        "sidebarCollapsible: false,\n          routeBasePath: '/',",
+      ),
+    );
+    const target = join(await tempDir(), 'site');
+    const report = await initFromDocusaurus({ source, target });
+    expect(report.notes.join('\n')).not.toContain('src/pages/index.js');
+    expect(await readSiteFile(target, 'src/pages/index.js')).toBe(
+      await readFile(join(source, 'src/pages/index.js'), 'utf8'),
+    );
+    // The page is what `/` shows: docgen's own redirect from the docs' root to their first doc steps aside.
+    const { routes, diagnostics } = buildRouteTable((await loadSite({ root: target })).site);
+    expect(diagnostics).toEqual([]);
+    expect(routes.filter((entry) => entry.route === '/').map((entry) => entry.kind)).toEqual(['page']);
   });
 
   it('leaves out of package.json the packages made for Docusaurus, found by their dependencies', async () => {
