@@ -5,7 +5,6 @@ import { pageTimedOut, type JobPage, type PageWatch } from './page-watch.ts';
 import type { JobReply, StageReady } from './serve-jobs.ts';
 import type { JobMessage, Stage } from './stage.ts';
 import { startWorker } from './start-worker.ts';
-import { garbageLimit } from './collect-garbage.ts';
 
 /**
  * Jobs posted to a worker before it answered the previous one: the next job is already waiting when a worker
@@ -76,8 +75,6 @@ export class WorkerPool {
   private watchTimer: NodeJS.Timeout | undefined;
   /** Threads ended for a stuck job, still shutting down. */
   private readonly ending: Promise<number>[] = [];
-  /** Every answer crosses this thread, which holds every page's outputs of a large build: its garbage is kept low. */
-  private readonly limitGarbage = garbageLimit();
 
   constructor(private readonly options: WorkerPoolOptions) {}
 
@@ -125,7 +122,6 @@ export class WorkerPool {
       }
       startClock(thread);
       this.dispatch();
-      this.limitGarbage();
     });
     worker.on('error', (error) => {
       for (const job of thread.jobs.splice(0)) job.reject(error);
