@@ -12,6 +12,7 @@ import {
 } from './docusaurus-fields.ts';
 import { docsInstanceOptions, docsInstancesOf } from './docusaurus-instances.ts';
 import { footerFrom, navbarFrom, type DocRoutes } from './docusaurus-navbar.ts';
+import { writableEditUrl } from './edit-url-function.ts';
 import type { WrittenConfig } from './write-site-config.ts';
 
 const EN_ONLY: SiteConfigInput['i18n'] = {
@@ -161,20 +162,27 @@ function unknownOptionNotes(plugin: string, options: Fields, taken: string[], no
 
 /**
  * The docs' or the blog's edit link and "Last updated" options, as they are: the copied files keep their place
- * under `content/`, so a base URL leads to them there. A function cannot be written into site.config.ts from
- * its evaluated value (it may close over the config's imports): it is named in the notes, to be written by hand.
+ * under `content/`, so a base URL leads to them there. A function is written out when it only appends the file's
+ * path to a base URL (`writableEditUrl`); another cannot be written into site.config.ts from its evaluated value
+ * (it may close over the config's imports): it is named in the notes, to be written by hand.
  */
-function pageFooterFrom(plugin: string, options: Fields, notes: Notes) {
-  const editUrl = stringOf(options.editUrl);
-  if (typeof options.editUrl === 'function') {
-    notes.push(
-      `${plugin} option \`editUrl\` is a function: write it in site.config.ts (its paths are under content/)`,
-    );
-  }
+function pageFooterFrom(plugin: 'docs' | 'blog', options: Fields, notes: Notes) {
+  const editUrl = editUrlFrom(plugin, options.editUrl, notes);
   return {
     ...(editUrl ? { editUrl } : {}),
     ...booleanOptions(options, ['editLocalizedFiles', 'showLastUpdateTime', 'showLastUpdateAuthor']),
   };
+}
+
+function editUrlFrom(plugin: 'docs' | 'blog', editUrl: unknown, notes: Notes) {
+  if (typeof editUrl !== 'function') return stringOf(editUrl);
+  const written = writableEditUrl(plugin, editUrl as (params: never) => unknown);
+  if (!written) {
+    notes.push(
+      `${plugin} option \`editUrl\` is a function: write it in site.config.ts (its paths are under content/)`,
+    );
+  }
+  return written;
 }
 
 /** The options of `keys` set to a boolean, as they are. */
