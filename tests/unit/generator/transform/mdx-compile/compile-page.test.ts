@@ -43,6 +43,8 @@ describe("a site's own components", () => {
     expect(out.html).toContain('<p class="faq-question">Can I record all day?</p>');
     expect(out.html).toContain('<p>Yes, <strong>recording</strong> never stops.</p>');
     expect(out.html).toMatch(/<style>[^<]*\.NavPath_navPath \{[^<]*\.faq-item \{[^<]*<\/style>/);
+    // A CSS url() of a static file by its site path stays that path, served from content/static.
+    expect(out.html).toContain('background: url(/img/logo.svg) no-repeat;');
     // @docusaurus/Link, useBaseUrl and siteConfig; the site's MDXComponents without an import.
     expect(out.html).toContain('<a href="/docs/plain">Plain page</a>');
     expect(out.html).toContain('<img src="/img/logo.svg" alt="Components Fixture"/>');
