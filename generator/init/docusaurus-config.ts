@@ -4,6 +4,7 @@ import {
   booleanOf,
   fieldsOf,
   isAbsoluteUrl,
+  isPlainData,
   listOf,
   sitePathOf,
   stringOf,
@@ -52,7 +53,7 @@ const BLOG_OPTIONS_TAKEN = [
 const TOP_LEVEL_TAKEN = [
   ...['title', 'tagline', 'url', 'baseUrl', 'favicon', 'trailingSlash', 'i18n', 'themeConfig', 'presets'],
   ...['plugins', 'themes', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'organizationName', 'projectName'],
-  ...['onBrokenLinks', 'onDuplicateRoutes', 'future', 'markdown'],
+  ...['onBrokenLinks', 'onDuplicateRoutes', 'future', 'markdown', 'customFields'],
 ];
 
 const THEME_CONFIG_TAKEN = ['navbar', 'footer', 'colorMode', 'announcementBar'];
@@ -278,6 +279,18 @@ function blogFrom(options: Fields, notes: Notes): SiteConfigInput['blog'] {
   };
 }
 
+/** The site's own data its components read (`siteConfig.customFields`), each field that is plain data. */
+function customFieldsFrom(source: Fields, notes: Notes): Pick<SiteConfigInput, 'customFields'> {
+  const fields = Object.entries(fieldsOf(source.customFields));
+  for (const [key, value] of fields) {
+    if (!isPlainData(value)) notes.push(`customFields.${key}: not plain data; write it in site.config.ts`);
+  }
+  const carried = fields.filter(([, value]) => isPlainData(value));
+  return carried.length > 0
+    ? { customFields: Object.fromEntries(carried) as SiteConfigInput['customFields'] }
+    : {};
+}
+
 function colorModeFrom(themeConfig: Fields): SiteConfigInput['colorMode'] {
   const colorMode = fieldsOf(themeConfig.colorMode);
   const defaultMode = colorMode.defaultMode === 'dark' ? 'dark' : 'light';
@@ -373,6 +386,7 @@ export function siteConfigFromDocusaurus(
     navbar: navbarFrom(themeConfig, title, links, notes),
     footer: footerFrom(themeConfig, links, notes),
     ...announcementBarFrom(themeConfig),
+    ...customFieldsFrom(source, notes),
     docs: docsFrom(source, fieldsOf(classic.docs), notes),
     blog: blogFrom(fieldsOf(classic.blog), notes),
     signIn: { orgID: orgIdOf(title), forceLogin: true },

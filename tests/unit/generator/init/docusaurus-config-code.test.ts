@@ -11,8 +11,8 @@ const routes = {
 const site = { relativePath: (path: string) => path };
 const REPOSITORY = 'https://github.com/acme/acme';
 
-function converted(docs: object) {
-  const source = { title: 'Docs', url: 'https://docs.example', presets: [['classic', { docs }]] };
+function converted(docs: object, more: object = {}) {
+  const source = { title: 'Docs', url: 'https://docs.example', presets: [['classic', { docs }]], ...more };
   return siteConfigFromDocusaurus(source, routes, site);
 }
 
@@ -53,5 +53,18 @@ describe("docgen init: a docs or blog editUrl function (docs kept outside the si
     expect(throws.config.docs?.editUrl).toBeUndefined();
     expect(throws.notes.join('\n')).toContain('docs option `editUrl` is a function');
     expect(converted({ editUrl: () => undefined }).config.docs?.editUrl).toBeUndefined();
+  });
+});
+
+describe('docgen init: customFields, which the components read from siteConfig', () => {
+  it('writes those that are plain data, and names the others in the notes', () => {
+    const users = [{ caption: 'Ada', pinned: true }];
+    const { config, notes } = converted(
+      {},
+      { customFields: { users, githubUrl: REPOSITORY, format: () => '' } },
+    );
+    expect(config.customFields).toEqual({ users, githubUrl: REPOSITORY });
+    expect(notes).toContain('customFields.format: not plain data; write it in site.config.ts');
+    expect(notes.join('\n')).not.toContain('docusaurus.config key `customFields`');
   });
 });
