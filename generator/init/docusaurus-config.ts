@@ -35,13 +35,13 @@ const DOCS_OPTIONS_TAKEN = [
   ...['path', 'routeBasePath', 'sidebarPath', 'sidebarCollapsible', 'breadcrumbs'],
   ...PAGE_FOOTER_OPTIONS,
   'editCurrentVersion',
-  ...['includeCurrentVersion', 'lastVersion', 'onlyIncludeVersions'],
+  ...['includeCurrentVersion', 'lastVersion', 'onlyIncludeVersions', 'versions'],
   ...MARKDOWN_PLUGIN_OPTIONS,
 ];
 /** The options of another docs instance's plugin taken over (the others are named in the notes). */
 const INSTANCE_OPTIONS_TAKEN = [
   ...['id', 'path', 'routeBasePath', 'sidebarPath'],
-  ...['includeCurrentVersion', 'lastVersion', 'onlyIncludeVersions'],
+  ...['includeCurrentVersion', 'lastVersion', 'onlyIncludeVersions', 'versions'],
 ];
 const BLOG_OPTIONS_TAKEN = [
   ...['path', 'routeBasePath', 'blogTitle', 'blogSidebarTitle', 'postsPerPage', 'showReadingTime'],
@@ -212,14 +212,37 @@ function routeBaseOf(options: Fields): string | undefined {
 type DocsInstanceInput = NonNullable<NonNullable<SiteConfigInput['docs']>['instances']>[number];
 
 /** The versions Docusaurus builds: `includeCurrentVersion` (written out, its default differs), `lastVersion`, … */
-function versionOptions(options: Fields): Omit<DocsInstanceInput, 'id' | 'path' | 'routeBasePath'> {
+function versionOptions(
+  options: Fields,
+  notes: Notes,
+): Omit<DocsInstanceInput, 'id' | 'path' | 'routeBasePath'> {
   const lastVersion = stringOf(options.lastVersion);
   const only = listOf(options.onlyIncludeVersions).filter((name): name is string => typeof name === 'string');
+  const versions = versionSettingsFrom(fieldsOf(options.versions), notes);
   return {
     includeCurrentVersion: booleanOf(options.includeCurrentVersion) ?? true,
     ...(lastVersion ? { lastVersion } : {}),
     ...(only.length > 0 ? { onlyIncludeVersions: only } : {}),
+    ...(Object.keys(versions).length > 0 ? { versions } : {}),
   };
+}
+
+type VersionSettings = NonNullable<DocsInstanceInput['versions']>[string];
+const BANNERS: readonly unknown[] = ['none', 'unreleased', 'unmaintained'];
+
+/** The docs plugin's `versions`: each version's label, badge and banner; its other settings are named in the notes. */
+function versionSettingsFrom(versions: Fields, notes: Notes): Record<string, VersionSettings> {
+  const entries = Object.entries(versions).map(([name, value]) => {
+    const { label, badge, banner, ...rest } = fieldsOf(value);
+    for (const key of Object.keys(rest)) notes.push(`docs option \`versions.${name}.${key}\``);
+    const settings: VersionSettings = {
+      ...(stringOf(label) ? { label: stringOf(label) } : {}),
+      ...(typeof badge === 'boolean' ? { badge } : {}),
+      ...(BANNERS.includes(banner) ? { banner: banner as VersionSettings['banner'] } : {}),
+    };
+    return [name, settings] as const;
+  });
+  return Object.fromEntries(entries.filter(([, settings]) => Object.keys(settings).length > 0));
 }
 
 /**
@@ -233,7 +256,7 @@ function instancesFrom(
   const instances = docsInstancesOf(source).map(({ id, options }): DocsInstanceInput => {
     unknownOptionNotes(`docs plugin "${id}"`, options, INSTANCE_OPTIONS_TAKEN, notes);
     const routeBasePath = routeBaseOf(options) ?? 'docs';
-    return { id, ...(routeBasePath === id ? {} : { routeBasePath }), ...versionOptions(options) };
+    return { id, ...(routeBasePath === id ? {} : { routeBasePath }), ...versionOptions(options, notes) };
   });
   return instances.length > 0 ? { instances } : {};
 }
@@ -248,7 +271,7 @@ function docsFrom(source: Fields, options: Fields, notes: Notes): SiteConfigInpu
     source.onBrokenMarkdownLinks ?? fieldsOf(fieldsOf(source.markdown).hooks).onBrokenMarkdownLinks;
   return {
     ...(routeBasePath === undefined || routeBasePath === 'docs' ? {} : { routeBasePath }),
-    ...versionOptions(options),
+    ...versionOptions(options, notes),
     ...(collapsible === undefined ? {} : { sidebarCollapsible: collapsible }),
     ...(breadcrumbs === undefined ? {} : { breadcrumbs }),
     ...pageFooterFrom('docs', options, notes),

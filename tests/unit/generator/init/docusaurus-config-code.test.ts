@@ -68,3 +68,15 @@ describe('docgen init: customFields, which the components read from siteConfig',
     expect(notes.join('\n')).not.toContain('docusaurus.config key `customFields`');
   });
 });
+
+describe("docgen init: the docs plugin's versions option", () => {
+  it("writes each version's label, badge and banner, and names its other settings", () => {
+    const versions = { current: { label: 'next', badge: false, path: 'main' }, stable: { banner: 'none' } };
+    const { config, notes } = converted({ versions });
+    expect(config.docs?.versions).toEqual({
+      current: { label: 'next', badge: false },
+      stable: { banner: 'none' },
+    });
+    expect(notes).toContain('docs option `versions.current.path`');
+  });
+});
