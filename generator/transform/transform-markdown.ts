@@ -131,17 +131,21 @@ export async function transformMarkdown(params: {
     anchors: data.anchors,
     links: data.sourceLinks,
     hasMermaid: data.hasMermaid,
-    words: countWords(params.input.body),
+    words: countWords(params.input.body, params.input.locale ?? params.links.locale ?? DEFAULT_SEARCH_LOCALE),
     assets: data.assets,
     diagnostics: data.diagnostics,
     partials: data.partials,
   };
 }
 
-/** ASCII letters and digits are letters and numbers: most words need no Unicode property lookup. */
-const ASCII_WORD = /[A-Za-z0-9]/;
-const WORD = /[\p{L}\p{N}]/u;
-
-function countWords(markdown: string): number {
-  return markdown.split(/\s+/).filter((w) => ASCII_WORD.test(w) || WORD.test(w)).length;
+/**
+ * The words of the markdown source, as Docusaurus counts them for a post's reading time: the word-like segments
+ * `Intl.Segmenter` finds in the page's language (`--check` is one, code and markup count).
+ */
+function countWords(markdown: string, locale: string): number {
+  let words = 0;
+  for (const segment of new Intl.Segmenter(locale, { granularity: 'word' }).segment(markdown)) {
+    if (segment.isWordLike) words += 1;
+  }
+  return words;
 }

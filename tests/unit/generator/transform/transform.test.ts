@@ -22,6 +22,12 @@ function transform(body: string, bodyLine = 1) {
 }
 
 describe('markdown transform', () => {
+  it("counts the source's words as Docusaurus does for reading time: word-like segments, in code too", async () => {
+    // Format, src, utils, index.js, now, js, x, foo.bar: 8 (split on spaces, 6).
+    const out = await transform('Format `src/utils/index.js` now.\n\n```js\nx = foo.bar();\n```\n');
+    expect(out.words).toBe(8);
+  });
+
   it("resolves /x.md against the version's docs folder, then the site, and x.md beside the file first", async () => {
     const out = await transform(
       '[a](/security.md) [b](/versioned_docs/version-1.0.1/security.md) [c](rule-checker.md) [d](security.md)',
