@@ -33,7 +33,7 @@ export async function copyImportedFiles(
     for (const file of await importingFiles(join(target, to))) {
       const text = await readFile(join(target, to, file), 'utf8');
       for (const [, folder] of text.matchAll(SITE_IMPORT)) if (folder) siteFolders.add(folder);
-      for (const path of relativeImportsOf(text)) {
+      for (const path of relativeImportsOf(posix.join(to, file), text)) {
         const imported = posix.join(posix.dirname(posix.join(from, file)), path);
         if (imported.startsWith('../')) outside.add(imported);
       }

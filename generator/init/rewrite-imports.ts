@@ -1,6 +1,7 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { listFiles } from '../load/walk.ts';
+import { bodyParts } from '../transform/mdx-compile/fences.ts';
 
 /** A file or folder of the Docusaurus site and where init put it in the new site (both relative, `/`-separated). */
 export type Move = [from: string, to: string];
@@ -19,11 +20,13 @@ export async function rewriteRelativeImports(target: string, moves: readonly Mov
     for (const file of await importingFiles(join(target, to))) {
       const written = posix.join(to, file);
       const text = await readFile(join(target, written), 'utf8');
-      const next = text.replace(RELATIVE_IMPORT, (line, head: string, quote: string, path: string) => {
-        const imported = posix.join(posix.dirname(posix.join(from, file)), path);
-        const moved = relativeImport(posix.dirname(written), movedPath(imported, moves));
-        return moved === path ? line : `${head}${quote}${moved}${quote}`;
-      });
+      const next = outsideCode(written, text, (code) =>
+        code.replace(RELATIVE_IMPORT, (line, head: string, quote: string, path: string) => {
+          const imported = posix.join(posix.dirname(posix.join(from, file)), path);
+          const moved = relativeImport(posix.dirname(written), movedPath(imported, moves));
+          return moved === path ? line : `${head}${quote}${moved}${quote}`;
+        }),
+      );
       if (next === text) continue;
       await writeFile(join(target, written), next);
       rewritten.push(written);
@@ -33,8 +36,24 @@ export async function rewriteRelativeImports(target: string, moves: readonly Mov
 }
 
 /** The relative paths a file's import lines name. */
-export function relativeImportsOf(text: string): string[] {
-  return [...text.matchAll(RELATIVE_IMPORT)].map((match) => match[3] ?? '');
+export function relativeImportsOf(file: string, text: string): string[] {
+  const paths: string[] = [];
+  outsideCode(file, text, (code) => {
+    paths.push(...[...code.matchAll(RELATIVE_IMPORT)].map((match) => match[3] ?? ''));
+    return code;
+  });
+  return paths;
+}
+
+/**
+ * `text` with `rewrite` applied where import lines are code: a whole module, a markdown file's prose but not its
+ * code blocks, whose imports are examples to show as written.
+ */
+function outsideCode(file: string, text: string, rewrite: (code: string) => string): string {
+  if (!/\.mdx?$/.test(file)) return rewrite(text);
+  return bodyParts(text)
+    .map((part) => (part.info === undefined ? rewrite(part.text) : part.text))
+    .join('\n');
 }
 
 /** The markdown and script files of a moved folder (relative to it), or `''` for a moved file of either. */
