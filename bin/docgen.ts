@@ -50,12 +50,13 @@ program
 
 program
   .command('version')
-  .description('Snapshot content/docs as a new version and make it the latest.')
+  .description('Snapshot content/docs (or a docs instance) as a new version and make it the latest.')
   .argument('<name>', 'version name, e.g. 1.0.3')
+  .option('--instance <id>', 'the docs instance to version (an id of docs.instances); default the main docs')
   .option('--root <dir>', 'site root (holds site.config.ts)', '.')
-  .action(async (name: string, options: { root: string }) => {
+  .action(async (name: string, options: { root: string; instance?: string }) => {
     const { versionCommand } = await import('../generator/cli/version-command.ts');
-    process.exitCode = await versionCommand({ name, root: options.root });
+    process.exitCode = await versionCommand({ name, ...options });
   });
 
 program

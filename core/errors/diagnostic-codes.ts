@@ -83,6 +83,11 @@ export const DIAGNOSTIC_CODES = {
     when: '`docgen version` was given the name of a version the site already has.',
     fix: 'Choose a new name.',
   },
+  'docs-instance-unknown': {
+    severity: 'error',
+    when: '`docgen version --instance <id>` names no docs instance of the site (the message lists their ids).',
+    fix: 'Name an id of `docs.instances` (or `docs.pluginId`), or leave out `--instance` to version the main docs.',
+  },
   'sidebar-invalid': {
     severity: 'error',
     when: 'A sidebars file with an unknown item type or key, or a value of the wrong type; the message gives its JSON path.',

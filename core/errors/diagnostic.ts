@@ -73,7 +73,8 @@ export type DiagnosticCode =
   | 'custom-css-invalid'
   | 'dev-build-failed'
   | 'version-name-invalid'
-  | 'version-exists';
+  | 'version-exists'
+  | 'docs-instance-unknown';
 
 /** Thrown when a stage cannot go on; carries every diagnostic found so far. */
 export class DiagnosticsError extends Error {

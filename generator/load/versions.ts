@@ -54,12 +54,9 @@ type VersionChoice = Pick<
  * Where a docs instance's files are, as Docusaurus names them after the docs plugin's id: the main docs'
  * `content/docs/`, `versions.json`, `content/versioned_docs/`; another instance's `<id>_versions.json`, ….
  */
-interface DocsInstance extends VersionChoice {
-  /** The docs plugin's id. */
-  id: string;
+export interface DocsInstanceFiles {
   /** Its unreleased docs folder, relative to the site root. */
   dir: string;
-  routeBasePath: string;
   versionsFile: string;
   versionedDocsDir: string;
   versionedSidebarsDir: string;
@@ -67,6 +64,34 @@ interface DocsInstance extends VersionChoice {
   sidebarsName: string;
   /** Prefixes its version names, unique in the site (`community/current`); empty for the main docs. */
   namePrefix: string;
+}
+
+/** The main docs' files, whatever the `docs` key says. */
+export const MAIN_DOCS_FILES: DocsInstanceFiles = {
+  dir: 'content/docs',
+  versionsFile: VERSIONS_FILE,
+  versionedDocsDir: 'content/versioned_docs',
+  versionedSidebarsDir: 'content/versioned_sidebars',
+  sidebarsName: 'sidebars',
+  namePrefix: '',
+};
+
+/** A docs instance of `docs.instances`' files, named after its id. */
+export function instanceFiles(instance: { id: string; path?: string | undefined }): DocsInstanceFiles {
+  return {
+    dir: `content/${instance.path ?? instance.id}`,
+    versionsFile: `${instance.id}_versions.json`,
+    versionedDocsDir: `content/${instance.id}_versioned_docs`,
+    versionedSidebarsDir: `content/${instance.id}_versioned_sidebars`,
+    sidebarsName: `${instance.id}_sidebars`,
+    namePrefix: `${instance.id}/`,
+  };
+}
+
+interface DocsInstance extends VersionChoice, DocsInstanceFiles {
+  /** The docs plugin's id. */
+  id: string;
+  routeBasePath: string;
   /** Its key in `site.config.ts`, for messages. */
   configKey: string;
 }
@@ -74,14 +99,9 @@ interface DocsInstance extends VersionChoice {
 /** The main docs (`content/docs/`), as the `docs` key configures them. */
 function mainDocsInstance(docs: SiteConfig['docs']): DocsInstance {
   return {
+    ...MAIN_DOCS_FILES,
     id: docs.pluginId,
-    dir: 'content/docs',
     routeBasePath: docs.routeBasePath,
-    versionsFile: VERSIONS_FILE,
-    versionedDocsDir: 'content/versioned_docs',
-    versionedSidebarsDir: 'content/versioned_sidebars',
-    sidebarsName: 'sidebars',
-    namePrefix: '',
     configKey: 'docs',
     includeCurrentVersion: docs.includeCurrentVersion,
     lastVersion: docs.lastVersion,
@@ -96,13 +116,8 @@ function docsInstances(docs: SiteConfig['docs']): DocsInstance[] {
     mainDocsInstance(docs),
     ...docs.instances.map((instance, index): DocsInstance => ({
       ...instance,
-      dir: `content/${instance.path ?? instance.id}`,
+      ...instanceFiles(instance),
       routeBasePath: instance.routeBasePath ?? instance.id,
-      versionsFile: `${instance.id}_versions.json`,
-      versionedDocsDir: `content/${instance.id}_versioned_docs`,
-      versionedSidebarsDir: `content/${instance.id}_versioned_sidebars`,
-      sidebarsName: `${instance.id}_sidebars`,
-      namePrefix: `${instance.id}/`,
       configKey: `docs.instances[${index}]`,
     })),
   ];
@@ -275,7 +290,7 @@ async function missingFolders(
         : `${file} names version "${name}" but ${version.dir} does not exist.`,
       hint: current
         ? `Create ${instance.dir}/, or set \`${instance.configKey}.includeCurrentVersion: false\`.`
-        : `Create it with \`docgen version ${name}\`, or remove "${name}" from ${file}.`,
+        : `Create it with \`docgen version ${name}${instance.namePrefix && ` --instance ${instance.id}`}\`, or remove "${name}" from ${file}.`,
     });
   }
   return diagnostics;

@@ -1,13 +1,14 @@
 /**
  * The configuration reference, generated: every key of `site.config.ts` with its type and default (read from the
- * zod schema as it runs) and its documentation (the JSDoc on the key in `core/config/schema.ts`, the text editors
- * show on hover). The schema's values and its source are walked side by side, so each key meets its own comment.
+ * zod schema as it runs) and its documentation (the JSDoc on the key in `core/config/schema.ts` or the file of
+ * `core/config/schema/` it imports the key's part from: the text editors show on hover). The schema's values and
+ * its source are walked side by side, following the source's imports, so each key meets its own comment.
  */
 import { join } from 'node:path';
 import ts from 'typescript';
 import type { z } from 'zod';
 import { siteConfigSchema } from '../../core/config/schema.ts';
-import { constsOf, jsdocOf, jsdocTag, parseSource } from './jsdoc.ts';
+import { jsdocOf, jsdocTag, moduleConsts } from './jsdoc.ts';
 import { escapeText } from './markdown.ts';
 
 type Node = z.core.$ZodType;
@@ -94,8 +95,11 @@ function defaultText(node: Node): string {
   return '**required**';
 }
 
+/** Resolves a name to the initializer of the const it stands for, in its own file or the one it is imported from. */
+type Consts = (identifier: ts.Identifier) => ts.Expression | undefined;
+
 /** A schema expression without the calls chained onto it (`.optional()`, `.default(…)`), consts resolved. */
-function baseOf(expression: ts.Expression, consts: Map<string, ts.Expression>): ts.Expression {
+function baseOf(expression: ts.Expression, consts: Consts): ts.Expression {
   let current = expression;
   for (;;) {
     if (
@@ -104,13 +108,16 @@ function baseOf(expression: ts.Expression, consts: Map<string, ts.Expression>): 
       !(ts.isIdentifier(current.expression.expression) && current.expression.expression.text === 'z')
     )
       current = current.expression.expression;
-    else if (ts.isIdentifier(current) && consts.has(current.text)) current = consts.get(current.text)!;
-    else return current;
+    else {
+      const resolved = ts.isIdentifier(current) ? consts(current) : undefined;
+      if (!resolved) return current;
+      current = resolved;
+    }
   }
 }
 
 /** The first argument of a `z.<name>(…)` call. */
-function zArgument(expression: ts.Expression, consts: Map<string, ts.Expression>): ts.Expression | undefined {
+function zArgument(expression: ts.Expression, consts: Consts): ts.Expression | undefined {
   const base = baseOf(expression, consts);
   if (!ts.isCallExpression(base)) return undefined;
   const [first, second] = base.arguments;
@@ -119,19 +126,13 @@ function zArgument(expression: ts.Expression, consts: Map<string, ts.Expression>
 }
 
 /** The value schema of a `z.record(key, value)` call. */
-function recordValueArgument(
-  expression: ts.Expression,
-  consts: Map<string, ts.Expression>,
-): ts.Expression | undefined {
+function recordValueArgument(expression: ts.Expression, consts: Consts): ts.Expression | undefined {
   const base = baseOf(expression, consts);
   return ts.isCallExpression(base) ? base.arguments[1] : undefined;
 }
 
 /** The properties of an object schema's literal (spreads of other literals included), by name. */
-function propertiesOf(
-  expression: ts.Expression,
-  consts: Map<string, ts.Expression>,
-): Map<string, ts.ObjectLiteralElementLike> {
+function propertiesOf(expression: ts.Expression, consts: Consts): Map<string, ts.ObjectLiteralElementLike> {
   const argument = zArgument(expression, consts);
   const literal = argument && baseOf(argument, consts);
   const properties = new Map<string, ts.ObjectLiteralElementLike>();
@@ -169,7 +170,7 @@ function collect(
   node: Node,
   expression: ts.Expression | undefined,
   path: string,
-  consts: Map<string, ts.Expression>,
+  consts: Consts,
   out: KeyDoc[],
 ): void {
   const def = defOf(unwrap(node));
@@ -221,10 +222,10 @@ function collect(
 
 /** Every key of the site configuration, in the schema's order. */
 export function configKeys(repoRoot: string): KeyDoc[] {
-  const source = parseSource(join(repoRoot, 'core/config/schema.ts'));
-  const consts = constsOf(source);
+  const consts = moduleConsts();
+  const root = consts.lookup(join(repoRoot, 'core/config/schema.ts'), 'siteConfigSchema');
   const keys: KeyDoc[] = [];
-  collect(siteConfigSchema, consts.get('siteConfigSchema'), '', consts, keys);
+  collect(siteConfigSchema, root, '', consts.resolve, keys);
   return keys;
 }
 

@@ -3,7 +3,15 @@ import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { embeddedPageData } from '../../helpers/embedded-page-data.ts';
-import { buildSiteAt, copyFixture, readSiteFile, removeSite, runCli } from '../../helpers/sites.ts';
+import {
+  buildSiteAt,
+  copyFixture,
+  editSiteFile,
+  readSiteFile,
+  removeSite,
+  runCli,
+  writeSiteFile,
+} from '../../helpers/sites.ts';
 
 const sites: string[] = [];
 afterEach(async () => {
@@ -119,5 +127,69 @@ describe('docgen version', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('"../evil" is not a valid version name: it must not include a slash');
     expect(JSON.parse(await readSiteFile(root, 'versions.json'))).toEqual(['2.0.0', '1.1.0', '1.0.0']);
+  });
+});
+
+/** The Docusaurus site with a second docs instance (`community`, released 1.0 and unreleased), as `docgen init` makes it. */
+async function multiInstanceSite(): Promise<string> {
+  const root = await copyFixture('docusaurus-multi-instance');
+  sites.push(root);
+  const site = `${root}-site`;
+  sites.push(site);
+  const init = await runCli(['init', '--from-docusaurus', root, '--root', site]);
+  expect(init.code, init.stderr).toBe(0);
+  return site;
+}
+
+const pageVersion = async (root: string, route: string) =>
+  embeddedPageData(await readSiteFile(root, `build${route}.html`)).version;
+
+describe('docgen version --instance', () => {
+  it("cuts a version of a docs instance and its translations, leaving the main docs' versions alone", async () => {
+    const root = await multiInstanceSite();
+    const translated = 'content/i18n/fr/docusaurus-plugin-content-docs-community';
+    await writeSiteFile(root, `${translated}/current/support.md`, '# Assistance\n');
+    await writeSiteFile(root, `${translated}/current.json`, '{}\n');
+    await writeSiteFile(root, 'content/i18n/fr/docusaurus-plugin-content-docs/current/intro.md', '# Intro\n');
+    const result = await runCli(['version', '2.0', '--instance', 'community', '--root', root]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toContain('Version 2.0 created from content/community;');
+    expect(JSON.parse(await readSiteFile(root, 'community_versions.json'))).toEqual(['2.0', '1.0']);
+    expect(await readSiteFile(root, 'content/community_versioned_docs/version-2.0/events/festival.md')).toBe(
+      await readSiteFile(root, 'content/community/events/festival.md'),
+    );
+    expect(
+      JSON.parse(await readSiteFile(root, 'content/community_versioned_sidebars/version-2.0-sidebars.json')),
+    ).toEqual(JSON.parse(await readSiteFile(root, 'content/community_sidebars.json')));
+    expect(await readSiteFile(root, `${translated}/version-2.0/support.md`)).toBe('# Assistance\n');
+    expect(existsSync(join(root, `${translated}/version-2.0.json`))).toBe(true);
+    expect(existsSync(join(root, 'content/i18n/fr/docusaurus-plugin-content-docs/version-2.0'))).toBe(false);
+    expect(existsSync(join(root, 'versions.json'))).toBe(false);
+    expect(existsSync(join(root, 'content/versioned_docs'))).toBe(false);
+
+    // 2.0, now the latest, has the meetups page in events/ (1.0 had it at its root): the main docs' link follows.
+    await editSiteFile(root, 'content/docs/intro.md', (text) =>
+      text.replace('/community/meetups', '/community/events/meetups'),
+    );
+    const built = await buildSiteAt(root);
+    expect(built.code, built.stderr).toBe(0);
+    expect(await pageVersion(root, '/community/support')).toBe('community/2.0');
+    expect(await pageVersion(root, '/community/1.0/support')).toBe('community/1.0');
+    expect(await pageVersion(root, '/community/next/support')).toBe('community/current');
+    expect(await pageVersion(root, '/docs/intro')).toBe('current');
+  });
+
+  it('refuses an id that names no docs instance, listing those there are; the main docs answer to theirs', async () => {
+    const root = await multiInstanceSite();
+    const result = await runCli(['version', '2.0', '--instance', 'comunity', '--root', root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      'The site has no docs instance "comunity". Its docs instances are: default, community.',
+    );
+    expect(JSON.parse(await readSiteFile(root, 'community_versions.json'))).toEqual(['1.0']);
+    // The main docs' own id names them, as Docusaurus' `docs:version:default` does.
+    expect((await runCli(['version', '2.0', '--instance', 'default', '--root', root])).code).toBe(0);
+    expect(JSON.parse(await readSiteFile(root, 'versions.json'))).toEqual(['2.0']);
+    expect(JSON.parse(await readSiteFile(root, 'community_versions.json'))).toEqual(['1.0']);
   });
 });

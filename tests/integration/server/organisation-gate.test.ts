@@ -62,6 +62,7 @@ const statusOf = async (path: string, cookie: string) =>
   (await fetch(`${origin}${path}`, { headers: { cookie }, redirect: 'manual' })).status;
 
 describe('a section for one organisation', () => {
+  // Nine CLI processes, each starting Node and opening the store: a loaded machine needs more than the default.
   it('is managed with docgen users orgs and --org', async () => {
     expect((await users('orgs', 'add', 'acme', '--name', 'Acme')).code).toBe(0);
     expect((await users('orgs', 'add', 'globex', '--name', 'Globex')).code).toBe(0);
@@ -76,7 +77,7 @@ describe('a section for one organisation', () => {
     const unknown = await users('add', '--org', 'initech', 'x@fixture.example');
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('no sub-organisation "initech"');
-  });
+  }, 120_000);
 
   it("opens to a member signed in for the organisation, and not for the site's own", async () => {
     const reader = await signInThroughApi(origin, 'fixture-org', 'ada@fixture.example');

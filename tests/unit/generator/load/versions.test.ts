@@ -212,6 +212,22 @@ describe('the versions of a site with another docs instance', () => {
       /Two docs instances have the id "default"/,
     );
   });
+
+  it("names an instance's missing versioned folder, with the command that cuts it", async () => {
+    const root = await twoInstances();
+    await writeFile(join(root, 'community_versions.json'), '["2.0", "1.0"]');
+    const { diagnostics } = await planSiteVersions(
+      root,
+      siteConfigSchema.in.shape.docs.parse({ instances: [{ id: 'community' }] }),
+    );
+    expect(diagnostics.map(({ message, hint }) => ({ message, hint }))).toEqual([
+      {
+        message:
+          'community_versions.json names version "2.0" but content/community_versioned_docs/version-2.0 does not exist.',
+        hint: 'Create it with `docgen version 2.0 --instance community`, or remove "2.0" from community_versions.json.',
+      },
+    ]);
+  });
 });
 
 describe('version names', () => {
