@@ -131,16 +131,22 @@ export async function transformMarkdown(params: {
     anchors: data.anchors,
     links: data.sourceLinks,
     hasMermaid: data.hasMermaid,
-    words: countWords(params.input.body, params.input.locale ?? params.links.locale ?? DEFAULT_SEARCH_LOCALE),
+    words: BLOG_POST.test(params.input.file)
+      ? countWords(params.input.body, params.input.locale ?? params.links.locale ?? DEFAULT_SEARCH_LOCALE)
+      : 0,
     assets: data.assets,
     diagnostics: data.diagnostics,
     partials: data.partials,
   };
 }
 
+/** Blog posts (`content/blog/`, a locale's translations of them): their words make their reading time. */
+const BLOG_POST = /^content\/(?:blog|i18n\/[^/]+\/docusaurus-plugin-content-blog)\//;
+
 /**
  * The words of the markdown source, as Docusaurus counts them for a post's reading time: the word-like segments
- * `Intl.Segmenter` finds in the page's language (`--check` is one, code and markup count).
+ * `Intl.Segmenter` finds in the page's language (`--check` is one, code and markup count). Slow (a few ms per
+ * 1,000 words), so only blog posts are counted.
  */
 function countWords(markdown: string, locale: string): number {
   let words = 0;
