@@ -71,6 +71,7 @@ export const EN = {
   'theme.SearchPage.emptyResultsTitle': 'Search the documentation',
   'theme.SearchPage.inputLabel': 'Search',
   'theme.SearchPage.inputPlaceholder': 'Type your search here',
+  'docgen.SearchPage.poweredBy': 'Powered by',
   'docgen.home.callToAction': 'Read the documentation',
   'docgen.signIn.logIn': 'Log in',
   'docgen.signIn.logOut': 'Log out',

@@ -67,6 +67,7 @@ export const ES: ThemeStrings = {
   'theme.SearchPage.emptyResultsTitle': 'Búsqueda en la documentación',
   'theme.SearchPage.inputLabel': 'Buscar',
   'theme.SearchPage.inputPlaceholder': 'Escribe tu búsqueda aquí',
+  'docgen.SearchPage.poweredBy': 'Con tecnología de',
   'docgen.home.callToAction': 'Leer la documentación',
   'docgen.signIn.logIn': 'Iniciar sesión',
   'docgen.signIn.logOut': 'Cerrar sesión',

@@ -67,6 +67,7 @@ export const FR: ThemeStrings = {
   'theme.SearchPage.emptyResultsTitle': 'Rechercher dans la documentation',
   'theme.SearchPage.inputLabel': 'Chercher',
   'theme.SearchPage.inputPlaceholder': 'Tapez votre recherche ici',
+  'docgen.SearchPage.poweredBy': 'Fourni par',
   'docgen.home.callToAction': 'Lire la documentation',
   'docgen.signIn.logIn': 'Se connecter',
   'docgen.signIn.logOut': 'Se déconnecter',
