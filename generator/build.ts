@@ -309,6 +309,7 @@ export function linkContext(site: Site, locales: readonly LocaleBuild[] = []): L
     ...(site.leftOut.length > 0 ? { leftOut: site.leftOut } : {}),
     siteConfig: { title, tagline, url, customFields },
     sitePlugins: sitePluginsKey(site.root, site.config.markdown),
+    ...(site.config.markdown.format === 'detect' ? { markdownFormat: 'detect' as const } : {}),
     locale: site.config.i18n.defaultLocale,
     ...(wantsMarkdownCopies(site) ? { markdownSiteUrl: url } : {}),
   };

@@ -82,7 +82,7 @@ const siteConfigObject = z.strictObject({
   docs: docs.prefault({}),
   /** The blog under `/blog`. */
   blog: blog.prefault({}),
-  /** The site's own remark and rehype plugins. */
+  /** How `.md` files are read, and the site's own remark and rehype plugins. */
   markdown: markdown.prefault({}),
   /** The site's own stylesheets and Docusaurus' search page. */
   theme: theme.prefault({}),

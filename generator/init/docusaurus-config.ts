@@ -413,10 +413,21 @@ export function siteConfigFromDocusaurus(
     docs: docsFrom(source, fieldsOf(classic.docs), notes),
     blog: blogFrom(fieldsOf(classic.blog), notes),
     signIn: { orgID: orgIdOf(title), forceLogin: true },
+    ...markdownFormatFrom(source, notes),
   };
   const theme = themeFrom(themeConfig, fieldsOf(classic.theme), site, notes);
   themeConfigNotes(themeConfig, notes);
   return { config: Object.keys(theme ?? {}).length > 0 ? { ...config, theme } : config, notes };
+}
+
+/**
+ * `markdown.format`: Docusaurus' default `'mdx'` is docgen's; `'detect'` (`.md` files are CommonMark) is kept;
+ * `'md'` (every file CommonMark) becomes `'detect'`, as docgen reads `.mdx` files as MDX.
+ */
+function markdownFormatFrom(source: Fields, notes: Notes): Pick<SiteConfigInput, 'markdown'> {
+  const format = fieldsOf(source.markdown).format;
+  if (format === 'md') notes.push("markdown.format 'md': written 'detect', `.mdx` files are read as MDX");
+  return format === 'detect' || format === 'md' ? { markdown: { format: 'detect' } } : {};
 }
 
 /** The configuration written when `docusaurus.config` cannot be evaluated: every value is a placeholder. */

@@ -232,7 +232,9 @@ export async function initFromDocusaurus(params: { source: string; target: strin
     for (const file of await copyStyles(source, target, config.theme?.customCss ?? []))
       report.copied.push(`${file} → ${file} (custom CSS)`);
     const plugins = await carryPlugins(source, classicPresetOptions(fieldsOf(evaluated.value)));
-    const written = plugins.markdown ? { ...config, markdown: plugins.markdown } : config;
+    const written = plugins.markdown
+      ? { ...config, markdown: { ...config.markdown, ...plugins.markdown } }
+      : config;
     await writeSiteConfig(target, written, { signIn: SIGN_IN_COMMENT }, header, plugins.preamble);
     report.notes.push(...notes, ...plugins.notes);
   } else {

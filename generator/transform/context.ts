@@ -1,9 +1,13 @@
+import type { SiteConfig } from '../../core/config/schema.ts';
 import type { Diagnostic } from '../../core/errors/diagnostic.ts';
 import type { TocEntry } from '../../core/site/page-data.ts';
 import type { IndexedSection } from '../search/indexed-sections.ts';
 import type { PartialUse } from './mdx/partial-files.ts';
 
 /** What the transform stage needs to know about the rest of the site, shared by every file. */
+/** How `.md` files are read: as MDX, or (`'detect'`) with braces as text. */
+export type MarkdownFormat = SiteConfig['markdown']['format'];
+
 export interface LinkContext {
   /** Source file (relative to the site root) → route, for every doc, page and post. */
   routesByFile: Record<string, string>;
@@ -15,6 +19,8 @@ export interface LinkContext {
   sitePlugins?: string;
   /** The site's URL, which the pages' markdown copies' links are made absolute with; absent: no copies. */
   markdownSiteUrl?: string;
+  /** The site's `markdown.format` when `'detect'`: `.md` files keep braces as text (default `'mdx'`). */
+  markdownFormat?: MarkdownFormat;
   /** The locale the pages are written in: its language's analyzer makes their search terms (default `en`). */
   locale?: string;
 }

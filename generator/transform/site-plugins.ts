@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { MarkdownPluginEntry, SiteConfig } from '../../core/config/schema.ts';
 import { loadSiteConfig } from '../../node/config/load-site-config.ts';
 
-export type SitePlugins = SiteConfig['markdown'];
+export type SitePlugins = Omit<SiteConfig['markdown'], 'format'>;
 
 /** The lock files that change when a site's packages (its plugins among them) are installed or upgraded. */
 const LOCK_FILES = ['package-lock.json', 'node_modules/.package-lock.json', 'yarn.lock', 'pnpm-lock.yaml'];

@@ -119,7 +119,11 @@ export async function transformMarkdown(params: {
     const file = new VFile({ path: params.input.file, value, data: data as never });
     return toHtml(file, params.root, params.cacheDir, params.links);
   };
-  const { html, markdown: copy } = needsMdxCompiler(params.input.file, params.input.body)
+  const { html, markdown: copy } = needsMdxCompiler(
+    params.input.file,
+    params.input.body,
+    params.links.markdownFormat,
+  )
     ? await compiledMdx(params, data, markdown)
     : await markdown();
   return {

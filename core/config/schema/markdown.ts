@@ -17,6 +17,13 @@ const markdownPlugin = z.union([pluginFunction, z.tuple([pluginFunction], z.unkn
  */
 export const markdown = z.strictObject({
   /**
+   * How `.md` files are read, as Docusaurus' `markdown.format`: `'mdx'` reads their `{expressions}` (in text and
+   * in attributes, `<code style={{color: 'red'}}>`) as `.mdx` files' are; `'detect'` keeps braces in `.md` files
+   * as text (`GET /users/{id}`), for sites written in plain markdown. Imports and components work in both.
+   * @default 'mdx'
+   */
+  format: z.enum(['mdx', 'detect']).default('mdx'),
+  /**
    * Remark plugins run on the markdown tree before docgen's own (admonitions, links, partials are not done yet).
    * @default []
    */

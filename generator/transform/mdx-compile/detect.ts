@@ -1,15 +1,18 @@
-import { bodyParts } from './fences.ts';
+import type { MarkdownFormat } from '../context.ts';
+import { type BodyPart, bodyParts } from './fences.ts';
 
 /**
  * Whether a page needs the MDX compiler: it uses MDX that docgen's markdown path does not recognise (see
  * `../mdx/remark-mdx.ts`) — an import of code or styles, an export, a component other than Tabs, TabItem,
- * TOCInline and imported markdown partials, or (in `.mdx` files) a `{expression}`. Plain markdown, by far most
- * pages, keeps the faster markdown path; so do pages whose MDX that path renders as Docusaurus does.
+ * TOCInline and imported markdown partials, or a `{expression}` (in text or in an attribute, `style={{…}}`), in
+ * `.md` as in `.mdx` files as Docusaurus 3 reads both, but in `.mdx` only when the site's `markdown.format` is
+ * `'detect'`. Plain markdown, by far most pages, keeps the faster markdown path; so do pages whose MDX that path
+ * renders as Docusaurus does.
  */
-export function needsMdxCompiler(file: string, body: string): boolean {
+export function needsMdxCompiler(file: string, body: string, format: MarkdownFormat = 'mdx'): boolean {
   const text = withoutFences(body);
   if (HTML_BLOCK_WITH_MARKDOWN.test(text)) return true;
-  const prose = text.replace(CODE_SPAN, '');
+  const prose = withoutCodeSpans(text);
   const partialNames = new Set<string>();
   for (const match of prose.matchAll(IMPORT_LINE)) {
     const statement = match[0];
@@ -23,7 +26,7 @@ export function needsMdxCompiler(file: string, body: string): boolean {
     const name = match[1] as string;
     if (!RECOGNISED_COMPONENTS.has(name) && !partialNames.has(name)) return true;
   }
-  return file.endsWith('.mdx') && EXPRESSION.test(prose.replace(RECOGNISED_TAG, ''));
+  return (format === 'mdx' || file.endsWith('.mdx')) && EXPRESSION.test(prose.replace(RECOGNISED_TAG, ''));
 }
 
 const RECOGNISED_IMPORTS = new Set(['@theme/Tabs', '@theme/TabItem', '@theme/TOCInline']);
@@ -55,12 +58,42 @@ const EXPRESSION = /\{(?![/#])/;
 
 /**
  * The body without fenced code blocks, where none of the above means MDX (nor does it in code spans); an
- * `mdx-code-block` fence holds MDX, and is kept.
+ * `mdx-code-block` fence holds MDX: its content is kept.
  */
 function withoutFences(body: string): string {
   return bodyParts(body)
-    .map((part) => (part.info === undefined || part.info.startsWith('mdx-code-block') ? part.text : ''))
+    .map((part) =>
+      part.info === undefined ? part.text : part.info.startsWith('mdx-code-block') ? inside(part) : '',
+    )
     .join('\n');
 }
 
-const CODE_SPAN = /`[^`\n]*`/g;
+/** A code block's lines after its opening fence, without its closing fence (if it has one). */
+function inside(part: BodyPart): string {
+  const lines = part.text.split('\n').slice(1);
+  const closed = CLOSING_FENCE.test(lines.at(-1)?.trim() ?? '');
+  return (closed ? lines.slice(0, -1) : lines).join('\n');
+}
+
+const CLOSING_FENCE = /^(?:`{3,}|~{3,})$/;
+
+/**
+ * The text without its code spans: a run of backticks up to the next run of the same length (`` a `b` ``), over
+ * lines of its paragraph but not past a blank line; a run with no such match is text, as in CommonMark.
+ */
+function withoutCodeSpans(text: string): string {
+  const runs = /`+/g;
+  let kept = '';
+  let from = 0;
+  for (let opener = runs.exec(text); opener; opener = runs.exec(text)) {
+    const closing = new RegExp(`(?<!\`)${opener[0]}(?!\`)`, 'g');
+    closing.lastIndex = opener.index + opener[0].length;
+    const closer = closing.exec(text);
+    if (!closer || BLANK_LINE.test(text.slice(opener.index, closer.index))) continue;
+    kept += text.slice(from, opener.index);
+    from = runs.lastIndex = closer.index + closer[0].length;
+  }
+  return kept + text.slice(from);
+}
+
+const BLANK_LINE = /\n[ \t]*\n/;

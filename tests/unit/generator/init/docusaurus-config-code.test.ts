@@ -80,3 +80,14 @@ describe("docgen init: the docs plugin's versions option", () => {
     expect(notes).toContain('docs option `versions.current.path`');
   });
 });
+
+describe("docgen init: the site's markdown.format", () => {
+  it("keeps 'detect', writes 'md' as 'detect' with a note, and writes nothing for Docusaurus' default", () => {
+    expect(converted({}, { markdown: { format: 'detect' } }).config.markdown).toEqual({ format: 'detect' });
+    const md = converted({}, { markdown: { format: 'md' } });
+    expect(md.config.markdown).toEqual({ format: 'detect' });
+    expect(md.notes).toContain("markdown.format 'md': written 'detect', `.mdx` files are read as MDX");
+    expect(converted({}, { markdown: { format: 'mdx' } }).config.markdown).toBeUndefined();
+    expect(converted({}).config.markdown).toBeUndefined();
+  });
+});

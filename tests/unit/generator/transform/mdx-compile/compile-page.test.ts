@@ -318,4 +318,15 @@ describe('MDX problems, located', () => {
     expect(out.diagnostics).toEqual([]);
     expect(out.html).toBe('<q>&quot;</q>');
   });
+
+  it('evaluates expressions of a .md page as Docusaurus 3 does, in text and in the attributes of HTML tags', async () => {
+    const out = await transform(
+      "Styled <code style={{ color: 'red' }}>red</code>, braces {} gone, {1 + 1} computed, &#169; decoded.",
+      `${DOCS}/plain.md`,
+    );
+    expect(out.diagnostics).toEqual([]);
+    expect(out.html).toBe(
+      '<p>Styled <code style="color:red">red</code>, braces <!-- --> gone, <!-- -->2<!-- --> computed, © decoded.</p>',
+    );
+  });
 });

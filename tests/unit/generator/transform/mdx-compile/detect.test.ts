@@ -17,9 +17,24 @@ describe('which pages the MDX compiler makes', () => {
     expect(needsMdxCompiler('docs/a.md', body)).toBe(true);
   });
 
-  it('compiles an {expression} in .mdx, not in .md, where Docusaurus writers keep braces as text', () => {
-    expect(needsMdxCompiler('docs/a.mdx', 'It is {year}.')).toBe(true);
-    expect(needsMdxCompiler('docs/a.md', 'It is {year}.')).toBe(false);
+  it.each([
+    ['an {expression} in text', 'It is {year}.'],
+    ['an empty {} in text', 'Braces {} here.'],
+    ['an attribute expression on an HTML tag', "<code style={{ color: 'red' }}>x</code>"],
+  ])('compiles %s, as Docusaurus 3 reads .md and .mdx alike as MDX', (_, body) => {
+    expect(needsMdxCompiler('docs/a.md', body)).toBe(true);
+  });
+
+  it("keeps braces in .md as text when the site's markdown.format is 'detect', not in .mdx", () => {
+    expect(needsMdxCompiler('docs/a.md', 'GET /users/{id}', 'detect')).toBe(false);
+    expect(needsMdxCompiler('docs/a.mdx', 'It is {year}.', 'detect')).toBe(true);
+  });
+
+  it('reads code spans as CommonMark does: over lines, and with backticks inside', () => {
+    expect(needsMdxCompiler('docs/a.md', 'Set `{a: 1,\nb: 2}` and `` `${x}` `` and ` ```js {1} `.')).toBe(
+      false,
+    );
+    expect(needsMdxCompiler('docs/a.md', 'A lone ` then {x}.')).toBe(true);
   });
 
   it.each([
@@ -35,7 +50,7 @@ describe('which pages the MDX compiler makes', () => {
     ],
     ['MDX comments and heading ids', '{/* note */}\n\n## Setup {#setup}'],
   ])('keeps %s on the markdown path', (_, body) => {
-    expect(needsMdxCompiler('docs/a.mdx', body)).toBe(false);
+    expect(needsMdxCompiler('docs/a.md', body)).toBe(false);
   });
 
   it('reads the MDX inside an mdx-code-block fence', () => {
