@@ -1,7 +1,21 @@
 const TRUNCATE_MARKER = '<!-- truncate -->';
 
-/** Where a post's excerpt for the blog list ends in its rendered HTML (`<!-- truncate -->`, `<!--truncate-->`). */
-export const TRUNCATE_IN_HTML = /<!--\s*truncate\s*-->/;
+/** The marker as written in markdown (`<!-- truncate -->`, `<!--truncate-->`), kept as is in its HTML. */
+export const TRUNCATE_COMMENT = /<!--\s*truncate\s*-->/g;
+
+/**
+ * What the marker becomes in a page the MDX compiler makes (MDX renders no comment): an empty element, in JSX
+ * as in the HTML React renders, so the page shows nothing and its island hydrates the same tree.
+ */
+export const EXCERPT_END_ELEMENT = '<span data-excerpt-end=""></span>';
+
+const EXCERPT_END = new RegExp(`${TRUNCATE_COMMENT.source}|${EXCERPT_END_ELEMENT}`);
+
+/** A post's excerpt for the blog list: its HTML up to the marker, or all of it without one. */
+export function excerptOf(html: string): { excerptHtml: string; hasMore: boolean } {
+  const cut = html.search(EXCERPT_END);
+  return cut < 0 ? { excerptHtml: html, hasMore: false } : { excerptHtml: html.slice(0, cut), hasMore: true };
+}
 
 /** The MDX comment form Docusaurus 3 also accepts, alone on its line. */
 const MDX_TRUNCATE_LINE = /^[ \t]*\{\/\*\s*truncate\s*\*\/\}[ \t]*$/;

@@ -12,7 +12,7 @@ import type {
 } from '../../core/site/page-data.ts';
 import { showsLink } from '../../core/site/visible-links.ts';
 import { TAGS_ROUTE } from '../load/blog-tags.ts';
-import { TRUNCATE_IN_HTML } from '../load/blog-truncate.ts';
+import { excerptOf } from '../load/blog-truncate.ts';
 import { listedPosts, listPageRoute } from '../route/blog-routes.ts';
 import type { BlogListEntry, RouteEntry } from '../route/route-table.ts';
 import type { TransformOutput } from '../transform/context.ts';
@@ -167,7 +167,6 @@ function taggedTitle(translate: Translate, count: number, label: string): string
 }
 
 function summarize(post: BlogPost, out: TransformOutput): BlogPostSummary {
-  const cut = out.html.search(TRUNCATE_IN_HTML);
   return {
     permalink: post.permalink,
     title: post.title,
@@ -175,8 +174,7 @@ function summarize(post: BlogPost, out: TransformOutput): BlogPostSummary {
     readingMinutes: Math.max(1, Math.ceil(out.words / WORDS_PER_MINUTE)),
     authors: post.authors.map(authorData),
     tags: post.tags.map(({ label, permalink }) => ({ label, permalink })),
-    excerptHtml: cut < 0 ? out.html : out.html.slice(0, cut),
-    hasMore: cut >= 0,
+    ...excerptOf(out.html),
   };
 }
 

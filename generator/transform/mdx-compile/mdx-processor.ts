@@ -1,4 +1,5 @@
 import { createProcessor } from '@mdx-js/mdx';
+import { EXCERPT_END_ELEMENT, TRUNCATE_COMMENT } from '../../load/blog-truncate.ts';
 import { bodyParts } from './fences.ts';
 import { withDirectiveTitles } from '../mdx/legacy-admonition-titles.ts';
 import type { HighlightCache } from '../highlight-cache.ts';
@@ -32,8 +33,8 @@ export function createMdxProcessor(params: {
 /**
  * What Docusaurus does to markdown before MDX reads it: heading ids (`## Setup {#setup}`) are escaped, as MDX would
  * read them as expressions, ` ```mdx-code-block ` fences are unwrapped and legacy admonition titles
- * (`:::tip Title`) become labels. HTML comments (`<!-- truncate -->`),
- * which MDX does not read, become MDX comments. Code is left alone, and lines keep their numbers.
+ * (`:::tip Title`) become labels. HTML comments, which MDX does not read, become MDX comments, but the blog's
+ * `<!-- truncate -->` an empty element marking where the excerpt ends. Code is left alone; lines keep their numbers.
  */
 export function preprocessMdx(body: string): string {
   return bodyParts(body)
@@ -43,6 +44,7 @@ export function preprocessMdx(body: string): string {
       if (part.info !== undefined) return part.text;
       return withDirectiveTitles(part.text)
         .replace(/^(#{1,6}[^\n]*?)\{#([^\s{}]+)\}[ \t]*$/gm, '$1\\{#$2\\}')
+        .replace(TRUNCATE_COMMENT, EXCERPT_END_ELEMENT)
         .replace(HTML_COMMENT, (comment, inner: string) =>
           inner.includes('*/') ? comment : `{/*${inner}*/}`,
         );

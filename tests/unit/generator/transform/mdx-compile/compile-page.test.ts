@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { excerptOf } from '../../../../../generator/load/blog-truncate.ts';
 import { transformMarkdown } from '../../../../../generator/transform/transform-markdown.ts';
 import { REPO_ROOT } from '../../../../helpers/sites.ts';
 
@@ -141,6 +142,10 @@ describe('markdown Docusaurus reads before MDX does', () => {
     expect(out.toc).toEqual([{ depth: 2, id: 'set-up', text: 'Setup' }]);
     expect(out.html).not.toContain('truncate');
     expect(out.html).toContain('<b>x</b>');
+    // The blog's excerpt marker still marks where the excerpt ends, shown nowhere.
+    const excerpt = excerptOf(out.html);
+    expect(excerpt.hasMore).toBe(true);
+    expect(excerpt.excerptHtml).toMatch(/<p>Intro <b>x<\/b>\.<\/p>\s*$/);
     expect(out.html).toMatch(/&#x3C;!-- kept -->|&lt;!-- kept --&gt;|<!-- kept -->/);
   });
 });
