@@ -144,9 +144,8 @@ export const DIAGNOSTIC_CODES = {
     fix: 'Fix the entry the message names, or make the file anew with `docgen write-translations`.',
   },
   'directive-unclosed': {
-    severity:
-      'error when the box would take in a heading; a warning when it only runs on to the end of the page',
-    when: 'A `:::tip` (or any `:::` directive) never closed: it takes in the rest of the page (as Docusaurus shows it).',
+    severity: 'warning',
+    when: 'A `:::tip` (or any `:::` directive) never closed: it takes in the rest of the page (or of the directive around it), its sections too, as Docusaurus shows it.',
     fix: 'Add the closing `:::` (as many colons as the opening).',
   },
   'directive-unknown': {

@@ -12,8 +12,8 @@ const OPENING = /^[\s>]*(:{3,})/;
 
 /**
  * The directive mistakes remark-directive accepts in silence: a `:::tip` never closed runs to the end of the page
- * (or of the directive around it) and swallows everything after it (an error when that is a section); a name that is no admonition renders as a
- * plain box. `lines` is the markdown the tree was parsed from, to tell a closing fence from the end of the page.
+ * (or of the directive around it) and swallows everything after it, sections too, as in Docusaurus, which builds
+ * such a page; a name that is no admonition renders as a plain box. `lines` is the markdown the tree was parsed from, to tell a closing fence from the end of the page.
  * Directives are given outermost first, before each is turned into an admonition (which moves its children).
  */
 export function containerDirectiveChecks(
@@ -35,7 +35,7 @@ export function containerDirectiveChecks(
     if (!FENCE_LINE.test(lines[end - 1] ?? '') || around === end) {
       data.diagnostics.push({
         code: 'directive-unclosed',
-        severity: takesInSection(node) ? 'error' : 'warning',
+        severity: 'warning',
         ...where,
         message: `The directive \`${colons}${node.name}\` opened here is never closed: it takes in the rest of the ${around === undefined ? 'page' : 'directive around it'}.`,
         hint: `End it with a line of ${colons.length} colons (\`${colons}\`) where the box should stop.`,
@@ -54,16 +54,6 @@ export function containerDirectiveChecks(
       });
     }
   };
-}
-
-/**
- * A box that swallows a heading hides sections of the page (and their table of contents entries) inside it. One
- * that only runs on to the end of its last paragraphs shows what Docusaurus shows, so it is only a warning.
- */
-function takesInSection(node: ContainerDirective): boolean {
-  let found = false;
-  visit(node, 'heading', () => void (found = true));
-  return found;
 }
 
 /** A `:::` line that closes nothing: parsed as a paragraph of colons, left on the page as text. */

@@ -18,12 +18,15 @@ describe('directive mistakes', () => {
     expect(out.diagnostics).toEqual([]);
   });
 
-  it('an admonition never closed is an error at its opening line, in the file', async () => {
+  it('an admonition never closed that takes in a section warns at its opening line, in the file, and runs to the end as in Docusaurus', async () => {
     const out = await transform('Intro\n\n:::tip\nA tip.\n\n## Later section\n\nMore.\n', 4);
+    expect(out.html).toMatch(
+      /<div class="admonition-heading">Tip<\/div>[\s\S]*Later section[\s\S]*More\.[\s\S]*<\/div>\s*$/,
+    );
     expect(out.diagnostics).toEqual([
       expect.objectContaining({
         code: 'directive-unclosed',
-        severity: 'error',
+        severity: 'warning',
         file: FILE,
         line: 6,
         column: 1,
