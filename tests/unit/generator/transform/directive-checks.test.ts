@@ -23,6 +23,7 @@ describe('directive mistakes', () => {
     expect(out.html).toMatch(
       /<div class="admonition-heading">Tip<\/div>[\s\S]*Later section[\s\S]*More\.[\s\S]*<\/div>\s*$/,
     );
+    expect(out.toc.map((entry) => entry.id)).toEqual(['later-section']);
     expect(out.diagnostics).toEqual([
       expect.objectContaining({
         code: 'directive-unclosed',
