@@ -49,6 +49,8 @@ export const AR: ThemeStrings = {
   'docgen.date.monthsShort': 'يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر',
   'docgen.date.short': '{day} {month} {year}',
   'theme.blog.archive.title': 'أرشيف',
+  'theme.blog.archive.description': 'أرشيف',
+  'theme.blog.authorsList.pageTitle': 'المؤلفون',
   'theme.blog.post.readMore': 'اقرأ المزيد',
   'theme.blog.post.readMoreLabel': 'اقرأ المزيد عن {title}',
   'theme.blog.post.readingTime.plurals': '{readingTime} دقائق قراءة|{readingTime} دقائق قراءة',
@@ -58,6 +60,7 @@ export const AR: ThemeStrings = {
   'docgen.blog.sidebar.title': 'كل التدوينات',
   'theme.tags.tagsListLabel': 'الوسوم:',
   'theme.tags.tagsPageLink': 'عرض كل الوسوم',
+  'theme.tags.tagsPageTitle': 'الوسوم',
   'theme.NotFound.title': 'الصفحة غير موجودة',
   'theme.NotFound.p1': 'لم نتمكن من العثور على ما كنت تبحث عنه.',
   'theme.NotFound.p2':

@@ -50,6 +50,8 @@ export const DE: ThemeStrings = {
   'docgen.date.monthsShort': 'Jan|Feb|Mär|Apr|Mai|Jun|Jul|Aug|Sep|Okt|Nov|Dez',
   'docgen.date.short': '{day}. {month} {year}',
   'theme.blog.archive.title': 'Archiv',
+  'theme.blog.archive.description': 'Archiv',
+  'theme.blog.authorsList.pageTitle': 'Autoren',
   'theme.blog.post.readMore': 'Weiterlesen',
   'theme.blog.post.readMoreLabel': 'Mehr über {title} lesen',
   'theme.blog.post.readingTime.plurals': 'Eine Minute Lesezeit|{readingTime} Minuten Lesezeit',
@@ -59,6 +61,7 @@ export const DE: ThemeStrings = {
   'docgen.blog.sidebar.title': 'Alle Beiträge',
   'theme.tags.tagsListLabel': 'Schlagwörter:',
   'theme.tags.tagsPageLink': 'Alle Schlagwörter anzeigen',
+  'theme.tags.tagsPageTitle': 'Tags',
   'theme.NotFound.title': 'Seite nicht gefunden',
   'theme.NotFound.p1': 'Wir konnten nicht finden, wonach Sie gesucht haben.',
   'theme.NotFound.p2':

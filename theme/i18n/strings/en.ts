@@ -55,6 +55,8 @@ export const EN = {
   'docgen.date.monthsShort': 'Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec',
   'docgen.date.short': '{month} {day}, {year}',
   'theme.blog.archive.title': 'Archive',
+  'theme.blog.archive.description': 'Archive',
+  'theme.blog.authorsList.pageTitle': 'Authors',
   'theme.blog.post.readMore': 'Read more',
   'theme.blog.post.readMoreLabel': 'Read more about {title}',
   'theme.blog.post.readingTime.plurals': 'One min read|{readingTime} min read',
@@ -64,6 +66,7 @@ export const EN = {
   'docgen.blog.sidebar.title': 'All posts',
   'theme.tags.tagsListLabel': 'Tags:',
   'theme.tags.tagsPageLink': 'View All Tags',
+  'theme.tags.tagsPageTitle': 'Tags',
   'theme.NotFound.title': 'Page Not Found',
   'theme.NotFound.p1': 'We could not find what you were looking for.',
   'theme.NotFound.p2':

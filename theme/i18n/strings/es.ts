@@ -51,6 +51,8 @@ export const ES: ThemeStrings = {
   'docgen.date.monthsShort': 'ene|feb|mar|abr|may|jun|jul|ago|sept|oct|nov|dic',
   'docgen.date.short': '{day} {month} {year}',
   'theme.blog.archive.title': 'Archivo',
+  'theme.blog.archive.description': 'Archivo',
+  'theme.blog.authorsList.pageTitle': 'Autores',
   'theme.blog.post.readMore': 'Leer más',
   'theme.blog.post.readMoreLabel': 'Leer más sobre {title}',
   'theme.blog.post.readingTime.plurals': 'Un minuto de lectura|{readingTime} minutos de lectura',
@@ -60,6 +62,7 @@ export const ES: ThemeStrings = {
   'docgen.blog.sidebar.title': 'Todas las entradas',
   'theme.tags.tagsListLabel': 'Etiquetas:',
   'theme.tags.tagsPageLink': 'Ver todas las etiquetas',
+  'theme.tags.tagsPageTitle': 'Etiquetas',
   'theme.NotFound.title': 'Página No Encontrada',
   'theme.NotFound.p1': 'No pudimos encontrar lo que buscaba.',
   'theme.NotFound.p2':

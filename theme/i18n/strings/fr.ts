@@ -51,6 +51,8 @@ export const FR: ThemeStrings = {
   'docgen.date.monthsShort': 'janv.|févr.|mars|avr.|mai|juin|juil.|août|sept.|oct.|nov.|déc.',
   'docgen.date.short': '{day} {month} {year}',
   'theme.blog.archive.title': 'Archive',
+  'theme.blog.archive.description': 'Archive',
+  'theme.blog.authorsList.pageTitle': 'Auteurs',
   'theme.blog.post.readMore': 'Lire la suite',
   'theme.blog.post.readMoreLabel': 'Lire la suite de {title}',
   'theme.blog.post.readingTime.plurals': 'Une minute de lecture|{readingTime} minutes de lecture',
@@ -60,6 +62,7 @@ export const FR: ThemeStrings = {
   'docgen.blog.sidebar.title': 'Tous les articles',
   'theme.tags.tagsListLabel': 'Étiquettes :',
   'theme.tags.tagsPageLink': 'Voir toutes les étiquettes',
+  'theme.tags.tagsPageTitle': 'Tags',
   'theme.NotFound.title': 'Page introuvable',
   'theme.NotFound.p1': "Nous n'avons pas trouvé ce que vous recherchez.",
   'theme.NotFound.p2':
