@@ -143,6 +143,11 @@ export const DIAGNOSTIC_CODES = {
     when: 'A `content/i18n/<locale>/code.json` that is not JSON of `"<id>": { "message": "<text>" }` entries.',
     fix: 'Fix the entry the message names, or make the file anew with `docgen write-translations`.',
   },
+  'mail-texts-invalid': {
+    severity: 'error',
+    when: 'A `content/i18n/<locale>/docgen-mail.json` that is not JSON of `"<key>": "<text>"`, names a key the sign-in messages do not have, drops a `{code}`, `{link}` or `{publicUrl}` its text needs, or uses a token the message does not fill in; or a file of a locale whose language docgen writes no messages in.',
+    fix: 'Fix the key or text the message names (the built-in texts are listed in the sign-in guide).',
+  },
   'directive-unclosed': {
     severity:
       'error when the box would take in a heading; a warning when it only runs on to the end of the page',
