@@ -20,6 +20,8 @@ const BUNDLED_DIRS = ['client', 'theme', 'core'];
 /** What the bundle is made of, and how it is made. */
 const KEY_DIRS = [...BUNDLED_DIRS, 'generator/bundle'];
 const VITE_BUILD = new URL('./vite-build.ts', import.meta.url);
+/** Where Vite writes the bundle's files in its output folder (`assetsDir` in vite-build.ts), and pages link to them. */
+const ASSETS_DIR = 'assets';
 /** Where the installed package keeps the bundle it was packed with for `entry` (see `tools/build-package.ts`). */
 export function packagedBundle(entry: ClientEntry): string {
   return join(PACKAGE_DIST, entry === CLIENT_ENTRIES.gated ? 'client' : 'client-public');
@@ -57,7 +59,7 @@ export async function cachedBundle(
     const staging = `${dir}.${process.pid}`;
     await rm(staging, { recursive: true, force: true });
     await viteBuild(staging, entry);
-    await precompress(join(staging, 'assets'));
+    await precompress(join(staging, ASSETS_DIR), loadedUpFront(await readAssets(staging, entry)));
     // A folder without a manifest is what a build that stopped halfway left.
     if (!(await exists(manifestFile))) await rm(dir, { recursive: true, force: true });
     await rename(staging, dir).catch(() => rm(staging, { recursive: true, force: true }));
@@ -66,8 +68,18 @@ export async function cachedBundle(
 }
 
 async function readBundle(dir: string, cached: boolean, entry: ClientEntry): Promise<CachedBundle> {
+  return { dir, assets: await readAssets(dir, entry), cached };
+}
+
+async function readAssets(dir: string, entry: ClientEntry): Promise<ClientAssets> {
   const manifest = JSON.parse(await readFile(join(dir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  return { dir, assets: assetsFromManifest(manifest, entry), cached };
+  return assetsFromManifest(manifest, entry);
+}
+
+/** The files a page loads or preloads as it opens, relative to the bundle's assets folder. */
+function loadedUpFront(assets: ClientAssets): Set<string> {
+  const paths = [assets.entry, ...assets.css, ...assets.preload, ...assets.otherPageViews];
+  return new Set(paths.map((path) => path.slice(`/${ASSETS_DIR}/`.length)));
 }
 
 /**
@@ -75,8 +87,8 @@ async function readBundle(dir: string, cached: boolean, entry: ClientEntry): Pro
  * copies where the output is on another file system than the cache. Synchronous: a few hundred small files.
  */
 export function placeBundle(bundle: CachedBundle, outDir: string): void {
-  const from = join(bundle.dir, 'assets');
-  const placeFile = filePlacer(join(outDir, 'assets'));
+  const from = join(bundle.dir, ASSETS_DIR);
+  const placeFile = filePlacer(join(outDir, ASSETS_DIR));
   for (const entry of readdirSync(from, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const source = join(entry.parentPath, entry.name);

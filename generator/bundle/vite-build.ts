@@ -23,5 +23,7 @@ await build({
     rollupOptions: { input: join(DOCGEN_ROOT, entry) },
     // Vite's check would count mermaid's chunks too: chunkSizeWarning() checks the others instead.
     chunkSizeWarningLimit: Infinity,
+    // Vite would gzip every chunk to print sizes that a `warn` log level never shows.
+    reportCompressedSize: false,
   },
 });

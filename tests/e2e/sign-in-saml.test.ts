@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../helpers/browser.ts';
 import { startSamlIdp, type TestSamlIdp } from '../helpers/saml-idp.ts';
 import { startServe, type RunningServer } from '../helpers/serve.ts';
+import { nextAnswerFor } from '../helpers/sign-in-browser.ts';
 import { copyFixture, REPO_ROOT, removeSite, runCli } from '../helpers/sites.ts';
 import { freePort } from '../integration/identity/helpers/smtp.ts';
 
@@ -113,8 +114,10 @@ describe('single sign-on with SAML, in Chromium', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await askForTheGuide(page);
+    const guideAnswered = nextAnswerFor(page, GUIDE);
     await page.getByRole('button', { name: 'Sign in with Corp SSO here' }).click();
     // Signed in, sent on to the guide, and (redirect mode) back to the redirect path, since it stays closed.
+    await guideAnswered;
     await page.getByRole('button', { name: 'Log out' }).waitFor({ timeout: 30_000 });
     await page.waitForURL((url) => url.pathname === '/' && url.search === '', { timeout: 30_000 });
     expect(await tokenClaims(page)).toMatchObject({ groups: [], authenticated_methods: ['saml'] });

@@ -19,6 +19,7 @@ import { launchChromium } from '../helpers/browser.ts';
 import { githubEntry, startGitHubUserApi, type GitHubUserApi } from '../helpers/github-user-api.ts';
 import { startOidcProvider, type OidcTestProvider } from '../helpers/oidc-provider.ts';
 import { startServe, type RunningServer } from '../helpers/serve.ts';
+import { nextAnswerFor } from '../helpers/sign-in-browser.ts';
 import { builtSsoSite, REPO_ROOT, removeSite } from '../helpers/sites.ts';
 import { freePort } from '../integration/identity/helpers/smtp.ts';
 
@@ -263,9 +264,11 @@ describe('single sign-on with OpenID Connect, in Chromium', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await askForTheGuide(page);
+    const guideAnswered = nextAnswerFor(page, GUIDE);
     await page.getByRole('button', { name: 'Sign in with Test IdP' }).click();
     await signInAtProvider(page, 'bob');
     // Signed in, sent on to the guide, and (redirect mode) back to the redirect path, since it stays closed.
+    await guideAnswered;
     await page.waitForFunction(() => localStorage.getItem('MY_USER_TOKEN') !== null, null, {
       timeout: 30_000,
     });

@@ -162,3 +162,10 @@ export async function addSiteReader(site: SignInSite, email: string, groups: str
     await storage.close();
   }
 }
+
+/**
+ * The server's answer to the next request for `path`, once it comes. Waiting for it before reading the page tells
+ * a sign-in's landing page, about to send the reader on, from the page they are sent back to.
+ */
+export const nextAnswerFor = (page: Page, path: string) =>
+  page.waitForResponse((response) => new URL(response.url()).pathname === path, { timeout: 30_000 });
