@@ -102,6 +102,27 @@ describe('a page in a locale', () => {
     expect(button(home('Los geht’s'))).toBe('Los geht’s');
   });
 
+  it("labels the page's copy button and the home page's features in the page's language", () => {
+    const copyButton = (code: string) => {
+      const doc = parse(renderPage(docFixture(), { site: siteIn(code, { pageMarkdown: true }) }));
+      return textOf(doc.querySelector('.copy-page-markdown'));
+    };
+    expect(copyButton('en')).toBe('Copy page as Markdown');
+    expect(copyButton('de')).toBe('Seite als Markdown kopieren');
+    expect(copyButton('ar')).toBe('نسخ الصفحة بصيغة Markdown');
+    const home: PageData = {
+      kind: 'home',
+      route: '/de',
+      title: 'ProcurePilot',
+      tagline: '',
+      features: [{ title: 'Suche', description: 'Findet alles', to: '/de/docs/intro' }],
+      callToAction: { to: '/de/docs/intro' },
+      html: '',
+    };
+    const features = parse(renderPage(home, { site: siteIn('de') })).querySelector('section.features');
+    expect(features?.getAttribute('aria-label')).toBe('Funktionen');
+  });
+
   it("counts an author's posts in the page's language, in its plural forms", () => {
     const counts = (code: string) => {
       const page: PageData = {
