@@ -19,7 +19,8 @@ export function buildWorkerPool(): WorkerPool {
     // slower; the transform does not read NODE_ENV.
     env: { NODE_ENV: 'production' },
     // The transform allocates short-lived trees by the megabyte: with V8's default young generation a worker
-    // spends about a sixth of its time in scavenges, with 64 MB about a tenth.
-    resourceLimits: { maxYoungGenerationSizeMb: 64 },
+    // spent about a sixth of its time in scavenges; with 64 MB a seventh of the transform still went to them, with
+    // 192 MB (64 MB semi-spaces) half that, and the build's peak memory did not grow (bench/README.md).
+    resourceLimits: { maxYoungGenerationSizeMb: 192 },
   });
 }
