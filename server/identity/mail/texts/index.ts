@@ -11,15 +11,10 @@ import { FR } from './fr.ts';
 import { HE } from './he.ts';
 import { JA } from './ja.ts';
 
-const TEXTS: Readonly<Record<MailLanguage, MailTexts>> = {
-  en: EN,
-  de: DE,
-  fr: FR,
-  es: ES,
-  ja: JA,
-  ar: AR,
-  he: HE,
-};
+const TEXTS = { en: EN, de: DE, fr: FR, es: ES, ja: JA, ar: AR, he: HE } satisfies Record<
+  MailLanguage,
+  MailTexts
+>;
 
 export type { MailLanguage, MailTextKey };
 
