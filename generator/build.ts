@@ -303,11 +303,11 @@ export function linkContext(site: Site, locales: readonly LocaleBuild[] = []): L
     ...locales.map((l) => l.translationFiles),
     sourceRoutes(site),
   );
-  const { title, tagline, url } = site.config;
+  const { title, tagline, url, customFields } = site.config;
   return {
     routesByFile,
     ...(site.leftOut.length > 0 ? { leftOut: site.leftOut } : {}),
-    siteConfig: { title, tagline, url },
+    siteConfig: { title, tagline, url, customFields },
     sitePlugins: sitePluginsKey(site.root, site.config.markdown),
     locale: site.config.i18n.defaultLocale,
     ...(wantsMarkdownCopies(site) ? { markdownSiteUrl: url } : {}),

@@ -69,6 +69,8 @@ export async function docgenFacts(buildDir: string): Promise<DocgenFacts> {
   for (const [route, file] of await htmlRoutes(buildDir)) {
     if (isNoRoute(route)) continue;
     const document = parseHtml(await readFile(join(buildDir, file), 'utf8'));
+    // An HTML file of the site's static folder (a search console's verification file) is no page of docgen's.
+    if (!document.querySelector('#__DOCGEN_PAGE__')) continue;
     const refresh = document.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content');
     if (refresh) {
       facts.redirects[route] = refresh.replace(/^\d+;\s*url=/, '');

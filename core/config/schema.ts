@@ -62,6 +62,12 @@ const siteConfigObject = z.strictObject({
    * @default '3.5.2'
    */
   frameworkVersion: z.string().default('3.5.2'),
+  /**
+   * Data of the site's own, which its components read as Docusaurus' `siteConfig.customFields`
+   * (`useDocusaurusContext()`): a Docusaurus site's are carried over by `docgen init --from-docusaurus`.
+   * @default {}
+   */
+  customFields: z.record(z.string(), z.unknown()).default({}),
   /** Languages: the locales the site is built in, and each one's settings (see the guide to translating a site). */
   i18n: i18n.prefault({}),
   /** Light and dark mode. */

@@ -50,6 +50,8 @@ export interface DocVersion {
   /** The id of its docs instance (`docs.pluginId` for the main docs). */
   instance: string;
   label: string;
+  /** Whether its docs show the "Version: <label>" badge; absent: when its instance builds more than one version. */
+  badge?: boolean;
   /** The version served at the docs' root. */
   isLast: boolean;
   /** Route prefix: `/docs` for the last version, `/docs/<name>` (`/docs/next` for current) for others. */

@@ -118,6 +118,8 @@ export interface VersionData {
   /** The id of its docs instance. */
   instance: string;
   label: string;
+  /** Whether its docs show the "Version: <label>" badge; absent: when its instance builds more than one version. */
+  badge?: boolean;
   isLast: boolean;
   /** `/docs` or `/docs/<name>` (under the site's docs route base). */
   path: string;

@@ -1,4 +1,5 @@
 import { cp, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { listFiles } from '../load/walk.ts';
 import { evaluateSidebarsModule, findSidebarsFile } from '../load/sidebars-module.ts';
@@ -133,6 +134,8 @@ async function copySrc(source: string, target: string, report: CopyReport) {
     filter: (from) => !MARKDOWN_PAGE.test(relative(join(source, 'src'), from).split(sep).join('/')),
   });
   report.copied.push('src/ → src/ (components, theme, React pages, CSS)');
+  // Its place is the same, but what its modules import from outside the site is looked for and moved too.
+  report.moves.push(['src', 'src']);
   for (const file of files.filter((name) => REACT_PAGE.test(name) && !/(^|\/)_/.test(name)))
     report.reactPages.set(reactPageRoute(file.slice('pages/'.length)), `src/${file}`);
 }
@@ -158,6 +161,24 @@ async function folderNotes(source: string, report: CopyReport) {
 const PROVIDED_PACKAGE = /^(?:@docusaurus\/|react$|react-dom$|@mdx-js\/react$)/;
 
 /**
+ * A package made for Docusaurus (a plugin, a theme: it depends on `@docusaurus/…`, as installed in the Docusaurus
+ * site) runs only inside Docusaurus, which the new site does not have: its peer dependencies on Docusaurus and on
+ * the React it was made for would only make `npm install` fail.
+ */
+async function needsDocusaurus(source: string, name: string): Promise<boolean> {
+  // Where Node would look for it from the site: its node_modules, then those above (a monorepo's, hoisted).
+  for (const folder of createRequire(join(source, 'package.json')).resolve.paths(name) ?? []) {
+    const manifest = await readFile(join(folder, name, 'package.json'), 'utf8').catch(() => undefined);
+    if (manifest === undefined) continue;
+    const { dependencies = {}, peerDependencies = {} } = JSON.parse(manifest) as Record<string, object>;
+    return [...Object.keys(dependencies), ...Object.keys(peerDependencies)].some((dependency) =>
+      dependency.startsWith('@docusaurus/'),
+    );
+  }
+  return false;
+}
+
+/**
  * The components copied into `src/` import the site's packages (`marked`, a zoom component…), which docgen
  * resolves from the new site's `node_modules`: a `package.json` lists the Docusaurus site's dependencies, to
  * install there.
@@ -167,14 +188,16 @@ async function writePackageJson(source: string, target: string, report: CopyRepo
   const { dependencies = {}, ...fields } = JSON.parse(
     await readFile(join(source, 'package.json'), 'utf8'),
   ) as Record<string, unknown> & { dependencies?: Record<string, string> };
-  const kept = Object.entries(dependencies).filter(([name]) => !PROVIDED_PACKAGE.test(name));
+  const kept = [];
+  for (const [name, version] of Object.entries(dependencies))
+    if (!PROVIDED_PACKAGE.test(name) && !(await needsDocusaurus(source, name))) kept.push([name, version]);
   if (kept.length === 0) return;
   // Its name and version stay (a component may show the version); its scripts and tools are Docusaurus'.
   const rest = Object.entries(fields).filter(([key]) => key !== 'scripts' && key !== 'devDependencies');
   const json = { ...Object.fromEntries(rest), dependencies: Object.fromEntries(kept) };
   await writeFile(join(target, 'package.json'), `${JSON.stringify(json, null, 2)}\n`);
   report.copied.push(
-    "package.json → package.json (its dependencies but Docusaurus' and React: run npm install)",
+    "package.json → package.json (its dependencies but Docusaurus', its plugins' and React: run npm install)",
   );
 }
 

@@ -4,6 +4,7 @@ import {
   booleanOf,
   fieldsOf,
   isAbsoluteUrl,
+  isPlainData,
   listOf,
   sitePathOf,
   stringOf,
@@ -12,6 +13,7 @@ import {
 } from './docusaurus-fields.ts';
 import { docsInstanceOptions, docsInstancesOf } from './docusaurus-instances.ts';
 import { footerFrom, navbarFrom, type DocRoutes } from './docusaurus-navbar.ts';
+import { writableEditUrl } from './edit-url-function.ts';
 import type { WrittenConfig } from './write-site-config.ts';
 
 const EN_ONLY: SiteConfigInput['i18n'] = {
@@ -33,13 +35,13 @@ const DOCS_OPTIONS_TAKEN = [
   ...['path', 'routeBasePath', 'sidebarPath', 'sidebarCollapsible', 'breadcrumbs'],
   ...PAGE_FOOTER_OPTIONS,
   'editCurrentVersion',
-  ...['includeCurrentVersion', 'lastVersion', 'onlyIncludeVersions'],
+  ...['includeCurrentVersion', 'lastVersion', 'onlyIncludeVersions', 'versions'],
   ...MARKDOWN_PLUGIN_OPTIONS,
 ];
 /** The options of another docs instance's plugin taken over (the others are named in the notes). */
 const INSTANCE_OPTIONS_TAKEN = [
   ...['id', 'path', 'routeBasePath', 'sidebarPath'],
-  ...['includeCurrentVersion', 'lastVersion', 'onlyIncludeVersions'],
+  ...['includeCurrentVersion', 'lastVersion', 'onlyIncludeVersions', 'versions'],
 ];
 const BLOG_OPTIONS_TAKEN = [
   ...['path', 'routeBasePath', 'blogTitle', 'blogSidebarTitle', 'postsPerPage', 'showReadingTime'],
@@ -51,7 +53,7 @@ const BLOG_OPTIONS_TAKEN = [
 const TOP_LEVEL_TAKEN = [
   ...['title', 'tagline', 'url', 'baseUrl', 'favicon', 'trailingSlash', 'i18n', 'themeConfig', 'presets'],
   ...['plugins', 'themes', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'organizationName', 'projectName'],
-  ...['onBrokenLinks', 'onDuplicateRoutes', 'future', 'markdown'],
+  ...['onBrokenLinks', 'onDuplicateRoutes', 'future', 'markdown', 'customFields'],
 ];
 
 const THEME_CONFIG_TAKEN = ['navbar', 'footer', 'colorMode', 'announcementBar'];
@@ -161,20 +163,27 @@ function unknownOptionNotes(plugin: string, options: Fields, taken: string[], no
 
 /**
  * The docs' or the blog's edit link and "Last updated" options, as they are: the copied files keep their place
- * under `content/`, so a base URL leads to them there. A function cannot be written into site.config.ts from
- * its evaluated value (it may close over the config's imports): it is named in the notes, to be written by hand.
+ * under `content/`, so a base URL leads to them there. A function is written out when it only appends the file's
+ * path to a base URL (`writableEditUrl`); another cannot be written into site.config.ts from its evaluated value
+ * (it may close over the config's imports): it is named in the notes, to be written by hand.
  */
-function pageFooterFrom(plugin: string, options: Fields, notes: Notes) {
-  const editUrl = stringOf(options.editUrl);
-  if (typeof options.editUrl === 'function') {
-    notes.push(
-      `${plugin} option \`editUrl\` is a function: write it in site.config.ts (its paths are under content/)`,
-    );
-  }
+function pageFooterFrom(plugin: 'docs' | 'blog', options: Fields, notes: Notes) {
+  const editUrl = editUrlFrom(plugin, options.editUrl, notes);
   return {
     ...(editUrl ? { editUrl } : {}),
     ...booleanOptions(options, ['editLocalizedFiles', 'showLastUpdateTime', 'showLastUpdateAuthor']),
   };
+}
+
+function editUrlFrom(plugin: 'docs' | 'blog', editUrl: unknown, notes: Notes) {
+  if (typeof editUrl !== 'function') return stringOf(editUrl);
+  const written = writableEditUrl(plugin, editUrl as (params: never) => unknown);
+  if (!written) {
+    notes.push(
+      `${plugin} option \`editUrl\` is a function: write it in site.config.ts (its paths are under content/)`,
+    );
+  }
+  return written;
 }
 
 /** The options of `keys` set to a boolean, as they are. */
@@ -203,14 +212,37 @@ function routeBaseOf(options: Fields): string | undefined {
 type DocsInstanceInput = NonNullable<NonNullable<SiteConfigInput['docs']>['instances']>[number];
 
 /** The versions Docusaurus builds: `includeCurrentVersion` (written out, its default differs), `lastVersion`, … */
-function versionOptions(options: Fields): Omit<DocsInstanceInput, 'id' | 'path' | 'routeBasePath'> {
+function versionOptions(
+  options: Fields,
+  notes: Notes,
+): Omit<DocsInstanceInput, 'id' | 'path' | 'routeBasePath'> {
   const lastVersion = stringOf(options.lastVersion);
   const only = listOf(options.onlyIncludeVersions).filter((name): name is string => typeof name === 'string');
+  const versions = versionSettingsFrom(fieldsOf(options.versions), notes);
   return {
     includeCurrentVersion: booleanOf(options.includeCurrentVersion) ?? true,
     ...(lastVersion ? { lastVersion } : {}),
     ...(only.length > 0 ? { onlyIncludeVersions: only } : {}),
+    ...(Object.keys(versions).length > 0 ? { versions } : {}),
   };
+}
+
+type VersionSettings = NonNullable<DocsInstanceInput['versions']>[string];
+const BANNERS: readonly unknown[] = ['none', 'unreleased', 'unmaintained'];
+
+/** The docs plugin's `versions`: each version's label, badge and banner; its other settings are named in the notes. */
+function versionSettingsFrom(versions: Fields, notes: Notes): Record<string, VersionSettings> {
+  const entries = Object.entries(versions).map(([name, value]) => {
+    const { label, badge, banner, ...rest } = fieldsOf(value);
+    for (const key of Object.keys(rest)) notes.push(`docs option \`versions.${name}.${key}\``);
+    const settings: VersionSettings = {
+      ...(stringOf(label) ? { label: stringOf(label) } : {}),
+      ...(typeof badge === 'boolean' ? { badge } : {}),
+      ...(BANNERS.includes(banner) ? { banner: banner as VersionSettings['banner'] } : {}),
+    };
+    return [name, settings] as const;
+  });
+  return Object.fromEntries(entries.filter(([, settings]) => Object.keys(settings).length > 0));
 }
 
 /**
@@ -224,7 +256,7 @@ function instancesFrom(
   const instances = docsInstancesOf(source).map(({ id, options }): DocsInstanceInput => {
     unknownOptionNotes(`docs plugin "${id}"`, options, INSTANCE_OPTIONS_TAKEN, notes);
     const routeBasePath = routeBaseOf(options) ?? 'docs';
-    return { id, ...(routeBasePath === id ? {} : { routeBasePath }), ...versionOptions(options) };
+    return { id, ...(routeBasePath === id ? {} : { routeBasePath }), ...versionOptions(options, notes) };
   });
   return instances.length > 0 ? { instances } : {};
 }
@@ -239,7 +271,7 @@ function docsFrom(source: Fields, options: Fields, notes: Notes): SiteConfigInpu
     source.onBrokenMarkdownLinks ?? fieldsOf(fieldsOf(source.markdown).hooks).onBrokenMarkdownLinks;
   return {
     ...(routeBasePath === undefined || routeBasePath === 'docs' ? {} : { routeBasePath }),
-    ...versionOptions(options),
+    ...versionOptions(options, notes),
     ...(collapsible === undefined ? {} : { sidebarCollapsible: collapsible }),
     ...(breadcrumbs === undefined ? {} : { breadcrumbs }),
     ...pageFooterFrom('docs', options, notes),
@@ -268,6 +300,18 @@ function blogFrom(options: Fields, notes: Notes): SiteConfigInput['blog'] {
     ...(typeof postsPerPage === 'number' ? { postsPerPage } : {}),
     ...pageFooterFrom('blog', options, notes),
   };
+}
+
+/** The site's own data its components read (`siteConfig.customFields`), each field that is plain data. */
+function customFieldsFrom(source: Fields, notes: Notes): Pick<SiteConfigInput, 'customFields'> {
+  const fields = Object.entries(fieldsOf(source.customFields));
+  for (const [key, value] of fields) {
+    if (!isPlainData(value)) notes.push(`customFields.${key}: not plain data; write it in site.config.ts`);
+  }
+  const carried = fields.filter(([, value]) => isPlainData(value));
+  return carried.length > 0
+    ? { customFields: Object.fromEntries(carried) as SiteConfigInput['customFields'] }
+    : {};
 }
 
 function colorModeFrom(themeConfig: Fields): SiteConfigInput['colorMode'] {
@@ -365,6 +409,7 @@ export function siteConfigFromDocusaurus(
     navbar: navbarFrom(themeConfig, title, links, notes),
     footer: footerFrom(themeConfig, links, notes),
     ...announcementBarFrom(themeConfig),
+    ...customFieldsFrom(source, notes),
     docs: docsFrom(source, fieldsOf(classic.docs), notes),
     blog: blogFrom(fieldsOf(classic.blog), notes),
     signIn: { orgID: orgIdOf(title), forceLogin: true },

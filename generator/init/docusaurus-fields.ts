@@ -27,5 +27,14 @@ export function sitePathOf(value: string): string {
   return value.startsWith('/') ? value : `/${value}`;
 }
 
+/** Whether `value` can be written into site.config.ts as it is: JSON's kinds of value, no functions or classes. */
+export function isPlainData(value: unknown): boolean {
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
+  if (Array.isArray(value)) return value.every(isPlainData);
+  if (typeof value !== 'object') return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return (prototype === Object.prototype || prototype === null) && Object.values(value).every(isPlainData);
+}
+
 /** Where the notes about what is not carried over are collected. */
 export type Notes = string[];

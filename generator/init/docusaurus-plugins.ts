@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { fieldsOf, listOf, type Fields, type Notes } from './docusaurus-fields.ts';
+import { fieldsOf, isPlainData, listOf, type Fields, type Notes } from './docusaurus-fields.ts';
 import { code, type Code } from './write-site-config.ts';
 
 /** The name the written `site.config.ts` loads the Docusaurus site's packages by. */
@@ -134,12 +134,4 @@ function packageLoader(plugin: unknown, packages: readonly InstalledPackage[]): 
 
 function describe(plugin: unknown): string {
   return typeof plugin === 'function' ? `plugin ${plugin.name || '(anonymous)'}` : `plugin ${String(plugin)}`;
-}
-
-function isPlainData(value: unknown): boolean {
-  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
-  if (Array.isArray(value)) return value.every(isPlainData);
-  if (typeof value !== 'object') return false;
-  const prototype = Object.getPrototypeOf(value) as unknown;
-  return (prototype === Object.prototype || prototype === null) && Object.values(value).every(isPlainData);
 }

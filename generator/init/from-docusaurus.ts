@@ -130,6 +130,8 @@ function firstDocId(items: readonly SidebarItem[]): string | undefined {
 /** A docs instance's last version as the navbar and footer link to it: its root, and its docs' routes. */
 interface InstanceRoutes {
   root: string;
+  /** Whether a doc is served at the root itself (`slug: /`). */
+  docAtRoot: boolean;
   ofDoc(id: string | undefined): string | undefined;
   ofSidebar(id: string): string | undefined;
 }
@@ -138,7 +140,10 @@ interface InstanceRoutes {
  * Doc and sidebar ids of the new site's last version of each docs instance, as the routes its navbar and footer
  * may link to, with the versions the converted `docs` options build.
  */
-async function latestDocRoutes(target: string, docs: SiteConfigInput['docs']): Promise<DocRoutes> {
+async function latestDocRoutes(
+  target: string,
+  docs: SiteConfigInput['docs'],
+): Promise<DocRoutes & { docAtRoot: boolean }> {
   const parsed = siteConfigSchema.in.shape.docs.safeParse(docs ?? {});
   const plan = parsed.success ? await planSiteVersions(target, parsed.data) : undefined;
   const instances = new Map<string, InstanceRoutes>();
@@ -148,6 +153,7 @@ async function latestDocRoutes(target: string, docs: SiteConfigInput['docs']): P
     const ofDoc = (id: string | undefined) => (id === undefined ? undefined : routes.get(id));
     instances.set(version.instance, {
       root: version.path,
+      docAtRoot: [...routes.values()].includes(version.path),
       ofDoc,
       ofSidebar: (id) => ofDoc(firstDocId(version.sidebars[id] ?? [])),
     });
@@ -156,6 +162,7 @@ async function latestDocRoutes(target: string, docs: SiteConfigInput['docs']): P
   const of = (pluginId: string | undefined) => instances.get(pluginId ?? mainId);
   return {
     docsRoot: of(undefined)?.root ?? '/docs',
+    docAtRoot: of(undefined)?.docAtRoot ?? false,
     rootOf: (pluginId) => of(pluginId)?.root,
     ofDoc: (id, pluginId) => of(pluginId)?.ofDoc(id),
     ofSidebar: (id, pluginId) => of(pluginId)?.ofSidebar(id),
@@ -163,19 +170,20 @@ async function latestDocRoutes(target: string, docs: SiteConfigInput['docs']): P
 }
 
 /**
- * A React page where the docs are (`index.js` of a site with its docs at `/`) would claim their route: Docusaurus
- * serves the docs there, and warns of the duplicate.
+ * A React page at the route of a doc (`index.js` of a site with its docs at `/`, one of them with `slug: /`) would
+ * claim the doc's route: Docusaurus serves the doc there, and warns of the duplicate. Without such a doc, the
+ * React page is what Docusaurus serves there, and stays.
  */
 async function removePageAtDocsRoot(
   target: string,
   reactPages: ReadonlyMap<string, string>,
-  docsRoot: string,
+  routes: { docsRoot: string; docAtRoot: boolean },
   notes: Notes,
 ): Promise<void> {
-  const file = reactPages.get(docsRoot);
-  if (!file) return;
+  const file = reactPages.get(routes.docsRoot);
+  if (!file || !routes.docAtRoot) return;
   await rm(join(target, file));
-  notes.push(`${file}: a React page at ${docsRoot}, where the docs are; left out`);
+  notes.push(`${file}: a React page at ${routes.docsRoot}, where a doc is; left out`);
 }
 
 /**
@@ -219,7 +227,7 @@ export async function initFromDocusaurus(params: { source: string; target: strin
   const header = `Made by \`docgen init --from-docusaurus\` from ${basename(source)}/${configName}.`;
   if (evaluated.ok) {
     const routes = await latestDocRoutes(target, docsConfigFrom(evaluated.value));
-    await removePageAtDocsRoot(target, reactPages, routes.docsRoot, report.notes);
+    await removePageAtDocsRoot(target, reactPages, routes, report.notes);
     const { config, notes } = siteConfigFromDocusaurus(evaluated.value, routes, sourceSite(source));
     for (const file of await copyStyles(source, target, config.theme?.customCss ?? []))
       report.copied.push(`${file} → ${file} (custom CSS)`);

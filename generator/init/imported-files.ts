@@ -19,7 +19,7 @@ async function exists(path: string): Promise<boolean> {
 /**
  * Files the copied docs and components import that init did not copy, copied too: a folder of the site
  * imported as `@site/data/…` (it keeps its place), and a file outside the site's folder in its repository
- * (`../../../labelmap.txt` from `docs/docs/…`), put into `src/outside-site/` and added to `moves` so that its
+ * (`../../../labelmap.txt` from `docs/docs/…`, `../../../errors.json` from `src/pages/errors.js`), put into `src/outside-site/` and added to `moves` so that its
  * imports are rewritten to it.
  */
 export async function copyImportedFiles(
@@ -33,7 +33,7 @@ export async function copyImportedFiles(
     for (const file of await importingFiles(join(target, to))) {
       const text = await readFile(join(target, to, file), 'utf8');
       for (const [, folder] of text.matchAll(SITE_IMPORT)) if (folder) siteFolders.add(folder);
-      for (const path of relativeImportsOf(text)) {
+      for (const path of relativeImportsOf(posix.join(to, file), text)) {
         const imported = posix.join(posix.dirname(posix.join(from, file)), path);
         if (imported.startsWith('../')) outside.add(imported);
       }
@@ -52,7 +52,7 @@ export async function copyImportedFiles(
     if (!(await exists(join(source, path)))) continue;
     const to = posix.join(OUTSIDE_DIR, path.replace(/^(?:\.\.\/)+/, ''));
     await cp(join(source, path), join(target, to), { errorOnExist: true, force: false });
-    report.copied.push(`${path} (outside the site, imported by its docs) → ${to}`);
+    report.copied.push(`${path} (outside the site, imported by its docs or components) → ${to}`);
     report.moves.push([path, to]);
   }
 }

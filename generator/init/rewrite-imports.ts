@@ -1,6 +1,7 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { listFiles } from '../load/walk.ts';
+import { bodyParts } from '../transform/mdx-compile/fences.ts';
 
 /** A file or folder of the Docusaurus site and where init put it in the new site (both relative, `/`-separated). */
 export type Move = [from: string, to: string];
@@ -19,11 +20,13 @@ export async function rewriteRelativeImports(target: string, moves: readonly Mov
     for (const file of await importingFiles(join(target, to))) {
       const written = posix.join(to, file);
       const text = await readFile(join(target, written), 'utf8');
-      const next = text.replace(RELATIVE_IMPORT, (line, head: string, quote: string, path: string) => {
-        const imported = posix.join(posix.dirname(posix.join(from, file)), path);
-        const moved = relativeImport(posix.dirname(written), movedPath(imported, moves));
-        return moved === path ? line : `${head}${quote}${moved}${quote}`;
-      });
+      const next = outsideCode(written, text, (code) =>
+        code.replace(RELATIVE_IMPORT, (line, head: string, quote: string, path: string) => {
+          const imported = posix.join(posix.dirname(posix.join(from, file)), path);
+          const moved = relativeImport(posix.dirname(written), movedPath(imported, moves));
+          return moved === path ? line : `${head}${quote}${moved}${quote}`;
+        }),
+      );
       if (next === text) continue;
       await writeFile(join(target, written), next);
       rewritten.push(written);
@@ -33,9 +36,29 @@ export async function rewriteRelativeImports(target: string, moves: readonly Mov
 }
 
 /** The relative paths a file's import lines name. */
-export function relativeImportsOf(text: string): string[] {
-  return [...text.matchAll(RELATIVE_IMPORT)].map((match) => match[3] ?? '');
+export function relativeImportsOf(file: string, text: string): string[] {
+  const paths: string[] = [];
+  outsideCode(file, text, (code) => {
+    for (const match of code.matchAll(RELATIVE_IMPORT)) paths.push(match[3] ?? '');
+    return code;
+  });
+  return paths;
 }
+
+/**
+ * `change` applied where a file's imports are: all of a module, but only the prose of a markdown file (and its
+ * `mdx-code-block` fences, which hold MDX), not its code blocks: an `import` there is an example, shown as written.
+ */
+function outsideCode(file: string, text: string, change: (code: string) => string): string {
+  if (!MARKDOWN_FILE.test(file)) return change(text);
+  return bodyParts(text)
+    .map((part) =>
+      part.info === undefined || part.info.startsWith('mdx-code-block') ? change(part.text) : part.text,
+    )
+    .join('\n');
+}
+
+const MARKDOWN_FILE = /\.mdx?$/;
 
 /** The markdown and script files of a moved folder (relative to it), or `''` for a moved file of either. */
 export async function importingFiles(path: string): Promise<string[]> {

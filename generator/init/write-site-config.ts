@@ -26,6 +26,11 @@ export function code(text: string): Code {
   return new Code(text);
 }
 
+/** `fn`, which is written into the configuration as `text`, its source: JSON cannot hold a function. */
+export function writtenFunction<F extends (...args: never[]) => unknown>(fn: F, text: string): F {
+  return Object.assign(fn, { toJSON: () => code(text).toJSON() });
+}
+
 /** A JSON value written as TypeScript: identifiers as keys need no quotes, code is written as it is. */
 function literal(value: unknown, indent: string): string {
   return JSON.stringify(value, null, 2)

@@ -128,6 +128,7 @@ export async function loadVersion(input: VersionInput): Promise<VersionResult> {
       name: input.name,
       instance: input.instance,
       label: input.label,
+      ...(input.badge === undefined ? {} : { badge: input.badge }),
       isLast: input.isLast,
       path,
       banner: input.banner,

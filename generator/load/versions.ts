@@ -29,6 +29,8 @@ export interface PlannedVersion {
   /** The id of the docs instance it belongs to. */
   instance: string;
   label: string;
+  /** Whether its docs show the "Version: <label>" badge; absent: when its instance builds more than one version. */
+  badge?: boolean;
   isLast: boolean;
   /** Route prefix: the docs' base for the last version, `<base>/<name>` (`<base>/next` for current) for others. */
   path: string;
@@ -45,7 +47,7 @@ export interface VersionsPlan {
 
 type VersionChoice = Pick<
   SiteConfig['docs'],
-  'includeCurrentVersion' | 'lastVersion' | 'onlyIncludeVersions'
+  'includeCurrentVersion' | 'lastVersion' | 'onlyIncludeVersions' | 'versions'
 >;
 
 /**
@@ -104,6 +106,7 @@ function mainDocsInstance(docs: SiteConfig['docs']): DocsInstance {
     includeCurrentVersion: docs.includeCurrentVersion,
     lastVersion: docs.lastVersion,
     onlyIncludeVersions: docs.onlyIncludeVersions,
+    versions: docs.versions,
   };
 }
 
@@ -172,13 +175,18 @@ async function planInstanceVersions(root: string, instance: DocsInstance): Promi
       const current = name === CURRENT_VERSION;
       const pathPart = name === last ? '' : current ? 'next' : name;
       const sidebars = current ? await findSidebarsFile(contentDir(root), instance.sidebarsName) : undefined;
+      const settings = instance.versions?.[name] ?? {};
+      const banner =
+        settings.banner ??
+        (name === last ? null : index < names.indexOf(last) ? 'unreleased' : 'unmaintained');
       return {
         name: instance.namePrefix + name,
         instance: instance.id,
-        label: current ? 'Next' : name,
+        label: settings.label ?? (current ? 'Next' : name),
+        ...(settings.badge === undefined ? {} : { badge: settings.badge }),
         isLast: name === last,
         path: joinRoute('/', instance.routeBasePath, pathPart),
-        banner: name === last ? null : index < names.indexOf(last) ? 'unreleased' : 'unmaintained',
+        banner: banner === 'none' ? null : banner,
         dir: current ? instance.dir : `${instance.versionedDocsDir}/version-${name}`,
         sidebarFile: current
           ? `content/${sidebars ?? `${instance.sidebarsName}.json`}`

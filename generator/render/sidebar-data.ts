@@ -27,8 +27,8 @@ export function docNavigation(
   // `displayed_sidebar: null`: no sidebar, so nothing to page through either (unless the front matter says).
   const navigation =
     doc.displayedSidebar === null
-      ? { sidebar: [], sidebarUrl: '', breadcrumbs: [{ label: doc.title }] }
-      : pageNavigation(version, doc.id, doc.title, audience, doc.displayedSidebar);
+      ? { sidebar: [], sidebarUrl: '', breadcrumbs: [] }
+      : pageNavigation(version, doc.id, audience, doc.displayedSidebar);
   const index = versionIndex(version);
   const override = (id: string | null | undefined, fallback: PagerLink | undefined) =>
     id === undefined ? fallback : id === null ? undefined : opens(index.pager(id), audience);
@@ -45,7 +45,7 @@ export function categoryNavigation(
   category: SidebarCategory & { link: CategoryLink },
   audience: Audience = EVERY_ENTRY,
 ): DocNavigation {
-  return pageNavigation(version, categoryPageKey(category.link), category.label, audience);
+  return pageNavigation(version, categoryPageKey(category.link), audience);
 }
 
 /**
@@ -56,7 +56,6 @@ export function categoryNavigation(
 function pageNavigation(
   version: DocVersion,
   key: string,
-  title: string,
   audience: Audience,
   displayed?: string,
 ): DocNavigation {
@@ -72,7 +71,8 @@ function pageNavigation(
     }
     return undefined;
   };
-  const crumbs = sidebar?.crumbs.get(key) ?? [{ label: title }];
+  // A page its sidebar does not list has no trail, as in Docusaurus (which shows no breadcrumbs then).
+  const crumbs = sidebar?.crumbs.get(key) ?? [];
   const shown = name === undefined ? undefined : sidebarFile(version, name, audience);
   return {
     sidebar: shown?.items ?? [],

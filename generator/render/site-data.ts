@@ -30,6 +30,7 @@ export function buildSiteData(site: Site): SiteData {
       name: version.name,
       instance: version.instance,
       label: version.label,
+      ...(version.badge === undefined ? {} : { badge: version.badge }),
       isLast: version.isLast,
       path: version.path,
       banner: version.banner,

@@ -93,7 +93,7 @@ function siteRoutes(site: Site): RouteEntry[] {
     ...homeRedirect(site),
     ...site.pages.map((page): RouteEntry => ({ route: page.permalink, kind: 'page', page })),
     ...blogRoutes(site),
-    ...site.versions.flatMap(versionRoutes),
+    ...site.versions.flatMap((version) => versionRoutes(version, site.pages)),
     { route: NOT_FOUND_ROUTE, kind: 'notFound' },
   ];
   return [...routes, ...searchPage(site, routes), ...legacyBlogRedirects(site, routes)];
@@ -127,10 +127,15 @@ function homeRedirect(site: Site): RouteEntry[] {
   return [{ route: '/', kind: 'redirect', to: main.permalink, title: main.title }];
 }
 
-function versionRoutes(version: DocVersion): RouteEntry[] {
+/**
+ * A version's docs and generated category pages, and its root leading to its main doc, unless a page of the site
+ * is there (a React home page of docs served at `/`, as Docusaurus shows it).
+ */
+function versionRoutes(version: DocVersion, pages: Site['pages']): RouteEntry[] {
   const main = version.docs.find((d) => d.id === version.mainDocId);
+  const rootIsFree = main?.permalink !== version.path && !pages.some((p) => p.permalink === version.path);
   const root: RouteEntry[] =
-    main && main.permalink !== version.path
+    main && rootIsFree
       ? [{ route: version.path, kind: 'redirect', to: main.permalink, title: main.title }]
       : [];
   return [

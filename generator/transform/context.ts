@@ -10,7 +10,7 @@ export interface LinkContext {
   /** Files of the site left out for errors of their own, already reported: links to them are not. */
   leftOut?: string[];
   /** What a site's components read as Docusaurus' `siteConfig` (MDX compiled for real, see `mdx-compile/`). */
-  siteConfig?: { title: string; tagline: string; url: string };
+  siteConfig?: { title: string; tagline: string; url: string; customFields?: Record<string, unknown> };
   /** The key of the site's own remark and rehype plugins (see `site-plugins.ts`); none when absent or `''`. */
   sitePlugins?: string;
   /** The site's URL, which the pages' markdown copies' links are made absolute with; absent: no copies. */

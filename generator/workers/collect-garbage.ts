@@ -1,4 +1,4 @@
-import { setFlagsFromString } from 'node:v8';
+import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 let gc: (() => void) | undefined;
@@ -15,4 +15,27 @@ export function collectGarbage(): void {
     gc = runInNewContext('gc') as () => void;
   }
   gc();
+}
+
+/** Garbage a thread may hold before `garbageLimit` collects it: more than its young generation holds (16 MB). */
+const GARBAGE_SLACK_MB = 64;
+
+/**
+ * Returns a check to call after each unit of a long run of work on the main thread (a page indexed): it collects the
+ * thread's garbage once the heap holds `GARBAGE_SLACK_MB` more than the last collection left. V8 lets a heap grow to
+ * several times what is live before collecting it, so the more a large build holds (every page's outputs), the more
+ * garbage it keeps. A collection costs tens of milliseconds; it comes once the work has left 64 MB behind.
+ */
+export function garbageLimit(): () => void {
+  const slack = GARBAGE_SLACK_MB * 1024 * 1024;
+  let limit = usedHeap() + slack;
+  return () => {
+    if (usedHeap() < limit) return;
+    collectGarbage();
+    limit = usedHeap() + slack;
+  };
+}
+
+function usedHeap(): number {
+  return getHeapStatistics().used_heap_size;
 }

@@ -18,6 +18,8 @@ type Handler = (input: never) => Promise<unknown>;
  * Inside a pool's worker: answers each posted job with its stage's handler (made from the stage's data the first
  * time the stage comes) or with its failure. A build's stages come one after the other: the first job of a later
  * stage collects the garbage of the earlier ones first (a transform leaves a worker's heap at about 250 MB).
+ * Within a stage V8 is left to collect: collecting a worker's garbage every 64 MB (`garbageLimit`) cut a 2,000-page
+ * build's peak by a quarter but cost 40% more CPU.
  */
 export function serveStages(stages: readonly AnyStage[]): void {
   const byName = new Map(stages.map((stage) => [stage.name, stage]));

@@ -35,8 +35,8 @@ export function DocPage({ page }: { page: DocPageData }): ReactElement {
           {version && <VersionBanner site={site} version={version} links={page.versionLinks} />}
           {page.untranslated && <UntranslatedNotice />}
           {site.docs.breadcrumbs && <Breadcrumbs items={page.breadcrumbs} />}
-          {/* As in Docusaurus, a site that builds one version does not name it on every doc. */}
-          {version && versionsOf(site.versions, version.instance).length > 1 && (
+          {/* As in Docusaurus, a site that builds one version does not name it on every doc, unless told to. */}
+          {version && (version.badge ?? versionsOf(site.versions, version.instance).length > 1) && (
             <VersionBadge label={version.label} />
           )}
           <TocMobile toc={page.toc} />

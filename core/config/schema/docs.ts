@@ -23,6 +23,22 @@ const versionChoice = {
   lastVersion: z.string().min(1).optional(),
   /** Build only these versions (names from the versions file, or `'current'`), as Docusaurus' `onlyIncludeVersions`. Default: every version. */
   onlyIncludeVersions: z.array(z.string().min(1)).min(1).optional(),
+  /**
+   * Settings of each version (by its name in the versions file, or `'current'`), as Docusaurus' `versions`: its
+   * `label` (default its name; `'Next'` for `current`), whether its docs show the "Version: <label>" `badge`
+   * (default: when the instance builds more than one version) and its `banner` (`'unreleased'`, `'unmaintained'`
+   * or `'none'`; default: unreleased for the versions newer than `lastVersion`, unmaintained for the older ones).
+   */
+  versions: z
+    .record(
+      z.string().min(1),
+      z.strictObject({
+        label: z.string().min(1).optional(),
+        badge: z.boolean().optional(),
+        banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+      }),
+    )
+    .optional(),
 };
 
 /** A docs instance besides the main docs, as a second Docusaurus docs plugin (see `docs.instances`). */

@@ -172,11 +172,13 @@ function docusaurusModules(root: string): Plugin {
   return {
     name: 'docgen-docusaurus',
     setup(build) {
-      build.onResolve({ filter: /^\// }, (args) =>
-        staticFileUrl(root, args.path) === undefined
-          ? undefined
-          : { path: args.path, namespace: 'docgen-static' },
-      );
+      build.onResolve({ filter: /^\// }, (args) => {
+        if (staticFileUrl(root, args.path) === undefined) return undefined;
+        // A CSS url() keeps the site path, which the static folder serves; a require() gets it as its value.
+        return args.kind === 'url-token'
+          ? { path: args.path, external: true }
+          : { path: args.path, namespace: 'docgen-static' };
+      });
       build.onLoad({ filter: /.*/, namespace: 'docgen-static' }, (args) => ({
         contents: `export default ${JSON.stringify(args.path)};`,
         loader: 'js',

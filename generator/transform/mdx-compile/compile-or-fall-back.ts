@@ -33,9 +33,9 @@ export async function compileMdxPageOrFallBack(params: {
         title: '',
         tagline: '',
         url: '',
+        customFields: {},
         ...data.links.siteConfig,
         baseUrl: '/',
-        customFields: {},
       },
       islandsDir: resolve(params.cacheDir ?? resolve(root, '.docgen/cache'), 'islands'),
     });

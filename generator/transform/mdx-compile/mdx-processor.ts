@@ -1,5 +1,6 @@
 import { createProcessor } from '@mdx-js/mdx';
 import { bodyParts } from './fences.ts';
+import { withDirectiveTitles } from '../mdx/legacy-admonition-titles.ts';
 import type { HighlightCache } from '../highlight-cache.ts';
 import { sharedRehypeSteps, sharedRemarkSteps } from '../pipeline.ts';
 import type { SitePlugins } from '../site-plugins.ts';
@@ -30,7 +31,8 @@ export function createMdxProcessor(params: {
 
 /**
  * What Docusaurus does to markdown before MDX reads it: heading ids (`## Setup {#setup}`) are escaped, as MDX would
- * read them as expressions, and ` ```mdx-code-block ` fences are unwrapped. HTML comments (`<!-- truncate -->`),
+ * read them as expressions, ` ```mdx-code-block ` fences are unwrapped and legacy admonition titles
+ * (`:::tip Title`) become labels. HTML comments (`<!-- truncate -->`),
  * which MDX does not read, become MDX comments. Code is left alone, and lines keep their numbers.
  */
 export function preprocessMdx(body: string): string {
@@ -39,7 +41,7 @@ export function preprocessMdx(body: string): string {
       if (part.info?.startsWith('mdx-code-block'))
         return `\n${part.text.split('\n').slice(1, -1).join('\n')}\n`;
       if (part.info !== undefined) return part.text;
-      return part.text
+      return withDirectiveTitles(part.text)
         .replace(/^(#{1,6}[^\n]*?)\{#([^\s{}]+)\}[ \t]*$/gm, '$1\\{#$2\\}')
         .replace(HTML_COMMENT, (comment, inner: string) =>
           inner.includes('*/') ? comment : `{/*${inner}*/}`,

@@ -1,9 +1,11 @@
+import { ADMONITION_KINDS } from '../remark-directives.ts';
+
 /**
  * Docusaurus' older admonition form `:::note Title` as the directive form `:::note[Title]` that remark-directive
- * reads (Docusaurus converts it the same way before parsing). Only the marker lines change, outside fenced code,
- * so every line keeps its number.
+ * reads (Docusaurus converts it the same way before parsing, in markdown and MDX pages alike, in blockquotes too).
+ * Only the marker lines change, outside fenced code, so every line keeps its number.
  */
-const LEGACY_TITLE = /^(\s*:{3,}(?:note|tip|info|warning|danger|caution))[ \t]+(\S.*)$/;
+const LEGACY_TITLE = new RegExp(`^((?:> ?)*\\s*:{3,}(?:${[...ADMONITION_KINDS].join('|')}))[ \\t]+(\\S.*)$`);
 const FENCE = /^\s*(`{3,}|~{3,})/;
 
 export function withDirectiveTitles(markdown: string): string {

@@ -81,6 +81,8 @@ describe('a site with custom CSS', () => {
     const html = await readSiteFile(root, 'build/search.html');
     expect(html).toContain('<h1 class="page-title">Search the documentation</h1>');
     expect(html).toContain('placeholder="Type your search here"');
+    // Docusaurus' "Powered by" and a logo (not words), crediting the engine docgen searches with.
+    expect(html).toContain('<span>Powered by</span> <a href="https://www.sqlite.org/fts5.html"');
   });
 });
 

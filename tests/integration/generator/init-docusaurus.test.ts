@@ -12,6 +12,7 @@ import { loadSiteConfig } from '../../../node/config/load-site-config.ts';
 import { SCHEMA_IMPORT } from '../../../generator/init/write-site-config.ts';
 import { initFromDocusaurus } from '../../../generator/init/from-docusaurus.ts';
 import { loadSite } from '../../../generator/load/load-site.ts';
+import { buildRouteTable } from '../../../generator/route/route-table.ts';
 import {
   buildSiteAt,
   readSiteFile,
@@ -149,6 +150,16 @@ describe('docgen init --from-docusaurus', () => {
       signIn: { orgID: 'acme-docs', forceLogin: true },
       i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
     });
+    const postEditUrl = config.blog.editUrl;
+    if (typeof postEditUrl !== 'function') throw new Error('blog.editUrl was not written');
+    expect(
+      postEditUrl({
+        blogDirPath: 'content/blog',
+        blogPath: 'welcome.md',
+        permalink: '/blog/welcome',
+        locale: 'en',
+      }),
+    ).toBe('https://cms.acme.example/edit/welcome.md');
     expect(config.navbar.logo).toEqual({ alt: 'Acme logo', src: '/img/logo.svg' });
     expect(config.navbar.items).toEqual([
       { type: 'default', label: 'Tutorial', to: '/docs/intro', position: 'left' },
@@ -213,8 +224,8 @@ describe('docgen init --from-docusaurus', () => {
     expect(output).toContain("onBrokenLinks: 'warn': docgen fails the build on a broken link");
     expect(output).toContain('src/theme: 1 swizzled component file(s)');
     expect(output).toContain('footer item with `html`');
-    expect(output).not.toContain('docs option `editUrl`');
-    expect(output).toContain('blog option `editUrl` is a function: write it in site.config.ts');
+    // The blog's editUrl function only appends the post's file to a base URL: it is written out.
+    expect(output).not.toContain('option `editUrl`');
   });
 });
 
@@ -266,13 +277,20 @@ describe('docgen init --from-docusaurus, from sites of other shapes', () => {
     const source = join(repo, 'docs-site');
     await cp(SOURCE, source, { recursive: true });
     await writeFile(join(repo, 'labelmap.txt'), 'person\ncar\n');
+    await writeFile(join(repo, 'errors.json'), '{"1": "Reducers may not dispatch actions."}\n');
+    await writeSiteFile(
+      source,
+      'src/pages/errors.js',
+      "import errors from '../../../errors.json';\nexport default () => <p>{errors[1]}</p>;\n",
+    );
     await writeSiteFile(source, 'data/models.yaml', 'models: [yolo]\n');
     const intro = await readFile(join(source, 'docs', 'intro.md'), 'utf8');
     await writeFile(
       join(source, 'docs', 'intro.md'),
       intro.replace(
         /\n#/,
-        "\nimport labels from '../../labelmap.txt';\nimport models from '@site/data/models.yaml';\n\n#",
+        "\nimport labels from '../../labelmap.txt';\nimport models from '@site/data/models.yaml';\n\n" +
+          "```ts\nimport { store } from '../../app/store';\n```\n\n#",
       ),
     );
     const target = join(await tempDir(), 'site');
@@ -280,14 +298,20 @@ describe('docgen init --from-docusaurus, from sites of other shapes', () => {
     expect(report.copied).toEqual(
       expect.arrayContaining([
         'data → data (imported as @site/data)',
-        '../labelmap.txt (outside the site, imported by its docs) → src/outside-site/labelmap.txt',
+        '../labelmap.txt (outside the site, imported by its docs or components) → src/outside-site/labelmap.txt',
+        '../errors.json (outside the site, imported by its docs or components) → src/outside-site/errors.json',
       ]),
+    );
+    expect(await readSiteFile(target, 'src/pages/errors.js')).toContain(
+      "import errors from '../outside-site/errors.json';",
     );
     expect(await readSiteFile(target, 'src/outside-site/labelmap.txt')).toBe('person\ncar\n');
     expect(await readSiteFile(target, 'data/models.yaml')).toBe('models: [yolo]\n');
-    expect(await readSiteFile(target, 'content/docs/intro.md')).toContain(
-      "import labels from '../../src/outside-site/labelmap.txt';",
-    );
+    const copied = await readSiteFile(target, 'content/docs/intro.md');
+    expect(copied).toContain("import labels from '../../src/outside-site/labelmap.txt';");
+    // An import in a code block is an example: neither copied nor rewritten.
+    expect(copied).toContain("import { store } from '../../app/store';");
+    expect(report.copied.join('\n')).not.toContain('app/store');
   });
 
   it('carries a second docs plugin as a docs instance: its folders, sidebars, versions and navbar items', async () => {
@@ -343,15 +367,72 @@ describe('docgen init --from-docusaurus, from sites of other shapes', () => {
         .replace("{ label: 'Introduction', to: '/docs/intro' }", "{ label: 'Start', to: '/' }"),
     );
     await writeFile(join(source, 'sidebars.ts'), "export default { docs: ['intro', , 'guides/setup'] };\n");
+    const latestIntro = join(source, 'versioned_docs', 'version-2.0.0', 'intro.md');
+    await writeFile(latestIntro, (await readFile(latestIntro, 'utf8')).replace('---\n', '---\nslug: /\n'));
     const target = join(await tempDir(), 'site');
     const report = await initFromDocusaurus({ source, target });
     const loaded = await loadSiteConfig(target);
     expect(loaded.ok && loaded.config.footer.links).toContainEqual({ label: 'Start', href: '/' });
     expect(report.notes.join('\n')).not.toContain('it links to /,');
-    expect(report.notes).toContain('src/pages/index.js: a React page at /, where the docs are; left out');
+    expect(report.notes).toContain('src/pages/index.js: a React page at /, where a doc is; left out');
     await expect(readSiteFile(target, 'src/pages/index.js')).rejects.toThrow();
     expect(JSON.parse(await readSiteFile(target, 'content/sidebars.json'))).toEqual({
       docs: ['intro', 'guides/setup'],
+    });
+  });
+
+  it('keeps the React page at the root of docs served at the root when no doc is there, as Docusaurus shows it', async () => {
+    const source = await sourceCopy();
+    const config = await readFile(join(source, 'docusaurus.config.ts'), 'utf8');
+    await writeFile(
+      join(source, 'docusaurus.config.ts'),
+      config.replace(
+        'sidebarCollapsible: false,',
+        "sidebarCollapsible: false,\n          routeBasePath: '/',",
+      ),
+    );
+    const target = join(await tempDir(), 'site');
+    const report = await initFromDocusaurus({ source, target });
+    expect(report.notes.join('\n')).not.toContain('src/pages/index.js');
+    expect(await readSiteFile(target, 'src/pages/index.js')).toBe(
+      await readFile(join(source, 'src/pages/index.js'), 'utf8'),
+    );
+    // The page is what `/` shows: docgen's own redirect from the docs' root to their first doc steps aside.
+    const { routes, diagnostics } = buildRouteTable((await loadSite({ root: target })).site);
+    expect(diagnostics).toEqual([]);
+    expect(routes.filter((entry) => entry.route === '/').map((entry) => entry.kind)).toEqual(['page']);
+  });
+
+  it('leaves out of package.json the packages made for Docusaurus, found by their dependencies', async () => {
+    const source = await sourceCopy();
+    const packages = join(source, 'node_modules');
+    await writeSiteFile(
+      packages,
+      'acme-search-theme/package.json',
+      '{"peerDependencies": {"@docusaurus/core": "^3"}}',
+    );
+    await writeSiteFile(
+      packages,
+      'acme-analytics/package.json',
+      '{"dependencies": {"@docusaurus/types": "3.6.3"}}',
+    );
+    await writeSiteFile(packages, 'acme-embed/package.json', '{"peerDependencies": {"react": ">=18"}}');
+    const manifest = JSON.parse(await readFile(join(source, 'package.json'), 'utf8')) as Record<
+      string,
+      object
+    >;
+    const dependencies = {
+      ...manifest.dependencies,
+      'acme-search-theme': '1.0.0',
+      'acme-analytics': '2.0.0',
+      'acme-embed': '3.0.0',
+    };
+    await writeFile(join(source, 'package.json'), JSON.stringify({ ...manifest, dependencies }));
+    const target = join(await tempDir(), 'site');
+    await initFromDocusaurus({ source, target });
+    expect(JSON.parse(await readSiteFile(target, 'package.json')).dependencies).toEqual({
+      clsx: '2.1.1',
+      'acme-embed': '3.0.0',
     });
   });
 

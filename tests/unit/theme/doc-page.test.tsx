@@ -112,6 +112,18 @@ describe('doc page', () => {
     expect(doc.querySelector('.version-badge')).toBeNull();
   });
 
+  it("shows or hides the badge as the version's badge setting says, whatever the number of versions", () => {
+    const [latest, older] = siteFixture().versions;
+    if (!latest || !older) throw new Error('the fixture has two versions');
+    const page = docFixture({ route: '/docs/overview', version: '1.0.2' });
+    const hidden = siteFixture({ versions: [{ ...latest, badge: false }, older] });
+    expect(parse(renderPage(page, { site: hidden })).querySelector('.version-badge')).toBeNull();
+    const shown = siteFixture({ versions: [{ ...latest, badge: true }] });
+    expect(textOf(parse(renderPage(page, { site: shown })).querySelector('.version-badge'))).toBe(
+      'Version: 1.0.2',
+    );
+  });
+
   it("says the docs are unreleased on a version newer than the latest, in Docusaurus' words", () => {
     const site = siteFixture();
     const next = {

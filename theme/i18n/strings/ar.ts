@@ -68,6 +68,7 @@ export const AR: ThemeStrings = {
   'theme.SearchPage.emptyResultsTitle': 'ابحث في الوثائق',
   'theme.SearchPage.inputLabel': 'بحث',
   'theme.SearchPage.inputPlaceholder': 'اكتب ما تبحث عنه هنا',
+  'docgen.SearchPage.poweredBy': 'مدعوم من',
   'docgen.home.callToAction': 'اقرأ الوثائق',
   'docgen.home.featuresAriaLabel': 'الميزات',
   'docgen.copyPage.copy': 'نسخ الصفحة بصيغة Markdown',

@@ -69,6 +69,7 @@ export const DE: ThemeStrings = {
   'theme.SearchPage.emptyResultsTitle': 'Suche in der Dokumentation',
   'theme.SearchPage.inputLabel': 'Suche',
   'theme.SearchPage.inputPlaceholder': 'Geben Sie hier Ihre Suche ein',
+  'docgen.SearchPage.poweredBy': 'Unterstützt von',
   'docgen.home.callToAction': 'Zur Dokumentation',
   'docgen.home.featuresAriaLabel': 'Funktionen',
   'docgen.copyPage.copy': 'Seite als Markdown kopieren',

@@ -74,6 +74,7 @@ export const EN = {
   'theme.SearchPage.emptyResultsTitle': 'Search the documentation',
   'theme.SearchPage.inputLabel': 'Search',
   'theme.SearchPage.inputPlaceholder': 'Type your search here',
+  'docgen.SearchPage.poweredBy': 'Powered by',
   'docgen.home.callToAction': 'Read the documentation',
   'docgen.home.featuresAriaLabel': 'Features',
   'docgen.copyPage.copy': 'Copy page as Markdown',

@@ -70,6 +70,7 @@ export const ES: ThemeStrings = {
   'theme.SearchPage.emptyResultsTitle': 'Búsqueda en la documentación',
   'theme.SearchPage.inputLabel': 'Buscar',
   'theme.SearchPage.inputPlaceholder': 'Escribe tu búsqueda aquí',
+  'docgen.SearchPage.poweredBy': 'Con tecnología de',
   'docgen.home.callToAction': 'Leer la documentación',
   'docgen.home.featuresAriaLabel': 'Características',
   'docgen.copyPage.copy': 'Copiar la página como Markdown',

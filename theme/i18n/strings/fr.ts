@@ -70,6 +70,7 @@ export const FR: ThemeStrings = {
   'theme.SearchPage.emptyResultsTitle': 'Rechercher dans la documentation',
   'theme.SearchPage.inputLabel': 'Chercher',
   'theme.SearchPage.inputPlaceholder': 'Tapez votre recherche ici',
+  'docgen.SearchPage.poweredBy': 'Fourni par',
   'docgen.home.callToAction': 'Lire la documentation',
   'docgen.home.featuresAriaLabel': 'Fonctionnalités',
   'docgen.copyPage.copy': 'Copier la page en Markdown',

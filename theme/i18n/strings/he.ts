@@ -66,6 +66,7 @@ export const HE: ThemeStrings = {
   'theme.SearchPage.emptyResultsTitle': 'חפש בדוקומנטאציה',
   'theme.SearchPage.inputLabel': 'חיפוש',
   'theme.SearchPage.inputPlaceholder': 'הקלד את החיפוש שלך כאן',
+  'docgen.SearchPage.poweredBy': 'מופעל על ידי',
   'docgen.home.callToAction': 'לקריאת התיעוד',
   'docgen.home.featuresAriaLabel': 'תכונות',
   'docgen.copyPage.copy': 'העתקת הדף כ-Markdown',

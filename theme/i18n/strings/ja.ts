@@ -68,6 +68,7 @@ export const JA: ThemeStrings = {
   'theme.SearchPage.emptyResultsTitle': 'ドキュメントを検索',
   'theme.SearchPage.inputLabel': '検索',
   'theme.SearchPage.inputPlaceholder': '検索するキーワードを入力してください',
+  'docgen.SearchPage.poweredBy': '使用技術',
   'docgen.home.callToAction': 'ドキュメントを読む',
   'docgen.home.featuresAriaLabel': '特長',
   'docgen.copyPage.copy': 'ページをMarkdownとしてコピー',

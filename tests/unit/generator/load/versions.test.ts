@@ -70,6 +70,25 @@ describe('the versions a site builds', () => {
     expect(only.versions).toEqual([{ name: '1.0.0', path: '/docs', isLast: true, banner: null }]);
   });
 
+  it("takes each version's label, badge and banner from the versions option, as Docusaurus' versions", async () => {
+    const root = await site(['2.0.0', '1.0.0']);
+    const { versions } = await planVersions(
+      root,
+      siteConfigSchema.in.shape.docs.parse({
+        includeCurrentVersion: true,
+        versions: {
+          current: { label: 'next', badge: false, banner: 'none' },
+          '1.0.0': { label: 'legacy', badge: true },
+        },
+      }),
+    );
+    expect(versions.map(({ name, label, badge, banner }) => ({ name, label, badge, banner }))).toEqual([
+      { name: 'current', label: 'next', badge: false, banner: null },
+      { name: '2.0.0', label: '2.0.0', badge: undefined, banner: null },
+      { name: '1.0.0', label: 'legacy', badge: true, banner: 'unmaintained' },
+    ]);
+  });
+
   it('refuses the options Docusaurus refuses, naming the versions there are', async () => {
     const root = await site(['2.0.0']);
     expect((await plan(root, { lastVersion: '9.9.9' })).messages).toEqual([

@@ -170,6 +170,29 @@ describe('admonitions', () => {
     expect(out.html).toContain(':::tip Kept');
   });
 
+  it('reads the legacy ":::tip Title" form in a page the MDX compiler renders, and in a blockquote', async () => {
+    const out = await transform(
+      "export const year = 2015;\n\n:::tip What You'll Learn\n\n- Redux\n\n:::\n\n> :::note Quoted\n> Inside.\n> :::",
+    );
+    expect(out.diagnostics).toEqual([]);
+    expect(out.html).toContain('<div class="admonition-heading">What You&#x27;ll Learn</div>');
+    expect(out.html).toContain('<div class="admonition-heading">Quoted</div>');
+    expect(out.html).not.toContain(':::');
+  });
+
+  it.each([
+    ['important', 'info'],
+    ['secondary', 'note'],
+    ['success', 'tip'],
+  ])('renders the older :::%s as Docusaurus does: a box of %s, titled with its name', async (kind, style) => {
+    const out = await transform(`:::${kind}\nBody.\n:::\n\n:::${kind} Prerequisites\nKnow JS.\n:::`);
+    expect(out.diagnostics).toEqual([]);
+    expect(out.html).toContain(
+      `<div class="admonition admonition-${style}"><div class="admonition-heading">${kind}</div>`,
+    );
+    expect(out.html).toContain('<div class="admonition-heading">Prerequisites</div>');
+  });
+
   it('nests admonitions written with more colons outside', async () => {
     const out = await transform('::::info[Outer]\nOuter.\n\n:::tip\nInner.\n:::\n\n::::');
     expect(out.html).toMatch(

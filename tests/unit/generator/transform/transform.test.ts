@@ -22,6 +22,15 @@ function transform(body: string, bodyLine = 1) {
 }
 
 describe('markdown transform', () => {
+  it("counts a post's source words as Docusaurus does for reading time: word-like segments, in code too", async () => {
+    // Format, src, utils, index.js, now, js, x, foo.bar: 8 (split on spaces, 6).
+    const body = 'Format `src/utils/index.js` now.\n\n```js\nx = foo.bar();\n```\n';
+    const input = { file: 'content/blog/2024-01-01-post.md', body, bodyLine: 1 };
+    expect((await transformMarkdown({ root: REPO_ROOT, input, links })).words).toBe(8);
+    // A doc shows no reading time: its words are not counted.
+    expect((await transform(body)).words).toBe(0);
+  });
+
   it("resolves /x.md against the version's docs folder, then the site, and x.md beside the file first", async () => {
     const out = await transform(
       '[a](/security.md) [b](/versioned_docs/version-1.0.1/security.md) [c](rule-checker.md) [d](security.md)',

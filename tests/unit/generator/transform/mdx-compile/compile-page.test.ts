@@ -11,7 +11,12 @@ const DOCS = 'content/versioned_docs/version-1.0.0';
 const cacheDir = mkdtempSync(join(tmpdir(), 'docgen-mdx-'));
 const links = {
   routesByFile: { [`${DOCS}/page.mdx`]: '/docs/page', [`${DOCS}/plain.md`]: '/docs/plain' },
-  siteConfig: { title: 'Components Fixture', tagline: 'Components', url: 'https://fixture.example' },
+  siteConfig: {
+    title: 'Components Fixture',
+    tagline: 'Components',
+    url: 'https://fixture.example',
+    customFields: { users: ['Ada', 'Linus'] },
+  },
 };
 
 function transform(body: string, file = `${DOCS}/page.mdx`, bodyLine = 1) {
@@ -43,6 +48,8 @@ describe("a site's own components", () => {
     expect(out.html).toContain('<p class="faq-question">Can I record all day?</p>');
     expect(out.html).toContain('<p>Yes, <strong>recording</strong> never stops.</p>');
     expect(out.html).toMatch(/<style>[^<]*\.NavPath_navPath \{[^<]*\.faq-item \{[^<]*<\/style>/);
+    // A CSS url() of a static file by its site path stays that path, served from content/static.
+    expect(out.html).toContain('background: url(/img/logo.svg) no-repeat;');
     // @docusaurus/Link, useBaseUrl and siteConfig; the site's MDXComponents without an import.
     expect(out.html).toContain('<a href="/docs/plain">Plain page</a>');
     expect(out.html).toContain('<img src="/img/logo.svg" alt="Components Fixture"/>');
@@ -54,6 +61,14 @@ describe("a site's own components", () => {
     expect(out.html).toContain('<div class="code-block-title">config.js</div>');
     expect(out.html).toContain('class="tk-keyword"');
     expect(out.html).not.toMatch(/^import |export const|<NavPath|\{product\}/m);
+  });
+
+  it("gives the site's customFields to the components, as useDocusaurusContext's siteConfig", async () => {
+    const out = await transform(
+      "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';\n\nexport const Users = () => useDocusaurusContext().siteConfig.customFields.users.join(' and ');\n\nBy <Users />.\n",
+    );
+    expect(out.diagnostics).toEqual([]);
+    expect(out.html).toContain('By <!-- -->Ada and Linus<!-- -->.');
   });
 
   it("provides theme-common's useColorMode and CodeInline, as components import them", async () => {
