@@ -143,6 +143,11 @@ export const DIAGNOSTIC_CODES = {
     when: 'A `content/i18n/<locale>/code.json` that is not JSON of `"<id>": { "message": "<text>" }` entries.',
     fix: 'Fix the entry the message names, or make the file anew with `docgen write-translations`.',
   },
+  'mail-texts-invalid': {
+    severity: 'error',
+    when: 'A `content/i18n/<locale>/docgen-mail.json` that is not JSON of `"<key>": "<text>"`, names a key the sign-in messages do not have, drops a `{code}`, `{link}` or `{publicUrl}` its text needs, or uses a token the message does not fill in; or a file of a locale whose language docgen writes no messages in.',
+    fix: 'Fix the key or text the message names (the built-in texts are listed in the sign-in guide).',
+  },
   'directive-unclosed': {
     severity: 'warning',
     when: 'A `:::tip` (or any `:::` directive) never closed: it takes in the rest of the page (or of the directive around it), its sections too, as Docusaurus shows it.',

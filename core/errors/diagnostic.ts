@@ -47,6 +47,8 @@ export type DiagnosticCode =
   | 'image-missing'
   /** A `content/i18n/<locale>/code.json` that is not translations as Docusaurus writes them. */
   | 'translations-invalid'
+  /** A `content/i18n/<locale>/docgen-mail.json` with a key or text the sign-in messages cannot use. */
+  | 'mail-texts-invalid'
   /** A `:::tip` (or any `:::` directive) never closed: it takes in the rest of the page. */
   | 'directive-unclosed'
   /** A `:::name` that is no admonition. */

@@ -129,6 +129,11 @@ export interface ServerManifest {
   locales?: ServerLocales;
   /** Absent on a public site: no gate, no identity API. */
   signIn?: ServerSignIn;
+  /**
+   * The site's `content/i18n/<locale>/docgen-mail.json` files by locale, as written: the server checks them again
+   * when it starts (`core/identity/mail-overrides.ts`). Absent when the site has none.
+   */
+  mailTexts?: Record<string, unknown>;
   access: BuildAccess;
   /** Which channels for readers' AI assistants the site offers (`ai` in the site config). */
   ai: AiConfig;

@@ -14,6 +14,8 @@ export interface Site {
   staticFiles: string[];
   /** The site's own translations of theme texts (`content/i18n/<locale>/code.json`): locale → id → message. */
   codeTranslations: Record<string, Record<string, string>>;
+  /** The site's wording of the sign-in messages (`content/i18n/<locale>/docgen-mail.json`): locale → the file's JSON. */
+  mailTexts?: Record<string, unknown>;
   /**
    * Markdown files left out of the site for errors of their own (their front matter, a route another page has):
    * a link to one is not reported again as broken.

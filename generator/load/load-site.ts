@@ -4,6 +4,7 @@ import type { SiteConfig } from '../../core/config/schema.ts';
 import type { DocVersion, Site } from '../../core/site/model.ts';
 import { loadBlog } from './blog.ts';
 import { loadCodeTranslations } from './code-translations.ts';
+import { loadMailTexts } from './mail-texts.ts';
 import { gitLastUpdates } from './git-last-updates.ts';
 import { CONFIG_FILE, loadSiteConfig } from '../../node/config/load-site-config.ts';
 import { loadVersion } from './docs.ts';
@@ -53,11 +54,19 @@ export async function loadSite(params: LoadParams): Promise<LoadResult> {
   const pages = await loadPages(root, frontMatter);
   const staticFiles = await listFiles(join(contentDir(root, 'static')), '**/*');
   const code = await loadCodeTranslations(root, configResult.config.i18n.locales);
+  const mail = await loadMailTexts(root, configResult.config.i18n.locales);
   const siteImages = missingSiteImages(configResult.config, staticFiles);
-  diagnostics.push(...code.diagnostics, ...blog.diagnostics, ...pages.diagnostics, ...siteImages);
+  diagnostics.push(
+    ...code.diagnostics,
+    ...mail.diagnostics,
+    ...blog.diagnostics,
+    ...pages.diagnostics,
+    ...siteImages,
+  );
   // Problems of the whole site stop here: without its versions there are no docs, a missing favicon would be a
-  // broken link on every page, and unreadable theme translations would show on every page of their locale.
-  if (errorsOf([...plan.diagnostics, ...siteImages, ...code.diagnostics]).length > 0)
+  // broken link on every page, unreadable theme translations would show on every page of their locale, and
+  // wrong sign-in texts would reach readers.
+  if (errorsOf([...plan.diagnostics, ...siteImages, ...code.diagnostics, ...mail.diagnostics]).length > 0)
     throw new DiagnosticsError(diagnostics);
   // Only after a load without errors: one that left some files out would drop their entries.
   if (errorsOf(diagnostics).length === 0) await frontMatter?.save();
@@ -70,6 +79,7 @@ export async function loadSite(params: LoadParams): Promise<LoadResult> {
     pages: pages.pages,
     staticFiles,
     codeTranslations: code.translations,
+    ...(Object.keys(mail.files).length > 0 ? { mailTexts: mail.files } : {}),
     leftOut: erroneousMarkdown(diagnostics),
     ...(showsLastUpdate(configResult.config) ? { lastCommits: await gitLastUpdates(root) } : {}),
   };

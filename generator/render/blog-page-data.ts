@@ -38,13 +38,13 @@ export function blogListPageData(
 ): BlogListPageData {
   const { page, totalPages, basePath, tag } = entry;
   const count = tag ? opened(tag.posts, audience).length : 0;
+  const title = tag ? taggedTitle(translate, count, tag.tag.label) : site.config.blog.title;
   return {
     kind: 'blogList',
     route: entry.route,
-    title: tag ? taggedTitle(translate, count, tag.tag.label) : site.config.blog.title,
-    description: tag
-      ? (tag.tag.description ?? `Blog posts tagged "${tag.tag.label}"`)
-      : `${site.config.productName} news, release notes and customer stories`,
+    title,
+    // Docusaurus describes a tag's page by its title unless the tag has a description of its own.
+    ...(tag && { description: tag.tag.description ?? title }),
     posts: opened(entry.posts, audience).map((post) => summarize(post, output(post.source.file))),
     sidebar: blogSidebar(site.blog, audience),
     page,
@@ -98,13 +98,17 @@ export function blogPostPageData(
   };
 }
 
-export function authorsPageData(site: Site, route: string, audience: Audience): AuthorsPageData {
+export function authorsPageData(
+  site: Site,
+  route: string,
+  audience: Audience,
+  translate: Translate,
+): AuthorsPageData {
   const listed = opened(listedPosts(site.blog), audience);
   return {
     kind: 'authors',
     route,
-    title: 'Authors',
-    description: `The people who write the ${site.config.productName} blog`,
+    title: translate('theme.blog.authorsList.pageTitle'),
     authors: Object.values(site.authors).map((author) => ({
       ...authorData(author),
       postCount: listed.filter((p) => p.authors.some((a) => a.key === author.key)).length,
@@ -116,12 +120,12 @@ export function authorsPageData(site: Site, route: string, audience: Audience): 
 export function blogTagsPageData(
   entry: Extract<RouteEntry, { kind: 'blogTags' }>,
   audience: Audience,
+  translate: Translate,
 ): BlogTagsPageData {
   return {
     kind: 'blogTags',
     route: entry.route,
-    title: 'Tags',
-    description: 'Every tag of the blog',
+    title: translate('theme.tags.tagsPageTitle'),
     tags: entry.tags
       .map(({ tag, posts }) => ({
         label: tag.label,
@@ -133,12 +137,17 @@ export function blogTagsPageData(
   };
 }
 
-export function blogArchivePageData(site: Site, route: string, audience: Audience): BlogArchivePageData {
+export function blogArchivePageData(
+  site: Site,
+  route: string,
+  audience: Audience,
+  translate: Translate,
+): BlogArchivePageData {
   return {
     kind: 'blogArchive',
     route,
-    title: 'Archive',
-    description: `Every post of the ${site.config.productName} blog, by year`,
+    title: translate('theme.blog.archive.title'),
+    description: translate('theme.blog.archive.description'),
     // As Docusaurus lists it: the newest year first, and each year from its first post on.
     years: byYear(opened(listedPosts(site.blog), audience)).map(({ year, posts }) => ({
       year,

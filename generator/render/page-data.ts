@@ -32,7 +32,7 @@ export interface PageDataParams {
   audience?: Audience;
   /** The locale the page is rendered in, and its route there: an `editUrl` function is given both. */
   localizer?: Pick<PageLocalizer, 'locale' | 'route'>;
-  /** The theme's texts in the page's locale, for the titles the generator writes (a tag's page). Default: English. */
+  /** The theme's texts in the page's locale, for the titles and descriptions the generator writes. Default: English. */
   translate?: Translate;
 }
 
@@ -119,17 +119,17 @@ export function buildPageData(params: PageDataParams): PageData {
         ...optionalEditUrl(postEditUrl(site, entry.post, where(entry.route))),
       };
     case 'authors':
-      return authorsPageData(site, entry.route, audience);
+      return authorsPageData(site, entry.route, audience, translate);
     case 'blogTags':
-      return blogTagsPageData(entry, audience);
+      return blogTagsPageData(entry, audience, translate);
     case 'blogArchive':
-      return blogArchivePageData(site, entry.route, audience);
+      return blogArchivePageData(site, entry.route, audience, translate);
     case 'redirect':
       return { kind: 'redirect', route: entry.route, title: entry.title, to: entry.to };
     case 'notFound':
-      return { kind: 'notFound', route: entry.route, title: 'Page Not Found' };
+      return { kind: 'notFound', route: entry.route, title: translate('theme.NotFound.title') };
     case 'search':
-      return { kind: 'search', route: entry.route, title: 'Search the documentation' };
+      return { kind: 'search', route: entry.route, title: translate('theme.SearchPage.emptyResultsTitle') };
   }
 }
 

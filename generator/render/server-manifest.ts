@@ -25,6 +25,7 @@ export async function writeServerManifest(site: Site, outDir: string, access: Bu
     url: config.url,
     locales: serverLocales(locales),
     ...(config.signIn ? { signIn: serverSignIn(config.signIn, locales) } : {}),
+    ...(site.mailTexts ? { mailTexts: site.mailTexts } : {}),
     access,
     ai: config.ai,
   };

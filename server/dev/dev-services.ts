@@ -6,6 +6,8 @@ import { publicUrlFor } from '../../node/http/listen-address.ts';
 import type { Logger } from '../../node/log/logger.ts';
 import { openCommandLog } from '../../node/log/open-log.ts';
 import { readServerEnv } from '../env/server-env.ts';
+import { mailTextsError } from '../../core/identity/mail-overrides.ts';
+import { readSiteMailTexts } from '../../node/i18n/read-site-mail-texts.ts';
 import { answerFrameworkError } from '../http/framework-errors.ts';
 import { mountIdentity } from '../http/mount-identity.ts';
 import { MAX_HEADER_BYTES } from '../http/request-limits.ts';
@@ -37,12 +39,15 @@ export function devServices(environment: NodeJS.ProcessEnv = process.env) {
     ) {
       const { config, logger } = site;
       const publicUrl = publicUrlFor(env, site.host, site.port);
+      const { files, problems } = await readSiteMailTexts(site.root, config.i18n.locales);
+      if (problems.length > 0) throw new Error(mailTextsError(problems));
       const mounted = await mountIdentity(app, {
         site: {
           siteTitle: config.title,
           productName: config.productName,
           locales: serverLocales(siteLocales(config.i18n)),
           signIn: serverSignIn(config.signIn, siteLocales(config.i18n)),
+          mailTexts: files,
         },
         publicUrl,
         env: { ...env, NODE_ENV: 'development' },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { mailTextsError, siteMailTexts } from '../../core/identity/mail-overrides.ts';
 import type { ServerManifest, ServerSignIn } from '../../core/server/manifest.ts';
 import {
   createIdentity,
@@ -29,7 +30,9 @@ export const IDENTITY_API_PREFIX = '/api';
 export async function mountIdentity(
   app: FastifyInstance,
   params: {
-    site: Pick<ServerManifest, 'siteTitle' | 'productName' | 'locales'> & { signIn: ServerSignIn };
+    site: Pick<ServerManifest, 'siteTitle' | 'productName' | 'locales' | 'mailTexts'> & {
+      signIn: ServerSignIn;
+    };
     publicUrl: string;
     env: IdentityEnv & StorageEnv;
     /** Where a relative `DOCGEN_DATA_DIR` (default `.docgen`) is resolved; default the working directory. */
@@ -39,6 +42,9 @@ export async function mountIdentity(
   },
 ): Promise<MountedIdentity> {
   const { site, publicUrl, env, logger } = params;
+  // Checked before anything opens: a wrong text must stop the server, not reach a reader.
+  const mailTexts = siteMailTexts(site.mailTexts ?? {});
+  if (mailTexts.problems.length > 0) throw new Error(mailTextsError(mailTexts.problems));
   const fromEnv = identityOptionsFromEnv(env, { publicUrl, siteTitle: site.siteTitle });
   reportSsoSetup(logger, fromEnv.ssoConnections ?? [], site.signIn.ssoButtons);
   const print = (text: string) => logger.info({}, text);
@@ -54,6 +60,7 @@ export async function mountIdentity(
       siteTitle: site.siteTitle,
       productName: site.productName,
       ...(site.locales ? { locales: site.locales } : {}),
+      mailTexts: mailTexts.texts,
       registration: site.signIn.registration,
       enabledMethods: site.signIn.factors,
       ...(site.signIn.sdkURL ? { sdkUrl: site.signIn.sdkURL } : {}),

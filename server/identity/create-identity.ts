@@ -27,6 +27,7 @@ import { createDevMailboxPlugin } from './mail/dev-mailbox-plugin.ts';
 import { createDevTransport } from './mail/dev-transport.ts';
 import { AVAILABLE_METHODS } from './factors/registry.ts';
 import { mailLanguages, type SiteMailLocales } from './mail/language.ts';
+import type { SiteMailTexts } from '../../core/identity/mail-overrides.ts';
 import { createOutbox, type OutboxOptions } from './mail/outbox.ts';
 import { quietObserver, type IdentityObserver } from './observer.ts';
 import { createSmtpTransport } from './mail/smtp-transport.ts';
@@ -59,6 +60,8 @@ export interface CreateIdentityOptions {
    * language of the page that asked, among these; default English only.
    */
   locales?: SiteMailLocales;
+  /** The site's own wording of the messages, checked (`docgen-mail.json`); default the built-in texts. */
+  mailTexts?: SiteMailTexts;
   mail: MailOptions;
   /** Text messages (otp_via_sms): a webhook (`SMS_WEBHOOK_URL`) or, outside production, the dev outbox. */
   sms?: SmsOptions;
@@ -281,6 +284,7 @@ function resolveConfig(options: CreateIdentityOptions): IdentityConfig {
     siteTitle: options.siteTitle,
     productName: options.productName,
     mailLanguages: mailLanguages(options.locales ?? ENGLISH_ONLY),
+    mailTexts: options.mailTexts ?? {},
     registration: options.registration ?? { mode: 'open' },
     enabledMethods: new Set(options.enabledMethods ?? AVAILABLE_METHODS),
     trustProxy: options.trustProxy ?? false,

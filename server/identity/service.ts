@@ -7,6 +7,7 @@ import type { SecretHasher } from './crypto/secrets.ts';
 import type { RateLimiter } from './limits/rate-limiter.ts';
 import type { Logger } from './logger.ts';
 import type { MailLanguages } from './mail/language.ts';
+import type { SiteMailTexts } from '../../core/identity/mail-overrides.ts';
 import type { Outbox } from './mail/outbox.ts';
 import type { IdentityObserver } from './observer.ts';
 import type { OrganizationTree } from './orgs/organization-tree.ts';
@@ -37,6 +38,8 @@ export interface IdentityConfig {
   productName: string;
   /** The languages readers' messages may be written in, and the one when none fits (`mail/language.ts`). */
   mailLanguages: MailLanguages;
+  /** The site's own wording of the messages (`docgen-mail.json`), by language. */
+  mailTexts: SiteMailTexts;
   registration: RegistrationPolicy;
   /**
    * The factor methods the site offers readers. `POST /id` starts no other: a site built on 256-bit links must

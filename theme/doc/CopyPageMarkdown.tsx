@@ -1,15 +1,18 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { CopyIcon } from '../common/icons.tsx';
+import type { ThemeStringKey } from '../i18n/strings/en.ts';
+import { useTranslate } from '../i18n/use-translate.ts';
 
 /** How long the button says what happened before it reads "Copy page as Markdown" again. */
 const CONFIRMATION_MS = 2000;
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-const LABELS: Record<CopyState, string> = {
-  idle: 'Copy page as Markdown',
-  copied: 'Copied',
-  failed: 'Copy failed',
+/** The button's label in each state, in the page's language ("Copied" is Docusaurus' code block text). */
+const LABELS: Record<CopyState, ThemeStringKey> = {
+  idle: 'docgen.copyPage.copy',
+  copied: 'theme.CodeBlock.copied',
+  failed: 'docgen.copyPage.failed',
 };
 
 /**
@@ -18,6 +21,7 @@ const LABELS: Record<CopyState, string> = {
  * text goes next is the reader's choice.
  */
 export function CopyPageMarkdown({ route }: { route: string }): ReactElement {
+  const t = useTranslate();
   const [state, setState] = useState<CopyState>('idle');
   useEffect(() => {
     if (state === 'idle') return;
@@ -33,7 +37,7 @@ export function CopyPageMarkdown({ route }: { route: string }): ReactElement {
   return (
     <button type="button" className="copy-page-markdown" onClick={copy}>
       <CopyIcon />
-      <span aria-live="polite">{LABELS[state]}</span>
+      <span aria-live="polite">{t(LABELS[state])}</span>
     </button>
   );
 }

@@ -18,7 +18,7 @@ export function HomePage({ page }: { page: HomePageData }): ReactElement {
         </div>
       </header>
       {page.features.length > 0 && (
-        <section className="container features" aria-label="Features">
+        <section className="container features" aria-label={t('docgen.home.featuresAriaLabel')}>
           <ul className="features__grid">
             {page.features.map((feature) => (
               <li key={feature.to + feature.title}>

@@ -69,7 +69,7 @@ function addressProof(
   const expiresInMinutes = CODE_TTL_MS / 60_000;
   if (handle.type === 'phone_number') {
     const text = code
-      ? composeCodeSms({ siteTitle: brand.siteTitle, language: request.language, code, expiresInMinutes })
+      ? composeCodeSms({ ...brand, language: request.language, code, expiresInMinutes })
       : composeNoAccessSms({ ...brand, language: request.language });
     return { ...proof, delivery: textDelivery(service, { method, to: handle.value, text }) };
   }

@@ -59,6 +59,6 @@ export async function storeAndDeliver(
 
 /** What every message shows of the site it comes from. */
 export function mailBrand(service: Pick<IdentityService, 'config'>): MailBrand {
-  const { siteTitle, productName, publicUrl } = service.config;
-  return { siteTitle, productName, publicUrl };
+  const { siteTitle, productName, publicUrl, mailTexts } = service.config;
+  return { siteTitle, productName, publicUrl, siteTexts: mailTexts };
 }

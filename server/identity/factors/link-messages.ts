@@ -44,7 +44,7 @@ export function smsLinkDelivery(
       to: handle.value,
       text: link
         ? composeLinkSms({
-            siteTitle: config.siteTitle,
+            ...mailBrand(service),
             language,
             link,
             expiresInMinutes: Math.round(config.linkTtlMs / 60_000),

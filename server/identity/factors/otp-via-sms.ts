@@ -15,7 +15,6 @@ export const otpViaSmsFactor: FactorModule = {
   sendLimits: ['perAddress'],
 
   async start(service, request) {
-    const { config } = service;
     const handle = phoneHandle(service, 'otp_via_sms', request.handle);
     return {
       sendsTo: handle,
@@ -30,7 +29,7 @@ export const otpViaSmsFactor: FactorModule = {
               to: handle.value,
               text: code
                 ? composeCodeSms({
-                    siteTitle: config.siteTitle,
+                    ...mailBrand(service),
                     language: request.language,
                     code,
                     expiresInMinutes: CODE_TTL_MS / 60_000,

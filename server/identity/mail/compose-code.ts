@@ -4,7 +4,15 @@
  * e-mail says who asked, from what and when, and that the code is only for typing into the page that asked
  * (never to be told to anyone).
  */
-import { durationValue, layout, mailWriter, MUTED, paragraph, type MailRequest } from './compose.ts';
+import {
+  durationValue,
+  layout,
+  mailWriter,
+  MUTED,
+  paragraph,
+  type MailBrand,
+  type MailRequest,
+} from './compose.ts';
 import { esc, fillText, type TokenValues } from './texts/fill.ts';
 import { mailTexts, type MailLanguage, type MailTextKey } from './texts/index.ts';
 import type { OutgoingMail } from './types.ts';
@@ -40,8 +48,7 @@ export function composeCodeMail(input: CodeMailInput): OutgoingMail {
   return { to: input.to, subject, text, html, links: [] };
 }
 
-interface SmsInput {
-  siteTitle: string;
+export interface SmsInput extends Pick<MailBrand, 'siteTitle' | 'siteTexts'> {
   language: MailLanguage;
 }
 
@@ -59,5 +66,5 @@ export function composeNoAccessSms(input: SmsInput & { publicUrl: string }): str
 
 /** A text message in the reader's language. */
 export function smsText(input: SmsInput, key: MailTextKey, values: TokenValues): string {
-  return fillText(mailTexts(input.language)[key], { siteTitle: input.siteTitle, ...values });
+  return fillText(mailTexts(input.language, input.siteTexts)[key], { siteTitle: input.siteTitle, ...values });
 }

@@ -3,8 +3,7 @@
  * has no password here (so the API answers alike either way and only the owner of the handle learns which).
  */
 import { button, durationValue, layout, mailWriter, MUTED, paragraph, type MailRequest } from './compose.ts';
-import { smsText } from './compose-code.ts';
-import type { MailLanguage } from './texts/index.ts';
+import { smsText, type SmsInput } from './compose-code.ts';
 import type { OutgoingMail } from './types.ts';
 
 export interface ResetMailInput extends MailRequest {
@@ -53,12 +52,9 @@ export function composeResetMail(input: ResetMailInput): OutgoingMail {
   return { to: input.to, subject, text, html, links: [input.link] };
 }
 
-export function composeResetSms(input: {
-  siteTitle: string;
-  language: MailLanguage;
-  link: string | undefined;
-  expiresInMinutes: number;
-}): string {
+export function composeResetSms(
+  input: SmsInput & { link: string | undefined; expiresInMinutes: number },
+): string {
   return input.link
     ? smsText(input, 'sms.reset', { link: input.link, ...durationValue(input) })
     : smsText(input, 'sms.resetNoPassword', {});

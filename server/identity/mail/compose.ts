@@ -13,11 +13,14 @@ import {
   type MailTextKey,
 } from './texts/index.ts';
 import type { OutgoingMail } from './types.ts';
+import type { SiteMailTexts } from '../../../core/identity/mail-overrides.ts';
 
 export interface MailBrand {
   siteTitle: string;
   productName: string;
   publicUrl: string;
+  /** The site's own wording of the texts, by language (`docgen-mail.json`); default the built-in texts. */
+  siteTexts?: SiteMailTexts;
 }
 
 /** Who a message goes to, in which language, and what it says about the request that caused it. */
@@ -45,7 +48,7 @@ export interface MailWriter {
 }
 
 export function mailWriter(input: MailRequest, extra: TokenValues = {}): MailWriter {
-  const texts = mailTexts(input.language);
+  const texts = mailTexts(input.language, input.siteTexts);
   const values: TokenValues = {
     siteTitle: input.siteTitle,
     productName: input.productName,

@@ -5,7 +5,8 @@
  * browser prefers; with no match, the site's default locale's language, else English.
  */
 import Negotiator from 'negotiator';
-import { isMailLanguage, type MailLanguage } from './texts/index.ts';
+import { mailLanguageOf } from '../../../core/identity/mail-overrides.ts';
+import type { MailLanguage } from './texts/index.ts';
 
 /** The site's locales as `<html lang>` writes them (`de`, `pt-BR`), and its default one. */
 export interface SiteMailLocales {
@@ -19,16 +20,10 @@ export interface MailLanguages {
   fallback: MailLanguage;
 }
 
-/** A locale's mail language (`de-CH` → `de`), if there is one. */
-function languageOf(locale: string): MailLanguage | undefined {
-  const language = locale.toLowerCase().split(/[-_]/u)[0] ?? '';
-  return isMailLanguage(language) ? language : undefined;
-}
-
 export function mailLanguages(site: SiteMailLocales): MailLanguages {
   return {
-    offered: site.locales.filter((locale) => languageOf(locale) !== undefined),
-    fallback: languageOf(site.defaultLocale) ?? 'en',
+    offered: site.locales.filter((locale) => mailLanguageOf(locale) !== undefined),
+    fallback: mailLanguageOf(site.defaultLocale) ?? 'en',
   };
 }
 
@@ -40,5 +35,5 @@ export function chooseMailLanguage(
   if (!acceptLanguage?.trim()) return languages.fallback;
   const negotiator = new Negotiator({ headers: { 'accept-language': acceptLanguage } });
   const [best] = negotiator.languages([...languages.offered]);
-  return (best === undefined ? undefined : languageOf(best)) ?? languages.fallback;
+  return (best === undefined ? undefined : mailLanguageOf(best)) ?? languages.fallback;
 }

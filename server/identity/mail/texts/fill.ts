@@ -13,7 +13,10 @@ export function fillText(template: string, values: TokenValues): string {
   });
 }
 
-/** `fillText` for HTML: the template's own text and every value escaped, `markup` wrapping the named values. */
+/**
+ * `fillText` for HTML: the template's own text and every value escaped, `markup` wrapping the named values, and a
+ * line break of the template (a site's own text may sign off on lines of its own) kept as `<br>`.
+ */
 export function fillHtml(
   template: string,
   values: TokenValues,
@@ -25,7 +28,7 @@ export function fillHtml(
       return [name, wrap ? wrap(esc(value)) : esc(value)];
     }),
   );
-  return fillText(esc(template), escaped);
+  return fillText(esc(template).replaceAll('\n', '<br>'), escaped);
 }
 
 export function esc(value: string): string {

@@ -1,4 +1,4 @@
-import type { MailTexts } from './en.ts';
+import type { MailTexts } from '../../../../core/identity/mail-texts-en.ts';
 
 // French puts a non-breaking space before a colon.
 export const FR: MailTexts = {

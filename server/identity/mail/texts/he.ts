@@ -1,4 +1,4 @@
-import type { MailTexts } from './en.ts';
+import type { MailTexts } from '../../../../core/identity/mail-texts-en.ts';
 
 export const HE: MailTexts = {
   'signIn.subject': 'התחברות אל {siteTitle}',

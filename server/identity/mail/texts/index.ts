@@ -4,25 +4,23 @@
  */
 import { AR } from './ar.ts';
 import { DE } from './de.ts';
-import { EN, type MailTextKey, type MailTexts } from './en.ts';
+import { EN, type MailTextKey, type MailTexts } from '../../../../core/identity/mail-texts-en.ts';
+import type { MailLanguage, SiteMailTexts } from '../../../../core/identity/mail-overrides.ts';
 import { ES } from './es.ts';
 import { FR } from './fr.ts';
 import { HE } from './he.ts';
 import { JA } from './ja.ts';
 
-const TEXTS = { en: EN, de: DE, fr: FR, es: ES, ja: JA, ar: AR, he: HE } satisfies Record<string, MailTexts>;
+const TEXTS = { en: EN, de: DE, fr: FR, es: ES, ja: JA, ar: AR, he: HE } satisfies Record<
+  MailLanguage,
+  MailTexts
+>;
 
-export type MailLanguage = keyof typeof TEXTS;
-export type { MailTextKey };
+export type { MailLanguage, MailTextKey };
 
-export const MAIL_LANGUAGES = Object.keys(TEXTS) as MailLanguage[];
-
-export function isMailLanguage(value: string): value is MailLanguage {
-  return Object.hasOwn(TEXTS, value);
-}
-
-export function mailTexts(language: MailLanguage): MailTexts {
-  return TEXTS[language];
+/** The texts of `language`, each one the site words itself (`docgen-mail.json`) replaced. */
+export function mailTexts(language: MailLanguage, site: SiteMailTexts = {}): MailTexts {
+  return { ...TEXTS[language], ...site[language] };
 }
 
 const RIGHT_TO_LEFT: ReadonlySet<MailLanguage> = new Set(['ar', 'he']);

@@ -38,6 +38,22 @@ const alternates = [
   { locale: 'ar', label: 'العربية', href: '/ar/docs/1.0.1/intro', translated: false },
 ];
 
+/** A German home page, its button named by the page when `label` is given. */
+function germanHome({
+  label,
+  features = [],
+}: { label?: string; features?: Extract<PageData, { kind: 'home' }>['features'] } = {}): PageData {
+  return {
+    kind: 'home',
+    route: '/de',
+    title: 'ProcurePilot',
+    tagline: '',
+    features,
+    callToAction: { ...(label ? { label } : {}), to: '/de/docs/intro' },
+    html: '',
+  };
+}
+
 describe('a page in a locale', () => {
   it('lists every locale in the dropdown, each leading to this page and version there, in its own language', () => {
     const doc = parse(renderPage({ ...docFixture(), alternates }, { site: siteIn('de') }));
@@ -87,19 +103,25 @@ describe('a page in a locale', () => {
     );
   });
   it("names the home page's button in the page's locale, unless the page names it", () => {
-    const home = (label?: string): PageData => ({
-      kind: 'home',
-      route: '/de',
-      title: 'ProcurePilot',
-      tagline: '',
-      features: [],
-      callToAction: { ...(label ? { label } : {}), to: '/de/docs/intro' },
-      html: '',
-    });
     const button = (page: PageData) =>
       textOf(parse(renderPage(page, { site: siteIn('de') })).querySelector('.hero a'));
-    expect(button(home())).toBe('Zur Dokumentation');
-    expect(button(home('Los geht’s'))).toBe('Los geht’s');
+    expect(button(germanHome())).toBe('Zur Dokumentation');
+    expect(button(germanHome({ label: 'Los geht’s' }))).toBe('Los geht’s');
+  });
+
+  it("labels the page's copy button and the home page's features in the page's language", () => {
+    const copyButton = (code: string) => {
+      const doc = parse(renderPage(docFixture(), { site: siteIn(code, { pageMarkdown: true }) }));
+      return textOf(doc.querySelector('.copy-page-markdown'));
+    };
+    expect(copyButton('en')).toBe('Copy page as Markdown');
+    expect(copyButton('de')).toBe('Seite als Markdown kopieren');
+    expect(copyButton('ar')).toBe('نسخ الصفحة بصيغة Markdown');
+    const home = germanHome({
+      features: [{ title: 'Suche', description: 'Findet alles', to: '/de/docs/intro' }],
+    });
+    const features = parse(renderPage(home, { site: siteIn('de') })).querySelector('section.features');
+    expect(features?.getAttribute('aria-label')).toBe('Funktionen');
   });
 
   it("counts an author's posts in the page's language, in its plural forms", () => {

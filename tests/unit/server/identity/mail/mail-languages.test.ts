@@ -9,11 +9,8 @@ import {
 import { composeResetMail, composeResetSms } from '../../../../../server/identity/mail/compose-reset.ts';
 import { composeNoAccessMail, composeSignInMail } from '../../../../../server/identity/mail/compose.ts';
 import { chooseMailLanguage, mailLanguages } from '../../../../../server/identity/mail/language.ts';
-import {
-  MAIL_LANGUAGES,
-  mailTexts,
-  type MailLanguage,
-} from '../../../../../server/identity/mail/texts/index.ts';
+import { MAIL_LANGUAGES } from '../../../../../core/identity/mail-overrides.ts';
+import { mailTexts, type MailLanguage } from '../../../../../server/identity/mail/texts/index.ts';
 
 const tokensOf = (text: string) => [...text.matchAll(/\{(\w+)\}/gu)].map((match) => match[1]).sort();
 

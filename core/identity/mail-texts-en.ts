@@ -1,6 +1,6 @@
 /**
  * The e-mails' texts in English: the reference every other language translates, key for key. `{name}` is filled
- * in when the message is composed (`fill.ts`): `{siteTitle}`, `{productName}`, `{device}`, `{time}`, `{duration}`
+ * in when the message is composed (`server/identity/mail/texts/fill.ts`): `{siteTitle}`, `{productName}`, `{device}`, `{time}`, `{duration}`
  * (a number of minutes, as the language writes it), `{code}`, `{link}` and `{publicUrl}`. The `sms.*` texts are the text messages.
  */
 export const EN = {
