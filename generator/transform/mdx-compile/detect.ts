@@ -1,4 +1,5 @@
 import type { MarkdownFormat } from '../context.ts';
+import { withoutCodeSpans } from './code-spans.ts';
 import { type BodyPart, bodyParts } from './fences.ts';
 
 /**
@@ -76,24 +77,3 @@ function inside(part: BodyPart): string {
 }
 
 const CLOSING_FENCE = /^(?:`{3,}|~{3,})$/;
-
-/**
- * The text without its code spans: a run of backticks up to the next run of the same length (`` a `b` ``), over
- * lines of its paragraph but not past a blank line; a run with no such match is text, as in CommonMark.
- */
-function withoutCodeSpans(text: string): string {
-  const runs = /`+/g;
-  let kept = '';
-  let from = 0;
-  for (let opener = runs.exec(text); opener; opener = runs.exec(text)) {
-    const closing = new RegExp(`(?<!\`)${opener[0]}(?!\`)`, 'g');
-    closing.lastIndex = opener.index + opener[0].length;
-    const closer = closing.exec(text);
-    if (!closer || BLANK_LINE.test(text.slice(opener.index, closer.index))) continue;
-    kept += text.slice(from, opener.index);
-    from = runs.lastIndex = closer.index + closer[0].length;
-  }
-  return kept + text.slice(from);
-}
-
-const BLANK_LINE = /\n[ \t]*\n/;

@@ -1,5 +1,6 @@
 import { createProcessor } from '@mdx-js/mdx';
 import { EXCERPT_END_ELEMENT, TRUNCATE_COMMENT } from '../../load/blog-truncate.ts';
+import { replaceOutsideCodeSpans } from './code-spans.ts';
 import { bodyParts } from './fences.ts';
 import { withDirectiveTitles } from '../mdx/legacy-admonition-titles.ts';
 import type { HighlightCache } from '../highlight-cache.ts';
@@ -33,7 +34,7 @@ export function createMdxProcessor(params: {
 /**
  * What Docusaurus does to markdown before MDX reads it: heading ids (`## Setup {#setup}`) are escaped, as MDX would
  * read them as expressions, ` ```mdx-code-block ` fences are unwrapped and legacy admonition titles
- * (`:::tip Title`) become labels. HTML comments, which MDX does not read, become MDX comments, but the blog's
+ * (`:::tip Title`) become labels. HTML comments, which MDX does not read, become MDX comments (those in code spans stay as written), and the blog's
  * `<!-- truncate -->` an empty element marking where the excerpt ends. Code is left alone; lines keep their numbers.
  */
 export function preprocessMdx(body: string): string {
@@ -42,12 +43,12 @@ export function preprocessMdx(body: string): string {
       if (part.info?.startsWith('mdx-code-block'))
         return `\n${part.text.split('\n').slice(1, -1).join('\n')}\n`;
       if (part.info !== undefined) return part.text;
-      return withDirectiveTitles(part.text)
+      const prepared = withDirectiveTitles(part.text)
         .replace(/^(#{1,6}[^\n]*?)\{#([^\s{}]+)\}[ \t]*$/gm, '$1\\{#$2\\}')
-        .replace(TRUNCATE_COMMENT, EXCERPT_END_ELEMENT)
-        .replace(HTML_COMMENT, (comment, inner: string) =>
-          inner.includes('*/') ? comment : `{/*${inner}*/}`,
-        );
+        .replace(TRUNCATE_COMMENT, EXCERPT_END_ELEMENT);
+      return replaceOutsideCodeSpans(prepared, HTML_COMMENT, (comment, inner = '') =>
+        inner.includes('*/') ? comment : `{/*${inner}*/}`,
+      );
     })
     .join('\n');
 }

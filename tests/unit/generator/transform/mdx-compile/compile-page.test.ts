@@ -118,7 +118,7 @@ describe("a site's own components", () => {
 });
 
 describe('markdown Docusaurus reads before MDX does', () => {
-  it('keeps heading ids, reads HTML comments as MDX comments and unwraps mdx-code-block, leaving code alone', async () => {
+  it('keeps heading ids, reads HTML comments as MDX comments and unwraps mdx-code-block, leaving code and code spans alone', async () => {
     const out = await transform(
       [
         'export const X = () => <b>x</b>;',
@@ -136,6 +136,8 @@ describe('markdown Docusaurus reads before MDX does', () => {
         '```html',
         '<!-- kept -->',
         '```',
+        '',
+        'Magic comments (`<!-- display: block -->`) <!-- hidden --> steer the formatter.',
       ].join('\n'),
     );
     expect(out.diagnostics).toEqual([]);
@@ -147,6 +149,9 @@ describe('markdown Docusaurus reads before MDX does', () => {
     expect(excerpt.hasMore).toBe(true);
     expect(excerpt.excerptHtml).toMatch(/<p>Intro <b>x<\/b>\.<\/p>\s*$/);
     expect(out.html).toMatch(/&#x3C;!-- kept -->|&lt;!-- kept --&gt;|<!-- kept -->/);
+    // A comment shown in a code span is text, as Docusaurus' comment syntax leaves it; one in prose is hidden.
+    expect(out.html).toMatch(/<code>(?:&#x3C;|&lt;)!-- display: block --(?:>|&gt;)<\/code>/);
+    expect(out.html).not.toContain('hidden');
   });
 });
 
