@@ -30,16 +30,28 @@ export function withoutCodeSpans(text: string): string {
   return kept + text.slice(from);
 }
 
-/** `text` with `pattern`'s matches replaced, but for those starting inside a code span, which stay as written. */
+/**
+ * `text` with `pattern`'s matches replaced (`pattern` must be global), but for those starting inside a code span: the
+ * search goes on after that span, so a match cannot begin in code and run on into prose.
+ */
 export function replaceOutsideCodeSpans(
   text: string,
   pattern: RegExp,
   replace: (match: string, ...groups: string[]) => string,
 ): string {
   const spans = codeSpanRanges(text);
-  return text.replace(pattern, (match: string, ...rest: unknown[]) => {
-    const offset = rest.find((value) => typeof value === 'number') as number;
-    if (spans.some(([start, end]) => offset >= start && offset < end)) return match;
-    return replace(match, ...(rest.filter((value) => typeof value === 'string') as string[]));
-  });
+  let result = '';
+  let from = 0;
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    const span = spans.find(([start, end]) => match.index >= start && match.index < end);
+    if (span) {
+      pattern.lastIndex = span[1];
+      continue;
+    }
+    result +=
+      text.slice(from, match.index) + replace(match[0], ...match.slice(1).map((group) => group ?? ''));
+    from = pattern.lastIndex;
+  }
+  return result + text.slice(from);
 }

@@ -138,6 +138,10 @@ describe('markdown Docusaurus reads before MDX does', () => {
         '```',
         '',
         'Magic comments (`<!-- display: block -->`) <!-- hidden --> steer the formatter.',
+        '',
+        'Comments start with `<!--` in HTML.',
+        '',
+        '<!-- also hidden -->',
       ].join('\n'),
     );
     expect(out.diagnostics).toEqual([]);
@@ -152,6 +156,7 @@ describe('markdown Docusaurus reads before MDX does', () => {
     // A comment shown in a code span is text, as Docusaurus' comment syntax leaves it; one in prose is hidden.
     expect(out.html).toMatch(/<code>(?:&#x3C;|&lt;)!-- display: block --(?:>|&gt;)<\/code>/);
     expect(out.html).not.toContain('hidden');
+    expect(out.html).toMatch(/Comments start with <code>(?:&#x3C;|&lt;)!--<\/code> in HTML\./);
   });
 });
 
