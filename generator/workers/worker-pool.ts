@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { ResourceLimits, Worker } from 'node:worker_threads';
 import { DiagnosticsError, type Diagnostic } from '../../core/errors/diagnostic.ts';
-import { pageTimedOut, type JobPage, type PageWatch } from './page-watch.ts';
+import { pageName, pageTimedOut, type JobPage, type PageWatch } from './page-watch.ts';
 import type { JobReply, StageReady } from './serve-jobs.ts';
 import type { JobMessage, Stage } from './stage.ts';
 import { startWorker } from './start-worker.ts';
@@ -75,6 +75,7 @@ export class WorkerPool {
   private watchTimer: NodeJS.Timeout | undefined;
   /** Threads ended for a stuck job, still shutting down. */
   private readonly ending: Promise<number>[] = [];
+  private closing = false;
 
   constructor(private readonly options: WorkerPoolOptions) {}
 
@@ -87,6 +88,7 @@ export class WorkerPool {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     clearInterval(this.watchTimer);
     await this.started;
     await Promise.all([...this.workers.map((worker) => worker.terminate()), ...this.ending]);
@@ -125,6 +127,18 @@ export class WorkerPool {
     });
     worker.on('error', (error) => {
       for (const job of thread.jobs.splice(0)) job.reject(error);
+    });
+    // A thread that ends by itself (after an error, or a library calling process.exit) would leave its jobs waiting
+    // for good and the build ending with nothing said: its job fails, naming the page, and a new thread goes on.
+    worker.on('exit', (code) => {
+      if (!current() || this.closing) return;
+      const [job, ...waiting] = thread.jobs.splice(0);
+      job?.reject(
+        new Error(
+          `The build thread stopped (exit code ${code}) during the ${job.stage} of ${pageName(job.page)}.`,
+        ),
+      );
+      this.replaceThread(worker, waiting);
     });
     return worker;
   }
@@ -176,10 +190,15 @@ export class WorkerPool {
   /** Fails a job that ran past its time; its thread cannot be trusted to come back, so another takes its place. */
   private stopJob(worker: Worker, job: Job, watch: PageWatch): void {
     const waiting = this.threads.get(worker)?.jobs.slice(1) ?? [];
-    this.threads.delete(worker);
     this.ending.push(worker.terminate());
-    this.workers[this.workers.indexOf(worker)] = this.startWorker();
     job.reject(pageTimedOut(job.stage, job.page, watch.timeoutMs));
+    this.replaceThread(worker, waiting);
+  }
+
+  /** A fresh thread in the place of `worker`, which is done for; the jobs it had not begun go back to the queue. */
+  private replaceThread(worker: Worker, waiting: Job[]): void {
+    this.threads.delete(worker);
+    this.workers[this.workers.indexOf(worker)] = this.startWorker();
     this.queue.unshift(...waiting);
     this.dispatch();
   }

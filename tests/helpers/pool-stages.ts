@@ -5,7 +5,8 @@ import type { Stage } from '../../generator/workers/stage.ts';
 
 export interface EchoJob {
   value: number;
-  fail?: 'diagnostic' | 'error';
+  /** How the job fails: with diagnostics, with an error, or by ending its thread (`process.exit`, as a library may). */
+  fail?: 'diagnostic' | 'error' | 'exit';
 }
 
 export interface Echo {
@@ -25,6 +26,7 @@ export const echoStage: Stage<{ factor: number }, EchoJob, Echo> = {
           { code: 'render-failed', severity: 'error', message: `job ${job.value} failed` },
         ]);
       if (job.fail === 'error') throw new Error(`job ${job.value} broke`);
+      if (job.fail === 'exit') process.exit(3);
       return { value: job.value * factor, nodeEnv: process.env.NODE_ENV, threadId };
     },
 };

@@ -59,6 +59,17 @@ describe('the worker pool of the build stages', () => {
     expect((await echo.run({ value: 5 })).value).toBe(5);
   });
 
+  it('fails the job of a thread that ends by itself, naming its page, and runs the jobs behind it on a new thread', async () => {
+    pool = new WorkerPool({ module: MODULE, size: 1 });
+    const echo = pool.stage(echoStage, { factor: 2 });
+    const ended = echo.run({ value: 1, fail: 'exit' }, { file: 'content/docs/exits.md' });
+    const behind = echo.run({ value: 4 });
+    await expect(ended).rejects.toThrow(
+      'The build thread stopped (exit code 3) during the echo of content/docs/exits.md.',
+    );
+    expect((await behind).value).toBe(8);
+  });
+
   it('starts no thread for a small batch, which runs in this thread with the same handler', async () => {
     pool = new WorkerPool({ module: MODULE, size: 2 });
     const runner = jobRunner(pool, echoStage, { factor: 4 }, 3);
