@@ -33,9 +33,14 @@ function AuthorCard({ author }: { author: AuthorsPageData['authors'][number] }):
           loading="lazy"
         />
       )}
-      <h2 className="author-card__name">{href ? <Link href={href}>{author.name}</Link> : author.name}</h2>
+      <h2 className="author-card__name">
+        {href ? <Link href={href}>{author.name}</Link> : author.name}{' '}
+        {/* A bare number after the name, as Docusaurus shows it; its title says what it counts. */}
+        <span className="author-card__count" title={t.plural('theme.blog.post.plurals', author.postCount)}>
+          {author.postCount}
+        </span>
+      </h2>
       {author.title && <p className="author-card__title">{author.title}</p>}
-      <p className="author-card__count">{t.plural('theme.blog.post.plurals', author.postCount)}</p>
     </li>
   );
 }

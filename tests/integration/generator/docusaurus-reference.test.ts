@@ -57,20 +57,10 @@ const isUnreleased = (route: string) => route.startsWith('/docs/next/');
  */
 type TextDifferences = Record<string, { why: string; docgen: (docusaurus: string) => string }>;
 
-const ARCHIVE_DIFFERENCE = {
-  why: 'Docusaurus repeats the title "Archive" as the subtitle of its archive page',
-  docgen: (text: string) => text.replace('Archive Archive', 'Archive'),
-};
-
 const TEXT_DIFFERENCES: TextDifferences = {
   '/': {
     why: "docgen's home page puts the site's title, tagline and a link to the docs in a hero above the page",
     docgen: (text) => `Orbit Satellites, three versions of them Read the documentation ${text}`,
-  },
-  '/blog/archive': ARCHIVE_DIFFERENCE,
-  '/blog/authors': {
-    why: 'docgen writes an author\'s post count out ("3 posts") where Docusaurus shows a bare number',
-    docgen: (text) => text.replace('Ada Orbit 3 Flight director', 'Ada Orbit Flight director 3 posts'),
   },
 };
 
@@ -78,12 +68,6 @@ const TEXT_DIFFERENCES: TextDifferences = {
 const localesHero = (button: string) => ({
   why: "docgen's home page puts the site's title, tagline and a link to the docs in a hero above the page",
   docgen: (text: string) => `Comet Docs Tails in two languages ${button} ${text}`,
-});
-
-/** The archive's title, which Docusaurus repeats as its subtitle. */
-const localizedArchive = (title: string) => ({
-  why: 'Docusaurus repeats the title as the subtitle of its archive page',
-  docgen: (text: string) => text.replace(`${title} ${title}`, title),
 });
 
 /** A page left untranslated: docgen says so above its breadcrumbs (`before`), where Docusaurus is silent. */
@@ -99,9 +83,6 @@ const LOCALES_TEXT_DIFFERENCES: TextDifferences = {
   '/': localesHero('Read the documentation'),
   '/de': localesHero('Zur Dokumentation'),
   '/ar': localesHero('اقرأ الوثائق'),
-  '/blog/archive': ARCHIVE_DIFFERENCE,
-  '/de/blog/archive': localizedArchive('Archiv'),
-  '/ar/blog/archive': localizedArchive('أرشيف'),
   '/de/docs/next/tuning': untranslated(GERMAN_UNTRANSLATED, 'Anleitungen Tuning'),
   '/ar/docs/next/tuning': untranslated(ARABIC_UNTRANSLATED, 'أدلة Tuning'),
   '/ar/docs/guide': untranslated(ARABIC_UNTRANSLATED, 'أدلة Tracking guide'),

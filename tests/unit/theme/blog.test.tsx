@@ -88,10 +88,10 @@ describe('authors page', () => {
     expect(textOf(doc.querySelector('main h1'))).toBe('Authors');
     const cards = [...doc.querySelectorAll('.author-card')];
     const texts = cards.map((card) => [...card.querySelectorAll('h2, p')].map((el) => textOf(el)));
-    expect(texts).toEqual([
-      ['Ada Example', 'Product Manager', '3 posts'],
-      ['Bo Writer', 'One post'],
-    ]);
+    // The count follows the name as a bare number, as Docusaurus shows it; its title says what it counts.
+    expect(texts).toEqual([['Ada Example 3', 'Product Manager'], ['Bo Writer 1']]);
+    const counts = cards.map((card) => card.querySelector('.author-card__count')?.getAttribute('title'));
+    expect(counts).toEqual(['3 posts', 'One post']);
     expect(cards[0]?.querySelector('h2 a')?.getAttribute('href')).toBe('https://example.com/ada');
     expect(cards[0]?.querySelector('img')?.getAttribute('src')).toBe('/img/ada.png');
     expect(cards[1]?.querySelector('a')).toBeNull();

@@ -124,7 +124,7 @@ describe('a page in a locale', () => {
     expect(features?.getAttribute('aria-label')).toBe('Funktionen');
   });
 
-  it("counts an author's posts in the page's language, in its plural forms", () => {
+  it("shows an author's post count as Docusaurus does, a number titled in the page's language and plural forms", () => {
     const counts = (code: string) => {
       const page: PageData = {
         kind: 'authors',
@@ -133,10 +133,25 @@ describe('a page in a locale', () => {
         authors: [1, 2, 3, 11, 100].map((postCount) => ({ ...ada, key: `a${postCount}`, postCount })),
       };
       const doc = parse(renderPage(page, { site: siteIn(code) }));
-      return [...doc.querySelectorAll('.author-card__count')].map((p) => textOf(p));
+      return [...doc.querySelectorAll('.author-card__count')].map((count) => [
+        textOf(count),
+        count.getAttribute('title'),
+      ]);
     };
-    expect(counts('de')).toEqual(['Ein Post', '2 Posts', '3 Posts', '11 Posts', '100 Posts']);
-    expect(counts('ar')).toEqual(['مقالة واحدة', 'مقالتان', '3 مقالات', '11 مقالة', '100 مقالة']);
+    expect(counts('de')).toEqual([
+      ['1', 'Ein Post'],
+      ['2', '2 Posts'],
+      ['3', '3 Posts'],
+      ['11', '11 Posts'],
+      ['100', '100 Posts'],
+    ]);
+    expect(counts('ar').map(([, title]) => title)).toEqual([
+      'مقالة واحدة',
+      'مقالتان',
+      '3 مقالات',
+      '11 مقالة',
+      '100 مقالة',
+    ]);
   });
 
   it("writes a post's date in the calendar its locale names", () => {
