@@ -24,17 +24,21 @@ const versionChoice = {
   /** Build only these versions (names from the versions file, or `'current'`), as Docusaurus' `onlyIncludeVersions`. Default: every version. */
   onlyIncludeVersions: z.array(z.string().min(1)).min(1).optional(),
   /**
-   * Settings of each version (by its name in the versions file, or `'current'`), as Docusaurus' `versions`: its
-   * `label` (default its name; `'Next'` for `current`), whether its docs show the "Version: <label>" `badge`
-   * (default: when the instance builds more than one version) and its `banner` (`'unreleased'`, `'unmaintained'`
-   * or `'none'`; default: unreleased for the versions newer than `lastVersion`, unmaintained for the older ones).
+   * Settings of each version (by its name in the versions file, or `'current'`), as Docusaurus' `versions`.
+   * Default: none, each version as described on its keys.
    */
   versions: z
     .record(
       z.string().min(1),
       z.strictObject({
+        /** The version's name in the version dropdown, badge and banner. Default: its name; `'Next'` for `current`. */
         label: z.string().min(1).optional(),
+        /** Whether its docs show the "Version: <label>" badge. Default: when the instance builds more than one version. */
         badge: z.boolean().optional(),
+        /**
+         * The banner above its docs. Default: `'unreleased'` for the versions newer than `lastVersion`,
+         * `'unmaintained'` for the older ones, `'none'` for `lastVersion`.
+         */
         banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
       }),
     )

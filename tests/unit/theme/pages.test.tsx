@@ -71,10 +71,11 @@ describe('pages', () => {
     expect(main?.querySelector('a, button')).toBeNull();
   });
 
-  it("shows the search page with the words of Docusaurus' search page, its box labelled", () => {
+  it("shows the search page with the words of Docusaurus' search page and its credit, its box labelled", () => {
     const search: PageData = { kind: 'search', route: '/search', title: 'Search the documentation' };
     const main = parse(renderPage(search)).querySelector('main');
-    expect(textOf(main)).toBe('Search the documentation');
+    // Where Docusaurus credits Algolia, docgen credits the SQLite full-text search it runs on.
+    expect(textOf(main)).toBe('Search the documentationPowered by SQLite');
     const box = main?.querySelector('input[type="search"]');
     expect([box?.getAttribute('aria-label'), box?.getAttribute('placeholder')]).toEqual([
       'Search',

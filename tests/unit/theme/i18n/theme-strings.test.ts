@@ -7,6 +7,7 @@ const KEYS = Object.keys(EN) as ThemeStringKey[];
 const SAME_AS_ENGLISH = new Set([
   'fr docgen.wait.minutes',
   'fr theme.blog.archive.title',
+  'fr theme.blog.archive.description',
   'de theme.docs.versionBadge.label',
   'fr theme.docs.versionBadge.label',
   'fr docgen.signIn.assistants',
