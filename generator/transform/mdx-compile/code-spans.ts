@@ -3,7 +3,7 @@
  * (`` a `b` ``), over lines of its paragraph but not past a blank line; a run with no such match is text. Hand-written
  * because the checks that need it run on the raw text before any parser (deciding the compiler, preparing MDX).
  */
-export function codeSpanRanges(text: string): Array<[start: number, end: number]> {
+function codeSpanRanges(text: string): Array<[start: number, end: number]> {
   const ranges: Array<[number, number]> = [];
   const runs = /`+/g;
   for (let opener = runs.exec(text); opener; opener = runs.exec(text)) {
