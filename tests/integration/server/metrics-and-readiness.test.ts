@@ -229,7 +229,8 @@ describe('GET /readyz', () => {
       'the broken connection to be noticed',
     );
     expect(server.process.exitCode).toBeNull();
-    expect((await readyz(server)).status).toBe(200);
+    // A probe may still meet a connection ended a moment ago (503, as a load balancer would retry); it comes back.
+    await until(async () => (await readyz(server)).status === 200, 'ready again on new connections');
   });
 });
 
