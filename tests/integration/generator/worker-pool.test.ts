@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isDiagnosticsError } from '../../../core/errors/diagnostic.ts';
+import { BUILD_WORKER_LIMITS } from '../../../generator/build-pool.ts';
 import { compiledModule } from '../../../node/compile/compiled-module.ts';
 import { jobRunner } from '../../../generator/workers/job-runner.ts';
 import { startWorker } from '../../../generator/workers/start-worker.ts';
@@ -68,6 +69,16 @@ describe('the worker pool of the build stages', () => {
       'The build thread stopped (exit code 3) during the echo of content/docs/exits.md.',
     );
     expect((await behind).value).toBe(8);
+  });
+
+  it('gives the build threads a heap limit of 1 to 2 GB: V8 lets a heap with a larger one grow to four times what is live', async () => {
+    const worker = startWorker(new URL('../../helpers/heap-limit-worker.ts', import.meta.url), {
+      resourceLimits: BUILD_WORKER_LIMITS,
+    });
+    const [limit] = (await once(worker, 'message')) as [number];
+    await worker.terminate();
+    expect(limit / 2 ** 20).toBeGreaterThanOrEqual(1024);
+    expect(limit / 2 ** 20).toBeLessThan(2048);
   });
 
   it('starts no thread for a small batch, which runs in this thread with the same handler', async () => {
