@@ -12,7 +12,7 @@ import type {
 } from '../../core/site/page-data.ts';
 import { showsLink } from '../../core/site/visible-links.ts';
 import { TAGS_ROUTE } from '../load/blog-tags.ts';
-import { excerptOf } from '../load/blog-truncate.ts';
+import { excerptOf } from './post-excerpt.ts';
 import { listedPosts, listPageRoute } from '../route/blog-routes.ts';
 import type { BlogListEntry, RouteEntry } from '../route/route-table.ts';
 import type { TransformOutput } from '../transform/context.ts';
