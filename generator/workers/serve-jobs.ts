@@ -15,6 +15,14 @@ export interface StageReady {
 type Handler = (input: never) => Promise<unknown>;
 
 /**
+ * A worker left this long without a job collects its garbage. The pool keeps two jobs posted to each busy worker,
+ * so a worker waits only once its stage has no more jobs for it: the build's main thread then prepares the next
+ * stage, which on a 20,000-page site took the build's memory past its peak while the workers still held their
+ * transform's garbage (bench/README.md).
+ */
+const IDLE_COLLECT_MS = 1000;
+
+/**
  * Inside a pool's worker: answers each posted job with its stage's handler (made from the stage's data the first
  * time the stage comes) or with its failure. A build's stages come one after the other: the first job of a later
  * stage collects the garbage of the earlier ones first (a transform leaves a worker's heap at about 250 MB).
@@ -27,14 +35,22 @@ export function serveStages(stages: readonly AnyStage[]): void {
   // One job after the other: the pool matches each answer to the oldest job it posted to this thread, and a
   // job that waits on something (a module, the highlighter) must not let a later one answer first.
   let previous: Promise<void> = Promise.resolve();
+  let unanswered = 0;
+  let idle: NodeJS.Timeout | undefined;
   parentPort?.on('message', (job: JobMessage) => {
-    previous = previous.then(() =>
-      run(job).then(
-        (output) => post({ output }),
-        (error: unknown) =>
-          post(isDiagnosticsError(error) ? { diagnostics: error.diagnostics } : unexpected(error)),
-      ),
-    );
+    unanswered++;
+    clearTimeout(idle);
+    previous = previous
+      .then(() =>
+        run(job).then(
+          (output) => post({ output }),
+          (error: unknown) =>
+            post(isDiagnosticsError(error) ? { diagnostics: error.diagnostics } : unexpected(error)),
+        ),
+      )
+      .then(() => {
+        if (--unanswered === 0) idle = setTimeout(collectGarbage, IDLE_COLLECT_MS).unref();
+      });
   });
 
   async function run(job: JobMessage): Promise<unknown> {
