@@ -38,6 +38,25 @@ describe("docgen init: a docs or blog editUrl function (docs kept outside the si
     expect(notes.join('\n')).not.toContain('editUrl');
   });
 
+  it("that appends the file's folder and path to a base URL is written out, naming the folders as Docusaurus did", () => {
+    const editUrl = ({ versionDocsDirPath, docPath }: { versionDocsDirPath: string; docPath: string }) =>
+      `${REPOSITORY}/edit/main/website/${versionDocsDirPath}/${docPath}`;
+    const { config, notes } = converted({ path: '../docs', editUrl });
+    const written = config.docs?.editUrl;
+    if (typeof written !== 'function') throw new Error('editUrl was not written');
+    expect(written({ ...docParams, docPath: 'guides/options.md' })).toBe(
+      `${REPOSITORY}/edit/main/website/../docs/guides/options.md`,
+    );
+    const versioned = { version: '2.0', versionDocsDirPath: 'content/versioned_docs/version-2.0' };
+    expect(written({ ...docParams, ...versioned, docPath: 'intro.md' })).toBe(
+      `${REPOSITORY}/edit/main/website/versioned_docs/version-2.0/intro.md`,
+    );
+    expect(siteConfigSource(config, {}, 'header')).toContain(
+      `editUrl: ({ versionDocsDirPath, docPath }) => "${REPOSITORY}/edit/main/website/" + (versionDocsDirPath === "content/docs" ? "../docs" : versionDocsDirPath.replace(/^content\\//, "")) + "/" + docPath`,
+    );
+    expect(notes.join('\n')).not.toContain('editUrl');
+  });
+
   it('that reads the version is named in the notes, to be written by hand', () => {
     const editUrl = ({ version, docPath }: { version: string; docPath: string }) =>
       `${REPOSITORY}/edit/${version === 'current' ? 'main' : `v${version}`}/docs/${docPath}`;
