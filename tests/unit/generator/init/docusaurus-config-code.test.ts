@@ -75,6 +75,14 @@ describe("docgen init: a docs or blog editUrl function (docs kept outside the si
   });
 });
 
+describe('docgen init: navbar links it leaves out', () => {
+  it('names a link without a label (an icon) by its address, saying why', () => {
+    const github = { href: REPOSITORY, className: 'header-github-link', 'aria-label': 'GitHub' };
+    const { notes } = converted({}, { themeConfig: { navbar: { items: [github] } } });
+    expect(notes).toContain(`navbar item "${REPOSITORY}": it has no label (an icon link)`);
+  });
+});
+
 describe('docgen init: customFields, which the components read from siteConfig', () => {
   it('writes those that are plain data, and names the others in the notes', () => {
     const users = [{ caption: 'Ada', pinned: true }];
