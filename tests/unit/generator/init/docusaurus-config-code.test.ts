@@ -75,6 +75,22 @@ describe("docgen init: a docs or blog editUrl function (docs kept outside the si
   });
 });
 
+describe('docgen init: a preset wrapping the classic preset', () => {
+  it('reads the docs, blog and theme options it passes on, naming it in the notes', () => {
+    const wrapper = '/site/node_modules/docs-preset-acme/preset.js';
+    const docs = { path: '../docs', editUrl: `${REPOSITORY}/edit/main/docs`, showLastUpdateTime: true };
+    const { config, notes } = converted({}, { presets: [[wrapper, { docs, staticDocsProject: 'acme' }]] });
+    expect(config.docs).toMatchObject({ editUrl: docs.editUrl, showLastUpdateTime: true });
+    expect(notes).toContain('preset docs-preset-acme/preset.js: read as the classic preset it wraps');
+  });
+
+  it('leaves a preset with none of those options out, named in the notes', () => {
+    const { config, notes } = converted({}, { presets: [['docs-preset-other', { analytics: true }]] });
+    expect(config.docs?.editUrl).toBeUndefined();
+    expect(notes).toContain('preset docs-preset-other');
+  });
+});
+
 describe('docgen init: navbar links it leaves out', () => {
   it('names a link without a label (an icon) by its address, saying why', () => {
     const github = { href: REPOSITORY, className: 'header-github-link', 'aria-label': 'GitHub' };
