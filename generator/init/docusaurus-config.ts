@@ -30,6 +30,9 @@ const TOP_LEVEL_TAKEN = [
 
 const THEME_CONFIG_TAKEN = ['navbar', 'footer', 'colorMode', 'announcementBar'];
 
+/** The classic preset's options for its plugins that docgen takes (`pages`: its remark and rehype plugins). */
+const CLASSIC_OPTIONS_TAKEN = ['docs', 'blog', 'theme', 'pages'];
+
 export interface ConvertedConfig {
   config: WrittenConfig;
   notes: Notes;
@@ -78,6 +81,10 @@ function extensionNotes(source: Fields, notes: Notes): void {
   for (const plugin of listOf(source.plugins))
     if (!docsInstanceOptions(plugin)) notes.push(`plugin ${nameOf(plugin)}`);
   for (const theme of listOf(source.themes)) notes.push(`theme ${nameOf(theme)}`);
+  // Its other plugins (sitemap, gtag, Google Tag Manager, …) run only inside Docusaurus.
+  for (const key of Object.keys(classicPresetOptions(source))) {
+    if (!CLASSIC_OPTIONS_TAKEN.includes(key)) notes.push(`classic preset option \`${key}\``);
+  }
   for (const key of Object.keys(source)) {
     if (!TOP_LEVEL_TAKEN.includes(key)) notes.push(`docusaurus.config key \`${key}\``);
   }

@@ -134,3 +134,14 @@ describe("docgen init: the site's markdown.format", () => {
     expect(converted({}).config.markdown).toBeUndefined();
   });
 });
+
+describe("docgen init: the classic preset's options", () => {
+  it('names the options of the plugins docgen does not run (sitemap, gtag, …) and none of those it takes', () => {
+    const classic = { docs: {}, blog: {}, theme: {}, pages: {}, sitemap: {}, gtag: { trackingID: 'G-1' } };
+    const { notes } = converted({}, { presets: [['classic', classic]] });
+    expect(notes.filter((note) => note.startsWith('classic preset'))).toEqual([
+      'classic preset option `sitemap`',
+      'classic preset option `gtag`',
+    ]);
+  });
+});

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { excerptOf } from '../../../../../generator/load/blog-truncate.ts';
+import { excerptOf } from '../../../../../generator/render/post-excerpt.ts';
 import { transformMarkdown } from '../../../../../generator/transform/transform-markdown.ts';
 import { REPO_ROOT } from '../../../../helpers/sites.ts';
 
@@ -137,6 +137,18 @@ describe("a site's own components", () => {
     // React comes from the page's client, never bundled a second time.
     expect(code).toContain('__docgenReact');
     expect(code).not.toContain('react.production');
+  });
+
+  it("cuts a post's excerpt after an interactive component into well-formed HTML, shown as rendered", async () => {
+    const out = await transform(
+      "import Counter from '@site/src/components/Counter';\n\nBefore.\n\n<Counter start={3} />\n\n<!-- truncate -->\n\nAfter.",
+    );
+    expect(out.html).toContain('class="mdx-island"');
+    const { excerptHtml, hasMore } = excerptOf(out.html);
+    expect(hasMore).toBe(true);
+    expect(excerptHtml).toBe(
+      '<p>Before.</p>\n<button type="button" class="counter">Clicked <!-- -->3<!-- --> times</button>\n',
+    );
   });
 });
 
