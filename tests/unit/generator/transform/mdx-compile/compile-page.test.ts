@@ -82,6 +82,29 @@ describe("a site's own components", () => {
     expect(out.html).toContain('Set <code>{PASSWORD}</code> in <span class="mode">light</span> mode.');
   });
 
+  it('shows the messages of @docusaurus/Translate and translate(), their {values} (text or elements) in place', async () => {
+    const out = await transform(
+      "import Translate, { translate } from '@docusaurus/Translate';\n\n" +
+        "export const Title = () => <h3 title={translate({ message: 'Hi {name}' }, { name: 'Ada' })}><Translate>Sponsors</Translate></h3>;\n" +
+        'export const Join = () => <Translate id="join" values={{ link: <a href="/donate">donors</a>, count: 600 }}>{\'Join {count}+ {link} ({missing})\'}</Translate>;\n\n' +
+        '<Title />\n\n<Join />\n',
+    );
+    expect(out.diagnostics).toEqual([]);
+    expect(out.html).toContain('<h3 title="Hi Ada">Sponsors</h3>');
+    expect(out.html).toContain('Join <!-- -->600<!-- -->+ <a href="/donate">donors</a> ({missing})');
+  });
+
+  it('shows the part of the toc a TOCInline is given (toc.slice), as Docusaurus evaluates it', async () => {
+    const out = await transform(
+      "import TOCInline from '@theme/TOCInline';\n\n## Usage\n\n## Options\n\n<TOCInline toc={toc.slice(2)} />\n\n## Reference\n\n### `--ci`\n",
+      `${DOCS}/plain.md`,
+    );
+    expect(out.diagnostics).toEqual([]);
+    expect(out.html).toContain(
+      '<div class="toc-inline"><ul><li><a href="#reference">Reference</a><ul><li><a href="#--ci">--ci</a></li></ul></li></ul></div>',
+    );
+  });
+
   it("renders @theme/IdealImage with an image require()d from the static folder, as Docusaurus' plugin", async () => {
     const out = await transform(
       "import Image from '@theme/IdealImage';\n\n<Image img={require('/img/logo.svg')} alt=\"Logo\" shouldAutoDownload={() => true} />\n",
