@@ -1,4 +1,5 @@
 // Stages for the worker pool's tests: what a job sees on its thread, and a job that takes its thread's time.
+import { getHeapStatistics } from 'node:v8';
 import { threadId } from 'node:worker_threads';
 import { DiagnosticsError } from '../../core/errors/diagnostic.ts';
 import type { Stage } from '../../generator/workers/stage.ts';
@@ -67,6 +68,22 @@ export const slowStartStage: Stage<Record<string, never>, null, number> = {
   name: 'slow-start',
   handler: () => async () => threadId,
   warmUp: async () => spin({ ms: 500 }),
+};
+
+const held: unknown[] = [];
+
+/**
+ * Holds `thousands` of small objects (about half a kilobyte each on V8) on its thread until the next job, which lets
+ * them go: garbage old enough to have left the young generation. Answers the thread's heap in use, in megabytes.
+ */
+export const holdStage: Stage<Record<string, never>, { thousands: number }, number> = {
+  name: 'hold',
+  handler: () => async (job) => {
+    held.length = 0;
+    for (let i = 0; i < job.thousands * 1000; i++)
+      held.push({ text: 'x'.repeat(900) + String(Math.random()) });
+    return getHeapStatistics().used_heap_size / 2 ** 20;
+  },
 };
 
 function spin({ ms, shared }: SpinJob): number {

@@ -11,7 +11,7 @@ import { compiledModule } from '../../../node/compile/compiled-module.ts';
 import { jobRunner } from '../../../generator/workers/job-runner.ts';
 import { startWorker } from '../../../generator/workers/start-worker.ts';
 import { WorkerPool } from '../../../generator/workers/worker-pool.ts';
-import { echoStage, offsetStage, waitStage } from '../../helpers/pool-stages.ts';
+import { echoStage, holdStage, offsetStage, waitStage } from '../../helpers/pool-stages.ts';
 
 const MODULE = new URL('../../helpers/pool-worker.ts', import.meta.url);
 
@@ -79,6 +79,18 @@ describe('the worker pool of the build stages', () => {
     await worker.terminate();
     expect(limit / 2 ** 20).toBeGreaterThanOrEqual(1024);
     expect(limit / 2 ** 20).toBeLessThan(2048);
+  });
+
+  it('has a worker left without jobs collect its garbage, so that it holds little while the next stage is prepared', async () => {
+    pool = new WorkerPool({ module: MODULE, size: 1 });
+    const hold = pool.stage(holdStage, {});
+    const holding = await hold.run({ thousands: 100 });
+    const letGo = await hold.run({ thousands: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const afterIdle = await hold.run({ thousands: 0 });
+    // Its garbage outlived the job that let it go; a second later, without a job, it was collected.
+    expect(letGo).toBeGreaterThan(holding * 0.8);
+    expect(afterIdle).toBeLessThan(holding / 2);
   });
 
   it('starts no thread for a small batch, which runs in this thread with the same handler', async () => {
