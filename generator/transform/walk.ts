@@ -1,5 +1,13 @@
-import type { Node, Parent } from 'unist';
 import { EXIT, SKIP } from 'unist-util-visit';
+
+/** A node of any unist tree (markdown, HTML): the walk reads only its children. */
+interface Node {
+  type: string;
+}
+
+interface Parent extends Node {
+  children: Node[];
+}
 
 /** What a walk's visitor returns: go on (nothing), skip the node's children, stop, or go on at this index. */
 export type WalkResult = undefined | typeof SKIP | typeof EXIT | number;
@@ -9,7 +17,7 @@ export type WalkResult = undefined | typeof SKIP | typeof EXIT | number;
  * tree first, then each node with its index and parent; a returned index is where the walk goes on in the parent
  * (after the node's children, unless it returned `SKIP`), whatever the visitor changed there. It costs a fraction
  * of `visit`'s, which names a new function after every node it walks (for its debugging stack traces): those
- * walks took about a twentieth of a page's transform, for the few they do per page (`bench/README.md`).
+ * walks took about a twentieth of a profile of the transform (`bench/README.md`).
  */
 export function walk<Nodes extends Node, Parents extends Parent>(
   tree: Nodes,
