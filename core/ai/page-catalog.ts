@@ -4,6 +4,8 @@
  * server never serves; whoever answers a reader keeps only the pages that reader may open.
  */
 
+import { fileForRoute, normalizeRoute } from '../routes/paths.ts';
+
 /** Where the catalog lives in a build (a dot-name: never served as a file). */
 export const PAGE_CATALOG_FILE = '.docgen-pages.json';
 
@@ -37,16 +39,16 @@ export interface PageCatalog {
   pages: CatalogPage[];
 }
 
-/** The markdown file of a route in the build: `/docs/x` → `docs/x.md`, `/` → `index.md`. */
+/** The markdown file of a route in the build: `/docs/x` → `docs/x.md`, `/` → `index.md` (see `fileForRoute`). */
 export function markdownFileForRoute(route: string): string {
-  return route === '/' ? 'index.md' : `${route.slice(1)}.md`;
+  return fileForRoute(route, '.md');
 }
 
 /** The route whose markdown a build file is (`docs/x.md` → `/docs/x`), or undefined for any other file. */
 export function routeOfMarkdownFile(file: string): string | undefined {
   if (!file.endsWith('.md')) return undefined;
-  const route = `/${file.slice(0, -'.md'.length)}`;
-  return route === '/index' ? '/' : route;
+  // The inverse of `fileForRoute`, as the HTML file of the same route is read.
+  return normalizeRoute(`/${file.slice(0, -'.md'.length)}.html`);
 }
 
 /** A page's absolute address: the site's URL and the route (`path` may add `.md`). */

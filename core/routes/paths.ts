@@ -16,9 +16,20 @@ export function needsNormalizing(pathname: string): boolean {
   return normalizeRoute(pathname) !== pathname;
 }
 
+/**
+ * The file of the build that holds a route's page (`.html`) or its markdown (`.md`): `/docs/overview` →
+ * `docs/overview.html`. The root and a route whose last segment is `index` (a doc's `slug: index`, which Docusaurus
+ * serves at `/x/index`) take the folder's `index` file: `docs/x/index.html` is the page static hosts and
+ * `normalizeRoute` serve at `/docs/x`, so `/docs/x/index` is `docs/x/index/index.html`, as Docusaurus writes it.
+ */
+export function fileForRoute(route: string, extension: '.html' | '.md'): string {
+  if (route === '/') return `index${extension}`;
+  return route.endsWith('/index') ? `${route.slice(1)}/index${extension}` : `${route.slice(1)}${extension}`;
+}
+
 /** The HTML file that serves a route: `/` → `index.html`, `/docs/overview` → `docs/overview.html`. */
 export function htmlFileForRoute(route: string): string {
-  return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+  return fileForRoute(route, '.html');
 }
 
 /** Where the build writes the data the client fetches besides pages (the sidebar files). */

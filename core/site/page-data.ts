@@ -243,7 +243,8 @@ export interface BlogPostSummary {
   permalink: string;
   title: string;
   date: string;
-  readingMinutes: number;
+  /** Left out when the blog's `showReadingTime` is `false`. */
+  readingMinutes?: number;
   authors: AuthorData[];
   tags: TagLink[];
   /** HTML of the part before `<!-- truncate -->`. */

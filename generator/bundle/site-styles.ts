@@ -2,6 +2,7 @@ import { join, relative, sep } from 'node:path';
 import { build, type BuildFailure, type Plugin } from 'esbuild';
 import type { Diagnostic } from '../../core/errors/diagnostic.ts';
 import { CONFIG_FILE } from '../../node/config/load-site-config.ts';
+import { siteAliasPlugin } from '../load/site-alias.ts';
 
 /** Where the site's stylesheet and the files it refers to go, under the output's `assets/`. */
 const STYLES_DIR = 'site';
@@ -15,8 +16,8 @@ export interface SiteStyles {
 /**
  * The site's `theme.customCss` files bundled by esbuild into one minified stylesheet in `<outDir>/assets/site/`,
  * in the order the config lists them: their `@import`s inlined, the fonts and images they `url()` beside them
- * copied under hashed names, and `url(/…)` left to the site's static files. A file that is missing or does not
- * parse is an error naming it.
+ * copied under hashed names (`url(@site/…)` too, as Docusaurus resolves it), and `url(/…)` left to the site's
+ * static files. A file that is missing or does not parse is an error naming it.
  */
 export async function bundleSiteStyles(
   root: string,
@@ -40,7 +41,7 @@ export async function bundleSiteStyles(
       entryNames: 'styles-[hash]',
       assetNames: '[name]-[hash]',
       loader: FILE_LOADERS,
-      plugins: [sitePathsExternal],
+      plugins: [siteAliasPlugin(root), sitePathsExternal],
       logLevel: 'silent',
     });
     const [css] = Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.css'));

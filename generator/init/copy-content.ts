@@ -20,7 +20,8 @@ export interface CopyReport {
 /** Where the docs and the blog are in the Docusaurus site (its plugins' `path`) and its sidebars file. */
 export interface SourceLayout {
   docsDir: string;
-  blogDir: string;
+  /** Undefined when the classic preset turns the blog off (`blog: false`): Docusaurus builds none. */
+  blogDir: string | undefined;
   /** `false`: the site has no sidebars file (`sidebarPath: false`); undefined: look for `sidebars.*`. */
   sidebarPath: string | false | undefined;
   /** The site's other docs instances (further docs plugins). */
@@ -222,7 +223,9 @@ export async function copyContent(source: string, target: string, layout: Source
     };
     await copyDocsInstance(source, target, { docsDir: instance.docsDir, sidebarFile }, to, report);
   }
-  await copyEntry(source, target, layout.blogDir, 'content/blog', report);
+  if (layout.blogDir !== undefined) await copyEntry(source, target, layout.blogDir, 'content/blog', report);
+  else if (await exists(join(source, 'blog')))
+    report.notes.push("blog/: not copied: the classic preset's `blog: false`");
   await copyEntry(source, target, 'static', 'content/static', report);
   await copySrc(source, target, report);
   await copyEntry(source, target, 'i18n', 'content/i18n', report);

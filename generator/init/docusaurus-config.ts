@@ -30,24 +30,39 @@ const TOP_LEVEL_TAKEN = [
 
 const THEME_CONFIG_TAKEN = ['navbar', 'footer', 'colorMode', 'announcementBar'];
 
+/** The classic preset's options for its plugins that docgen takes (`pages`: its remark and rehype plugins). */
+const CLASSIC_OPTIONS_TAKEN = ['docs', 'blog', 'theme', 'pages'];
+
 export interface ConvertedConfig {
   config: WrittenConfig;
   notes: Notes;
 }
 
-/** The classic preset's options (`['classic', {...}]` or `['@docusaurus/preset-classic', {...}]`). */
+const CLASSIC_NAMES = ['classic', '@docusaurus/preset-classic'];
+/** The classic preset's options that say what it builds: a preset given any of them passes them on to it. */
+const CLASSIC_CONTENT_OPTIONS = ['docs', 'blog', 'pages', 'theme'];
+
+/**
+ * The classic preset's options (`['classic', {...}]` or `['@docusaurus/preset-classic', {...}]`); without it, those
+ * of a preset that wraps it (Meta's `docusaurus-plugin-internaldocs-fb/docusaurus-preset` adds its plugins and
+ * passes `docs`, `blog` and `theme` on to the classic preset), known by those options.
+ */
 export function classicPresetOptions(source: Fields): Fields {
-  for (const preset of listOf(source.presets)) {
-    const [name, options] = Array.isArray(preset) ? preset : [preset];
-    if (name === 'classic' || name === '@docusaurus/preset-classic') return fieldsOf(options);
-  }
-  return {};
+  const presets = listOf(source.presets).map((preset) => (Array.isArray(preset) ? preset : [preset]));
+  const classic = presets.find(([name]) => CLASSIC_NAMES.includes(String(name)));
+  const wrapping = presets.find(([, options]) => wrapsClassic(fieldsOf(options)));
+  return fieldsOf((classic ?? wrapping)?.[1]);
+}
+
+function wrapsClassic(options: Fields): boolean {
+  return Object.keys(options).some((key) => CLASSIC_CONTENT_OPTIONS.includes(key));
 }
 
 function nameOf(entry: unknown): string {
   const first: unknown = Array.isArray(entry) ? entry[0] : entry;
+  // A package's file given by `require.resolve` is named by its package path.
   return typeof first === 'string'
-    ? first
+    ? first.replace(/^.*[/\\]node_modules[/\\]/, '')
     : typeof first === 'function'
       ? `${first.name || 'a'} function`
       : 'an object';
@@ -56,11 +71,20 @@ function nameOf(entry: unknown): string {
 function extensionNotes(source: Fields, notes: Notes): void {
   for (const preset of listOf(source.presets)) {
     const name = nameOf(preset);
-    if (name !== 'classic' && name !== '@docusaurus/preset-classic') notes.push(`preset ${name}`);
+    if (CLASSIC_NAMES.includes(name)) continue;
+    const options = Array.isArray(preset) ? fieldsOf(preset[1]) : {};
+    // Its own options (and the plugins it adds) are not carried over; those of the classic preset are.
+    notes.push(
+      wrapsClassic(options) ? `preset ${name}: read as the classic preset it wraps` : `preset ${name}`,
+    );
   }
   for (const plugin of listOf(source.plugins))
     if (!docsInstanceOptions(plugin)) notes.push(`plugin ${nameOf(plugin)}`);
   for (const theme of listOf(source.themes)) notes.push(`theme ${nameOf(theme)}`);
+  // Its other plugins (sitemap, gtag, Google Tag Manager, …) run only inside Docusaurus.
+  for (const key of Object.keys(classicPresetOptions(source))) {
+    if (!CLASSIC_OPTIONS_TAKEN.includes(key)) notes.push(`classic preset option \`${key}\``);
+  }
   for (const key of Object.keys(source)) {
     if (!TOP_LEVEL_TAKEN.includes(key)) notes.push(`docusaurus.config key \`${key}\``);
   }

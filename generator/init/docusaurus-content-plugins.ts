@@ -2,6 +2,7 @@
  * The options of a Docusaurus site's docs and blog plugins (the classic preset's, and further docs plugins) as
  * `docs` and `blog` in site.config.ts; what docgen has no place for is named in the notes.
  */
+import { posix } from 'node:path';
 import type { SiteConfigInput } from '../../core/config/schema.ts';
 import { booleanOf, fieldsOf, listOf, stringOf, type Fields, type Notes } from './docusaurus-fields.ts';
 import { docsInstancesOf } from './docusaurus-instances.ts';
@@ -47,16 +48,19 @@ function unknownOptionNotes(plugin: string, options: Fields, taken: string[], no
  * (it may close over the config's imports): it is named in the notes, to be written by hand.
  */
 function pageFooterFrom(plugin: 'docs' | 'blog', options: Fields, notes: Notes) {
-  const editUrl = editUrlFrom(plugin, options.editUrl, notes);
+  const editUrl = editUrlFrom(plugin, options, notes);
   return {
     ...(editUrl ? { editUrl } : {}),
     ...booleanOptions(options, ['editLocalizedFiles', 'showLastUpdateTime', 'showLastUpdateAuthor']),
   };
 }
 
-function editUrlFrom(plugin: 'docs' | 'blog', editUrl: unknown, notes: Notes) {
+function editUrlFrom(plugin: 'docs' | 'blog', options: Fields, notes: Notes) {
+  const { editUrl } = options;
   if (typeof editUrl !== 'function') return stringOf(editUrl);
-  const written = writableEditUrl(plugin, editUrl as (params: never) => unknown);
+  // The folder Docusaurus gives the function (relative to the site's folder, as its `path` option names it).
+  const contentPath = posix.normalize(stringOf(options.path) ?? plugin).replace(/\/$/, '');
+  const written = writableEditUrl(plugin, editUrl as (params: never) => unknown, contentPath);
   if (!written) {
     notes.push(
       `${plugin} option \`editUrl\` is a function: write it in site.config.ts (its paths are under content/)`,

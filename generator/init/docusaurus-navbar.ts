@@ -62,7 +62,8 @@ function labelOf(item: Fields): string | undefined {
 }
 
 function describe(item: Fields): string {
-  return `"${labelOf(item) ?? stringOf(item.type) ?? 'item'}"${item.type ? ` (type ${String(item.type)})` : ''}`;
+  const name = labelOf(item) ?? stringOf(item.href) ?? stringOf(item.to) ?? stringOf(item.type) ?? 'item';
+  return `"${name}"${item.type ? ` (type ${String(item.type)})` : ''}`;
 }
 
 function linkItem(item: Fields, routes: DocRoutes, notes: Notes, where: string) {
@@ -75,7 +76,9 @@ function linkItem(item: Fields, routes: DocRoutes, notes: Notes, where: string) 
     return undefined;
   }
   if (!label || !target) {
-    notes.push(`${where} item ${describe(item)}: its target was not found`);
+    // A link without a label is an icon its className styles (`header-github-link`): docgen's items are text.
+    const why = label ? 'its target was not found' : 'it has no label (an icon link)';
+    notes.push(`${where} item ${describe(item)}: ${why}`);
     return undefined;
   }
   return { label, ...target };

@@ -101,7 +101,7 @@ function layoutOf(config: unknown): SourceLayout {
   const sidebarPath = docs.sidebarPath === false ? false : stringOf(docs.sidebarPath);
   return {
     docsDir: stringOf(docs.path) ?? 'docs',
-    blogDir: stringOf(fieldsOf(classic.blog).path) ?? 'blog',
+    blogDir: classic.blog === false ? undefined : (stringOf(fieldsOf(classic.blog).path) ?? 'blog'),
     sidebarPath,
     instances: docsInstancesOf(fieldsOf(config)),
   };

@@ -9,14 +9,6 @@ export const TRUNCATE_COMMENT = /<!--\s*truncate\s*-->/g;
  */
 export const EXCERPT_END_ELEMENT = '<span data-excerpt-end=""></span>';
 
-const EXCERPT_END = new RegExp(`${TRUNCATE_COMMENT.source}|${EXCERPT_END_ELEMENT}`);
-
-/** A post's excerpt for the blog list: its HTML up to the marker, or all of it without one. */
-export function excerptOf(html: string): { excerptHtml: string; hasMore: boolean } {
-  const cut = html.search(EXCERPT_END);
-  return cut < 0 ? { excerptHtml: html, hasMore: false } : { excerptHtml: html.slice(0, cut), hasMore: true };
-}
-
 /** The MDX comment form Docusaurus 3 also accepts, alone on its line. */
 const MDX_TRUNCATE_LINE = /^[ \t]*\{\/\*\s*truncate\s*\*\/\}[ \t]*$/;
 const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;

@@ -26,13 +26,26 @@ export async function loadReactPages(root: string, taken: ReadonlySet<string>): 
       title: layoutTitle(readFileSync(join(root, file), 'utf8')) ?? titleFromPath(path),
       source: {
         file,
-        body: `import Page from '@site/${file}';\n\n<Page />\n`,
+        body: reactPageBody(file),
         bodyLine: 1,
         frontMatter: {},
       },
     });
   }
   return pages;
+}
+
+/** The page's MDX: its component, given the site's configuration as its `config` prop, as Docusaurus gives it. */
+function reactPageBody(file: string): string {
+  return [
+    `import Page from '@site/${file}';`,
+    "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';",
+    '',
+    'export const PageWithConfig = () => <Page config={useDocusaurusContext().siteConfig} />;',
+    '',
+    '<PageWithConfig />',
+    '',
+  ].join('\n');
 }
 
 /**

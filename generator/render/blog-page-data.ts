@@ -12,7 +12,7 @@ import type {
 } from '../../core/site/page-data.ts';
 import { showsLink } from '../../core/site/visible-links.ts';
 import { TAGS_ROUTE } from '../load/blog-tags.ts';
-import { excerptOf } from '../load/blog-truncate.ts';
+import { excerptOf } from './post-excerpt.ts';
 import { listedPosts, listPageRoute } from '../route/blog-routes.ts';
 import type { BlogListEntry, RouteEntry } from '../route/route-table.ts';
 import type { TransformOutput } from '../transform/context.ts';
@@ -45,7 +45,7 @@ export function blogListPageData(
     title,
     // Docusaurus describes a tag's page by its title unless the tag has a description of its own.
     ...(tag && { description: tag.tag.description ?? title }),
-    posts: opened(entry.posts, audience).map((post) => summarize(post, output(post.source.file))),
+    posts: opened(entry.posts, audience).map((post) => summarize(site, post, output(post.source.file))),
     sidebar: blogSidebar(site.blog, audience),
     page,
     totalPages,
@@ -80,7 +80,7 @@ export function blogPostPageData(
     route: entry.route,
     title: post.title,
     description: post.description,
-    post: summarize(post, out),
+    post: summarize(site, post, out),
     html: out.html,
     toc: tocOf(post.source, out.toc),
     hasMermaid: out.hasMermaid,
@@ -175,12 +175,14 @@ function taggedTitle(translate: Translate, count: number, label: string): string
   });
 }
 
-function summarize(post: BlogPost, out: TransformOutput): BlogPostSummary {
+function summarize(site: Site, post: BlogPost, out: TransformOutput): BlogPostSummary {
   return {
     permalink: post.permalink,
     title: post.title,
     date: post.date,
-    readingMinutes: Math.max(1, Math.ceil(out.words / WORDS_PER_MINUTE)),
+    ...(site.config.blog.showReadingTime && {
+      readingMinutes: Math.max(1, Math.ceil(out.words / WORDS_PER_MINUTE)),
+    }),
     authors: post.authors.map(authorData),
     tags: post.tags.map(({ label, permalink }) => ({ label, permalink })),
     ...excerptOf(out.html),

@@ -4,8 +4,10 @@ import {
   openPage,
   startFixtureReaderSite,
   type FixtureReaderSite,
+  siteFetch,
   type ReaderSite,
 } from '../helpers/reader.ts';
+import { unclosedElements } from '../helpers/unclosed-elements.ts';
 
 let fixture: FixtureReaderSite;
 let site: ReaderSite;
@@ -75,5 +77,19 @@ describe("a site's MDX components in the browser", () => {
     expect(components.errors).toEqual([]);
     await plain.page.close();
     await components.page.close();
+  });
+
+  it("shows a post's excerpt cut after an interactive component as rendered, in a list page with every element closed", async () => {
+    const list = await (await siteFetch(site, '/blog')).text();
+    expect(list).toContain('The counter excerpt.');
+    expect(list).not.toContain('The counter rest');
+    expect(unclosedElements(list)).toEqual([]);
+    const { page, scripts, errors } = await openRecording(`${site.origin}/blog`);
+    await expect.poll(() => page.locator('button.counter').textContent()).toBe('Clicked 5 times');
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 2000 })));
+    // The island's bundle renders the whole post: the list never loads it.
+    expect(scripts.some((path) => path.startsWith('/assets/islands/'))).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
   });
 });

@@ -9,7 +9,6 @@ import { useSiteContext } from '../site-context.ts';
 export function BlogPostHeader({ post, asLink }: { post: BlogPostSummary; asLink?: boolean }): ReactElement {
   const t = useTranslate();
   const { site } = useSiteContext();
-  const minutes = shownReadingMinutes(post.readingMinutes);
   return (
     <header className="blog-post__header">
       {asLink ? (
@@ -21,8 +20,7 @@ export function BlogPostHeader({ post, asLink }: { post: BlogPostSummary; asLink
       )}
       <p className="blog-post__meta">
         <time dateTime={post.date}>{formatDate(post.date, t, site.locale)}</time>
-        <span aria-hidden="true"> · </span>
-        <span>{t.plural('theme.blog.post.readingTime.plurals', minutes, { readingTime: minutes })}</span>
+        {post.readingMinutes !== undefined && <ReadingTime minutes={post.readingMinutes} />}
       </p>
       {post.authors.length > 0 && (
         <div className="blog-post__authors">
@@ -32,5 +30,17 @@ export function BlogPostHeader({ post, asLink }: { post: BlogPostSummary; asLink
         </div>
       )}
     </header>
+  );
+}
+
+/** After the date, as Docusaurus shows it: "· 4 min read". */
+function ReadingTime({ minutes }: { minutes: number }): ReactElement {
+  const t = useTranslate();
+  const shown = shownReadingMinutes(minutes);
+  return (
+    <>
+      <span aria-hidden="true"> · </span>
+      <span>{t.plural('theme.blog.post.readingTime.plurals', shown, { readingTime: shown })}</span>
+    </>
   );
 }

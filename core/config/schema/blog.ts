@@ -15,7 +15,7 @@ export const blog = z.strictObject({
    */
   title: z.string().default('Blog'),
   /**
-   * Accepted for compatibility and not used: posts always show their reading time.
+   * Shows each post's reading time after its date ("4 min read"), on its page and in the lists, as Docusaurus does.
    * @default true
    */
   showReadingTime: z.boolean().default(true),

@@ -18,6 +18,7 @@ import {
   staticFileUrl,
   SUPPORTED_DOCUSAURUS_MODULES,
 } from './docusaurus-modules.ts';
+import { siteAliasPlugin } from '../../load/site-alias.ts';
 import { themePackageProviding } from './theme-packages.ts';
 import { UNSUPPORTED_THEME } from './unsupported-themes.ts';
 
@@ -82,6 +83,7 @@ export async function bundlePage(params: BundleParams): Promise<PageBundle> {
       logLevel: 'silent',
       plugins: [
         pageModule(pagePath, params),
+        siteAliasPlugin(params.root),
         docusaurusModules(params.root),
         dataModules,
         reactModules(params.target),
@@ -183,9 +185,6 @@ function docusaurusModules(root: string): Plugin {
         contents: `export default ${JSON.stringify(args.path)};`,
         loader: 'js',
       }));
-      build.onResolve({ filter: /^@site\// }, (args) =>
-        build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: root, kind: args.kind }),
-      );
       build.onResolve({ filter: /^@(?:theme|theme-original|docusaurus)\// }, async (args) => {
         if (!isDocusaurusModule(args.path)) return undefined;
         if (args.path.startsWith('@theme/')) {

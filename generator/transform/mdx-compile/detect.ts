@@ -5,7 +5,7 @@ import { type BodyPart, bodyParts } from './fences.ts';
 /**
  * Whether a page needs the MDX compiler: it uses MDX that docgen's markdown path does not recognise (see
  * `../mdx/remark-mdx.ts`) — an import of code or styles, an export, a component other than Tabs, TabItem,
- * TOCInline and imported markdown partials, or a `{expression}` (in text or in an attribute, `style={{…}}`), in
+ * TOCInline (given the whole `toc`) and imported markdown partials, or a `{expression}` (in text or in an attribute, `style={{…}}`), in
  * `.md` as in `.mdx` files as Docusaurus 3 reads both, but in `.mdx` only when the site's `markdown.format` is
  * `'detect'`. Plain markdown, by far most pages, keeps the faster markdown path; so do pages whose MDX that path
  * renders as Docusaurus does.
@@ -27,6 +27,7 @@ export function needsMdxCompiler(file: string, body: string, format: MarkdownFor
     const name = match[1] as string;
     if (!RECOGNISED_COMPONENTS.has(name) && !partialNames.has(name)) return true;
   }
+  if (TOC_INLINE_WITH_PART.test(prose)) return true;
   return (format === 'mdx' || file.endsWith('.mdx')) && EXPRESSION.test(prose.replace(RECOGNISED_TAG, ''));
 }
 
@@ -34,6 +35,9 @@ const RECOGNISED_IMPORTS = new Set(['@theme/Tabs', '@theme/TabItem', '@theme/TOC
 const RECOGNISED_COMPONENTS = new Set(['Tabs', 'TabItem', 'TOCInline']);
 /** Their tags, whose attributes (`toc={toc}`) the markdown path reads itself. */
 const RECOGNISED_TAG = /<(?:Tabs|TabItem|TOCInline)\s[^<>]*>/g;
+
+/** `<TOCInline toc={toc.slice(2)} />`: the markdown path shows the whole `toc`; MDX evaluates what is given. */
+const TOC_INLINE_WITH_PART = /<TOCInline\s[^<>]*\btoc=\{(?!\s*toc\s*\})/;
 
 const IMPORT_LINE = /^import\b[^\n]*(?:\n(?!import\b|export\b|\s*\n)[^\n]*)*/gm;
 const IMPORT_SOURCE = /(?:\bfrom\s*|^import\s*)(['"])([^'"]*)\1/;

@@ -14,6 +14,8 @@ const SHIM_FILES: Record<string, string> = {
   '@docusaurus/router': 'router.ts',
   '@docusaurus/Head': 'Head.tsx',
   '@docusaurus/theme-common': 'theme-common.ts',
+  '@docusaurus/Translate': 'Translate.tsx',
+  '@docusaurus/Interpolate': 'Interpolate.tsx',
   '@theme/Tabs': 'Tabs.tsx',
   '@theme/TabItem': 'TabItem.tsx',
   '@theme/Admonition': 'Admonition.tsx',

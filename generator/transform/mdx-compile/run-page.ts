@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { transform } from 'esbuild';
+import { siteAliasFile } from '../../load/site-alias.ts';
 import { BundleError, ENTRY } from './bundle-page.ts';
 import { staticFileUrl } from './docusaurus-modules.ts';
 import {
@@ -70,9 +71,8 @@ async function runPartial(params: Parameters<typeof runPageModule>[0], specifier
 
 /** The partial's file; one that does not exist fails like any import that does not resolve. */
 function resolvePartial(root: string, from: string, specifier: string): string {
-  const path = specifier.startsWith('@site/')
-    ? join(root, specifier.slice('@site/'.length))
-    : resolve(dirname(from), specifier);
+  const aliased = siteAliasFile(root, specifier);
+  const path = aliased === undefined ? resolve(dirname(from), specifier) : join(root, aliased);
   if (existsSync(path)) return path;
   throw new BundleError([
     {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import type { Root, RootContent } from 'mdast';
+import { siteAliasFile } from '../../load/site-alias.ts';
 import type { SourcePoint } from './mdx-nodes.ts';
 import { pointIn, warnAt, type ComponentRef, type MdxPage, type MdxScope } from './mdx-scope.ts';
 
@@ -98,9 +99,8 @@ function readStatement(statement: string, at: SourcePoint, scope: MdxScope, page
 }
 
 function partialRef(source: string, at: SourcePoint, scope: MdxScope, page: MdxPage): ComponentRef {
-  const file = source.startsWith('@site/')
-    ? posix.normalize(source.slice('@site/'.length))
-    : posix.normalize(posix.join(posix.dirname(scope.file), source));
+  const file =
+    siteAliasFile(page.root, source) ?? posix.normalize(posix.join(posix.dirname(scope.file), source));
   if (existsSync(join(page.root, file))) return { kind: 'partial', file };
   warnAt(
     page,

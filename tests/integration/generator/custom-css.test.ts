@@ -16,6 +16,7 @@ import {
 const CUSTOM_CSS = `@import './parts/colors.css';
 .markdown h2 { letter-spacing: 0.2em; }
 .hero { background: url('./hero.svg'), url('/img/banner.png'); }
+.card { background: url('@site/static/img/card.svg'); }
 `;
 
 let root: string;
@@ -40,6 +41,7 @@ beforeAll(async () => {
   await writeSiteFile(root, 'src/css/parts/colors.css', ':root { --ifm-color-primary: #c2185b; }');
   await writeSiteFile(root, 'src/css/more.css', '.navbar { border-bottom: 3px solid hotpink; }');
   await writeSiteFile(root, 'src/css/hero.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeSiteFile(root, 'content/static/img/card.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   built = await buildSiteAt(root);
 }, 120_000);
 
@@ -75,6 +77,9 @@ describe('a site with custom CSS', () => {
     const [hero] = /hero-\w+\.svg/.exec(css) ?? [];
     expect(await readdir(`${root}/build/assets/site`)).toContain(hero);
     expect(css).toContain('url(/img/banner.png)');
+    // Docusaurus' `@site/static/…` is the static folder, under content/ in docgen.
+    const [card] = /card-\w+\.svg/.exec(css) ?? [];
+    expect(await readdir(`${root}/build/assets/site`)).toContain(card);
   });
 
   it("builds Docusaurus' search page where searchPagePath says, with its words", async () => {

@@ -41,6 +41,16 @@ describe('a Docusaurus docs folder without a sidebars file', () => {
     expect((await pageData('/docs/guides/installation')).docId).toBe('guides/installation');
   });
 
+  it('serves a doc with slug: index at <folder>/index, as Docusaurus does, and leaves the folder its index doc', async () => {
+    expect((await pageData('/docs/reference/index')).docId).toBe('reference/legacy');
+    expect(await readSiteFile(root, 'build/docs/reference/index/index.html')).toContain(
+      'The legacy reference text.',
+    );
+    // What a static host serves at `/docs/reference/`.
+    await expect(readSiteFile(root, 'build/docs/reference/index.html')).rejects.toThrow();
+    expect(await html('/docs/reference')).toContain('The reference index.');
+  });
+
   it('leads the version root to the first doc of the generated sidebar and builds no drafts or partials', async () => {
     expect(await html('/docs')).toContain('url=/docs/intro');
     await expect(html('/docs/draft')).rejects.toThrow();

@@ -498,6 +498,17 @@ describe('docgen init --from-docusaurus, from sites of other shapes', () => {
     });
   });
 
+  it("copies no blog when the classic preset's blog is false, as Docusaurus builds none, and says so", async () => {
+    const source = await sourceCopy();
+    const config = await readFile(join(source, 'docusaurus.config.ts'), 'utf8');
+    await writeFile(join(source, 'docusaurus.config.ts'), config.replace(/\bblog: \{/, 'blog: false && {'));
+    const target = join(await tempDir(), 'site');
+    const report = await initFromDocusaurus({ source, target });
+    expect(report.configDiagnostics).toEqual([]);
+    expect(report.notes).toContain("blog/: not copied: the classic preset's `blog: false`");
+    await expect(readdir(join(target, 'content', 'blog'))).rejects.toThrow();
+  });
+
   it('skips a sidebars file that is not plain data, saying why', async () => {
     const source = await sourceCopy();
     await writeFile(

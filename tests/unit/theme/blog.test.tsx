@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { ada, blogListFixture, blogPostFixture } from './fixtures.ts';
+import { ada, blogListFixture, blogPostFixture, postFixture } from './fixtures.ts';
 import { parse, renderPage, textOf } from './render.tsx';
 
 describe('blog list', () => {
@@ -17,6 +17,13 @@ describe('blog list', () => {
     expect(textOf(author?.querySelector('.author__title'))).toBe('Product Manager');
     expect(author?.querySelector('img')?.getAttribute('src')).toBe('/img/ada.png');
     expect(author?.querySelector('a')?.getAttribute('href')).toBe(ada.url);
+  });
+
+  it("shows no reading time for a post without one (the blog's showReadingTime: false)", () => {
+    const post = postFixture();
+    delete post.readingMinutes;
+    const page = parse(renderPage(blogListFixture({ posts: [post] })));
+    expect(textOf(page.querySelector('article .blog-post__meta'))).toBe('March 18, 2024');
   });
 
   it('shows the excerpt and "Read more" only when the post continues', () => {

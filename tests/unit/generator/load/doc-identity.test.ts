@@ -43,6 +43,15 @@ describe('doc ids and slugs as Docusaurus resolves them', () => {
     expect(identity('guides/index.md', { slug: 'start' }).slug).toBe('/guides/start');
   });
 
+  it('keeps a slug of index as a route of its own, as Docusaurus resolves it (not the folder)', () => {
+    expect(identity('tutorials/tutorials-index.md', { slug: 'index' }).slug).toBe('/tutorials/index');
+    expect(identity('tutorials/tutorials-index.md', { slug: './index' }).slug).toBe('/tutorials/index');
+    expect(identity('tutorials/tutorials-index.md', { slug: '/tutorials/index' }).slug).toBe(
+      '/tutorials/index',
+    );
+    expect(identity('start.md', { slug: 'index' }).slug).toBe('/index');
+  });
+
   it('keeps names as written with parse_number_prefixes: false', () => {
     expect(identity('01-guides/02-setup.md', { parseNumberPrefixes: false })).toMatchObject({
       id: '01-guides/02-setup',

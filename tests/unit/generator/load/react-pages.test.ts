@@ -19,12 +19,22 @@ describe('React pages (src/pages)', () => {
     const out = await transformMarkdown({
       root: ROOT,
       input: help?.source ?? { file: '', body: '', bodyLine: 1 },
-      links: { routesByFile: { 'src/pages/help.jsx': '/help' } },
+      links: {
+        routesByFile: { 'src/pages/help.jsx': '/help' },
+        siteConfig: {
+          title: 'Components Fixture',
+          tagline: '',
+          url: 'https://fixture.example',
+          customFields: {},
+        },
+      },
       cacheDir: mkdtempSync(join(tmpdir(), 'docgen-react-page-')),
     });
     expect(out.diagnostics).toEqual([]);
     expect(out.html).toContain('<h1 class="help_title">How can we help?</h1>');
     expect(out.html).toContain('<a href="/docs/components">components page</a>');
+    // Its `config` prop is the site's configuration, as Docusaurus gives a React page.
+    expect(out.html).toContain('<p>Or ask the <!-- -->Components Fixture<!-- --> team.</p>');
     // Its counter is interactive: the page is an island.
     expect(out.html).toContain('class="mdx-island"');
     // The first transform of the file starts esbuild and bundles the page's components for both sides.

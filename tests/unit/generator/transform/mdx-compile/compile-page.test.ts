@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { excerptOf } from '../../../../../generator/load/blog-truncate.ts';
+import { excerptOf } from '../../../../../generator/render/post-excerpt.ts';
 import { transformMarkdown } from '../../../../../generator/transform/transform-markdown.ts';
 import { REPO_ROOT } from '../../../../helpers/sites.ts';
 
@@ -82,6 +82,29 @@ describe("a site's own components", () => {
     expect(out.html).toContain('Set <code>{PASSWORD}</code> in <span class="mode">light</span> mode.');
   });
 
+  it('shows the messages of @docusaurus/Translate and translate(), their {values} (text or elements) in place', async () => {
+    const out = await transform(
+      "import Translate, { translate } from '@docusaurus/Translate';\n\n" +
+        "export const Title = () => <h3 title={translate({ message: 'Hi {name}' }, { name: 'Ada' })}><Translate>Sponsors</Translate></h3>;\n" +
+        'export const Join = () => <Translate id="join" values={{ link: <a href="/donate">donors</a>, count: 600 }}>{\'Join {count}+ {link} ({missing})\'}</Translate>;\n\n' +
+        '<Title />\n\n<Join />\n',
+    );
+    expect(out.diagnostics).toEqual([]);
+    expect(out.html).toContain('<h3 title="Hi Ada">Sponsors</h3>');
+    expect(out.html).toContain('Join <!-- -->600<!-- -->+ <a href="/donate">donors</a> ({missing})');
+  });
+
+  it('shows the part of the toc a TOCInline is given (toc.slice), as Docusaurus evaluates it', async () => {
+    const out = await transform(
+      "import TOCInline from '@theme/TOCInline';\n\n## Usage\n\n## Options\n\n<TOCInline toc={toc.slice(2)} />\n\n## Reference\n\n### `--ci`\n",
+      `${DOCS}/plain.md`,
+    );
+    expect(out.diagnostics).toEqual([]);
+    expect(out.html).toContain(
+      '<div class="toc-inline"><ul><li><a href="#reference">Reference</a><ul><li><a href="#--ci">--ci</a></li></ul></li></ul></div>',
+    );
+  });
+
   it("renders @theme/IdealImage with an image require()d from the static folder, as Docusaurus' plugin", async () => {
     const out = await transform(
       "import Image from '@theme/IdealImage';\n\n<Image img={require('/img/logo.svg')} alt=\"Logo\" shouldAutoDownload={() => true} />\n",
@@ -114,6 +137,18 @@ describe("a site's own components", () => {
     // React comes from the page's client, never bundled a second time.
     expect(code).toContain('__docgenReact');
     expect(code).not.toContain('react.production');
+  });
+
+  it("cuts a post's excerpt after an interactive component into well-formed HTML, shown as rendered", async () => {
+    const out = await transform(
+      "import Counter from '@site/src/components/Counter';\n\nBefore.\n\n<Counter start={3} />\n\n<!-- truncate -->\n\nAfter.",
+    );
+    expect(out.html).toContain('class="mdx-island"');
+    const { excerptHtml, hasMore } = excerptOf(out.html);
+    expect(hasMore).toBe(true);
+    expect(excerptHtml).toBe(
+      '<p>Before.</p>\n<button type="button" class="counter">Clicked <!-- -->3<!-- --> times</button>\n',
+    );
   });
 });
 

@@ -53,6 +53,13 @@ describe('which pages the MDX compiler makes', () => {
     expect(needsMdxCompiler('docs/a.md', body)).toBe(false);
   });
 
+  it('compiles a TOCInline given part of the toc, which only MDX evaluates', () => {
+    const tocInline = (toc: string) =>
+      `import TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={${toc}} />`;
+    expect(needsMdxCompiler('docs/a.md', tocInline('toc.slice(2)'))).toBe(true);
+    expect(needsMdxCompiler('docs/a.md', tocInline(' toc '))).toBe(false);
+  });
+
   it('reads the MDX inside an mdx-code-block fence', () => {
     expect(needsMdxCompiler('docs/a.md', '```mdx-code-block\n<NavPath />\n```')).toBe(true);
   });
