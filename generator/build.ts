@@ -177,6 +177,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
           outDir: stagingDir,
           links: rendered.links,
           sources,
+          routesElsewhere: locales.routesElsewhere,
         })),
       ]);
       warnings.push(...notReportedYet(broken, transformWarnings));

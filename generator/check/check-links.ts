@@ -15,6 +15,8 @@ export interface LinkCheckParams {
   external?: boolean;
   /** The pages' markdown, to report a broken link at the file and line that wrote it. */
   sources?: PageSources;
+  /** Routes of the site that another build writes (its other locales'): links to them are not broken. */
+  routesElsewhere?: readonly string[];
 }
 
 /**
@@ -33,7 +35,10 @@ export interface LinkCheckParams {
  */
 export async function checkLinks(params: LinkCheckParams): Promise<Diagnostic[]> {
   const external = params.external ?? false;
-  const targets = params.links.targets().filter((t) => !/\.mdx?$/.test(t) && (external || t.startsWith('/')));
+  const elsewhere = new Set(params.routesElsewhere);
+  const targets = params.links
+    .targets()
+    .filter((t) => !/\.mdx?$/.test(t) && (external || t.startsWith('/')) && !elsewhere.has(routeOf(t)));
   const unanswered = withoutServedFiles(targets, params.outDir);
   if (unanswered.length === 0) return [];
   const thread = checkServerThread();
@@ -67,6 +72,12 @@ export function brokenLink(
       ? 'Fix the path, or add the file (the files of content/static/ are served from /).'
       : 'Fix the link target or create the page it points to.',
   };
+}
+
+/** A site path's route: without its query, fragment and trailing slash. */
+function routeOf(target: string): string {
+  const path = target.split(/[?#]/, 1)[0] ?? target;
+  return path.length > 1 ? path.replace(/\/$/, '') : path;
 }
 
 /** The targets that are not site paths the server answers with one of the output's files. */

@@ -9,12 +9,20 @@ export async function buildCommand(options: {
   outDir: string;
   root: string;
   strict?: boolean;
+  /** The one locale to build, as Docusaurus' `build --locale`; absent: every locale. */
+  locale?: string;
 }): Promise<number> {
   const reporter = createReporter();
   const root = resolve(options.root);
   reporter.info(`docgen build ${root}`);
   try {
-    const summary = await buildSite({ root, outDir: options.outDir, reporter, strict: options.strict });
+    const summary = await buildSite({
+      root,
+      outDir: options.outDir,
+      reporter,
+      strict: options.strict,
+      onlyLocale: options.locale,
+    });
     reporter.diagnostics(summary.warnings);
     reporter.info(
       `Built ${summary.pages} pages in ${summary.seconds.toFixed(2)} s with ${summary.warnings.length} warning(s) → ${options.outDir}`,

@@ -26,9 +26,9 @@ export const DEFAULT_LOCALE = '';
 export async function localeBuilds(site: Site, only?: string): Promise<LocaleBuilds> {
   const all = await everyLocale(site);
   if (only === undefined) return all;
-  const builds = all.builds.filter((build) =>
-    only === DEFAULT_LOCALE ? build.locale.isDefault : build.locale.locale === only,
-  );
+  const isOnly = (build: LocaleBuild) =>
+    only === DEFAULT_LOCALE ? build.locale.isDefault : build.locale.locale === only;
+  const builds = all.builds.filter(isOnly);
   if (builds.length === 0)
     throw new DiagnosticsError([
       {
@@ -38,7 +38,8 @@ export async function localeBuilds(site: Site, only?: string): Promise<LocaleBui
         hint: `Use one of i18n.locales: ${all.builds.map((build) => build.locale.locale).join(', ')}.`,
       },
     ]);
-  return { ...all, builds };
+  const elsewhere = all.builds.filter((build) => !isOnly(build)).flatMap((build) => localizedEntries(build));
+  return { ...all, builds, routesElsewhere: elsewhere.map((entry) => entry.route) };
 }
 
 /** The builds of the site's locales; `site` is the default locale's, as the route stage kept it. */
@@ -47,6 +48,11 @@ export interface LocaleBuilds {
   site: Site;
   /** The load's of the translations and the route stage's of every locale. */
   warnings: Diagnostic[];
+  /**
+   * The routes of the site's locales left out of this build (`only`): the locale dropdown and `hreflang` links
+   * lead there, and they are the site's pages, not broken links.
+   */
+  routesElsewhere?: string[];
 }
 
 async function everyLocale(site: Site): Promise<LocaleBuilds> {

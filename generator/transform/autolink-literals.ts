@@ -1,4 +1,4 @@
-import type { Root } from 'mdast';
+import type { Nodes, Parents, Root } from 'mdast';
 import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
 import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
@@ -8,7 +8,8 @@ import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import type { Processor } from 'unified';
-import { EXIT, visit } from 'unist-util-visit';
+import { EXIT } from 'unist-util-visit';
+import { walk } from './walk.ts';
 
 /*
  * GFM's autolink literals (bare `www.…`, `http(s)://…` and e-mail addresses in prose) cost about a sixth of a
@@ -24,8 +25,8 @@ const TRIGGER = /@|www\.|https?:\/\//i;
  */
 export function proseHasAutolinkTrigger(tree: Root): boolean {
   let found = false;
-  visit(tree, 'text', (node) => {
-    if (!TRIGGER.test(node.value)) return undefined;
+  walk<Nodes, Parents>(tree, (node) => {
+    if (node.type !== 'text' || !TRIGGER.test(node.value)) return undefined;
     found = true;
     return EXIT;
   });

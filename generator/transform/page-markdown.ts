@@ -3,13 +3,14 @@
  * admonitions and MDX components are in it exactly as readers see them, with links and images made absolute
  * and code blocks kept with their language.
  */
-import type { Element, ElementContent, Root } from 'hast';
+import type { Element, ElementContent, Nodes, Parents, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toMdast } from 'hast-util-to-mdast';
 import { toString } from 'hast-util-to-string';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { SKIP, visit } from 'unist-util-visit';
+import { walk } from './walk.ts';
 import { absoluteUrl } from '../../core/ai/page-catalog.ts';
 
 /**
@@ -37,7 +38,7 @@ export function markdownOfHtml(html: string, route: string, siteUrl: string): st
  * hundreds of spans only to read their text back cost a sixth of the copy.
  */
 function withRawParsed(tree: Root): void {
-  visit(tree, (node, index, parent) => {
+  walk<Nodes, Parents>(tree, (node, index, parent) => {
     delete node.position;
     if (node.type !== 'raw' || !parent || index === undefined) return undefined;
     const code = node.data?.fencedCode;
@@ -51,7 +52,8 @@ function withRawParsed(tree: Root): void {
 
 /** Rewrites the theme's markup into what markdown can say (see the module's comment). */
 function readable(tree: Root, absolute: (href: string) => string): void {
-  visit(tree, 'element', (node, index, parent) => {
+  walk<Nodes, Parents>(tree, (node, index, parent) => {
+    if (node.type !== 'element') return undefined;
     if (hasClass(node, 'hash-link') && parent && index !== undefined) {
       parent.children.splice(index, 1);
       return index;

@@ -6,7 +6,7 @@ import type { FileData } from './context.ts';
 import { codeHtml } from './code-html.ts';
 import { codeLines, type CodeLines } from './code-lines.ts';
 import { UNCHANGED, type HighlightCache, type PageHighlights } from './highlight-cache.ts';
-import { CODE_THEME, getHighlighter, resolveLanguage } from './highlighter.ts';
+import { CODE_THEME, highlighterFor } from './highlighter.ts';
 
 declare module 'hast' {
   interface Data {
@@ -90,8 +90,7 @@ async function highlighted(block: PendingBlock, cache: PageHighlights): Promise<
   const key = `${block.lang ?? ''}\0${block.decorated}\0${marked.join()}\0${start ?? ''}\0${code}`;
   const cached = cache.get(key);
   if (cached !== undefined) return cached === UNCHANGED ? undefined : cached;
-  const h = await getHighlighter();
-  const grammar = resolveLanguage(h, block.lang);
+  const { h, grammar } = await highlighterFor(block.lang);
   // shiki's built-in `text` language renders plain code in the same markup as highlighted code. Highlighted code
   // goes in as raw HTML: nothing after this plugin looks inside code blocks.
   const html =

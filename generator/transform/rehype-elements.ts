@@ -1,6 +1,6 @@
-import type { Root } from 'hast';
+import type { Nodes, Parents, Root } from 'hast';
 import type { VFile } from 'vfile';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP } from 'unist-util-visit';
 import type { FileData } from './context.ts';
 import type { HighlightCache } from './highlight-cache.ts';
 import { codeBlocks } from './rehype-code.ts';
@@ -8,6 +8,7 @@ import { elementAnchors, rawHtmlAnchors } from './anchors.ts';
 import { headingAnchors, isHeading } from './rehype-headings.ts';
 import { pageImages } from './rehype-images.ts';
 import { tocInlinePlaceholders } from './toc-inline.ts';
+import { walk } from './walk.ts';
 
 /**
  * The element transforms of a page's HTML tree — images, heading anchors, code blocks, inline tables of
@@ -22,7 +23,7 @@ export default function rehypeElements(options: { root: string; highlights: High
     const heading = headingAnchors(data);
     const code = codeBlocks(data, options.highlights);
     const tocInline = tocInlinePlaceholders();
-    visit(tree, (node, index, parent) => {
+    walk<Nodes, Parents>(tree, (node, index, parent) => {
       if (node.type === 'raw') data.anchors.push(...rawHtmlAnchors(node.value));
       if (node.type !== 'element') return undefined;
       if (node.tagName === 'img') image(node);

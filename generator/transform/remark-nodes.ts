@@ -1,10 +1,10 @@
-import type { Root } from 'mdast';
+import type { Nodes, Parents, Root } from 'mdast';
 import type {} from 'mdast-util-directive';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
 import type { FileData } from './context.ts';
 import { checkStrayFence, containerDirectiveChecks } from './directive-checks.ts';
 import { admonition, restoreTextDirective } from './remark-directives.ts';
+import { walk } from './walk.ts';
 import { recordSourceLink, resolveMarkdownLink } from './remark-links.ts';
 
 /**
@@ -18,7 +18,7 @@ export default function remarkNodes() {
     const source = String(file.value);
     const lines = source.includes(':::') ? source.split('\n') : [];
     const checkDirective = containerDirectiveChecks(lines, data);
-    visit(tree, (node, index, parent) => {
+    walk<Nodes, Parents>(tree, (node, index, parent) => {
       if (node.type === 'textDirective') return restoreTextDirective(node, index, parent);
       if (node.type === 'containerDirective') {
         checkDirective(node);

@@ -1,5 +1,6 @@
-import type { Code, Parent, PhrasingContent, Root, RootContent } from 'mdast';
-import { SKIP, visit } from 'unist-util-visit';
+import type { Code, Nodes, Parent, Parents, PhrasingContent, Root, RootContent } from 'mdast';
+import { visit } from 'unist-util-visit';
+import { walk } from '../walk.ts';
 import { isRecognisedName, startsWithJsx, tokenizeJsx, type JsxToken } from './jsx-tokens.ts';
 import type { JsxElement, SourcePoint } from './mdx-nodes.ts';
 import { pointIn, warnAt, type MdxPage, type MdxScope } from './mdx-scope.ts';
@@ -207,7 +208,8 @@ function wholeLines(node: Code, scope: MdxScope): { text: string; start: SourceP
 
 /** Components inside prose (`a <Highlight>b</Highlight> c`) are not rendered: warned about, their tags dropped. */
 function dropInlineJsx(parent: Parent, scope: MdxScope, page: MdxPage): void {
-  visit(parent, 'html', (node, index, holder) => {
+  walk<Nodes, Parents>(parent as Parents, (node, index, holder) => {
+    if (node.type !== 'html') return undefined;
     const tag = /^<\/?([A-Za-z][\w.]*)/.exec(node.value)?.[1];
     if (!tag || !isRecognisedName(tag) || !holder || index === undefined) return undefined;
     if (!node.value.startsWith('</')) {
@@ -222,6 +224,6 @@ function dropInlineJsx(parent: Parent, scope: MdxScope, page: MdxPage): void {
       );
     }
     (holder.children as PhrasingContent[]).splice(index, 1);
-    return [SKIP, index];
+    return index;
   });
 }

@@ -2,7 +2,7 @@ import type { Element, ElementContent } from 'hast';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codeHtml } from '../../../../generator/transform/code-html.ts';
 import { codeLines } from '../../../../generator/transform/code-lines.ts';
-import { CODE_THEME, getHighlighter } from '../../../../generator/transform/highlighter.ts';
+import { CODE_THEME, getHighlighter, highlighterFor } from '../../../../generator/transform/highlighter.ts';
 
 const BLOCKS = [
   { lang: 'typescript', code: 'const a = b < c && d; // 1 < 2\n\n  return `x`;', meta: undefined },
@@ -16,8 +16,8 @@ beforeAll(() => getHighlighter(), 60_000);
 
 describe('highlighted code HTML', () => {
   it("is shiki's codeToHtml markup with a class per token colour, the lines the block marks and numbers, and the fence's language", async () => {
-    const h = await getHighlighter();
     for (const { lang, code, meta } of BLOCKS) {
+      const { h } = await highlighterFor(lang);
       const lines = codeLines(code, lang, meta);
       const marked = new Set(lines.highlighted);
       const start = lines.lineNumbersStart;
