@@ -52,6 +52,25 @@ async function watchProgressBar(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as Window & { __progress?: string[] }).__progress ?? []);
 }
 
+/** The milliseconds from the next click to the page titled `heading` being shown, once it is. */
+async function watchChangeTime(page: Page, heading: string): Promise<() => Promise<number | undefined>> {
+  await page.evaluate((text) => {
+    const shown = window as Window & { __changeMs?: number };
+    let clickedAt: number | undefined;
+    document.addEventListener('click', () => (clickedAt ??= performance.now()), {
+      capture: true,
+      once: true,
+    });
+    new MutationObserver((_, observer) => {
+      if (clickedAt === undefined) return;
+      if (document.querySelector('main h1:not(.sid-title)')?.textContent?.trim() !== text) return;
+      shown.__changeMs = performance.now() - clickedAt;
+      observer.disconnect();
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, heading);
+  return () => page.evaluate(() => (window as Window & { __changeMs?: number }).__changeMs);
+}
+
 const sidebarLink = (page: Page, href: string) => page.locator(`.doc-sidebar a[href="${href}"]`);
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 const waitForScrollY = (page: Page, y: number) =>
@@ -126,11 +145,14 @@ describe('in-page navigation', () => {
       .toEqual(['VirtualPageLoaded_v1', 'VirtualPageLoaded_v1']);
   });
 
-  it('shows no progress bar for a route change under 200 ms', async () => {
+  // On a busy machine the change itself may take 200 ms, and then the bar is right to show: such a run proves
+  // nothing of a fast change, and is run again.
+  it('shows no progress bar for a route change under 200 ms', { retry: 3 }, async () => {
     const { page, documents } = await open('/docs/overview');
     // The prefetches of the links in view go first; measured behind them, the change would not be a fast one.
     await page.waitForLoadState('networkidle');
     const progress = await watchProgressBar(page);
+    const changeMs = await watchChangeTime(page, 'Assistant');
     // A page of the same sidebar (its file is here already) in a category the page shows closed (not prefetched).
     await followFreshLink(page, '/docs/features/assistant');
     await waitForHeading(page, 'Assistant');
@@ -138,6 +160,9 @@ describe('in-page navigation', () => {
     // marks a bar that never comes), so this is the one wait on the clock.
     await page.waitForTimeout(400);
     expect(documents).toEqual(['/docs/overview']);
+    const took = await changeMs();
+    if (took === undefined || took >= 180)
+      throw new Error(`The change took ${took} ms: too slow to prove a fast one.`);
     expect(await progress()).toEqual([]);
   });
 
