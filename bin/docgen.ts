@@ -25,7 +25,10 @@ program
   .option('--out-dir <dir>', 'output directory', 'build')
   .option('--root <dir>', 'site root (holds site.config.ts)', '.')
   .option('--strict', 'fail the build on MDX warnings (mdx-unsupported, mdx-invalid)')
-  .option('--locale <locale>', 'build only this locale, at its usual routes (default: every locale of the site)')
+  .option(
+    '--locale <locale>',
+    'build only this locale, at its usual routes (default: every locale of the site)',
+  )
   .action(async (options: { outDir: string; root: string; strict?: boolean; locale?: string }) => {
     const { buildCommand } = await import('../generator/cli/build-command.ts');
     process.exitCode = await buildCommand(options);
