@@ -213,7 +213,8 @@ describe('image zoom', () => {
     await page.waitForFunction(() =>
       document.querySelector('main .markdown img')?.classList.contains('medium-zoom-image'),
     );
-    expect(Date.now() - shownAt).toBeGreaterThan(800);
+    // Taken once the heading was seen, `shownAt` is late by the test's own round trips on a busy machine.
+    expect(Date.now() - shownAt).toBeGreaterThan(600);
 
     await image(page).evaluate((img) => {
       (window as Window & { __zoomClassChanges?: number }).__zoomClassChanges = 0;

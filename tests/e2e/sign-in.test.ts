@@ -90,7 +90,12 @@ describe('signing in with an e-mailed link, in Chromium', () => {
   });
 
   it('logs out: MY_USER_TOKEN is removed and the gate closes again', async () => {
+    // The form shows at once; the server's session ends with the revocation's answer, which the reload waits for.
+    const revoked = first.waitForResponse((response) =>
+      new URL(response.url()).pathname.endsWith('/token/revoke'),
+    );
     await first.getByRole('button', { name: 'Log out' }).click();
+    await revoked;
     await first.getByRole('button', { name: 'Log in' }).waitFor();
     expect(await userToken(first)).toBeNull();
     await first.locator('input[type=email]').waitFor({ timeout: 15_000 });
