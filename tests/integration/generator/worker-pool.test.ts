@@ -86,6 +86,7 @@ describe('the worker pool of the build stages', () => {
     const hold = pool.stage(holdStage, {});
     const holding = await hold.run({ thousands: 100 });
     const letGo = await hold.run({ thousands: 0 });
+    // A fixed wait, not a poll: any job asked of the worker would end its idleness and so the collection tested.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const afterIdle = await hold.run({ thousands: 0 });
     // Its garbage outlived the job that let it go; a second later, without a job, it was collected.
