@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { DiagnosticsError, errorsOf, type Diagnostic } from '../core/errors/diagnostic.ts';
-import type { Site } from '../core/site/model.ts';
+import type { Site, SourceFile } from '../core/site/model.ts';
 import { buildWorkerPool } from './build-pool.ts';
 import { cachedBundle, placeBundle } from './bundle/bundle-client.ts';
 import { clientEntryFor } from './bundle/client-entry.ts';
@@ -119,7 +119,7 @@ export async function buildSite(params: BuildParams): Promise<BuildSummary> {
     const transformed = await reporter.step('transform', () =>
       transformAll({
         root: params.root,
-        inputs: markdownInputs(site, locales.builds),
+        inputs: takeMarkdownInputs(site, locales.builds),
         links,
         cacheDir,
         pool,
@@ -229,21 +229,27 @@ function notReportedYet(checked: readonly Diagnostic[], transformed: readonly Di
   return checked.filter((d) => d.line === undefined || !reported.has(at(d)));
 }
 
-function markdownInputs(site: Site, locales: readonly LocaleBuild[]): TransformInput[] {
+/**
+ * The site's markdown files as the transform reads them, each source's body moved into its input (the source keeps
+ * `''`) when the transform asks for it: the main thread then holds a page's markdown only until its output is made,
+ * not a large site's (about 160 MB at 20,000 pages) through the transform and render, which read what they need of
+ * it from the outputs (`TransformOutput.hasContentTitle`, `excerpt`).
+ */
+function* takeMarkdownInputs(site: Site, locales: readonly LocaleBuild[]): Generator<TransformInput> {
   const sources = [
     ...site.versions.flatMap((v) => v.docs.map((d) => d.source)),
     ...site.blog.map((p) => p.source),
     ...site.pages.map((p) => p.source),
-  ].map((s) => ({ file: s.file, body: s.body, bodyLine: s.bodyLine }));
-  const translations = locales.flatMap((build) =>
-    translatedSources(build).map((s) => ({
-      file: s.file,
-      body: s.body,
-      bodyLine: s.bodyLine,
-      locale: build.locale.locale,
-    })),
-  );
-  return [...sources, ...translations];
+  ];
+  for (const source of sources) yield takeBody(source);
+  for (const build of locales)
+    for (const source of translatedSources(build)) yield { ...takeBody(source), locale: build.locale.locale };
+}
+
+function takeBody(source: SourceFile): TransformInput {
+  const input = { file: source.file, body: source.body, bodyLine: source.bodyLine };
+  source.body = '';
+  return input;
 }
 
 /**

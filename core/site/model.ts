@@ -31,7 +31,10 @@ export interface Site {
 export interface SourceFile {
   /** Path relative to the site root, with forward slashes (for diagnostics). */
   file: string;
-  /** Markdown body without front matter. */
+  /**
+   * Markdown body without front matter. A build's transform takes it (`takeMarkdownInputs` in `generator/build.ts`)
+   * and leaves `''`: what the render shows of it is in the transform's output.
+   */
   body: string;
   /** Line in the file where the body starts (1-based), so positions in the body map back to the file. */
   bodyLine: number;

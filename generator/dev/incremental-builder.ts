@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import { buildSite, linkContext } from '../build.ts';
 import { DEFAULT_LOCALE } from '../i18n/locale-builds.ts';
 import { siteCacheDir } from '../../node/docgen-dirs.ts';
 import type { Reporter } from '../cli/reporter.ts';
+import { readCheckedSource } from '../load/front-matter-schema.ts';
 import { forgetRenderRecord } from '../render/render-record.ts';
 import { pageContext } from '../render/render-routes.ts';
 import { buildSiteData } from '../render/site-data.ts';
@@ -118,12 +120,13 @@ const WARM_UP_FILES = 6;
 async function warmUp(state: DevState): Promise<void> {
   // Their code may all be in the highlight cache: the writer's next block may not.
   await getHighlighter();
+  const { root } = state.site;
   const docs = state.site.versions.flatMap((v) => v.docs).slice(0, WARM_UP_FILES);
   for (const { source } of docs) {
-    await transformMarkdown({
-      root: state.site.root,
-      input: { file: source.file, body: source.body, bodyLine: source.bodyLine },
-      links: state.links,
-    });
+    // Read again: the build's transform took the loaded site's markdown.
+    const read = await readCheckedSource(root, join(root, source.file), 'doc');
+    if (!read.source) continue;
+    const { body, bodyLine } = read.source;
+    await transformMarkdown({ root, input: { file: source.file, body, bodyLine }, links: state.links });
   }
 }

@@ -1,4 +1,4 @@
-import { contentTitle } from './content-title.ts';
+import { contentTitle } from '../transform/content-title.ts';
 import type { SourceFile } from '../../core/site/model.ts';
 
 /** Typed reads of optional front matter fields; a value of the wrong type counts as absent. */

@@ -1,7 +1,6 @@
 import type { Doc, DocVersion, SidebarItem } from '../../core/site/model.ts';
 import type { DocCardData } from '../../core/site/page-data.ts';
 import { showsLink } from '../../core/site/visible-links.ts';
-import type { RouteEntry } from '../route/route-table.ts';
 import { EVERY_ENTRY, type Audience } from './audience.ts';
 import { categoryHref, docLabel } from './sidebar-data.ts';
 
@@ -14,7 +13,7 @@ import { categoryHref, docLabel } from './sidebar-data.ts';
 export function categoryCards(
   version: DocVersion,
   items: readonly SidebarItem[],
-  /** The first line of a doc's text (see `cardExcerpts`). */
+  /** The first line of a doc's text (`TransformOutput.excerpt`). */
   excerptOf: (doc: Doc) => string | undefined,
   audience: Audience = EVERY_ENTRY,
 ): DocCardData[] {
@@ -83,23 +82,4 @@ function leadsTo(
   opens: (href: string) => boolean,
 ): boolean {
   return item.type === 'html' || firstHref([item], docs, opens) !== undefined;
-}
-
-/**
- * The first line of text (`doc-excerpt.ts`) of every doc that a category's generated page shows as a card without
- * a description, by doc. The markdown parser it takes is loaded only when a site has such a card.
- */
-export async function cardExcerpts(routes: readonly RouteEntry[]): Promise<(doc: Doc) => string | undefined> {
-  const docs = routes.flatMap((entry) => {
-    if (entry.kind !== 'categoryIndex') return [];
-    const byId = new Map(entry.version.docs.map((doc) => [doc.id, doc]));
-    return entry.category.items.flatMap((item) => {
-      const doc = item.type === 'doc' ? byId.get(item.id) : undefined;
-      return doc && doc.description === undefined ? [doc] : [];
-    });
-  });
-  if (docs.length === 0) return () => undefined;
-  const { docExcerpt } = await import('./doc-excerpt.ts');
-  const excerpts = new Map(docs.map((doc) => [doc, docExcerpt(doc.source.body)]));
-  return (doc) => excerpts.get(doc);
 }

@@ -1,7 +1,7 @@
 import type { Doc, Site, SourceFile } from '../../core/site/model.ts';
 import type { LastUpdateData, TocEntry } from '../../core/site/page-data.ts';
 import { booleanField, numberField, stringField, stringListField } from '../load/front-matter-fields.ts';
-import { contentTitle } from '../load/content-title.ts';
+import type { TransformOutput } from '../transform/context.ts';
 
 /** What a doc's front matter changes on its own page, as Docusaurus 3 reads it. */
 export interface DocPageFields {
@@ -12,7 +12,11 @@ export interface DocPageFields {
   lastUpdate?: LastUpdateData;
 }
 
-export function docPageFields(doc: Doc, toc: readonly TocEntry[], site: Site): DocPageFields {
+export function docPageFields(
+  doc: Doc,
+  out: Pick<TransformOutput, 'toc' | 'hasContentTitle'>,
+  site: Site,
+): DocPageFields {
   const { source } = doc;
   const { config } = site;
   const keywords = stringListField(source, 'keywords');
@@ -23,17 +27,12 @@ export function docPageFields(doc: Doc, toc: readonly TocEntry[], site: Site): D
     site.lastCommits?.[source.file],
   );
   return {
-    ...(booleanField(source, 'hide_title') || hasContentTitle(source.body) ? { hideTitle: true } : {}),
-    toc: tocOf(source, toc),
+    ...(booleanField(source, 'hide_title') || out.hasContentTitle ? { hideTitle: true } : {}),
+    toc: tocOf(source, out.toc),
     ...(keywords.length > 0 ? { keywords } : {}),
     ...(image ? { image: absoluteUrl(image, config.url) } : {}),
     ...(lastUpdate ? { lastUpdate } : {}),
   };
-}
-
-/** True when the page has its own `# Title` (see `contentTitle`): Docusaurus then shows no title of its own. */
-export function hasContentTitle(body: string): boolean {
-  return contentTitle(body) !== undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Doc, Site } from '../../core/site/model.ts';
+import type { Site } from '../../core/site/model.ts';
 import { lastVersionOf } from '../../core/site/doc-instances.ts';
 import { isReactPage } from '../load/react-pages.ts';
 import type { PageData } from '../../core/site/page-data.ts';
@@ -15,7 +15,7 @@ import { showsLink } from '../../core/site/visible-links.ts';
 import { themeTranslate, type Translate } from '../../theme/i18n/theme-strings.ts';
 import { EVERY_ENTRY, type Audience } from './audience.ts';
 import { categoryCards } from './category-cards.ts';
-import { absoluteUrl, docPageFields, hasContentTitle, tocOf } from './doc-page-fields.ts';
+import { absoluteUrl, docPageFields, tocOf } from './doc-page-fields.ts';
 import { categoryNavigation, docNavigation } from './sidebar-data.ts';
 import { versionLinks } from './version-links.ts';
 import { docEditUrl, postEditUrl, type EditContext } from './edit-url.ts';
@@ -26,8 +26,6 @@ export interface PageDataParams {
   entry: RouteEntry;
   /** Transform output by source file. */
   transformed: ReadonlyMap<string, TransformOutput>;
-  /** The first line of a doc's text, for its card on a category's generated page (`cardExcerpts`). */
-  excerptOf: (doc: Doc) => string | undefined;
   /** Who the page is for: it lists only the pages they may open. Default: every entry. */
   audience?: Audience;
   /** The locale the page is rendered in, and its route there: an `editUrl` function is given both. */
@@ -40,7 +38,7 @@ const ENGLISH = themeTranslate('en');
 
 /** The props of one route's page: rendered to HTML, which embeds them for hydration and client navigation. */
 export function buildPageData(params: PageDataParams): PageData {
-  const { site, entry, transformed, excerptOf, audience = EVERY_ENTRY, translate = ENGLISH } = params;
+  const { site, entry, transformed, audience = EVERY_ENTRY, translate = ENGLISH } = params;
   const { localizer = SINGLE_LOCALE } = params;
   const where = (route: string): EditContext => ({
     locale: localizer.locale ?? site.config.i18n.defaultLocale,
@@ -64,7 +62,7 @@ export function buildPageData(params: PageDataParams): PageData {
         docId: doc.id,
         html: out.html,
         hasMermaid: out.hasMermaid,
-        ...docPageFields(doc, out.toc, site),
+        ...docPageFields(doc, out, site),
         ...optionalEditUrl(docEditUrl(site, version, doc, where(entry.route))),
         ...docNavigation(version, doc, audience),
         versionLinks: versionLinks(site, entry.route, version),
@@ -84,7 +82,12 @@ export function buildPageData(params: PageDataParams): PageData {
         html: '',
         toc: [],
         hasMermaid: false,
-        cards: categoryCards(version, category.items, excerptOf, audience),
+        cards: categoryCards(
+          version,
+          category.items,
+          (doc) => transformed.get(doc.source.file)?.excerpt,
+          audience,
+        ),
         ...categoryNavigation(version, category, audience),
         versionLinks: versionLinks(site, entry.route, version),
       };
@@ -108,7 +111,7 @@ export function buildPageData(params: PageDataParams): PageData {
       }
       const common = { route: entry.route, title: page.title, description: page.description };
       const toc = tocOf(page.source, out.toc);
-      const hideTitle = hasContentTitle(page.source.body) || isReactPage(page) ? { hideTitle: true } : {};
+      const hideTitle = out.hasContentTitle || isReactPage(page) ? { hideTitle: true } : {};
       return { kind: 'markdown', ...common, ...hideTitle, html: out.html, toc, hasMermaid: out.hasMermaid };
     }
     case 'blogList':

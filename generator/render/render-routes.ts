@@ -10,7 +10,6 @@ import type { TransformOutput } from '../transform/context.ts';
 import { shellFileOf } from './build-access.ts';
 import { themeTranslate, type Translate } from '../../theme/i18n/theme-strings.ts';
 import type { ClientAssets } from './html-shell.ts';
-import { cardExcerpts } from './category-cards.ts';
 import { countedPostRoutes } from './blog-page-data.ts';
 import { buildPageData } from './page-data.ts';
 import { buildSiteData } from './site-data.ts';
@@ -96,19 +95,16 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
     previous && canReuse(previous.record, record.shared, routes, params.linkCheck) ? previous : undefined;
   const reusePage = reusable && pageReuser(reusable.dir, outDir);
   const keyed = withHtmlHashes(params.transformed);
-  const excerptOf = await cardExcerpts(params.routes);
   /** A route's page and its variants, one per audience that sees it differently. */
   const translate = pageTextsOf(context);
   const audiencePages = (entry: RouteEntry, transformed: ReadonlyMap<string, TransformOutput>) => {
-    const page = localizer.page(buildPageData({ site, entry, transformed, excerptOf, translate, localizer }));
+    const page = localizer.page(buildPageData({ site, entry, transformed, translate, localizer }));
     const conditions = variants.pageConditions(page, unlinkedRoutes(page));
     const others = lackingSets(conditions).map((lacking) => {
       const audience = variants.audience(lacking);
       return {
         lacking,
-        page: localizer.page(
-          buildPageData({ site, entry, transformed, excerptOf, audience, translate, localizer }),
-        ),
+        page: localizer.page(buildPageData({ site, entry, transformed, audience, translate, localizer })),
       };
     });
     return { page, conditions, others };
@@ -235,10 +231,9 @@ export interface RenderRouteParams {
 /** One route → its HTML page, in this thread; false when `onlyIfChanged` found nothing to redo. */
 export async function renderRoute(params: RenderRouteParams): Promise<boolean> {
   const { site, entry, context, written, localizer = SINGLE_LOCALE } = params;
-  const excerptOf = await cardExcerpts([entry]);
   const translate = pageTextsOf(context);
   const pageOf = (transformed: ReadonlyMap<string, TransformOutput>) =>
-    localizer.page(buildPageData({ site, entry, transformed, excerptOf, translate, localizer }));
+    localizer.page(buildPageData({ site, entry, transformed, translate, localizer }));
   const page = pageOf(params.transformed);
   if (written) {
     const key = pageKey(pageOf(written.keyed));

@@ -69,6 +69,13 @@ export interface TransformOutput {
   links: SourceLink[];
   hasMermaid: boolean;
   words: number;
+  /**
+   * What the render shows of the markdown besides its HTML, read from it here so that the main thread need not
+   * keep a page's markdown past its transform: whether it has its own `# Title` (`content-title.ts`), and the
+   * first line of its text (`doc-excerpt.ts`), a doc's card on a category's generated page.
+   */
+  hasContentTitle: boolean;
+  excerpt?: string;
   assets: ContentAsset[];
   diagnostics: Diagnostic[];
   /** The markdown partials the page includes: its cached output is stale when one of them changed. */

@@ -16,7 +16,12 @@ const CACHE_PREFIX = 'transform-';
 
 export interface TransformAllParams {
   root: string;
-  inputs: TransformInput[];
+  /**
+   * The files to transform, iterated once. The transform keeps a file's markdown only until its output is made: a
+   * build passes the site's markdown as it takes it from the loaded site (`takeMarkdownInputs` in `build.ts`), so
+   * that its main thread does not hold a large site's (about 160 MB at 20,000 pages) through the transform.
+   */
+  inputs: Iterable<TransformInput>;
   links: LinkContext;
   cacheDir: string;
   /** The build's workers, for a batch large enough to be worth them. */
@@ -32,6 +37,13 @@ export interface TransformAllResult {
   cacheHits: number;
 }
 
+/** A file whose output the cache does not have, at its place among the inputs. */
+interface Miss {
+  input: TransformInput;
+  index: number;
+  key: string;
+}
+
 /**
  * The transform stage for the whole site: unchanged files come from a content-hash cache, the rest go through a worker pool
  * across the machine's cores.
@@ -43,39 +55,39 @@ export async function transformAll(params: TransformAllParams): Promise<Transfor
   const linksHash = hashOf(JSON.stringify(params.links));
   // By the inputs' index: the outputs come in the site's order, not the order the workers finished in, so warnings
   // and what is made from them (the server manifest, copied images) are the same in every build.
+  const files: string[] = [];
   const outputs: TransformOutput[] = [];
-  const misses: { input: TransformInput; index: number; key: string }[] = [];
-  let done = 0;
-  const tick = () => params.onProgress?.(++done, params.inputs.length);
-  for (const [index, input] of params.inputs.entries()) {
+  const misses: Miss[] = [];
+  for (const input of params.inputs) {
+    const index = files.push(input.file) - 1;
     const key = hashOf(`${linksHash}\0${input.file}\0${input.bodyLine}\0${input.body}`);
     const path = join(dir, `${key}.entry`);
     const cached = entries.has(`${key}.entry`) ? readCacheMetadata(path) : undefined;
-    if (
-      cached &&
-      partialsUnchanged(params.root, cached.metadata.partials) &&
-      !missedImages(cached.metadata)
-    ) {
+    if (cached && partialsUnchanged(params.root, cached.metadata.partials) && !missedImages(cached.metadata))
       outputs[index] = withContentFromCache(cached.metadata, path, cached.parts);
-      tick();
-    } else misses.push({ input, index, key });
+    else misses.push({ input, index, key });
   }
+  const hits = files.length - misses.length;
+  let done = 0;
+  const tick = () => params.onProgress?.(++done, files.length);
+  // Counted once the inputs are, as they are only known then.
+  for (let hit = 0; hit < hits; hit++) tick();
   if (misses.length > 0) {
     const { root, links, cacheDir } = params;
     const data = { root, links, cacheDir };
     const runner = jobRunner(params.pool, transformStage, data, misses.length, params.watch);
-    await Promise.all(
-      misses.map(async ({ input, index, key }) => {
-        const path = join(dir, `${key}.entry`);
-        const written = await runner.run({ input, entryPath: path }, { file: input.file });
-        outputs[index] = withContentFromCache(written.metadata, path, written.parts);
-        tick();
-      }),
-    );
+    // Taken out of `misses`: each job alone holds its file's markdown, which it lets go with its output made.
+    const jobs = misses.splice(0).map(async ({ input, index, key }) => {
+      const path = join(dir, `${key}.entry`);
+      const written = await runner.run({ input, entryPath: path }, { file: input.file });
+      outputs[index] = withContentFromCache(written.metadata, path, written.parts);
+      tick();
+    });
+    await Promise.all(jobs);
   }
   return {
-    outputs: new Map(params.inputs.map((input, index) => [input.file, outputs[index] as TransformOutput])),
-    cacheHits: params.inputs.length - misses.length,
+    outputs: new Map(files.map((file, index) => [file, outputs[index] as TransformOutput])),
+    cacheHits: hits,
   };
 }
 

@@ -11,6 +11,8 @@ import {
   type TransformOutput,
 } from './context.ts';
 import { highlightCache } from './highlight-cache.ts';
+import { hasContentTitle } from './content-title.ts';
+import { docExcerpt } from './doc-excerpt.ts';
 import { withDirectiveTitles } from './mdx/legacy-admonition-titles.ts';
 import { hashText } from './mdx/partial-files.ts';
 import { compileMdxPageOrFallBack } from './mdx-compile/compile-or-fall-back.ts';
@@ -126,6 +128,7 @@ export async function transformMarkdown(params: {
   )
     ? await compiledMdx(params, data, markdown)
     : await markdown();
+  const excerpt = docExcerpt(params.input.body);
   return {
     html,
     ...(copy === undefined ? {} : { markdown: copy }),
@@ -138,6 +141,8 @@ export async function transformMarkdown(params: {
     words: BLOG_POST.test(params.input.file)
       ? countWords(params.input.body, params.input.locale ?? params.links.locale ?? DEFAULT_SEARCH_LOCALE)
       : 0,
+    hasContentTitle: hasContentTitle(params.input.body),
+    ...(excerpt === undefined ? {} : { excerpt }),
     assets: data.assets,
     diagnostics: data.diagnostics,
     partials: data.partials,

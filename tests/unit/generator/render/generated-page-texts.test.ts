@@ -36,7 +36,6 @@ function textsOf(entry: RouteEntry, locale: string): { title: string; descriptio
     site,
     entry,
     transformed,
-    excerptOf: () => undefined,
     translate: themeTranslate(locale),
   });
   return { title: page.title, description: page.description };

@@ -19,7 +19,6 @@ function keyOf(docVersion: DocVersion, id: string): string {
       site,
       entry: { route: doc.permalink, kind: 'doc', doc, version: docVersion },
       transformed,
-      excerptOf: () => undefined,
     }),
   );
 }

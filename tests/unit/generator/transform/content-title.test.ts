@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentTitle } from '../../../../generator/load/content-title.ts';
-import { hasContentTitle } from '../../../../generator/render/doc-page-fields.ts';
+import { contentTitle, hasContentTitle } from '../../../../generator/transform/content-title.ts';
 
 describe("a page's own # title, as Docusaurus finds it", () => {
   it.each([

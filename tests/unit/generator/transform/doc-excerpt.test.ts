@@ -1,6 +1,6 @@
 /** A doc without a description shows, as in Docusaurus, the first line of its text on category cards. */
 import { describe, expect, it } from 'vitest';
-import { docExcerpt } from '../../../../generator/render/doc-excerpt.ts';
+import { docExcerpt } from '../../../../generator/transform/doc-excerpt.ts';
 
 describe('docExcerpt', () => {
   it('takes the first line of text as plain words', () => {

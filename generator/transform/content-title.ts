@@ -1,4 +1,4 @@
-import { bodyParts } from '../transform/mdx-compile/fences.ts';
+import { bodyParts } from './mdx-compile/fences.ts';
 
 /**
  * A page's content title, as Docusaurus finds it: its first heading, when that is a `# Title` above any thematic
@@ -15,6 +15,11 @@ export function contentTitle(body: string): string | undefined {
     }
   }
   return undefined;
+}
+
+/** True when the page has its own `# Title`: Docusaurus then shows no title of its own. */
+export function hasContentTitle(body: string): boolean {
+  return contentTitle(body) !== undefined;
 }
 
 const ATX_HEADING = /^ {0,3}(#{1,6})[ \t]+(\S.*)$/;
