@@ -14,6 +14,7 @@ import { loadSite } from './load/load-site.ts';
 import { collectGarbage } from './workers/collect-garbage.ts';
 import { slowPageLine, type PageWatch } from './workers/page-watch.ts';
 import type { ClientAssets } from './render/html-shell.ts';
+import { cardedDocs } from './render/category-cards.ts';
 import { wantsMarkdownCopies } from './render/page-catalog.ts';
 import { renderLocales } from './render/render-locales.ts';
 import { writeServerManifest } from './render/server-manifest.ts';
@@ -236,14 +237,24 @@ function notReportedYet(checked: readonly Diagnostic[], transformed: readonly Di
  * it from the outputs (`TransformOutput.hasContentTitle`, `excerpt`).
  */
 function* takeMarkdownInputs(site: Site, locales: readonly LocaleBuild[]): Generator<TransformInput> {
+  const excerpted = new Set(
+    locales
+      .flatMap((build) => cardedDocs(build.routes))
+      .filter((doc) => doc.description === undefined)
+      .map((doc) => doc.source.file),
+  );
+  const take = (source: SourceFile): TransformInput => ({
+    ...takeBody(source),
+    ...(excerpted.has(source.file) ? { excerpt: true } : {}),
+  });
   const sources = [
     ...site.versions.flatMap((v) => v.docs.map((d) => d.source)),
     ...site.blog.map((p) => p.source),
     ...site.pages.map((p) => p.source),
   ];
-  for (const source of sources) yield takeBody(source);
+  for (const source of sources) yield take(source);
   for (const build of locales)
-    for (const source of translatedSources(build)) yield { ...takeBody(source), locale: build.locale.locale };
+    for (const source of translatedSources(build)) yield { ...take(source), locale: build.locale.locale };
 }
 
 function takeBody(source: SourceFile): TransformInput {

@@ -5,14 +5,21 @@ import type { SourceChange } from './reload-source.ts';
 /**
  * The routes that may need re-rendering after a saved file: its own page, plus, when what other pages show of it
  * changed (title, sidebar label, any front matter), the pages that may list it. A blog list shows its posts'
- * excerpts, so the list page holding a post is always a candidate. (Candidates whose page data did not change
- * are then skipped by the render.)
+ * excerpts, so the list page holding a post is always a candidate; a category's generated page shows the first
+ * line of a doc without a description, so it is one when that line (`excerptChanged`) did. (Candidates whose page
+ * data did not change are then skipped by the render.)
  */
-export function affectedRoutes(routes: readonly RouteEntry[], change: SourceChange): RouteEntry[] {
+export function affectedRoutes(
+  routes: readonly RouteEntry[],
+  change: SourceChange,
+  excerptChanged: boolean,
+): RouteEntry[] {
   const listed = listingChanged(change);
   const own = change.after.permalink;
   return routes.filter((entry) => {
     if (entry.route === own) return true;
+    if (excerptChanged && change.kind === 'doc' && entry.kind === 'categoryIndex')
+      return entry.version.name === change.version;
     if (!listed && change.kind !== 'post') return false;
     switch (change.kind) {
       case 'doc':

@@ -2,6 +2,7 @@ import { copyFile, mkdir, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { isDiagnosticsError } from '../../core/errors/diagnostic.ts';
 import { withSiteSeverity, type BuildState } from '../build.ts';
+import { cardedDocs } from '../render/category-cards.ts';
 import { renderRoute, withHtmlHashes } from '../render/render-routes.ts';
 import { writeSidebarFiles } from '../render/sidebar-files.ts';
 import type { PageContext } from '../render/write-page.ts';
@@ -12,7 +13,7 @@ import { transformMarkdown } from '../transform/transform-markdown.ts';
 import { affectedRoutes, listingChanged } from './affected-routes.ts';
 import { linkProblems } from './dev-checks.ts';
 import type { FileFailure, RebuiltPage } from './messages.ts';
-import { reloadSource } from './reload-source.ts';
+import { reloadSource, type SourceChange } from './reload-source.ts';
 
 /** A full build's output kept in memory, plus what every incremental step reuses. */
 export interface DevState extends BuildState {
@@ -38,11 +39,17 @@ export async function rebuildMarkdownFile(state: DevState, file: string): Promis
   const { source, change } = reloaded;
   const output = await transformMarkdown({
     root: state.site.root,
-    input: { file, body: source.body, bodyLine: source.bodyLine },
+    input: {
+      file,
+      body: source.body,
+      bodyLine: source.bodyLine,
+      ...(showsExcerpt(state, change) ? { excerpt: true } : {}),
+    },
     links: state.links,
     cacheDir: siteCacheDir(state.site.root),
   });
   reloaded.apply();
+  const excerptChanged = state.transformed.get(file)?.excerpt !== output.excerpt;
   state.transformed.set(file, output);
   ({ site: state.site, routes: state.routes } = buildRouteTable(state.site));
   const own = change.after.permalink;
@@ -50,7 +57,7 @@ export async function rebuildMarkdownFile(state: DevState, file: string): Promis
   const written = { keys: state.pageKeys, keyed: withHtmlHashes(state.transformed) };
   try {
     // The file's own page always; the pages that may list it only when their page data changed.
-    for (const entry of affectedRoutes(state.routes, change)) {
+    for (const entry of affectedRoutes(state.routes, change, excerptChanged)) {
       if (await renderRoute({ ...state, entry, written, onlyIfChanged: entry.route !== own }))
         routes.push(entry.route);
     }
@@ -87,4 +94,11 @@ function exists(path: string): Promise<boolean> {
     () => true,
     () => false,
   );
+}
+
+/** Whether the saved doc's card on a category's generated page shows its first line (it has no description). */
+function showsExcerpt(state: DevState, change: SourceChange): boolean {
+  if (change.kind !== 'doc' || change.after.description !== undefined) return false;
+  // The sidebars, which make the categories, are as they were: a change to them rebuilds the whole site.
+  return cardedDocs(state.routes).some((doc) => doc.source.file === change.after.source.file);
 }

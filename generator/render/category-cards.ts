@@ -1,4 +1,5 @@
 import type { Doc, DocVersion, SidebarItem } from '../../core/site/model.ts';
+import type { RouteEntry } from '../route/route-table.ts';
 import type { DocCardData } from '../../core/site/page-data.ts';
 import { showsLink } from '../../core/site/visible-links.ts';
 import { EVERY_ENTRY, type Audience } from './audience.ts';
@@ -82,4 +83,19 @@ function leadsTo(
   opens: (href: string) => boolean,
 ): boolean {
   return item.type === 'html' || firstHref([item], docs, opens) !== undefined;
+}
+
+/**
+ * The docs a category's generated page shows as cards: those without a description show the first line of their
+ * text, which the transform reads for them (`TransformInput.excerpt`).
+ */
+export function cardedDocs(routes: readonly RouteEntry[]): Doc[] {
+  return routes.flatMap((entry) => {
+    if (entry.kind !== 'categoryIndex') return [];
+    const byId = new Map(entry.version.docs.map((doc) => [doc.id, doc]));
+    return entry.category.items.flatMap((item) => {
+      const doc = item.type === 'doc' ? byId.get(item.id) : undefined;
+      return doc ? [doc] : [];
+    });
+  });
 }

@@ -33,6 +33,11 @@ export interface TransformInput {
   bodyLine: number;
   /** The locale of a translation (`content/i18n/<locale>/…`): its search terms are made in its language. */
   locale?: string;
+  /**
+   * A doc whose card on a category's generated page shows its first line of text (`cardedDocs`): only then is it
+   * read (`TransformOutput.excerpt`), as reading it parses the line's markdown.
+   */
+  excerpt?: boolean;
 }
 
 /** An image a page uses, copied into the output by the render stage. */
@@ -71,8 +76,8 @@ export interface TransformOutput {
   words: number;
   /**
    * What the render shows of the markdown besides its HTML, read from it here so that the main thread need not
-   * keep a page's markdown past its transform: whether it has its own `# Title` (`content-title.ts`), and the
-   * first line of its text (`doc-excerpt.ts`), a doc's card on a category's generated page.
+   * keep a page's markdown past its transform: whether it has its own `# Title` (`content-title.ts`), and, when
+   * `TransformInput.excerpt` asks for it, the first line of its text (`doc-excerpt.ts`).
    */
   hasContentTitle: boolean;
   excerpt?: string;

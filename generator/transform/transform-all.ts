@@ -60,7 +60,9 @@ export async function transformAll(params: TransformAllParams): Promise<Transfor
   const misses: Miss[] = [];
   for (const input of params.inputs) {
     const index = files.push(input.file) - 1;
-    const key = hashOf(`${linksHash}\0${input.file}\0${input.bodyLine}\0${input.body}`);
+    const key = hashOf(
+      `${linksHash}\0${input.file}\0${input.bodyLine}\0${input.excerpt === true}\0${input.body}`,
+    );
     const path = join(dir, `${key}.entry`);
     const cached = entries.has(`${key}.entry`) ? readCacheMetadata(path) : undefined;
     if (cached && partialsUnchanged(params.root, cached.metadata.partials) && !missedImages(cached.metadata))

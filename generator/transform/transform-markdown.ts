@@ -128,7 +128,7 @@ export async function transformMarkdown(params: {
   )
     ? await compiledMdx(params, data, markdown)
     : await markdown();
-  const excerpt = docExcerpt(params.input.body);
+  const excerpt = params.input.excerpt ? docExcerpt(params.input.body) : undefined;
   return {
     html,
     ...(copy === undefined ? {} : { markdown: copy }),

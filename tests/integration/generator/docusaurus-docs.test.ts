@@ -95,6 +95,9 @@ describe('a Docusaurus docs folder without a sidebars file', () => {
     expect(page).toContain('Everything about setting up.');
     expect(page).toMatch(/<a href="\/docs\/guides\/installation" class="doc-card">.*?Install it/);
     expect(page).toContain('Install the product.');
+    // A doc without a description shows its first line of text.
+    expect(page).toContain('Configuration text.');
+    expect(page).toContain('Deployment text.');
   });
 
   it('pages through the sidebar, with pagination_label, pagination_prev and pagination_next: null', async () => {

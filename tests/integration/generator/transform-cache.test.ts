@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildWorkerPool } from '../../../generator/build-pool.ts';
-import type { LinkContext } from '../../../generator/transform/context.ts';
+import type { LinkContext, TransformInput } from '../../../generator/transform/context.ts';
 import { transformAll } from '../../../generator/transform/transform-all.ts';
 import { REPO_ROOT } from '../../helpers/sites.ts';
 
@@ -16,11 +16,11 @@ afterEach(async () => {
   if (cacheDir) await rm(cacheDir, { recursive: true, force: true });
 });
 
-async function transform(linkContext: LinkContext = links) {
+async function transform(linkContext: LinkContext = links, pages: TransformInput[] = inputs) {
   cacheDir ??= await mkdtemp(join(tmpdir(), 'docgen-transform-cache-'));
   const pool = buildWorkerPool();
   try {
-    return await transformAll({ root: REPO_ROOT, inputs, links: linkContext, cacheDir, pool });
+    return await transformAll({ root: REPO_ROOT, inputs: pages, links: linkContext, cacheDir, pool });
   } finally {
     await pool.close();
   }
@@ -57,6 +57,13 @@ describe('the transform cache', () => {
     const without = await transform();
     expect(without.cacheHits).toBe(0);
     expect(without.outputs.get(file)?.markdown).toBeUndefined();
+  });
+
+  it("reads a page's first line again when its card comes to show it, its markdown unchanged", async () => {
+    expect((await transform()).outputs.get(file)?.excerpt).toBeUndefined();
+    const carded = await transform(links, [{ ...inputs[0]!, excerpt: true }]);
+    expect(carded.cacheHits).toBe(0);
+    expect(carded.outputs.get(file)?.excerpt).toBe('Hello world.');
   });
 
   it('fails loudly, not with an empty page, when a cache file disappears during the build', async () => {

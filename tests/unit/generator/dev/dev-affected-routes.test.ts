@@ -59,26 +59,43 @@ describe('the routes docgen dev redoes after a save', () => {
   it('redoes only the doc itself when only its body changed', () => {
     const before = latest[1]!;
     const change = { kind: 'doc' as const, version: '2.0.0', before, after: { ...before } };
-    expect(routesOf(affectedRoutes(routes, change))).toEqual(['/docs/faq']);
+    expect(routesOf(affectedRoutes(routes, change, false))).toEqual(['/docs/faq']);
   });
 
   it('redoes the docs of the same version when the title or front matter changed', () => {
     const before = latest[0]!;
     const after = doc('2.0.0', 'overview', '/docs/overview', { title: 'Start here' });
     const change = { kind: 'doc' as const, version: '2.0.0', before, after };
-    expect(routesOf(affectedRoutes(routes, change))).toEqual(['/docs', '/docs/overview', '/docs/faq']);
+    expect(routesOf(affectedRoutes(routes, change, false))).toEqual(['/docs', '/docs/overview', '/docs/faq']);
+  });
+
+  it("redoes the version's generated category pages, and no other, when a doc's first line of text changed", () => {
+    const category = (name: string, docs: Doc[]): RouteEntry => ({
+      route: `/docs/${name === '2.0.0' ? '' : `${name}/`}category/guides`,
+      kind: 'categoryIndex',
+      category: {} as Extract<RouteEntry, { kind: 'categoryIndex' }>['category'],
+      version: version(name, docs),
+    });
+    const withCategories = [...routes, category('2.0.0', latest), category('1.0.0', older)];
+    const before = latest[1]!;
+    const change = { kind: 'doc' as const, version: '2.0.0', before, after: { ...before } };
+    expect(routesOf(affectedRoutes(withCategories, change, true))).toEqual([
+      '/docs/faq',
+      '/docs/category/guides',
+    ]);
+    expect(routesOf(affectedRoutes(withCategories, change, false))).toEqual(['/docs/faq']);
   });
 
   it('redoes a post and the blog list page showing its excerpt', () => {
     const before = posts[2]!;
     const change = { kind: 'post' as const, before, after: { ...before } };
-    expect(routesOf(affectedRoutes(routes, change))).toEqual(['/blog/page/2', '/blog/2025/01/01/c']);
+    expect(routesOf(affectedRoutes(routes, change, false))).toEqual(['/blog/page/2', '/blog/2025/01/01/c']);
   });
 
   it('redoes every blog page when a post title changed (lists, sidebars, authors, archive)', () => {
     const before = posts[0]!;
     const change = { kind: 'post' as const, before, after: post('a', { title: 'A new title' }) };
-    expect(routesOf(affectedRoutes(routes, change))).toEqual([
+    expect(routesOf(affectedRoutes(routes, change, false))).toEqual([
       '/blog',
       '/blog/page/2',
       '/blog/authors',

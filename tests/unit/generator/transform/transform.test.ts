@@ -31,6 +31,15 @@ describe('markdown transform', () => {
     expect((await transform(body)).words).toBe(0);
   });
 
+  it('tells whether the page has its own # Title, and reads its first line of text only when asked to', async () => {
+    const body = "import X from './x';\n\n# Install **it**\n\nRun `orbit go` [now](./x.md).\n";
+    expect(await transform(body)).toMatchObject({ hasContentTitle: true });
+    expect((await transform(body)).excerpt).toBeUndefined();
+    const input = { file: 'content/docs/x.md', body, bodyLine: 1, excerpt: true };
+    expect((await transformMarkdown({ root: REPO_ROOT, input, links })).excerpt).toBe('Run orbit go now.');
+    expect(await transform('## Setup\n\n# Later\n')).toMatchObject({ hasContentTitle: false });
+  });
+
   it("resolves /x.md against the version's docs folder, then the site, and x.md beside the file first", async () => {
     const out = await transform(
       '[a](/security.md) [b](/versioned_docs/version-1.0.1/security.md) [c](rule-checker.md) [d](security.md)',
