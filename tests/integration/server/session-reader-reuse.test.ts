@@ -3,24 +3,16 @@
  * decisions by (`gate/site-gate.ts`); the session itself is still checked on every request, so reusing the
  * object never outlives a logout, an admin's revocation or the idle timeout on this instance.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AccessUser } from '../../../core/access/private-paths.ts';
-import { registerSessions, type Sessions } from '../../../server/http/session/sessions.ts';
-import { startHarness, type Harness } from '../identity/helpers/harness.ts';
+import type { Harness } from '../identity/helpers/harness.ts';
+import { sessionSitesClosedAfterEach } from './session-site.ts';
 
 const IDLE_MS = 60_000;
-let harness: Harness | undefined;
-let app: FastifyInstance | undefined;
+const startSessionSite = sessionSitesClosedAfterEach(IDLE_MS);
 
-afterEach(async () => {
-  await app?.close();
-  await harness?.close();
-});
-
-interface SessionSite {
+interface ReadingSite {
   h: Harness;
-  sessions: Sessions;
   /** The reader `sessions.read` gives for `cookie`. */
   read(cookie: string): Promise<Readonly<AccessUser> | undefined>;
   /** A session opened for a fresh reader: its cookie header, and who they are. */
@@ -28,19 +20,9 @@ interface SessionSite {
   logout(cookie: string): Promise<void>;
 }
 
-async function sessionSite(): Promise<SessionSite> {
-  const h = (harness = await startHarness());
-  const site = (app = Fastify());
-  const sessions = await registerSessions(site, {
-    identity: h.identity,
-    orgId: h.identity.service.config.orgId,
-    settings: { idleMs: IDLE_MS, absoluteMs: 24 * 3_600_000, secure: false },
-    gateGroups: () => new Set(),
-  });
+async function sessionSite(): Promise<ReadingSite> {
+  const { h, site, sessions } = await startSessionSite();
   let lastRead: Readonly<AccessUser> | undefined;
-  site.post<{ Body: { token: string } }>('/open', async (request, reply) =>
-    sessions.open(reply, request.body.token),
-  );
   site.get('/read', async (request, reply) => {
     lastRead = await sessions.read(request, reply);
     return {};
@@ -48,7 +30,6 @@ async function sessionSite(): Promise<SessionSite> {
   site.delete('/session', async (request, reply) => sessions.close(request, reply));
   return {
     h,
-    sessions,
     async read(cookie) {
       await site.inject({ method: 'GET', url: '/read', headers: { cookie } });
       return lastRead;

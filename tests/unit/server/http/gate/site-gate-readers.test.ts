@@ -9,27 +9,12 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessUser } from '../../../../../core/access/private-paths.ts';
-import type { ServerManifest } from '../../../../../core/server/manifest.ts';
 import { openGatedSite } from '../../../../../server/http/gate/site-gate.ts';
 import { registerSiteRoute } from '../../../../../node/http/site-route.ts';
 import type { Sessions } from '../../../../../server/http/session/sessions.ts';
+import { gatedManifest } from './gate-manifest.ts';
 
-const manifest = {
-  signIn: {
-    forceLogin: true,
-    privatePaths: [{ path: '/docs/staff/**', groups: ['staff'] }],
-    uxMode: 'modal',
-    privateRedirectPath: '/',
-  },
-  access: {
-    shell: '_shell.html',
-    publicFiles: ['_shell.html'],
-    owners: {},
-    inlineScriptHashes: [],
-    audiences: { conditions: [], files: {} },
-  },
-  ai: { markdown: true, llmsTxt: true, mcp: true },
-} as unknown as ServerManifest;
+const manifest = gatedManifest([{ path: '/docs/staff/**', groups: ['staff'] }]);
 
 const staff: AccessUser = { groups: ['staff'] };
 const plain: AccessUser = { groups: [] };
