@@ -149,7 +149,7 @@ function compileOptions(inlinePackages, locations = sourceLocations) {
     sourcemap: 'linked',
     logLevel: 'silent',
     ...(inlinePackages
-      ? { plugins: [bundledPackages, locations] }
+      ? { plugins: [bundledPackages, locations], banner: { js: REQUIRE_FOR_BUNDLED_CJS } }
       : { packages: 'external', plugins: [locations, ...(PACKAGED ? [] : [docgenFromSources])] }),
   };
 }
@@ -190,10 +190,19 @@ export async function compilePackage({ entries, sourcesHash }) {
  * With `inlinePackages` (docgen's own CLI and worker modules), packages compiled into the code rather than
  * imported: the markdown chain, pure ESM spread over hundreds of small modules, which Node
  * would otherwise resolve and load one by one at every start (a tenth of a second for a page's transform in the
- * build's main thread). Every other package stays an import.
+ * build's main thread), and what every command loads (zod, yaml, commander, lodash-es: about 80 ms of CPU at
+ * each start as some 460 modules, 20 ms as one). Every other package stays an import: React (a site's components
+ * must share its instance), native and large ones loaded only where needed.
  */
 const BUNDLED_PACKAGES =
-  /^(?:micromark|mdast-|unist-|hast-|remark-|rehype-|unified$|vfile|devlop$|bail$|trough$|is-plain-obj$|zwitch$|ccount$|longest-streak$|markdown-table$|decode-named-character-reference$|character-entities|property-information$|space-separated-tokens$|comma-separated-tokens$|html-void-elements$|stringify-entities$|web-namespaces$|github-slugger$)/;
+  /^(?:zod$|yaml$|lodash-es$|commander$|micromark|mdast-|unist-|hast-|remark-|rehype-|unified$|vfile|devlop$|bail$|trough$|is-plain-obj$|zwitch$|ccount$|longest-streak$|markdown-table$|decode-named-character-reference$|character-entities|property-information$|space-separated-tokens$|comma-separated-tokens$|html-void-elements$|stringify-entities$|web-namespaces$|github-slugger$)/;
+
+/**
+ * Bundled CommonJS packages (commander, yaml) `require` Node's own modules, which esbuild leaves to a `require`
+ * that ES modules do not have: each compiled file makes one. Built-in modules resolve from any folder.
+ */
+const REQUIRE_FOR_BUNDLED_CJS =
+  "import { createRequire as __docgenCreateRequire } from 'node:module'; const require = __docgenCreateRequire('/');";
 
 const bundledPackages = {
   name: 'bundled-packages',
