@@ -1,18 +1,11 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Reporter } from '../../../generator/cli/reporter.ts';
 import { createIncrementalBuilder } from '../../../generator/dev/incremental-builder.ts';
 import type { Builder, FullBuildResult } from '../../../generator/dev/messages.ts';
 import { copyFixture, readSiteFile, removeSite, writeSiteFile } from '../../helpers/sites.ts';
+import { quiet } from '../../helpers/quiet-reporter.ts';
 
 const FR_INSTALL = 'content/i18n/fr/docusaurus-plugin-content-docs/version-2.0.0/guides/install.md';
-
-const quiet: Reporter = {
-  step: (_name, run) => run(),
-  progress: () => undefined,
-  diagnostics: () => undefined,
-  info: () => undefined,
-};
 
 let root: string;
 let builder: Builder;

@@ -6,21 +6,14 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../generator/build.ts';
-import type { Reporter } from '../../../generator/cli/reporter.ts';
 import { createIncrementalBuilder } from '../../../generator/dev/incremental-builder.ts';
 import type { Builder } from '../../../generator/dev/messages.ts';
 import { copyFixture, editSiteFile, readSiteFile, removeSite } from '../../helpers/sites.ts';
+import { quiet } from '../../helpers/quiet-reporter.ts';
 
 const DOCS = 'content/versioned_docs/version-1.0.0/02-guides';
 const DEPLOY = `${DOCS}/03-deploy.md`;
 const CONFIGURE = `${DOCS}/02-configure.md`;
-
-const quiet: Reporter = {
-  step: (_name, run) => run(),
-  progress: () => undefined,
-  diagnostics: () => undefined,
-  info: () => undefined,
-};
 
 let root: string;
 
