@@ -18,10 +18,15 @@ import { renderJsx } from './render-jsx.ts';
 /** Pages without any of it (most) skip the walks. */
 const MAY_HAVE_MDX = /<\/?(?:[A-Z]|details|summary)|\{\/\*|^(?:import|export)\b|mdx-code-block/m;
 
+/** Whether the page may have MDX this plugin reads (it takes imports and comments out of the tree). */
+export function mayHaveMdx(source: string): boolean {
+  return MAY_HAVE_MDX.test(source);
+}
+
 export default function remarkMdx(this: Processor, options: { root: string }) {
   const parse = (text: string) => this.parse(text) as Root;
   return (tree: Root, file: VFile) => {
-    if (!MAY_HAVE_MDX.test(String(file.value))) return;
+    if (!mayHaveMdx(String(file.value))) return;
     const data = file.data as unknown as FileData;
     let tabs = 0;
     const page: MdxPage = { root: options.root, data, parse, nextTabsId: () => ++tabs };
