@@ -79,7 +79,7 @@ async function toHtml(
   if (!copy) return { html };
   // The markdown tree as our plugins left it: remark-rehype made a new tree of it, unchanged.
   const fromSource =
-    links.sitePlugins === undefined
+    (links.sitePlugins ?? '') === ''
       ? markdownOfSource(tree, String(file.value), file.data as unknown as FileData, copy)
       : undefined;
   return { html, markdown: fromSource ?? markdownOfHast(hast, copy.route, copy.siteUrl) };

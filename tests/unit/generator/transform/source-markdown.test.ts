@@ -54,6 +54,11 @@ describe('the markdown copy of a plain page', () => {
     expect(meaning(copy)).toEqual(meaning(ofHtml));
   });
 
+  it('is made on a site whose markdown plugins are none, as a build says it', async () => {
+    const { copy } = await copies('* One\n', ROOT, { ...LINKS, sitePlugins: '' });
+    expect(copy).toBe('* One\n');
+  });
+
   it('makes reference definitions absolute', async () => {
     const { copy } = await copies('See [the features][f].\n\n[f]: ./features.md "All of them"\n');
     expect(copy).toBe('See [the features][f].\n\n[f]: https://docs.example/docs/features "All of them"\n');
