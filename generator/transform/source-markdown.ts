@@ -7,7 +7,7 @@
 import type { Code, Definition, Heading, Image, Link, Nodes, Parents, Root } from 'mdast';
 import { EXIT } from 'unist-util-visit';
 import type { FileData } from './context.ts';
-import { codeLines } from './code-lines.ts';
+import { codeLines, type CodeLines } from './code-lines.ts';
 import { mayHaveMdx } from './mdx/remark-mdx.ts';
 import { absoluteHref, serialised } from './page-markdown.ts';
 import { EXPLICIT_ID } from './rehype-headings.ts';
@@ -161,12 +161,14 @@ function explicitIdEdit(heading: Heading, source: string): Edit[] | undefined {
  */
 function codeEdit(code: Code, parent: Parents | undefined): Edit[] | undefined {
   const lang = code.lang ?? undefined;
-  const lines =
-    lang === 'mermaid' ? { code: code.value } : codeLines(code.value, lang, code.meta ?? undefined);
+  const lines: CodeLines =
+    lang === 'mermaid'
+      ? { code: code.value, highlighted: [] }
+      : codeLines(code.value, lang, code.meta ?? undefined);
   if (lines.code === code.value && !code.meta) return [];
   if (!lang || parent?.type !== 'root') return undefined;
   const fenced = serialised({ type: 'code', lang, value: lines.code.replace(/\r\n?/g, '\n') });
-  const title = 'title' in lines && lines.title ? paragraph(lines.title) : '';
+  const title = lines.title ? paragraph(lines.title) : '';
   return [{ start: start(code), end: end(code), text: `${title}${fenced.trimEnd()}` }];
 }
 
