@@ -68,10 +68,9 @@ export function markdownOfSource(
   data: FileData,
   place: CopyPlace,
 ): string | undefined {
-  // MDX leaves no trace in the tree where it took a node out (an import) or put a partial's in.
-  if (mayHaveMdx(source)) return undefined;
   const absolute = (href: string) => absoluteHref(href, place.route, place.siteUrl);
   const edits: Edit[] = [];
+  const codeSpans: Edit[] = [];
   let plain = true;
   walk<Nodes, Parents>(tree, (node, _index, parent) => {
     const edit = PLAIN.has(node.type) && node.data === undefined ? editOf(node, parent) : undefined;
@@ -80,9 +79,14 @@ export function markdownOfSource(
       return EXIT;
     }
     edits.push(...edit);
+    if (node.type === 'code' || node.type === 'inlineCode')
+      codeSpans.push({ start: start(node), end: end(node), text: '' });
     return undefined;
   });
-  return plain ? withEdits(source, edits) : undefined;
+  // MDX leaves no trace in the tree where it took a node out (an import) or put a partial's in: the page's text
+  // outside its code (`Promise<T>` is no component) tells.
+  if (!plain || mayHaveMdx(withEdits(source, codeSpans))) return undefined;
+  return withEdits(source, edits);
 
   /** The node's edits (none for most), or undefined when its source cannot make the copy. */
   function editOf(node: Nodes, parent: Parents | undefined): Edit[] | undefined {

@@ -41,6 +41,8 @@ const PLAIN_PAGE =
   '* See ![the diagram](./_shared/assets/diagram.svg) and ![a logo](https://cdn.example/logo.png).\n\n' +
   '## Limits {#limits}\n\n| Key | Default |\n| --- | :-: |\n| `ai` | **on** |\n\n' +
   '```ts title="a.ts"\n// highlight-next-line\nconst a = 1;\n```\n\n' +
+  // Code that reads like MDX is code.
+  "```ts\nimport { a } from './a';\nexport const b: Promise<A> = a;\n```\n\nWrite `<Tabs>` and `{/* x */}`.\n\n" +
   '```mermaid\ngraph TD; A-->B\n```\n\n> A quote with _emphasis_ and ~~struck~~ text.\n\n    indented code\n';
 
 describe('the markdown copy of a plain page', () => {
