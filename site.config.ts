@@ -1,4 +1,4 @@
-import { defineConfig } from './core/config/schema.ts';
+import { defineConfig } from './core/config/define-config.ts';
 
 export default defineConfig({
   title: 'ProcurePilot Customer Documentation',

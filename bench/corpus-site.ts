@@ -58,7 +58,7 @@ function byNumber(a: string, b: string): number {
 }
 
 function siteConfig(firstDoc: string): string {
-  return `import { defineConfig } from '../../../core/config/schema.ts';
+  return `import { defineConfig } from '../../../core/config/define-config.ts';
 
 export default defineConfig({
   title: 'Benchmark corpus',

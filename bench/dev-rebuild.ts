@@ -125,16 +125,16 @@ async function measure(
   return times;
 }
 
-/** The real site in a temporary directory, its config importing docgen's schema by absolute path. */
+/** The real site in a temporary directory, its config importing docgen's `defineConfig` by absolute path. */
 async function copySite(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'docgen-bench-dev-'));
   await cp(join(DOCGEN_ROOT, 'content'), join(dir, 'content'), { recursive: true });
   await cp(join(DOCGEN_ROOT, 'versions.json'), join(dir, 'versions.json'));
   const config = await readFile(join(DOCGEN_ROOT, 'site.config.ts'), 'utf8');
-  const schema = join(DOCGEN_ROOT, 'core', 'config', 'schema.ts');
+  const defineConfig = join(DOCGEN_ROOT, 'core', 'config', 'define-config.ts');
   await writeFile(
     join(dir, 'site.config.ts'),
-    config.replace(/(['"])\.\/core\/config\/schema\.ts\1/, `'${schema}'`),
+    config.replace(/(['"])\.\/core\/config\/define-config\.ts\1/, `'${defineConfig}'`),
   );
   return dir;
 }

@@ -2,7 +2,7 @@
  * What a site imports from `docgen` (the package's main export): `defineConfig` for `site.config.ts`, and the
  * configuration's types, whose JSDoc editors show on hover.
  */
-export { defineConfig } from './config/schema.ts';
+export { defineConfig } from './config/define-config.ts';
 export type {
   FactorConfig,
   NavbarItem,

@@ -1,4 +1,4 @@
-import { defineConfig } from '../core/config/schema.ts';
+import { defineConfig } from '../core/config/define-config.ts';
 
 // docgen's own documentation: a public docgen site (no `signIn`), built from this repository.
 export default defineConfig({

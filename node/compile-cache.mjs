@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
-import { dirname, extname, join, relative, sep } from 'node:path';
+import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import process from 'node:process';
 import { URL, fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -98,16 +98,58 @@ export async function compileToCache({
   if (key && (await markUsed(join(cacheDir, `${name}-${key}`), file))) {
     return pathToFileURL(join(cacheDir, `${name}-${key}`, file));
   }
+  const record = key ? undefined : inputsRecordOf(cacheDir, name, entry);
+  const recorded = record && (await recordedCompile(record, file));
+  if (recorded) return pathToFileURL(join(recorded, file));
+  const started = Date.now();
   // Beside the final folder and as deep, so the source maps' relative paths hold once it is renamed.
   const partial = join(cacheDir, `${name}-${randomBytes(8).toString('hex')}.partial`);
-  const outputs = await compile(entry, partial, splitting, inlinePackages);
+  const { outputs, inputs } = await compile(entry, partial, splitting, inlinePackages);
   const dir = join(cacheDir, `${name}-${key ?? hashOf(outputs)}`);
   if (!(await markUsed(dir, file))) {
     await writeOutputs(partial, outputs);
     await moveIntoPlace(partial, dir, file);
     await pruneStale(cacheDir, name, dir);
   }
+  if (record) await recordInputs(record, dir, inputs, started);
   return pathToFileURL(join(dir, file));
+}
+
+/**
+ * A compile named by its output (a site's configuration) is found again by what it was made of: the files
+ * esbuild read, with their sizes and modification times, recorded beside the cache's entries. A start whose
+ * files did not change then runs no esbuild (its process's start and the compile: about a tenth of a second).
+ */
+function inputsRecordOf(cacheDir, name, entry) {
+  return join(
+    cacheDir,
+    `${name}-${createHash('sha256').update(entry).digest('hex').slice(0, 16)}.inputs.json`,
+  );
+}
+
+/** The folder of the compile `record` names, when every file it was made of is as it was; else undefined. */
+async function recordedCompile(record, file) {
+  try {
+    const { dir, inputs } = JSON.parse(await readFile(record, 'utf8'));
+    for (const [path, size, mtimeMs] of inputs) {
+      const now = await stat(path);
+      if (now.size !== size || now.mtimeMs !== mtimeMs) return undefined;
+    }
+    return (await markUsed(dir, file)) ? dir : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Records what `dir` was compiled from. Not when a file changed since the compile started (it may have read the
+ * file before the change) or is not one on disk: the next start then compiles again.
+ */
+async function recordInputs(record, dir, inputs, started) {
+  const stats = await Promise.all(inputs.map((path) => stat(path).catch(() => undefined)));
+  if (stats.some((found) => !found || found.mtimeMs >= started)) return;
+  const entries = inputs.map((path, index) => [path, stats[index].size, stats[index].mtimeMs]);
+  await writeFile(record, JSON.stringify({ dir, inputs: entries })).catch(() => undefined);
 }
 
 /** Compiles running now: esbuild's process is stopped when none is. */
@@ -130,8 +172,12 @@ async function compile(entry, outdir, splitting, inlinePackages) {
       // The sources are on disk beside the maps: leaving them out keeps the maps small to load.
       sourcesContent: false,
       write: false,
+      metafile: true,
     });
-    return result.outputFiles.map(({ path, text }) => ({ path: relative(outdir, path), text }));
+    return {
+      outputs: result.outputFiles.map(({ path, text }) => ({ path: relative(outdir, path), text })),
+      inputs: Object.keys(result.metafile.inputs).map((input) => resolve(input)),
+    };
   } finally {
     if (--compiling === 0) await esbuild.stop();
   }
@@ -149,7 +195,7 @@ function compileOptions(inlinePackages, locations = sourceLocations) {
     sourcemap: 'linked',
     logLevel: 'silent',
     ...(inlinePackages
-      ? { plugins: [bundledPackages, locations] }
+      ? { plugins: [bundledPackages, locations], banner: { js: REQUIRE_FOR_BUNDLED_CJS } }
       : { packages: 'external', plugins: [locations, ...(PACKAGED ? [] : [docgenFromSources])] }),
   };
 }
@@ -190,10 +236,19 @@ export async function compilePackage({ entries, sourcesHash }) {
  * With `inlinePackages` (docgen's own CLI and worker modules), packages compiled into the code rather than
  * imported: the markdown chain, pure ESM spread over hundreds of small modules, which Node
  * would otherwise resolve and load one by one at every start (a tenth of a second for a page's transform in the
- * build's main thread). Every other package stays an import.
+ * build's main thread), and what every command loads (zod, yaml, commander, lodash-es: about 80 ms of CPU at
+ * each start as some 460 modules, 20 ms as one). Every other package stays an import: React (a site's components
+ * must share its instance), native and large ones loaded only where needed.
  */
 const BUNDLED_PACKAGES =
-  /^(?:micromark|mdast-|unist-|hast-|remark-|rehype-|unified$|vfile|devlop$|bail$|trough$|is-plain-obj$|zwitch$|ccount$|longest-streak$|markdown-table$|decode-named-character-reference$|character-entities|property-information$|space-separated-tokens$|comma-separated-tokens$|html-void-elements$|stringify-entities$|web-namespaces$|github-slugger$)/;
+  /^(?:zod$|yaml$|lodash-es$|commander$|micromark|mdast-|unist-|hast-|remark-|rehype-|unified$|vfile|devlop$|bail$|trough$|is-plain-obj$|zwitch$|ccount$|longest-streak$|markdown-table$|decode-named-character-reference$|character-entities|property-information$|space-separated-tokens$|comma-separated-tokens$|html-void-elements$|stringify-entities$|web-namespaces$|github-slugger$)/;
+
+/**
+ * Bundled CommonJS packages (commander, yaml) `require` Node's own modules, which esbuild leaves to a `require`
+ * that ES modules do not have: each compiled file makes one. Built-in modules resolve from any folder.
+ */
+const REQUIRE_FOR_BUNDLED_CJS =
+  "import { createRequire as __docgenCreateRequire } from 'node:module'; const require = __docgenCreateRequire('/');";
 
 const bundledPackages = {
   name: 'bundled-packages',

@@ -88,14 +88,29 @@ export function pageReuser(
   fromDir: string,
   toDir: string,
 ): (route: string, lackings: readonly (readonly number[])[], withMarkdown: boolean) => boolean {
-  const placeFile = filePlacer(toDir);
-  const encoded = (file: string) => [file, ...ENCODING_SUFFIXES.map((suffix) => file + suffix)];
+  const link = fileLinker(fromDir, toDir);
   return (route, lackings, withMarkdown) => {
-    const markdown = withMarkdown ? encoded(markdownFileForRoute(route)) : [];
+    const markdown = withMarkdown ? withEncodings(markdownFileForRoute(route)) : [];
     const own = htmlFileForRoute(route);
     const variants = lackings.map((lacking) => audienceVariantFile(own, lacking));
+    return link([own, ...variants, ...markdown]);
+  };
+}
+
+/** A file and its precompressed copies. */
+export function withEncodings(file: string): string[] {
+  return [file, ...ENCODING_SUFFIXES.map((suffix) => file + suffix)];
+}
+
+/**
+ * Hard-links files of a previous output (`fromDir`) into `toDir`; answers false when one of them is missing, and
+ * the caller then writes them.
+ */
+export function fileLinker(fromDir: string, toDir: string): (files: readonly string[]) => boolean {
+  const placeFile = filePlacer(toDir);
+  return (files) => {
     try {
-      for (const file of [own, ...variants, ...markdown]) linkSync(join(fromDir, file), placeFile(file));
+      for (const file of files) linkSync(join(fromDir, file), placeFile(file));
       return true;
     } catch {
       return false;

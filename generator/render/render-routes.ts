@@ -21,7 +21,14 @@ import { jobRunner } from '../workers/job-runner.ts';
 import type { JobPage, PageWatch } from '../workers/page-watch.ts';
 import type { WorkerPool } from '../workers/worker-pool.ts';
 import { renderStage, type RenderJob } from './render-stage.ts';
-import { canReuse, pageKey, pageReuser, sharedRenderKey, type RenderRecord } from './render-record.ts';
+import {
+  canReuse,
+  fileLinker,
+  pageKey,
+  pageReuser,
+  sharedRenderKey,
+  type RenderRecord,
+} from './render-record.ts';
 import { LinkTargets } from '../check/link-targets.ts';
 import { pageHtml, pageJson, writeOutput, writePage, type PageContext } from './write-page.ts';
 import { audienceVariants, lackingSets } from './audience.ts';
@@ -83,8 +90,6 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
   /** What a page counts beyond the links in its data (see `AudienceVariants.pageConditions`). */
   const unlinkedRoutes = (page: PageData) =>
     page.kind === 'authors' || page.kind === 'blogTags' ? postRoutes : undefined;
-  const sidebars = writeSidebarFiles(site.versions, outDir, variants, localizer);
-  const audienceFiles: Record<string, number[]> = { ...sidebars.conditions };
   const record: RenderRecord = {
     shared: await sharedRenderKey(context, site.staticFiles),
     pages: {},
@@ -95,6 +100,9 @@ export async function renderRoutes(params: RenderParams): Promise<RenderResult> 
   const reusable =
     previous && canReuse(previous.record, record.shared, routes, params.linkCheck) ? previous : undefined;
   const reusePage = reusable && pageReuser(reusable.dir, outDir);
+  const reuseFiles = reusable && fileLinker(reusable.dir, outDir);
+  const sidebars = writeSidebarFiles(site.versions, outDir, variants, localizer, reuseFiles);
+  const audienceFiles: Record<string, number[]> = { ...sidebars.conditions };
   const keyed = withHtmlHashes(params.transformed);
   const excerptOf = await cardExcerpts(params.routes);
   /** A route's page and its variants, one per audience that sees it differently. */

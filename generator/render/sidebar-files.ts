@@ -4,6 +4,7 @@ import type { SidebarItemData } from '../../core/site/page-data.ts';
 import { lackingSets, linkRoutes, type AudienceVariants } from './audience.ts';
 import { sidebarFile } from './sidebar-data.ts';
 import { outputWriter, writeCompressed } from './write-page.ts';
+import { withEncodings } from './render-record.ts';
 import { SINGLE_LOCALE, type PageLocalizer } from '../i18n/page-localizer.ts';
 
 export interface SidebarFiles {
@@ -26,8 +27,13 @@ export function writeSidebarFiles(
   outDir: string,
   variants?: AudienceVariants,
   localizer: Pick<PageLocalizer, 'sidebar' | 'sidebarUrl' | 'route'> = SINGLE_LOCALE,
+  reuse: (files: readonly string[]) => boolean = () => false,
 ): SidebarFiles {
-  const write = outputWriter(outDir);
+  const output = outputWriter(outDir);
+  // Named by its content, a file of the previous output (when its pages may be reused) is this one.
+  const writeOnce = (file: string, json: string) => {
+    if (!reuse(withEncodings(file))) writeCompressed(output, file, json);
+  };
   const files: SidebarFiles = { byUrl: {}, conditions: {}, owners: {} };
   for (const version of versions) {
     const routes = version.docs.map((doc) => localizer.route(doc.permalink));
@@ -42,12 +48,11 @@ export function writeSidebarFiles(
         const file = url.slice(1);
         files.byUrl[url] = items;
         files.owners[file] = routes;
-        writeCompressed(write, file, JSON.stringify(items));
+        writeOnce(file, JSON.stringify(items));
         const own = variants?.conditionsOf(linkRoutes(items)) ?? [];
         if (own.length > 0) files.conditions[file] = own;
         for (const more of lackingSets(own)) {
-          const json = JSON.stringify(seen(union(lacking, more)));
-          writeCompressed((path, content) => write(audienceVariantFile(path, more), content), file, json);
+          writeOnce(audienceVariantFile(file, more), JSON.stringify(seen(union(lacking, more))));
         }
       }
     }

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 import { markdownFileForRoute, routeOfMarkdownFile } from '../../core/ai/page-catalog.ts';
 import { isSidebarFile, normalizeRoute } from '../../core/routes/paths.ts';
+import type { Resolution } from '../../core/routes/resolve-request.ts';
 import type { SiteFiles } from './files/site-files.ts';
 import { remembered } from './files/remembered.ts';
 import { applyHeaders } from './security-headers.ts';
@@ -117,9 +118,7 @@ export function registerSiteRoute(app: FastifyInstance, params: SiteRouteParams)
         resolution = { kind: 'notFound' };
       // The page's address answers HTML or markdown: caches must keep the two apart (Vary: Accept).
       const markdown =
-        markdownCopies && resolution.kind === 'file'
-          ? markdownOfPage(resolution.file, files.exists)
-          : undefined;
+        markdownCopies && resolution.kind === 'file' ? markdownOf(resolution, files.exists) : undefined;
       if (markdown && prefersMarkdown(request.headers.accept)) resolution = { kind: 'file', file: markdown };
       if (resolution.kind === 'redirect') return reply.redirect(resolution.location, 301);
       if (resolution.kind === 'notFound') {
@@ -134,6 +133,22 @@ export function registerSiteRoute(app: FastifyInstance, params: SiteRouteParams)
       return files.send(request, answer, admission.send);
     },
   });
+}
+
+/**
+ * The markdown copy of a resolved page, looked up once per resolution object: a build served from memory, which
+ * does not change while served, hands out the same object for a URL every time (`build-files.ts`), while files
+ * that change (the dev server's) resolve to a new object on every request, so they are looked up again.
+ */
+const markdownByResolution = new WeakMap<Resolution, { markdown: string | undefined }>();
+function markdownOf(
+  resolution: Extract<Resolution, { kind: 'file' }>,
+  exists: (file: string) => boolean,
+): string | undefined {
+  let known = markdownByResolution.get(resolution);
+  if (!known)
+    markdownByResolution.set(resolution, (known = { markdown: markdownOfPage(resolution.file, exists) }));
+  return known.markdown;
 }
 
 /** The markdown copy of the page `file` is (`docs/x.html` → `docs/x.md`), when the build has one. */

@@ -85,15 +85,36 @@ export async function openGatedSite(params: {
 
   const userOf = (request: FastifyRequest, reply: FastifyReply) => sessions.read(request, reply);
 
+  /**
+   * What a reader gets of a gated file: refused, or the file of the build they see. Worked out once per reader
+   * and file: it depends only on the reader's identity (`sessions.read` gives one object per session cookie, and
+   * checks the session's lifetimes and revocation on every request before) and on this build, while testing every
+   * rule's pattern again costs on every request. Bounded by the build's files per reader; readers no longer read
+   * are forgotten with their object.
+   */
+  type FileAnswer = { decision: FileDecision; admission: { as: 'gated'; send: string } };
+  const visitorAnswers = new Map<string, FileAnswer>();
+  const readerAnswers = new WeakMap<AccessUser, Map<string, FileAnswer>>();
+  function answerOf(file: string, fileAccess: FileAccess, user: AccessUser | undefined): FileAnswer {
+    let answers = user ? readerAnswers.get(user) : visitorAnswers;
+    if (!answers) readerAnswers.set(user!, (answers = new Map()));
+    let answer = answers.get(file);
+    if (!answer) {
+      const decision = decideFile({ access: fileAccess, forceLogin: signIn.forceLogin, rules, user });
+      // A variant asked for by its own name is answered as its file is: with the one this reader sees.
+      const send = decision === 'allowed' ? audienceFile(audienceBaseFile(file), user) : file;
+      answers.set(file, (answer = { decision, admission: { as: 'gated', send } }));
+    }
+    return answer;
+  }
+
   const gate: SiteAccess = {
     async file(request, reply, file) {
       const fileAccess = accessOf(file);
       if (fileAccess.kind === 'public') return { as: 'public', send: file };
-      const user = await userOf(request, reply);
-      const decision = decideFile({ access: fileAccess, forceLogin: signIn.forceLogin, rules, user });
+      const { decision, admission } = answerOf(file, fileAccess, await userOf(request, reply));
       if (decision !== 'allowed') return refuse(request, reply, decision, file.endsWith('.html'));
-      // A variant asked for by its own name is answered as its file is: with the one this reader sees.
-      return { as: 'gated', send: audienceFile(audienceBaseFile(file), user) };
+      return admission;
     },
     async missing(request, reply) {
       // A missing path is answered as the page it names would be: under forceLogin or a private rule the

@@ -23,10 +23,13 @@ import {
 import { createSessionCookieReader } from './session-cookie-reader.ts';
 
 export interface Sessions {
-  /** The signed-in reader of a request, refreshing the cookie's idle clock now and then; else undefined. */
-  read(request: FastifyRequest, reply: FastifyReply): Promise<AccessUser | undefined>;
+  /**
+   * The signed-in reader of a request, refreshing the cookie's idle clock now and then; else undefined. The same
+   * object for every request of a session cookie (the gate remembers its decisions by it), so it is read-only.
+   */
+  read(request: FastifyRequest, reply: FastifyReply): Promise<Readonly<AccessUser> | undefined>;
   /** `read`, with who the reader is: for what a reader does as themselves (approving an assistant). */
-  readPerson(request: FastifyRequest, reply: FastifyReply): Promise<SessionPerson | undefined>;
+  readPerson(request: FastifyRequest, reply: FastifyReply): Promise<Readonly<SessionPerson> | undefined>;
   /** Opens a session for a valid token of this site's organisations; false when the token is not one. */
   open(reply: FastifyReply, token: string): Promise<boolean>;
   /** Ends the session: the cookie is cleared and its token revoked, so a copy of it is useless too. */
@@ -131,10 +134,14 @@ export async function registerSessions(
   });
   const stateOf = (request: FastifyRequest) => cookies.stateOf(request.raw.socket, request.headers.cookie);
 
-  async function readPerson(
+  /**
+   * The reader of a request's session, checked: lifetimes, then the token's expiry, revocation and organisation
+   * (every request, from memory), refreshing the cookie's idle clock now and then.
+   */
+  async function checkedReader(
     request: FastifyRequest,
     reply: FastifyReply,
-  ): Promise<SessionPerson | undefined> {
+  ): Promise<SessionReader | undefined> {
     const state = stateOf(request);
     if (!state) return void onCheck('none');
     const now = clock.now();
@@ -144,21 +151,42 @@ export async function registerSessions(
     if (!(await stillReads(reader))) return void onCheck('refused');
     onCheck('valid');
     if (now - state.seenAt > refreshEveryMs) setCookie(reply, { ...state, seenAt: now });
-    return {
-      personId: reader.person_id,
-      groups: reader.groups,
-      organization: reader.oid,
-      factors: reader.factors,
-      impersonated: reader.act !== undefined,
-    };
+    return reader;
+  }
+
+  /**
+   * What the gate and the routes see of a reader, made once per reader: a reader's cookie (so its state, so its
+   * reader) is the same from request to request, and the gate remembers its decisions by this very object.
+   */
+  const views = new WeakMap<SessionReader, { person: SessionPerson; user: AccessUser }>();
+  function viewOf(reader: SessionReader): { person: SessionPerson; user: AccessUser } {
+    let view = views.get(reader);
+    if (!view) {
+      const { person_id, groups, oid, factors } = reader;
+      view = {
+        person: {
+          personId: person_id,
+          groups,
+          organization: oid,
+          factors,
+          impersonated: reader.act !== undefined,
+        },
+        user: { groups, organization: oid, factors },
+      };
+      views.set(reader, view);
+    }
+    return view;
   }
 
   return {
     async read(request, reply) {
-      const person = await readPerson(request, reply);
-      return person && { groups: person.groups, organization: person.organization, factors: person.factors };
+      const reader = await checkedReader(request, reply);
+      return reader && viewOf(reader).user;
     },
-    readPerson,
+    async readPerson(request, reply) {
+      const reader = await checkedReader(request, reply);
+      return reader && viewOf(reader).person;
+    },
     async open(reply, token) {
       const claims = await verifiedClaims(token);
       if (!claims) return false;

@@ -107,7 +107,7 @@ const REDIRECTS = {
   '/blog/summer': '/blog/2024/05/20/summer',
 };
 
-const SITE_CONFIG = `import { defineConfig } from '../../../core/config/schema.ts';
+const SITE_CONFIG = `import { defineConfig } from '../../../core/config/define-config.ts';
 
 export default defineConfig({
   title: 'Orbit Docs',

@@ -42,7 +42,11 @@ describe('docgen build after a previous build', () => {
       hidden: await inode(root, 'docs/guides/hidden.html'),
       page: await inode(root, 'markdown-page.html'),
     };
+    const sidebar = (await sidebarUrl(root, '/docs/overview')).slice(1);
+    const sidebarFiles = [sidebar, `${sidebar}.br`, `${sidebar}.gz`];
+    const sidebarInodes = await Promise.all(sidebarFiles.map((file) => inode(root, file)));
     expect((await buildSiteAt(root)).code).toBe(0);
+    expect(await Promise.all(sidebarFiles.map((file) => inode(root, file)))).toEqual(sidebarInodes);
     expect(await inode(root, 'docs/overview.html')).toBe(before.overview);
     expect(await inode(root, 'docs/guides/install.html')).toBe(before.install);
     expect(await inode(root, 'docs/guides/hidden.html')).toBe(before.hidden);

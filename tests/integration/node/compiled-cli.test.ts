@@ -100,7 +100,9 @@ describe('the compiled CLI', () => {
       expect(result.stderr).toContain('unreadable configuration');
       const validate = join(REPO_ROOT, 'core', 'config', 'validate.ts').replace(/[.\\]/g, '\\$&');
       expect(result.stderr).toMatch(new RegExp(`at validateSiteConfig \\(${validate}:\\d+:\\d+\\)`));
-      expect(result.stderr).not.toContain('.cache');
+      // zod, compiled into the CLI, makes its parsers with `new Function`: such a frame also names where that code
+      // was made, a place source maps do not reach. Every frame's own location is a source file.
+      expect(result.stderr.replace(/\(eval at [^)]*\), /g, '(')).not.toContain('.cache');
     } finally {
       await removeSite(root);
     }

@@ -18,7 +18,7 @@ beforeAll(async () => {
   await writeSiteFile(
     site,
     'site.config.ts',
-    `import { defineConfig } from '../../../core/config/schema.ts';\n\nexport default defineConfig({ title: 'Public Docs' });\n`,
+    `import { defineConfig } from '../../../core/config/define-config.ts';\n\nexport default defineConfig({ title: 'Public Docs' });\n`,
   );
   served = await buildAndServe(site);
   server = served.server;

@@ -2,32 +2,14 @@
  * A session's idle clock is written back often enough that a reader who keeps reading is never signed out by
  * a short idle timeout: at most every quarter of it. Driven on the identity service's manual clock.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
-import { registerSessions } from '../../../server/http/session/sessions.ts';
-import { startHarness, type Harness } from '../identity/helpers/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { sessionSitesClosedAfterEach } from './session-site.ts';
 
 const IDLE_MS = 60_000;
-let harness: Harness | undefined;
-let app: FastifyInstance | undefined;
+const startSessionSite = sessionSitesClosedAfterEach(IDLE_MS);
 
-afterEach(async () => {
-  await app?.close();
-  await harness?.close();
-});
-
-async function sessionSite(): Promise<{ h: Harness; site: FastifyInstance }> {
-  const h = (harness = await startHarness());
-  const site = (app = Fastify());
-  const sessions = await registerSessions(site, {
-    identity: h.identity,
-    orgId: h.identity.service.config.orgId,
-    settings: { idleMs: IDLE_MS, absoluteMs: 24 * 3_600_000, secure: false },
-    gateGroups: () => new Set(),
-  });
-  site.post<{ Body: { token: string } }>('/open', async (request, reply) =>
-    sessions.open(reply, request.body.token),
-  );
+async function sessionSite() {
+  const { h, site, sessions } = await startSessionSite();
   site.get('/read', async (request, reply) => ({
     signedIn: (await sessions.read(request, reply)) !== undefined,
   }));

@@ -9,7 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
  */
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const CONFIG = join(ROOT, 'hover.config.ts');
-const CONFIG_SOURCE = `import { defineConfig, type SiteConfigInput } from './core/config/schema.ts';
+const CONFIG_SOURCE = `import { defineConfig } from './core/config/define-config.ts';
+import type { SiteConfigInput } from './core/config/schema.ts';
 export const every: SiteConfigInput = undefined!;
 export default defineConfig({
   title: 'x',

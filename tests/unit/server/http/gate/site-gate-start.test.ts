@@ -3,23 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerManifest } from '../../../../../core/server/manifest.ts';
 import { openGatedSite } from '../../../../../server/http/gate/site-gate.ts';
 import { registerSiteRoute } from '../../../../../node/http/site-route.ts';
 import type { Sessions } from '../../../../../server/http/session/sessions.ts';
+import { gatedManifest } from './gate-manifest.ts';
 
 let dir: string;
-const manifest = {
-  signIn: { forceLogin: true, privatePaths: [], uxMode: 'modal', privateRedirectPath: '/' },
-  access: {
-    shell: '_shell.html',
-    publicFiles: ['_shell.html'],
-    owners: {},
-    inlineScriptHashes: [],
-    audiences: { conditions: [], files: {} },
-  },
-  ai: { markdown: true, llmsTxt: true, mcp: true },
-} as unknown as ServerManifest;
+const manifest = gatedManifest();
 const sessions: Sessions = {
   read: async () => undefined,
   readPerson: async () => undefined,
