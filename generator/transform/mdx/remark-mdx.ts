@@ -20,10 +20,15 @@ import { renderJsx } from './render-jsx.ts';
 /** Pages without any of it (most) skip the walks. */
 const MAY_HAVE_MDX = /<\/?(?:[A-Z]|details|summary)|\{\/\*|^(?:import|export)\b|mdx-code-block/m;
 
+/** Whether the page may have MDX this plugin reads (it takes imports and comments out of the tree). */
+export function mayHaveMdx(source: string): boolean {
+  return MAY_HAVE_MDX.test(source);
+}
+
 export default function remarkMdx(this: Processor, options: { root: string }) {
   const parse = (text: string) => this.parse(text) as Root;
   return (tree: Root, file: VFile) => {
-    if (!mayHaveMdx(tree, String(file.value))) return;
+    if (!mayHaveMdxOutsideCode(tree, String(file.value))) return;
     const data = file.data as unknown as FileData;
     let tabs = 0;
     const page: MdxPage = { root: options.root, data, parse, nextTabsId: () => ++tabs };
@@ -35,8 +40,8 @@ export default function remarkMdx(this: Processor, options: { root: string }) {
  * Whether the page's source may hold MDX outside its code: code often looks like it (`Promise<Row[]>`, an
  * `import` line), and none of the MDX read here is in code but an `mdx-code-block` fence.
  */
-function mayHaveMdx(tree: Root, source: string): boolean {
-  return MAY_HAVE_MDX.test(source) && MAY_HAVE_MDX.test(withoutCode(tree, source));
+function mayHaveMdxOutsideCode(tree: Root, source: string): boolean {
+  return mayHaveMdx(source) && mayHaveMdx(withoutCode(tree, source));
 }
 
 /** The source with its code blocks and spans left out, each a line break (what it held is not prose). */
