@@ -6,6 +6,7 @@
 import type { Element, ElementContent, Nodes, Parents, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toMdast } from 'hast-util-to-mdast';
+import type { Nodes as MdastNodes } from 'mdast';
 import { toString } from 'hast-util-to-string';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
@@ -20,7 +21,12 @@ import { absoluteUrl } from '../../core/ai/page-catalog.ts';
 export function markdownOfHast(tree: Root, route: string, siteUrl: string): string {
   withRawParsed(tree);
   readable(tree, (href) => absoluteHref(href, route, siteUrl));
-  return toMarkdown(toMdast(tree), { extensions: [GFM], fences: true, bullet: '-' });
+  return serialised(toMdast(tree));
+}
+
+/** Markdown as every copy writes it: GFM, fenced code, `-` bullets. */
+export function serialised(tree: MdastNodes): string {
+  return toMarkdown(tree, { extensions: [GFM], fences: true, bullet: '-' });
 }
 
 /** Made once: the serialiser compiles the extension's unsafe patterns into regular expressions kept on it. */
@@ -120,7 +126,7 @@ function tabSections(container: Element): ElementContent[] {
 }
 
 /** A site path or a fragment → an absolute address; external addresses stay. */
-function absoluteHref(href: string, route: string, siteUrl: string): string {
+export function absoluteHref(href: string, route: string, siteUrl: string): string {
   if (href.startsWith('#')) return absoluteUrl(siteUrl, `${route}${href}`);
   if (href.startsWith('/') && !href.startsWith('//')) return absoluteUrl(siteUrl, href);
   return href;

@@ -11,7 +11,7 @@ export function isHeading(node: Element): boolean {
 }
 
 /** `## Heading {#custom-id}`, as Docusaurus writes an explicit id: removed from the text, returned. */
-const EXPLICIT_ID = /\{#([^\s{}]+)\}\s*$/;
+export const EXPLICIT_ID = /\{#([^\s{}]+)\}\s*$/;
 
 function takeExplicitId(node: Element): string | undefined {
   const last = node.children.at(-1);

@@ -24,10 +24,10 @@ export function pageImages(root: string, data: FileData): (node: Element) => voi
     const src = node.properties.src;
     node.properties.loading = 'lazy';
     node.properties.decoding = 'async';
-    if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(src)) return;
+    if (isExternalImage(src)) return;
     const source = src.startsWith('/')
       ? posix.join('content/static', src)
-      : posix.normalize(posix.join(posix.dirname(data.input.file), decodeURI(src)));
+      : imageSource(data.input.file, src);
     const facts = imageFacts(root, source, src.startsWith('/') ? src : undefined);
     if (!facts) return missingImage(node, src, source, data);
     node.properties.src = facts.publicPath;
@@ -38,6 +38,16 @@ export function pageImages(root: string, data: FileData): (node: Element) => voi
     if (!src.startsWith('/'))
       data.assets.push({ source, publicPath: facts.publicPath } satisfies ContentAsset);
   };
+}
+
+/** An image on another site (`https:`, `data:`, `//cdn…`): left as it is. */
+export function isExternalImage(src: string): boolean {
+  return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(src);
+}
+
+/** The file an image written beside the markdown (`./assets/panel.svg`) is, from the site's root. */
+export function imageSource(file: string, src: string): string {
+  return posix.normalize(posix.join(posix.dirname(file), decodeURI(src)));
 }
 
 function imageFacts(root: string, source: string, staticPath: string | undefined): ImageFacts | null {

@@ -20,6 +20,7 @@ import { needsMdxCompiler } from './mdx-compile/detect.ts';
 import { createMdxProcessor, type MdxProcessor } from './mdx-compile/mdx-processor.ts';
 import { markdownOfHast, markdownOfHtml } from './page-markdown.ts';
 import { createProcessor } from './pipeline.ts';
+import { markdownOfSource, type CopyPlace } from './source-markdown.ts';
 import { loadSitePlugins } from './site-plugins.ts';
 import { DEFAULT_SEARCH_LOCALE } from '../../core/search/search-terms.ts';
 import { indexedSections } from '../search/indexed-sections.ts';
@@ -61,7 +62,9 @@ interface Content {
 
 /**
  * Markdown → HTML; parsed without autolink literals first, and again with them only where prose may have some.
- * The markdown copy is made from the HTML's tree, which it takes over once the HTML is out.
+ * The markdown copy of a plain page is its source, links made absolute (`source-markdown.ts`); of any other, made
+ * from the HTML's tree, which it takes over once the HTML is out. A site's plugins may change anything: its
+ * pages take the HTML path.
  */
 async function toHtml(
   file: VFile,
@@ -75,11 +78,17 @@ async function toHtml(
   const hast = (await full.run(tree, file)) as HastRoot;
   const html = String(full.stringify(hast, file));
   const copy = copyPlace(links, file.path);
-  return copy ? { html, markdown: markdownOfHast(hast, copy.route, copy.siteUrl) } : { html };
+  if (!copy) return { html };
+  // The markdown tree as our plugins left it: remark-rehype made a new tree of it, unchanged.
+  const fromSource =
+    (links.sitePlugins ?? '') === ''
+      ? markdownOfSource(tree, String(file.value), file.data as unknown as FileData, copy)
+      : undefined;
+  return { html, markdown: fromSource ?? markdownOfHast(hast, copy.route, copy.siteUrl) };
 }
 
 /** Where a page's markdown copy's links point from, when the site makes copies. */
-function copyPlace(links: LinkContext, file: string): { route: string; siteUrl: string } | undefined {
+function copyPlace(links: LinkContext, file: string): CopyPlace | undefined {
   const siteUrl = links.markdownSiteUrl;
   return siteUrl === undefined ? undefined : { route: links.routesByFile[file] ?? '/', siteUrl };
 }

@@ -149,6 +149,26 @@ describe('MDX inline table of contents and details', () => {
     expect(out.html).toContain('<p>Inside.</p></div></div>');
     expect(out.html).not.toContain('writer');
   });
+
+  it('reads MDX written after code that looks like MDX, and leaves that code as written', async () => {
+    const code =
+      "```ts\nimport { Row } from './rows';\nexport async function rows(): Promise<Row[]> {}\n```\n\n" +
+      'Returns `Promise<Row[]>` or `{/* none */}`.\n\n';
+    const out = await transform(`${code}<details>\n<summary>More</summary>\nUp to *ten* rows.\n</details>`);
+    expect(out.html).toContain('<details><summary>More</summary><p>Up to <em>ten</em> rows.</p></details>');
+    expect(out.html).toContain('<code>Promise&#x3C;Row[]></code>');
+    expect(out.html).toContain('<code>{/* none */}</code>');
+    expect(out.diagnostics).toEqual([]);
+  });
+
+  it('leaves a page whose only MDX-like text is code as markdown renders it', async () => {
+    const out = await transform(
+      "```ts\nexport const rows: Array<Row> = [];\n```\n\nUse `<Tabs>` and `import x from 'y'`.",
+    );
+    expect(out.html).toContain('<code>&#x3C;Tabs></code>');
+    expect(out.html).toContain("<code>import x from 'y'</code>");
+    expect(out.diagnostics).toEqual([]);
+  });
 });
 
 describe('admonitions', () => {
