@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
+import { threadId } from 'node:worker_threads';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -121,9 +122,16 @@ export type OutputWriter = (file: string, content: string | Buffer) => void;
  * A writer that makes each directory once: a site's pages share a few dozen folders, and asking for one that
  * exists costs about as much as writing a page's file. Writes are synchronous: pages are written by worker threads
  * whose jobs are CPU-bound, and an asynchronous write hands its open, write and close each to libuv's threadpool
- * and back (about 0.2 s more for the render stage of 1,000 pages on two cores).
+ * and back (about 0.2 s more for the render stage of 1,000 pages on two cores). Each file is written beside its
+ * name and renamed into place: `docgen dev` serves the folder it rewrites, where a reader must never get half a
+ * page, and a file linked from a previous output is replaced, never changed.
  */
 export function outputWriter(outDir: string): OutputWriter {
   const placeFile = filePlacer(outDir);
-  return (file, content) => writeFileSync(placeFile(file), content);
+  const partial = `.partial-${process.pid}-${threadId}`;
+  return (file, content) => {
+    const path = placeFile(file);
+    writeFileSync(path + partial, content);
+    renameSync(path + partial, path);
+  };
 }

@@ -20,6 +20,11 @@ afterEach(async () => {
   await pool?.close();
 });
 
+/** The compiled entries of a cache folder, without the records of the files each was compiled from. */
+async function compiledEntries(cacheDir: string): Promise<string[]> {
+  return (await readdir(cacheDir)).filter((name) => !name.endsWith('.inputs.json'));
+}
+
 describe('the worker pool of the build stages', () => {
   it('runs every job on worker threads with the data and environment it was given', async () => {
     pool = new WorkerPool({ module: MODULE, size: 40, env: { NODE_ENV: 'production' } });
@@ -108,7 +113,7 @@ describe('the worker pool of the build stages', () => {
       const compiled = await compiledModule(MODULE, cacheDir);
       expect(fileURLToPath(compiled)).toMatch(/pool-worker-[0-9a-f]{16}[/\\]pool-worker\.mjs$/);
       expect(await compiledModule(MODULE, cacheDir)).toEqual(compiled);
-      expect(await readdir(cacheDir)).toHaveLength(1);
+      expect(await compiledEntries(cacheDir)).toHaveLength(1);
       pool = new WorkerPool({ module: Promise.resolve(compiled), size: 2 });
       const echo = pool.stage(echoStage, { factor: 7 });
       expect((await echo.run({ value: 6 })).value).toBe(42);
@@ -185,7 +190,7 @@ describe('the worker pool of the build stages', () => {
         if (name !== 'pool-worker-fedcba9876543210') await utimes(join(cacheDir, name), old, old);
       }
       const current = dirname(fileURLToPath(await compiledModule(MODULE, cacheDir)));
-      expect((await readdir(cacheDir)).sort()).toEqual(
+      expect((await compiledEntries(cacheDir)).sort()).toEqual(
         [current.slice(cacheDir.length + 1), 'pool-worker-fedcba9876543210', 'other-0123456789abcdef'].sort(),
       );
     } finally {
